@@ -1,0 +1,22 @@
+/** Password hashing with argon2id through Bun.password (ARCHITECTURE.md "Sessions"). */
+
+/** An argon2id hash of `password` (PHC string). */
+export function hashPassword(password: string): Promise<string> {
+  return Bun.password.hash(password, { algorithm: "argon2id", memoryCost: 19456, timeCost: 2 });
+}
+
+/** True when `password` matches `hash`. A malformed hash counts as a mismatch. */
+export async function verifyPassword(password: string, hash: string): Promise<boolean> {
+  try {
+    return await Bun.password.verify(password, hash);
+  } catch {
+    return false;
+  }
+}
+
+/** A hash to verify against when the user does not exist, so timing does not reveal registered e-mails. */
+let dummyHash: Promise<string> | undefined;
+export function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword("not-a-real-password-but-same-cost");
+  return dummyHash;
+}

@@ -1,0 +1,110 @@
+/**
+ * Sessions after Lucia's design (lucia-auth.com, ARCHITECTURE.md "Sessions"): a random token lives in an
+ * HttpOnly cookie; the database keeps only its SHA-256 as the session id; expiry slides on use.
+ */
+import { sha256 } from "@oslojs/crypto/sha2";
+import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
+import { and, eq, lt, ne } from "drizzle-orm";
+import { SESSION_LIFETIME_MS } from "../../shared/constants.ts";
+import type { Database } from "../db/client.ts";
+import { sessions, users } from "../db/schema/index.ts";
+
+/** A validated session and the id of its user. */
+export interface ValidSession {
+  id: string;
+  userId: number;
+  expiresAt: Date;
+  remember: boolean;
+  /** True when the expiry moved, so the cookie must be written again. */
+  refreshed: boolean;
+}
+
+/** A new random session token (20 bytes, base32): the cookie value. */
+export function generateSessionToken(): string {
+  const bytes = new Uint8Array(20);
+  crypto.getRandomValues(bytes);
+  return encodeBase32LowerCaseNoPadding(bytes);
+}
+
+/** The session id stored for a token: lowercase hex SHA-256. */
+export function sessionIdFromToken(token: string): string {
+  return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
+}
+
+/** Lifetime in ms of a session (normal or remember-me). */
+export function sessionLifetimeMs(remember: boolean): number {
+  return remember ? SESSION_LIFETIME_MS.remember : SESSION_LIFETIME_MS.normal;
+}
+
+/** Stores a new session for `token`. Returns its expiry. */
+export async function createSession(
+  db: Database,
+  token: string,
+  userId: number,
+  options: { remember: boolean; ipAddress?: string; userAgent?: string },
+): Promise<ValidSession> {
+  const id = sessionIdFromToken(token);
+  const expiresAt = new Date(Date.now() + sessionLifetimeMs(options.remember));
+  await db.insert(sessions).values({
+    id,
+    userId,
+    expiresAt,
+    remember: options.remember,
+    ipAddress: options.ipAddress ?? null,
+    userAgent: options.userAgent?.slice(0, 500) ?? null,
+  });
+  return { id, userId, expiresAt, remember: options.remember, refreshed: true };
+}
+
+/**
+ * Looks a token up. Expired sessions and sessions of deleted or banned users are removed and give null.
+ * Past half of its lifetime a session is extended (sliding expiry).
+ */
+export async function validateSessionToken(db: Database, token: string): Promise<ValidSession | null> {
+  const id = sessionIdFromToken(token);
+  const [row] = await db
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      expiresAt: sessions.expiresAt,
+      remember: sessions.remember,
+      deletedAt: users.deletedAt,
+      isBanned: users.isBanned,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, id))
+    .limit(1);
+  if (!row) return null;
+  const now = Date.now();
+  if (row.expiresAt.getTime() <= now || row.deletedAt !== null || row.isBanned) {
+    await db.delete(sessions).where(eq(sessions.id, id));
+    return null;
+  }
+  const lifetime = sessionLifetimeMs(row.remember);
+  let expiresAt = row.expiresAt;
+  let refreshed = false;
+  if (expiresAt.getTime() - now < lifetime / 2) {
+    expiresAt = new Date(now + lifetime);
+    refreshed = true;
+    await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
+  }
+  return { id, userId: row.userId, expiresAt, remember: row.remember, refreshed };
+}
+
+/** Ends one session. */
+export async function invalidateSession(db: Database, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Ends every session of a user, except `keepSessionId` when given. */
+export async function invalidateUserSessions(db: Database, userId: number, keepSessionId?: string): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId));
+}
+
+/** Removes expired sessions (housekeeping). */
+export async function deleteExpiredSessions(db: Database): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+}

@@ -1,0 +1,127 @@
+/**
+ * Requests (依頼) and what hangs on them: tags, comments, bookmarks (spec.md §3 Post, Comment).
+ */
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  varchar,
+} from "drizzle-orm/pg-core";
+import { categories, regions, tags } from "./catalog.ts";
+import { users } from "./users.ts";
+
+/**
+ * A request. `searchText` is the NFKC-normalised, lower-cased title + body; `searchGrams` holds its distinct
+ * 1- and 2-character grams so a GIN index serves Japanese substring search of any length (ARCHITECTURE.md).
+ */
+export const posts = pgTable(
+  "posts",
+  {
+    id: serial().primaryKey(),
+    userId: integer().references(() => users.id, { onDelete: "set null" }),
+    categoryId: integer()
+      .notNull()
+      .references(() => categories.id, { onDelete: "restrict" }),
+    regionId: integer()
+      .notNull()
+      .references(() => regions.id, { onDelete: "restrict" }),
+    title: varchar({ length: 255 }).notNull(),
+    body: text().notNull(),
+    imagePath: text(),
+    isPublic: boolean().notNull().default(true),
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
+    searchText: text().notNull().default(""),
+    searchGrams: text().array().notNull().default(sql`'{}'::text[]`),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("posts_public_newest_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.isPublic}`),
+    index("posts_category_newest_idx").on(t.categoryId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.isPublic}`),
+    index("posts_region_newest_idx").on(t.regionId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.isPublic}`),
+    index("posts_user_newest_idx").on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("posts_search_grams_idx").using("gin", t.searchGrams),
+    index("posts_location_idx")
+      .using("gist", sql`ll_to_earth(${t.latitude}, ${t.longitude})`)
+      .where(sql`${t.isPublic} and ${t.latitude} is not null and ${t.longitude} is not null`),
+  ],
+);
+
+/** Tags of a post. */
+export const postTags = pgTable(
+  "post_tags",
+  {
+    postId: integer()
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    tagId: integer()
+      .notNull()
+      .references(() => tags.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.tagId] }), index("post_tags_tag_idx").on(t.tagId, t.postId)],
+);
+
+/** A comment on a post; the author may be gone (削除されたユーザー). */
+export const comments = pgTable(
+  "comments",
+  {
+    id: serial().primaryKey(),
+    postId: integer()
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    userId: integer().references(() => users.id, { onDelete: "set null" }),
+    body: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("comments_post_idx").on(t.postId, t.createdAt, t.id),
+    index("comments_user_idx").on(t.userId, t.createdAt.desc().nullsFirst()),
+  ],
+);
+
+/** One bookmark per member and post. */
+export const bookmarks = pgTable(
+  "bookmarks",
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    postId: integer()
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.postId] }),
+    index("bookmarks_user_newest_idx").on(t.userId, t.createdAt.desc().nullsFirst()),
+    index("bookmarks_post_idx").on(t.postId),
+  ],
+);
+
+/** One follow per follower and followed member. */
+export const follows = pgTable(
+  "follows",
+  {
+    followerId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    followeeId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.followerId, t.followeeId] }),
+    index("follows_followee_idx").on(t.followeeId, t.createdAt.desc().nullsFirst()),
+    index("follows_follower_newest_idx").on(t.followerId, t.createdAt.desc().nullsFirst()),
+  ],
+);

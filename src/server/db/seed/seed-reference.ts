@@ -1,0 +1,88 @@
+/**
+ * Reference data every database needs (issue 2 §4): the three roles, the 47 prefectures in JIS X 0401 order
+ * with the coordinates of their prefectural offices, the category tree, the official tags and each parent
+ * category's recommended tags. Idempotent: rows that exist are left alone.
+ */
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { eq, inArray } from "drizzle-orm";
+import type { Database } from "../client.ts";
+import { categories, categoryTags, regions, roles, tags } from "../schema/index.ts";
+import { CATEGORY_TREE } from "./data/seed-categories.ts";
+import { CATEGORY_RECOMMENDED_TAGS, OFFICIAL_TAGS } from "./data/seed-tags.ts";
+
+/** A prefecture row of data/prefectures.csv. */
+export interface PrefectureRow {
+  id: number;
+  name: string;
+  slug: string;
+  area: string;
+  latitude: number;
+  longitude: number;
+}
+
+/** The 47 prefectures read from the CSV shipped with the seed. */
+export function readPrefectures(): PrefectureRow[] {
+  const csv = readFileSync(fileURLToPath(new URL("./data/prefectures.csv", import.meta.url)), "utf8");
+  const [, ...lines] = csv.trim().split(/\r?\n/);
+  return lines.map((line) => {
+    const [code, name, slug, area, lat, lon] = line.split(",");
+    if (!code || !name || !slug || !area || !lat || !lon) throw new Error(`bad prefecture line: ${line}`);
+    return { id: Number(code), name, slug, area, latitude: Number(lat), longitude: Number(lon) };
+  });
+}
+
+/** Inserts the reference data that is missing. */
+export async function seedReference(db: Database): Promise<void> {
+  await db
+    .insert(roles)
+    .values([
+      { id: 1, name: "user" },
+      { id: 2, name: "admin" },
+      { id: 3, name: "editor" },
+    ])
+    .onConflictDoNothing();
+  await db.insert(regions).values(readPrefectures()).onConflictDoNothing();
+
+  let order = 0;
+  for (const parent of CATEGORY_TREE) {
+    order += 1;
+    await db.insert(categories).values({ name: parent.name, slug: parent.slug, sortOrder: order }).onConflictDoNothing();
+    const [parentRow] = await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, parent.slug));
+    if (!parentRow) throw new Error(`category ${parent.slug} missing after insert`);
+    await db
+      .insert(categories)
+      .values(
+        parent.children.map((child, index) => ({
+          name: child.name,
+          slug: child.slug,
+          parentId: parentRow.id,
+          sortOrder: index + 1,
+        })),
+      )
+      .onConflictDoNothing();
+  }
+
+  await db
+    .insert(tags)
+    .values(OFFICIAL_TAGS.map((tag) => ({ slug: tag.slug, name: tag.name, isOfficial: true })))
+    .onConflictDoNothing();
+
+  const parentSlugs = Object.keys(CATEGORY_RECOMMENDED_TAGS);
+  const tagSlugs = [...new Set(Object.values(CATEGORY_RECOMMENDED_TAGS).flat())];
+  if (parentSlugs.length === 0 || tagSlugs.length === 0) return;
+  const [categoryRows, tagRows] = await Promise.all([
+    db.select({ id: categories.id, slug: categories.slug }).from(categories).where(inArray(categories.slug, parentSlugs)),
+    db.select({ id: tags.id, slug: tags.slug }).from(tags).where(inArray(tags.slug, tagSlugs)),
+  ]);
+  const categoryId = new Map(categoryRows.map((row) => [row.slug, row.id]));
+  const tagId = new Map(tagRows.map((row) => [row.slug, row.id]));
+  const links = Object.entries(CATEGORY_RECOMMENDED_TAGS).flatMap(([categorySlug, slugs]) =>
+    slugs.flatMap((slug, index) => {
+      const c = categoryId.get(categorySlug);
+      const t = tagId.get(slug);
+      return c !== undefined && t !== undefined ? [{ categoryId: c, tagId: t, sortOrder: index + 1 }] : [];
+    }),
+  );
+  if (links.length > 0) await db.insert(categoryTags).values(links).onConflictDoNothing();
+}

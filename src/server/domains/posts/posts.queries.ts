@@ -1,0 +1,141 @@
+/**
+ * The select every post list shares: one statement joins category (with parent), region and author and counts
+ * comments, bookmarks and follows for the viewer; tags come in one more query for the whole page
+ * (no query per row).
+ */
+import { asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { formatDateJa, relativeJa, toApiDate } from "../../../shared/dates.ts";
+import type { PostView } from "../../../shared/schemas/posts.ts";
+import type { Database } from "../../db/client.ts";
+import { bookmarks, categories, comments, follows, postTags, posts, regions, tags, users } from "../../db/schema/index.ts";
+import { storageUrl } from "../../media/storage-url.ts";
+import type { Viewer } from "../../viewer.ts";
+
+const parentCategories = alias(categories, "parent_category");
+
+/** The columns of a post row as the list select returns them. */
+export function postColumns(viewer: Viewer | null) {
+  const viewerId = viewer?.id ?? 0;
+  return {
+    id: posts.id,
+    title: posts.title,
+    body: posts.body,
+    imagePath: posts.imagePath,
+    isPublic: posts.isPublic,
+    latitude: posts.latitude,
+    longitude: posts.longitude,
+    createdAt: posts.createdAt,
+    updatedAt: posts.updatedAt,
+    userId: posts.userId,
+    categoryId: categories.id,
+    categoryName: categories.name,
+    categorySlug: categories.slug,
+    parentName: parentCategories.name,
+    parentSlug: parentCategories.slug,
+    regionId: regions.id,
+    regionName: regions.name,
+    regionSlug: regions.slug,
+    authorName: users.name,
+    authorAvatarPath: users.avatarPath,
+    authorDeletedAt: users.deletedAt,
+    commentsCount: sql<number>`(select count(*)::int from ${comments} c where c.post_id = ${posts.id})`,
+    isBookmarked: sql<boolean>`exists (select 1 from ${bookmarks} b where b.post_id = ${posts.id} and b.user_id = ${viewerId})`,
+    isFollowing: sql<boolean>`exists (select 1 from ${follows} f where f.followee_id = ${posts.userId} and f.follower_id = ${viewerId})`,
+  };
+}
+
+/** A post select with its joins, ready for `where`, `orderBy`, `limit`. */
+export function selectPosts(db: Database, viewer: Viewer | null, extraColumns: Record<string, SQL> = {}) {
+  return db
+    .select({ ...postColumns(viewer), ...extraColumns })
+    .from(posts)
+    .innerJoin(categories, eq(categories.id, posts.categoryId))
+    .leftJoin(parentCategories, eq(parentCategories.id, categories.parentId))
+    .innerJoin(regions, eq(regions.id, posts.regionId))
+    .leftJoin(users, eq(users.id, posts.userId));
+}
+
+export type PostRow = Awaited<ReturnType<ReturnType<typeof selectPosts>["execute"]>>[number];
+
+type TagView = PostView["tags"][number];
+
+/** Tags of several posts in one query, by post id. */
+export async function loadTags(db: Database, postIds: number[]): Promise<Map<number, TagView[]>> {
+  const byPost = new Map<number, TagView[]>();
+  if (postIds.length === 0) return byPost;
+  const rows = await db
+    .select({ postId: postTags.postId, id: tags.id, slug: tags.slug, name: tags.name, isOfficial: tags.isOfficial })
+    .from(postTags)
+    .innerJoin(tags, eq(tags.id, postTags.tagId))
+    .where(inArray(postTags.postId, postIds))
+    .orderBy(asc(postTags.postId), sql`${tags.isOfficial} desc`, asc(tags.name));
+  for (const row of rows) {
+    const list = byPost.get(row.postId) ?? [];
+    list.push({ id: row.id, slug: row.slug, name: row.name, is_official: row.isOfficial });
+    byPost.set(row.postId, list);
+  }
+  return byPost;
+}
+
+/** Rounds a coordinate to 2 decimals (about 1 km) so others never learn a post's exact position. */
+function blur(value: number | null): number | null {
+  return value === null ? null : Math.round(value * 100) / 100;
+}
+
+/** Shapes a row into the Post of spec.md §3 for this viewer. `distanceKm` is set in nearby mode. */
+export function toPostView(
+  row: PostRow,
+  postTagsList: TagView[],
+  viewer: Viewer | null,
+  now: Date,
+  distanceKm: number | null = null,
+): PostView {
+  const isAuthor = viewer !== null && row.userId !== null && viewer.id === row.userId;
+  const authorGone = row.userId === null || row.authorName === null || row.authorDeletedAt !== null;
+  return {
+    id: row.id,
+    title: row.title,
+    body: row.body,
+    image: storageUrl(row.imagePath),
+    category: {
+      id: row.categoryId,
+      name: row.categoryName,
+      slug: row.categorySlug,
+      parent: row.parentName !== null && row.parentSlug !== null ? { name: row.parentName, slug: row.parentSlug } : null,
+    },
+    region: { id: row.regionId, name: row.regionName, slug: row.regionSlug },
+    user:
+      authorGone || row.userId === null
+        ? null
+        : {
+            id: row.userId,
+            name: row.authorName ?? "",
+            avatar_url: storageUrl(row.authorAvatarPath),
+            is_following: Boolean(row.isFollowing),
+          },
+    tags: postTagsList,
+    comments_count: Number(row.commentsCount),
+    is_bookmarked: Boolean(row.isBookmarked),
+    is_public: row.isPublic,
+    can_update: isAuthor,
+    can_delete: isAuthor || (viewer?.isAdmin ?? false),
+    created_at: toApiDate(row.createdAt),
+    updated_at: toApiDate(row.updatedAt),
+    created_at_relative: relativeJa(row.createdAt, now),
+    updated_at_relative: relativeJa(row.updatedAt, now),
+    created_at_formatted: formatDateJa(row.createdAt),
+    latitude: isAuthor ? row.latitude : blur(row.latitude),
+    longitude: isAuthor ? row.longitude : blur(row.longitude),
+    distance: distanceKm === null ? null : Math.round(distanceKm * 10) / 10,
+    category_name: row.categoryName,
+    region_name: row.regionName,
+  };
+}
+
+/** Visible to this viewer: public posts, plus the viewer's own drafts when `includeOwnDrafts`. */
+export function visibleTo(viewer: Viewer | null, includeOwnDrafts: boolean): SQL {
+  if (includeOwnDrafts && viewer) return sql`(${posts.isPublic} or ${posts.userId} = ${viewer.id})`;
+  return sql`${posts.isPublic}`;
+}
+

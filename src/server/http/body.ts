@@ -1,0 +1,113 @@
+/**
+ * Request bodies of the REST adapters (REST-CONVENTIONS.md "Requests"): JSON, form and multipart bodies become
+ * one plain object. Repeated fields (`tags[]`), indexed fields (`categories[0]`) and JSON-string arrays become
+ * arrays; booleans arrive as 1/0, "true"/"false", "on"; numbers as strings.
+ */
+import type { Context } from "hono";
+
+export type BodyValue = string | File | BodyValue[];
+
+/** Field coercions to apply after reading a body. */
+export interface FieldSpec {
+  integers?: string[];
+  numbers?: string[];
+  booleans?: string[];
+  arrays?: string[];
+  integerArrays?: string[];
+}
+
+/** Reads the body of a request as an object (empty object when there is none or it is malformed JSON). */
+export async function readBody(c: Context): Promise<Record<string, unknown>> {
+  const type = c.req.header("content-type") ?? "";
+  if (type.includes("application/json")) {
+    try {
+      const json = (await c.req.json()) as unknown;
+      return json !== null && typeof json === "object" && !Array.isArray(json) ? (json as Record<string, unknown>) : {};
+    } catch {
+      return {};
+    }
+  }
+  if (type.includes("multipart/form-data") || type.includes("application/x-www-form-urlencoded")) {
+    const form = await c.req.parseBody({ all: true });
+    const result: Record<string, unknown> = {};
+    for (const [rawKey, value] of Object.entries(form)) {
+      const indexed = /^(.+?)\[(\d*)\]$/.exec(rawKey);
+      const key = indexed?.[1] ?? rawKey;
+      const values = Array.isArray(value) ? value : [value];
+      if (indexed) result[key] = [...((result[key] as unknown[]) ?? []), ...values];
+      else result[key] = values.length === 1 ? values[0] : values;
+    }
+    return result;
+  }
+  return {};
+}
+
+const TRUE = new Set(["1", "true", "on", "yes"]);
+const FALSE = new Set(["0", "false", "off", "no", ""]);
+
+function toBoolean(value: unknown): unknown {
+  if (typeof value === "boolean") return value;
+  if (typeof value === "number") return value !== 0;
+  if (typeof value === "string") {
+    const lower = value.toLowerCase();
+    if (TRUE.has(lower)) return true;
+    if (FALSE.has(lower)) return false;
+  }
+  return value;
+}
+
+function toNumber(value: unknown, integer: boolean): unknown {
+  if (typeof value !== "string") return value;
+  const trimmed = value.trim();
+  if (trimmed === "") return undefined;
+  const n = Number(trimmed);
+  if (!Number.isFinite(n) || (integer && !Number.isInteger(n))) return value;
+  return n;
+}
+
+function toArray(value: unknown): unknown {
+  if (value === undefined || value === null) return value;
+  if (Array.isArray(value)) return value;
+  if (typeof value === "string") {
+    const trimmed = value.trim();
+    if (trimmed.startsWith("[")) {
+      try {
+        const parsed = JSON.parse(trimmed) as unknown;
+        if (Array.isArray(parsed)) return parsed;
+      } catch {
+        return [value];
+      }
+    }
+    return trimmed === "" ? [] : [value];
+  }
+  return [value];
+}
+
+/** Applies the coercions of `spec` to a body read by `readBody` or to a query object. */
+export function coerceFields(body: Record<string, unknown>, spec: FieldSpec): Record<string, unknown> {
+  const result = { ...body };
+  for (const key of spec.integers ?? []) if (key in result) result[key] = toNumber(result[key], true);
+  for (const key of spec.numbers ?? []) if (key in result) result[key] = toNumber(result[key], false);
+  for (const key of spec.booleans ?? []) if (key in result) result[key] = toBoolean(result[key]);
+  for (const key of spec.arrays ?? []) if (key in result) result[key] = toArray(result[key]);
+  for (const key of spec.integerArrays ?? []) {
+    if (key in result) {
+      const list = toArray(result[key]);
+      result[key] = Array.isArray(list) ? list.map((item) => toNumber(item, true)) : list;
+    }
+  }
+  for (const [key, value] of Object.entries(result)) if (value === undefined) delete result[key];
+  return result;
+}
+
+/** The query of a request as an object; repeated keys (`tags[]=a&tags[]=b`) become arrays. */
+export function readQuery(c: Context): Record<string, unknown> {
+  const result: Record<string, unknown> = {};
+  for (const [rawKey, values] of Object.entries(c.req.queries())) {
+    const indexed = /^(.+?)\[(\d*)\]$/.exec(rawKey);
+    const key = indexed?.[1] ?? rawKey;
+    if (indexed) result[key] = [...((result[key] as unknown[]) ?? []), ...values];
+    else result[key] = values.length === 1 ? values[0] : values;
+  }
+  return result;
+}

@@ -1,0 +1,50 @@
+/**
+ * Reusable zod fields with the Japanese messages of the copy catalogue (spec.md §5, REST-CONVENTIONS.md 422).
+ * zod's own Japanese locale covers anything not given a message here.
+ */
+import { z } from "zod";
+import { ja } from "zod/locales";
+import { copy } from "../copy.ts";
+
+z.config(ja());
+
+const v = copy.validation;
+
+/** A required, trimmed text field of at most `max` characters. */
+export function requiredText(label: string, max: number) {
+  return z
+    .string({ error: v.required(label) })
+    .trim()
+    .min(1, v.required(label))
+    .max(max, v.maxLength(label, max));
+}
+
+/** An optional text field: empty becomes undefined. */
+export function optionalText(label: string, max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, v.maxLength(label, max))
+    .optional()
+    .transform((value) => (value ? value : undefined));
+}
+
+/** A required positive integer id. */
+export function requiredId(label: string) {
+  return z
+    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? v.required(label) : v.integer(label)) })
+    .int(v.integer(label))
+    .positive(v.invalidChoice(label));
+}
+
+/** An optional positive integer id. */
+export function optionalId(label: string) {
+  return z.number({ error: v.integer(label) }).int(v.integer(label)).positive(v.invalidChoice(label)).optional();
+}
+
+/** A required e-mail address, lower-cased. */
+export function emailField(label: string) {
+  return requiredText(label, 255)
+    .pipe(z.email(v.email))
+    .transform((email) => email.toLowerCase());
+}

@@ -1,0 +1,102 @@
+/**
+ * The app over the shared test database, and a cookie-keeping REST client that follows the Sanctum flow
+ * (GET /sanctum/csrf-cookie, then X-XSRF-TOKEN on unsafe calls) through `app.request()`.
+ */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createApp } from "../../src/server/app.ts";
+import type { AppDeps } from "../../src/server/context.ts";
+import { loadEnv } from "../../src/server/env.ts";
+import { testDatabase } from "./test-db.ts";
+
+export type TestApp = ReturnType<typeof createApp>;
+
+let shared: Promise<{ app: TestApp; deps: AppDeps }> | undefined;
+
+/** The app and its dependencies (one per test process). */
+export function testApp(): Promise<{ app: TestApp; deps: AppDeps }> {
+  shared ??= (async () => {
+    const handle = await testDatabase();
+    const env = loadEnv({
+      APP_KEY: "test-app-key-test-app-key-test-app-key-0123",
+      DATA_DIR: mkdtempSync(join(tmpdir(), "tasukeai-test-")),
+      APP_URL: "http://localhost:3000",
+      NODE_ENV: "test",
+    });
+    const deps = { db: handle.db, env };
+    return { app: createApp(deps), deps };
+  })();
+  return shared;
+}
+
+/** A browser-like client: keeps cookies, sends the XSRF header on unsafe methods unless told not to. */
+export class RestClient {
+  private readonly cookies = new Map<string, string>();
+
+  constructor(private readonly app: TestApp) {}
+
+  /** The current value of a cookie. */
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
+  /** GET /sanctum/csrf-cookie. */
+  async csrf(): Promise<Response> {
+    return this.request("GET", "/sanctum/csrf-cookie");
+  }
+
+  /** Sends a request; `body` as JSON unless it is FormData. */
+  async request(
+    method: string,
+    path: string,
+    body?: unknown,
+    options: { xsrf?: boolean; headers?: Record<string, string> } = {},
+  ): Promise<Response> {
+    const headers: Record<string, string> = { Accept: "application/json", "X-Requested-With": "XMLHttpRequest", ...options.headers };
+    if (this.cookies.size > 0) headers.Cookie = [...this.cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join("; ");
+    const xsrf = this.cookies.get("XSRF-TOKEN");
+    if (options.xsrf !== false && xsrf && !["GET", "HEAD"].includes(method)) headers["X-XSRF-TOKEN"] = xsrf;
+    let payload: BodyInit | undefined;
+    if (body instanceof FormData) payload = body;
+    else if (body !== undefined) {
+      headers["Content-Type"] = "application/json";
+      payload = JSON.stringify(body);
+    }
+    const response = await this.app.request(`http://localhost:3000${path}`, { method, headers, body: payload });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(";");
+      const index = pair?.indexOf("=") ?? -1;
+      if (!pair || index < 0) continue;
+      this.cookies.set(pair.slice(0, index), decodeURIComponent(pair.slice(index + 1)));
+    }
+    return response;
+  }
+
+  get(path: string) {
+    return this.request("GET", path);
+  }
+
+  post(path: string, body?: unknown, options?: { xsrf?: boolean; headers?: Record<string, string> }) {
+    return this.request("POST", path, body, options);
+  }
+
+  /** Registers a new member through the REST API and stays signed in. */
+  async register(email: string, password = "password-1234", name = "テスト 太郎"): Promise<Response> {
+    if (!this.cookies.has("XSRF-TOKEN")) await this.csrf();
+    return this.post("/api/auth/register", { name, email, password, password_confirmation: password });
+  }
+
+  /** Logs in through the REST API. */
+  async login(email: string, password: string): Promise<Response> {
+    if (!this.cookies.has("XSRF-TOKEN")) await this.csrf();
+    return this.post("/api/auth/login", { email, password });
+  }
+}
+
+let counter = 0;
+/** A unique e-mail address for a test. */
+export function uniqueEmail(prefix = "user"): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 7)}@example.test`;
+}

@@ -1,0 +1,20 @@
+/**
+ * One database per test process (ARCHITECTURE.md: PGlite boots in seconds and holds ~400 MB): PostgreSQL at
+ * TEST_DATABASE_URL when set (CI), else in-memory PGlite. Migrated and seeded with reference data once.
+ */
+import { type DatabaseHandle, migrateDatabase, openDatabase } from "../../src/server/db/client.ts";
+import { seedReference } from "../../src/server/db/seed/seed-reference.ts";
+
+let shared: Promise<DatabaseHandle> | undefined;
+
+/** The shared, migrated test database. */
+export function testDatabase(): Promise<DatabaseHandle> {
+  shared ??= (async () => {
+    const url = process.env.TEST_DATABASE_URL;
+    const handle = await openDatabase({ databaseUrl: url || undefined, dataDir: "memory://" });
+    await migrateDatabase(handle);
+    await seedReference(handle.db);
+    return handle;
+  })();
+  return shared;
+}

@@ -1,0 +1,49 @@
+import { describe, expect, test } from "bun:test";
+import { issueCsrfToken, verifyCsrfToken } from "../../src/server/auth/csrf.ts";
+import { generateSessionToken, sessionIdFromToken } from "../../src/server/auth/sessions.ts";
+import { EnvError, loadEnv } from "../../src/server/env.ts";
+import { laravelPageNumbers } from "../../src/server/http/laravel.ts";
+
+describe("CSRF tokens", () => {
+  const key = "k".repeat(40);
+  test("verify only for the session they were issued for", () => {
+    const session = generateSessionToken();
+    const token = issueCsrfToken(key, session);
+    expect(verifyCsrfToken(key, session, token)).toBe(true);
+    expect(verifyCsrfToken(key, generateSessionToken(), token)).toBe(false);
+    expect(verifyCsrfToken("x".repeat(40), session, token)).toBe(false);
+    expect(verifyCsrfToken(key, session, `${token}x`)).toBe(false);
+    expect(verifyCsrfToken(key, session, "garbage")).toBe(false);
+  });
+});
+
+describe("sessions", () => {
+  test("the stored id is the hex SHA-256 of the token, never the token", () => {
+    const token = generateSessionToken();
+    expect(token).toMatch(/^[a-z2-7]{32}$/);
+    expect(sessionIdFromToken(token)).toMatch(/^[0-9a-f]{64}$/);
+    expect(sessionIdFromToken(token)).not.toContain(token);
+  });
+});
+
+describe("env", () => {
+  test("a wrong value stops with a message naming the variable", () => {
+    expect(() => loadEnv({ PORT: "abc", APP_KEY: "k".repeat(40) })).toThrow(EnvError);
+    expect(() => loadEnv({ DATABASE_URL: "mysql://x", APP_KEY: "k".repeat(40) })).toThrow(/DATABASE_URL/);
+    expect(() => loadEnv({ APP_KEY: "short" })).toThrow(/APP_KEY/);
+  });
+
+  test("defaults: port 3000, embedded database, APP_URL from the port", () => {
+    const env = loadEnv({ APP_KEY: "k".repeat(40), DATA_DIR: "/tmp/tasukeai-env-test" });
+    expect(env.port).toBe(3000);
+    expect(env.databaseUrl).toBeUndefined();
+    expect(env.appUrl).toBe("http://localhost:3000");
+  });
+});
+
+describe("Laravel page links", () => {
+  test("all pages below 14, else windows with separators", () => {
+    expect(laravelPageNumbers(1, 5)).toEqual([1, 2, 3, 4, 5]);
+    expect(laravelPageNumbers(10, 20)).toEqual([1, 2, "...", 7, 8, 9, 10, 11, 12, 13, "...", 19, 20]);
+  });
+});

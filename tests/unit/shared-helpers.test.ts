@@ -1,0 +1,100 @@
+import { describe, expect, test } from "bun:test";
+import { formatDateJa, relativeJa, toApiDate } from "../../src/shared/dates.ts";
+import { pageMeta, pageWindow, parsePage } from "../../src/shared/pagination.ts";
+import { normalizeSearchText, queryGrams, searchGrams } from "../../src/shared/search-text.ts";
+import { highlight, makeSnippet } from "../../src/shared/snippet.ts";
+import { addTag, normalizeTagSlug } from "../../src/shared/tag-slug.ts";
+
+describe("normalizeTagSlug (spec.md §5)", () => {
+  test("lower-cases, turns spaces and symbols into single hyphens, trims edge hyphens", () => {
+    expect(normalizeTagSlug("  Hello   World!! ")).toBe("hello-world");
+    expect(normalizeTagSlug("--a__b--")).toBe("a-b");
+    expect(normalizeTagSlug("ＰＣ 設定")).toBe("pc-設定");
+    expect(normalizeTagSlug("!!!")).toBe("");
+  });
+
+  test("addTag refuses empties, duplicates and an eleventh tag", () => {
+    expect(addTag(["a"], "  ", 10).rejected).toBe("empty");
+    expect(addTag(["a-b"], "A B", 10).rejected).toBe("duplicate");
+    const full = Array.from({ length: 10 }, (_, i) => `t${i}`);
+    expect(addTag(full, "new", 10)).toEqual({ tags: full, rejected: "full" });
+    expect(addTag(["a"], "B", 10)).toEqual({ tags: ["a", "b"], rejected: null });
+  });
+});
+
+describe("search text", () => {
+  test("normalises full-width and case (NFKC)", () => {
+    expect(normalizeSearchText("ＰＣ　設定　Ｈｅｌｐ")).toBe("pc 設定 help");
+  });
+
+  test("grams hold every character and every adjacent pair, without spaces", () => {
+    expect(searchGrams("犬の 散歩")).toEqual(["の", "散", "散歩", "歩", "犬", "犬の"]);
+  });
+
+  test("a query needs its bigrams, or its single character", () => {
+    expect(queryGrams("散歩")).toEqual(["散歩"]);
+    expect(queryGrams("犬")).toEqual(["犬"]);
+    expect(queryGrams("引っ越し")).toEqual(["っ越", "引っ", "越し"]);
+  });
+});
+
+describe("pagination (spec.md §2, §9)", () => {
+  test("pages within 2 of the current, clamped", () => {
+    expect(pageWindow(1, 10)).toEqual([1, 2, 3]);
+    expect(pageWindow(5, 10)).toEqual([3, 4, 5, 6, 7]);
+    expect(pageWindow(10, 10)).toEqual([8, 9, 10]);
+    expect(pageWindow(1, 1)).toEqual([1]);
+  });
+
+  test("meta: from/to null on an empty page, last_page at least 1", () => {
+    expect(pageMeta(1, 15, 0, 0)).toEqual({ current_page: 1, last_page: 1, per_page: 15, total: 0, from: null, to: null });
+    expect(pageMeta(2, 15, 40, 15)).toMatchObject({ from: 16, to: 30, last_page: 3 });
+  });
+
+  test("page below 1 or not a number means 1", () => {
+    expect(parsePage("0")).toBe(1);
+    expect(parsePage("abc")).toBe(1);
+    expect(parsePage("-3")).toBe(1);
+    expect(parsePage("4")).toBe(4);
+    expect(parsePage(undefined)).toBe(1);
+  });
+});
+
+describe("dates (REST-CONVENTIONS.md)", () => {
+  const now = new Date("2026-11-22T03:00:00Z");
+  test("relative Japanese text like Carbon ja", () => {
+    expect(relativeJa(new Date(now.getTime() - 3 * 60_000), now)).toBe("3分前");
+    expect(relativeJa(new Date(now.getTime() - 3600_000), now)).toBe("1時間前");
+    expect(relativeJa(new Date(now.getTime() - 2 * 86400_000), now)).toBe("2日前");
+    expect(relativeJa(new Date(now.getTime() - 40 * 86400_000), now)).toBe("1ヶ月前");
+    expect(relativeJa(new Date(now.getTime() + 5_000), now)).toBe("5秒後");
+  });
+
+  test("API dates carry microseconds; display dates are in Asia/Tokyo", () => {
+    expect(toApiDate(new Date("2026-11-22T03:04:05.123Z"))).toBe("2026-11-22T03:04:05.123000Z");
+    expect(formatDateJa(new Date("2026-11-21T16:00:00Z"))).toBe("2026年11月22日");
+  });
+});
+
+describe("snippet and highlight (spec.md §9)", () => {
+  test("a long body is cut to 120 characters", () => {
+    const body = "あ".repeat(300);
+    expect(Array.from(makeSnippet(body)).length).toBe(121);
+  });
+
+  test("the snippet starts 40 characters before a late match", () => {
+    const body = `${"い".repeat(100)}目印${"う".repeat(200)}`;
+    const snippet = makeSnippet(body, "目印");
+    expect(snippet.startsWith("…")).toBe(true);
+    expect(snippet.indexOf("目印")).toBe(41);
+  });
+
+  test("highlight marks matches without regard to width or case", () => {
+    expect(highlight("ＰＣの設定とpcの修理", "pc")).toEqual([
+      { text: "ＰＣ", match: true },
+      { text: "の設定と", match: false },
+      { text: "pc", match: true },
+      { text: "の修理", match: false },
+    ]);
+  });
+});
