@@ -15,7 +15,7 @@ import { accountsRest } from "./domains/accounts/accounts.rest.ts";
 import { catalogRest } from "./domains/catalog/catalog.rest.ts";
 import { postsRest } from "./domains/posts/posts.rest.ts";
 import { AppError, errorTable } from "./errors.ts";
-import { readCookie, SESSION_COOKIE, secondsUntil, sessionCookies, XSRF_COOKIE } from "./http/cookies.ts";
+import { readCookie, SESSION_COOKIE, secondsUntil, sessionCookies } from "./http/cookies.ts";
 import { appRouter } from "./trpc/root.ts";
 import { loadViewer } from "./viewer.ts";
 
@@ -77,7 +77,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   // CSRF (REST-CONVENTIONS.md): every unsafe /api and /trpc call carries the XSRF token; checked before auth.
   app.use("*", async (c, next) => {
     const path = c.req.path;
-    if (SAFE_METHODS.has(c.req.method) || !(path.startsWith("/api/") || path.startsWith("/trpc/"))) return next();
+    if (SAFE_METHODS.has(c.req.method) || !(path.startsWith("/api/") || path.startsWith("/trpc/")))
+      return next();
     const token = c.get("state").sessionToken;
     const header = c.req.header("x-xsrf-token") ?? c.req.header("x-csrf-token") ?? (await formToken(c));
     if (!token || !header || !verifyCsrfToken(deps.env.appKey, token, safeDecode(header))) {
@@ -122,24 +123,51 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     const allowed = allowedMethods(api, c.req.path.slice("/api".length));
     if (allowed.length > 0) {
       c.header("Allow", allowed.join(", "));
-      return c.json({ message: `The ${c.req.method} method is not supported for route ${c.req.path.slice(1)}. Supported methods: ${allowed.join(", ")}.` }, 405);
+      return c.json(
+        {
+          message: `The ${c.req.method} method is not supported for route ${c.req.path.slice(1)}. Supported methods: ${allowed.join(", ")}.`,
+        },
+        405,
+      );
     }
     return c.json({ message: `The route ${c.req.path.slice(1)} could not be found.` }, 404);
   });
 
-  app.use("/storage/*", serveStatic({ root: join(deps.env.dataDir, "uploads"), rewriteRequestPath: (p) => p.replace(/^\/storage/, ""), onFound: (_p, c) => { c.header("Cache-Control", "public, max-age=31536000, immutable"); } }));
+  app.use(
+    "/storage/*",
+    serveStatic({
+      root: join(deps.env.dataDir, "uploads"),
+      rewriteRequestPath: (p) => p.replace(/^\/storage/, ""),
+      onFound: (_p, c) => {
+        c.header("Cache-Control", "public, max-age=31536000, immutable");
+      },
+    }),
+  );
   app.all("/storage/*", (c) => c.json({ message: "Not Found." }, 404));
 
   const clientDir = options.clientDir ? resolve(options.clientDir) : undefined;
   if (clientDir && existsSync(join(clientDir, "index.html"))) {
     app.use(
       "/assets/*",
-      serveStatic({ root: clientDir, onFound: (_p, c) => { c.header("Cache-Control", "public, max-age=31536000, immutable"); } }),
+      serveStatic({
+        root: clientDir,
+        onFound: (_p, c) => {
+          c.header("Cache-Control", "public, max-age=31536000, immutable");
+        },
+      }),
     );
     app.all("/assets/*", (c) => c.text("Not Found", 404));
     app.use("*", serveStatic({ root: clientDir }));
     // The SPA fallback answers only page routes (ARCHITECTURE.md "Known traps").
-    app.get("*", serveStatic({ path: join(clientDir, "index.html"), onFound: (_p, c) => { c.header("Cache-Control", "no-cache"); } }));
+    app.get(
+      "*",
+      serveStatic({
+        path: join(clientDir, "index.html"),
+        onFound: (_p, c) => {
+          c.header("Cache-Control", "no-cache");
+        },
+      }),
+    );
   }
 
   app.onError((error, c) => renderError(error, c));
@@ -157,7 +185,10 @@ export async function spoofMethod(request: Request): Promise<Request> {
   if (request.method !== "POST" || !new URL(request.url).pathname.startsWith("/api/")) return request;
   let method = request.headers.get("x-http-method-override")?.toUpperCase();
   const type = request.headers.get("content-type") ?? "";
-  if (!method && (type.includes("multipart/form-data") || type.includes("application/x-www-form-urlencoded"))) {
+  if (
+    !method &&
+    (type.includes("multipart/form-data") || type.includes("application/x-www-form-urlencoded"))
+  ) {
     try {
       const field = (await request.clone().formData()).get("_method");
       if (typeof field === "string") method = field.toUpperCase();

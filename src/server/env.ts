@@ -68,7 +68,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     seedDemo: values.SEED_DEMO,
     nodeEnv: values.NODE_ENV,
     secureCookies:
-      values.SESSION_COOKIE_SECURE === "auto" ? appUrl.startsWith("https://") : values.SESSION_COOKIE_SECURE === "1",
+      values.SESSION_COOKIE_SECURE === "auto"
+        ? appUrl.startsWith("https://")
+        : values.SESSION_COOKIE_SECURE === "1",
   };
 }
 

@@ -75,7 +75,9 @@ export function zodFieldErrors(error: ZodError): FieldErrors {
   const fieldErrors: FieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? issue.path.map(String).join(".") : "_";
-    (fieldErrors[key] ??= []).push(issue.message);
+    const list = fieldErrors[key] ?? [];
+    list.push(issue.message);
+    fieldErrors[key] = list;
   }
   return fieldErrors;
 }

@@ -2,7 +2,12 @@
 
 export const SERVICE_NAME = "たすけあい掲示板";
 
-export const POLLING_MS = { unread: 3000, publicMessages: 5000, threads: 3000, threadMessages: 3000 } as const;
+export const POLLING_MS = {
+  unread: 3000,
+  publicMessages: 5000,
+  threads: 3000,
+  threadMessages: 3000,
+} as const;
 export const MOBILE_BREAKPOINT_PX = 640;
 export const KEYBOARD_OPEN_SHRINK_PX = 120;
 export const LOCATION_STALE_MS = 24 * 60 * 60 * 1000;
@@ -14,7 +19,11 @@ export const MAX_TAGS_PER_POST = 10;
 export const SUGGEST = { debounceMs: 180, limit: 6 } as const;
 export const TAG_SEARCH = { debounceMs: 200, limit: 8 } as const;
 
-export const IMAGE_LIMITS_BYTES = { post: 2 * 1024 * 1024, avatar: 2 * 1024 * 1024, cover: 4 * 1024 * 1024 } as const;
+export const IMAGE_LIMITS_BYTES = {
+  post: 2 * 1024 * 1024,
+  avatar: 2 * 1024 * 1024,
+  cover: 4 * 1024 * 1024,
+} as const;
 export const RECENT_LIST_SIZE = 5;
 export const THREAD_PREVIEW_CHARS = 20;
 export const PAGINATION_WINDOW = 2;
@@ -41,4 +50,7 @@ export const FIELD_LIMITS = {
 } as const;
 
 /** Session lifetimes: a normal session slides over 2 hours of inactivity; "remember me" over 30 days. */
-export const SESSION_LIFETIME_MS = { normal: 2 * 60 * 60 * 1000, remember: 30 * 24 * 60 * 60 * 1000 } as const;
+export const SESSION_LIFETIME_MS = {
+  normal: 2 * 60 * 60 * 1000,
+  remember: 30 * 24 * 60 * 60 * 1000,
+} as const;

@@ -32,6 +32,10 @@ export const copy = {
     searchPlaceholder: "キーワードで依頼を探す",
     userMenu: "ユーザーメニュー",
     skipToContent: "本文へスキップ",
+    mainNavigation: "メインメニュー",
+    openSearch: "依頼を検索",
+    searchSubmit: "検索する",
+    homeLink: "たすけあい掲示板 トップページ",
   },
   footer: {
     copyright: `© 2026 ${SERVICE_NAME}`,
@@ -48,6 +52,10 @@ export const copy = {
     login: "ログイン",
     register: "無料会員登録",
     notFound: "ページが見つかりません",
+    /** Document title of a page: "<page> | たすけあい掲示板" (spec.md §2 Navigation guards). */
+    document: (page: string) => `${page} | ${SERVICE_NAME}`,
+    /** Document title of the home page: the service name and the tagline. */
+    documentHome: (tagline: string) => `${SERVICE_NAME} | ${tagline}`,
   },
 
   home: {
@@ -56,6 +64,13 @@ export const copy = {
     newestHeading: "新着の依頼",
     seeAll: "すべて見る",
     publicBoardHeading: "みんなの掲示板",
+    heroLead:
+      "引っ越しの手伝い、犬の散歩、庭の草むしり。ひとりでは大変なことも、ご近所の手を借りればすぐに片付きます。",
+    ctaCreate: "依頼を投稿する",
+    ctaBrowse: "依頼を探す",
+    shortcutsLabel: "ショートカット",
+    categoriesHeading: "カテゴリから探す",
+    postsCount: (n: number) => `${n}件`,
   },
 
   empty: {
@@ -100,6 +115,22 @@ export const copy = {
     edit: "編集",
     delete: "削除",
     back: "一覧へ戻る",
+    optional: "任意",
+    titlePlaceholder: "例：冷蔵庫を2階へ運ぶのを手伝ってください",
+    bodyPlaceholder: "日時、場所、作業の内容、お礼の有無などを具体的に書くと、協力してもらいやすくなります。",
+    tagsHint: "Enter・カンマ・スペースで追加できます（3〜5件がおすすめ）。",
+    tagCount: (n: number, max: number) => `${n} / ${max}`,
+    locationAttached: "現在地の情報を添えて投稿します。",
+    submitting: "送信中…",
+    createLead: "困っていることを書いて、ご近所の人に手伝ってもらいましょう。",
+    author: "投稿者",
+    createdOn: (date: string, relative: string) => `${date}（${relative}）に投稿`,
+    updatedRelative: (relative: string) => `${relative}に更新`,
+    commentsHeading: (n: number) => `コメント（${n}件）`,
+    image: (title: string) => `「${title}」の画像`,
+    avatar: (name: string) => `${name}さんのアバター`,
+    breadcrumb: "パンくずリスト",
+    categoryPath: (parent: string, child: string) => `${parent} › ${child}`,
   },
 
   pagination: {
@@ -107,6 +138,7 @@ export const copy = {
     next: "次へ",
     summary: (total: number, from: number, to: number) => `全${total}件中、${from}～${to}件を表示`,
     label: "ページ送り",
+    page: (n: number) => `${n}ページ目`,
   },
 
   auth: {
@@ -121,9 +153,18 @@ export const copy = {
     haveAccount: "すでにアカウントをお持ちの方は",
     loggedOut: "ログアウトしました。",
     registered: "登録が完了しました。",
+    loginLead: "おかえりなさい。ログインして依頼の投稿やコメントをはじめましょう。",
+    registerLead: "登録は無料です。ご近所どうしで、ちょっとした困りごとを助け合いましょう。",
+    regionLabel: "お住まいの地域",
+    regionUnset: "選択しない",
+    passwordHint: (min: number) => `${min}文字以上で入力してください。`,
+    loggedIn: "ログインしました。",
+    submitting: "送信中…",
   },
 
   errors: {
+    notFoundLead: "URLが変わったか、ページが削除された可能性があります。",
+    backHome: "トップページへ戻る",
     errorBoxTitle: "エラーの内容を確認してください。",
     loginFailed: "ログインに失敗しました。",
     logoutFailed: "ログアウトに失敗しました。",
@@ -146,7 +187,8 @@ export const copy = {
   },
 
   validation: {
-    summary: (first: string, more: number) => (more > 0 ? `${first}（その他、${more}件のエラーあり）` : first),
+    summary: (first: string, more: number) =>
+      more > 0 ? `${first}（その他、${more}件のエラーあり）` : first,
     required: (field: string) => `${field}は必須です。`,
     maxLength: (field: string, max: number) => `${field}は${max}文字以内で入力してください。`,
     minLength: (field: string, min: number) => `${field}は${min}文字以上で入力してください。`,
@@ -161,6 +203,26 @@ export const copy = {
     invalidInput: "入力内容が正しくありません。",
     integer: (field: string) => `${field}は整数で指定してください。`,
     number: (field: string) => `${field}は数値で指定してください。`,
+  },
+
+  filters: {
+    heading: "絞り込み",
+    keyword: "キーワード",
+    keywordPlaceholder: "例：引っ越し、草むしり",
+    category: "カテゴリ",
+    region: "地域",
+    allCategories: "すべてのカテゴリ",
+    allRegions: "すべての地域",
+    submit: "検索",
+    clear: "条件をクリア",
+    tags: "タグで絞り込み中",
+    removeTag: (name: string) => `タグ「${name}」の絞り込みを解除`,
+  },
+
+  common: {
+    loading: "読み込み中…",
+    close: "閉じる",
+    dismiss: "お知らせを閉じる",
   },
 
   fields: {

@@ -31,7 +31,12 @@ export function relativeJa(date: Date, now: Date = new Date()): string {
   return `1秒${suffix}`;
 }
 
-const dateFormatter = new Intl.DateTimeFormat("ja-JP", { timeZone: TOKYO, year: "numeric", month: "long", day: "numeric" });
+const dateFormatter = new Intl.DateTimeFormat("ja-JP", {
+  timeZone: TOKYO,
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+});
 const dateTimeFormatter = new Intl.DateTimeFormat("ja-JP", {
   timeZone: TOKYO,
   year: "numeric",

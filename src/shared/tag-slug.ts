@@ -12,7 +12,11 @@ export function normalizeTagSlug(input: string): string {
 }
 
 /** Adds a tag to a list unless it is empty, a duplicate, or the list is full. Returns the new list. */
-export function addTag(list: readonly string[], raw: string, max: number): { tags: string[]; rejected: "empty" | "duplicate" | "full" | null } {
+export function addTag(
+  list: readonly string[],
+  raw: string,
+  max: number,
+): { tags: string[]; rejected: "empty" | "duplicate" | "full" | null } {
   const slug = normalizeTagSlug(raw);
   if (slug.length === 0) return { tags: [...list], rejected: "empty" };
   if (list.includes(slug)) return { tags: [...list], rejected: "duplicate" };

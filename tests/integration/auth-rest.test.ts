@@ -47,7 +47,11 @@ describe("CSRF on unsafe calls", () => {
     await a.csrf();
     await b.csrf();
     const stolen = a.cookie("XSRF-TOKEN") ?? "";
-    const response = await b.post("/api/auth/login", { email: "x@example.com", password: "y" }, { xsrf: false, headers: { "X-XSRF-TOKEN": stolen } });
+    const response = await b.post(
+      "/api/auth/login",
+      { email: "x@example.com", password: "y" },
+      { xsrf: false, headers: { "X-XSRF-TOKEN": stolen } },
+    );
     expect(response.status).toBe(419);
   });
 });
@@ -63,7 +67,15 @@ describe("register, me, logout, login", () => {
 
     const registered = await client.register(email, "password-1234", "登録 花子");
     expect(registered.status).toBe(201);
-    const body = (await registered.json()) as { data: { id: number; name: string; email: string; email_verified_at: string | null; roles: { name: string }[] } };
+    const body = (await registered.json()) as {
+      data: {
+        id: number;
+        name: string;
+        email: string;
+        email_verified_at: string | null;
+        roles: { name: string }[];
+      };
+    };
     expect(body.data.name).toBe("登録 花子");
     expect(body.data.email).toBe(email);
     expect(body.data.email_verified_at).toBeNull();
@@ -99,7 +111,12 @@ describe("register, me, logout, login", () => {
   test("validation errors are Japanese, with the Laravel summary message", async () => {
     const client = new RestClient(app);
     await client.csrf();
-    const response = await client.post("/api/auth/register", { name: "", email: "not-an-email", password: "short", password_confirmation: "other" });
+    const response = await client.post("/api/auth/register", {
+      name: "",
+      email: "not-an-email",
+      password: "short",
+      password_confirmation: "other",
+    });
     expect(response.status).toBe(422);
     const body = (await response.json()) as { message: string; errors: Record<string, string[]> };
     expect(body.errors.name).toEqual(["お名前は必須です。"]);
@@ -131,7 +148,9 @@ describe("register, me, logout, login", () => {
     await client.register(uniqueEmail("replay"));
     const oldCookie = client.cookie("tasukeai_session") ?? "";
     await client.post("/api/auth/logout");
-    const replay = await app.request("http://localhost:3000/api/auth/me", { headers: { Cookie: `tasukeai_session=${oldCookie}` } });
+    const replay = await app.request("http://localhost:3000/api/auth/me", {
+      headers: { Cookie: `tasukeai_session=${oldCookie}` },
+    });
     expect(replay.status).toBe(401);
   });
 });

@@ -11,7 +11,10 @@ let passwordHash: Promise<string> | undefined;
 export const FACTORY_PASSWORD = "factory-pass-1234";
 
 /** Inserts a member (verified unless told otherwise) and returns them as a Viewer. */
-export async function createMember(db: Database, options: { verified?: boolean; admin?: boolean; name?: string } = {}): Promise<Viewer & { email: string }> {
+export async function createMember(
+  db: Database,
+  options: { verified?: boolean; admin?: boolean; name?: string } = {},
+): Promise<Viewer & { email: string }> {
   passwordHash ??= hashPassword(FACTORY_PASSWORD);
   const email = uniqueEmail("member");
   const [row] = await db
@@ -26,13 +29,29 @@ export async function createMember(db: Database, options: { verified?: boolean; 
   if (!row) throw new Error("member not inserted");
   await db.insert(userRoles).values({ userId: row.id, roleId: 1 });
   if (options.admin) await db.insert(userRoles).values({ userId: row.id, roleId: 2 });
-  return { id: row.id, name: row.name, email, emailVerified: options.verified !== false, isAdmin: options.admin ?? false, sessionId: "test" };
+  return {
+    id: row.id,
+    name: row.name,
+    email,
+    emailVerified: options.verified !== false,
+    isAdmin: options.admin ?? false,
+    sessionId: "test",
+  };
 }
 
 /** A child category id and a region id that exist in the seeded reference data. */
-export async function someCategoryAndRegion(db: Database): Promise<{ categoryId: number; parentId: number; regionId: number }> {
-  const [child] = await db.select({ id: categories.id, parentId: categories.parentId }).from(categories).where(eq(categories.slug, "moving-furniture"));
-  const fallback = child ?? (await db.select({ id: categories.id, parentId: categories.parentId }).from(categories)).find((c) => c.parentId !== null);
+export async function someCategoryAndRegion(
+  db: Database,
+): Promise<{ categoryId: number; parentId: number; regionId: number }> {
+  const [child] = await db
+    .select({ id: categories.id, parentId: categories.parentId })
+    .from(categories)
+    .where(eq(categories.slug, "moving-furniture"));
+  const fallback =
+    child ??
+    (await db.select({ id: categories.id, parentId: categories.parentId }).from(categories)).find(
+      (c) => c.parentId !== null,
+    );
   const [region] = await db.select({ id: regions.id }).from(regions).where(eq(regions.slug, "tokyo"));
   if (!fallback || fallback.parentId === null || !region) throw new Error("reference data missing");
   return { categoryId: fallback.id, parentId: fallback.parentId, regionId: region.id };
@@ -42,7 +61,16 @@ export async function someCategoryAndRegion(db: Database): Promise<{ categoryId:
 export async function createTestPost(
   db: Database,
   author: Viewer,
-  overrides: Partial<{ title: string; body: string; is_public: boolean; tags: string[]; category_id: number; region_id: number; latitude: number; longitude: number }> = {},
+  overrides: Partial<{
+    title: string;
+    body: string;
+    is_public: boolean;
+    tags: string[];
+    category_id: number;
+    region_id: number;
+    latitude: number;
+    longitude: number;
+  }> = {},
 ) {
   const { categoryId, regionId } = await someCategoryAndRegion(db);
   return createPost(db, author, {

@@ -53,8 +53,13 @@ export class RestClient {
     body?: unknown,
     options: { xsrf?: boolean; headers?: Record<string, string> } = {},
   ): Promise<Response> {
-    const headers: Record<string, string> = { Accept: "application/json", "X-Requested-With": "XMLHttpRequest", ...options.headers };
-    if (this.cookies.size > 0) headers.Cookie = [...this.cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join("; ");
+    const headers: Record<string, string> = {
+      Accept: "application/json",
+      "X-Requested-With": "XMLHttpRequest",
+      ...options.headers,
+    };
+    if (this.cookies.size > 0)
+      headers.Cookie = [...this.cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join("; ");
     const xsrf = this.cookies.get("XSRF-TOKEN");
     if (options.xsrf !== false && xsrf && !["GET", "HEAD"].includes(method)) headers["X-XSRF-TOKEN"] = xsrf;
     let payload: BodyInit | undefined;
@@ -63,7 +68,11 @@ export class RestClient {
       headers["Content-Type"] = "application/json";
       payload = JSON.stringify(body);
     }
-    const response = await this.app.request(`http://localhost:3000${path}`, { method, headers, body: payload });
+    const response = await this.app.request(`http://localhost:3000${path}`, {
+      method,
+      headers,
+      body: payload,
+    });
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(";");
       const index = pair?.indexOf("=") ?? -1;

@@ -47,7 +47,14 @@ describe("pagination (spec.md §2, §9)", () => {
   });
 
   test("meta: from/to null on an empty page, last_page at least 1", () => {
-    expect(pageMeta(1, 15, 0, 0)).toEqual({ current_page: 1, last_page: 1, per_page: 15, total: 0, from: null, to: null });
+    expect(pageMeta(1, 15, 0, 0)).toEqual({
+      current_page: 1,
+      last_page: 1,
+      per_page: 15,
+      total: 0,
+      from: null,
+      to: null,
+    });
     expect(pageMeta(2, 15, 40, 15)).toMatchObject({ from: 16, to: 30, last_page: 3 });
   });
 

@@ -7,7 +7,9 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { sessionIdFromToken } from "./sessions.ts";
 
 function mac(appKey: string, nonce: string, sessionToken: string): string {
-  return createHmac("sha256", appKey).update(`csrf|${nonce}|${sessionIdFromToken(sessionToken)}`).digest("base64url");
+  return createHmac("sha256", appKey)
+    .update(`csrf|${nonce}|${sessionIdFromToken(sessionToken)}`)
+    .digest("base64url");
 }
 
 /** A new CSRF token bound to `sessionToken` (the session cookie value). */

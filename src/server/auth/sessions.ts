@@ -98,10 +98,18 @@ export async function invalidateSession(db: Database, sessionId: string): Promis
 }
 
 /** Ends every session of a user, except `keepSessionId` when given. */
-export async function invalidateUserSessions(db: Database, userId: number, keepSessionId?: string): Promise<void> {
+export async function invalidateUserSessions(
+  db: Database,
+  userId: number,
+  keepSessionId?: string,
+): Promise<void> {
   await db
     .delete(sessions)
-    .where(keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId));
+    .where(
+      keepSessionId
+        ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))
+        : eq(sessions.userId, userId),
+    );
 }
 
 /** Removes expired sessions (housekeeping). */

@@ -38,7 +38,10 @@ const migrationsFolder = fileURLToPath(new URL("../../../drizzle", import.meta.u
  * Opens PostgreSQL when `databaseUrl` is given, else PGlite stored in `dataDir/pglite`
  * (or in memory when `dataDir` is "memory://").
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
     const db = drizzlePostgres(client, { schema, casing: "snake_case" }) as unknown as Database;

@@ -22,7 +22,9 @@ export async function readBody(c: Context): Promise<Record<string, unknown>> {
   if (type.includes("application/json")) {
     try {
       const json = (await c.req.json()) as unknown;
-      return json !== null && typeof json === "object" && !Array.isArray(json) ? (json as Record<string, unknown>) : {};
+      return json !== null && typeof json === "object" && !Array.isArray(json)
+        ? (json as Record<string, unknown>)
+        : {};
     } catch {
       return {};
     }

@@ -51,7 +51,8 @@ export function laravelPage<T>(data: T[], meta: PageMeta, requestUrl: string) {
 
 /** Laravel's UrlWindow: all pages below 14; otherwise first 2, a window of ±3 around the current, last 2. */
 export function laravelPageNumbers(current: number, last: number): (number | "...")[] {
-  const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
+  const range = (from: number, to: number) =>
+    Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
   if (last < 14) return range(1, last);
   if (current <= 6) return [...range(1, 8), "...", last - 1, last];
   if (current > last - 6) return [1, 2, "...", ...range(last - 7, last)];

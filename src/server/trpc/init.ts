@@ -55,12 +55,14 @@ export const memberProcedure = publicProcedure.use(({ ctx, next }) => {
 
 /** A member with a verified e-mail. @throws UNAUTHORIZED, FORBIDDEN. */
 export const verifiedProcedure = memberProcedure.use(({ ctx, next }) => {
-  if (!ctx.viewer.emailVerified) throw new TRPCError({ code: "FORBIDDEN", message: "Your email address is not verified." });
+  if (!ctx.viewer.emailVerified)
+    throw new TRPCError({ code: "FORBIDDEN", message: "Your email address is not verified." });
   return next({ ctx });
 });
 
 /** An administrator. @throws UNAUTHORIZED, FORBIDDEN. */
 export const adminProcedure = memberProcedure.use(({ ctx, next }) => {
-  if (!ctx.viewer.isAdmin) throw new TRPCError({ code: "FORBIDDEN", message: "This action is unauthorized." });
+  if (!ctx.viewer.isAdmin)
+    throw new TRPCError({ code: "FORBIDDEN", message: "This action is unauthorized." });
   return next({ ctx });
 });

@@ -29,7 +29,10 @@ export type TRegisterInput = z.input<typeof ZRegisterInput>;
 /** Login payload. */
 export const ZLoginInput = z.object({
   email: emailField(f.email),
-  password: z.string({ error: v.required(f.password) }).min(1, v.required(f.password)).max(FIELD_LIMITS.passwordMax),
+  password: z
+    .string({ error: v.required(f.password) })
+    .min(1, v.required(f.password))
+    .max(FIELD_LIMITS.passwordMax),
   remember: z.boolean().default(false),
 });
 export type TLoginInput = z.input<typeof ZLoginInput>;

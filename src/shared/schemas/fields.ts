@@ -32,14 +32,21 @@ export function optionalText(label: string, max: number) {
 /** A required positive integer id. */
 export function requiredId(label: string) {
   return z
-    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? v.required(label) : v.integer(label)) })
+    .number({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? v.required(label) : v.integer(label),
+    })
     .int(v.integer(label))
     .positive(v.invalidChoice(label));
 }
 
 /** An optional positive integer id. */
 export function optionalId(label: string) {
-  return z.number({ error: v.integer(label) }).int(v.integer(label)).positive(v.invalidChoice(label)).optional();
+  return z
+    .number({ error: v.integer(label) })
+    .int(v.integer(label))
+    .positive(v.invalidChoice(label))
+    .optional();
 }
 
 /** A required e-mail address, lower-cased. */

@@ -1,8 +1,19 @@
 /**
  * Reference data: categories (two-level tree), regions (the 47 prefectures), tags (spec.md §3).
  */
-import { boolean, doublePrecision, index, integer, pgTable, primaryKey, serial, timestamp, varchar } from "drizzle-orm/pg-core";
+
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  timestamp,
+  varchar,
+} from "drizzle-orm/pg-core";
 
 /** A category; `parentId` null for a top-level category. Two levels only. */
 export const categories = pgTable(

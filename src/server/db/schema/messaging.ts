@@ -30,7 +30,10 @@ export const threadParticipants = pgTable(
     lastReadMessageId: integer().notNull().default(0),
     lastReadAt: timestamp({ withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.threadId, t.userId] }), index("thread_participants_user_idx").on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.threadId, t.userId] }),
+    index("thread_participants_user_idx").on(t.userId),
+  ],
 );
 
 /** A message of a thread. */

@@ -118,7 +118,10 @@ export const userInterests = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: "cascade" }),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.categoryId] }), index("user_interests_category_idx").on(t.categoryId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.categoryId] }),
+    index("user_interests_category_idx").on(t.categoryId),
+  ],
 );
 
 /** Users not deleted: for list queries that must skip withdrawn accounts. */

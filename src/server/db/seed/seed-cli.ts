@@ -7,5 +7,9 @@ const env = loadEnv();
 const handle = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
 await migrateDatabase(handle);
 const added = await seedDatabase(handle, process.argv.includes("--demo") ? "1" : env.seedDemo);
-console.log(added ? "reference and demo data seeded" : "reference data seeded (demo data skipped: board not empty or not requested)");
+console.log(
+  added
+    ? "reference and demo data seeded"
+    : "reference data seeded (demo data skipped: board not empty or not requested)",
+);
 await handle.close();

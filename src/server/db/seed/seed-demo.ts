@@ -8,7 +8,18 @@ import { ROLE_IDS } from "../../../shared/constants.ts";
 import { normalizeSearchText, searchGrams } from "../../../shared/search-text.ts";
 import { hashPassword } from "../../auth/passwords.ts";
 import type { Database } from "../client.ts";
-import { bookmarks, categories, comments, follows, postTags, posts, tags, userInterests, userRoles, users } from "../schema/index.ts";
+import {
+  bookmarks,
+  categories,
+  comments,
+  follows,
+  posts,
+  postTags,
+  tags,
+  userInterests,
+  userRoles,
+  users,
+} from "../schema/index.ts";
 import { buildDemoPosts, DEMO_COMMENTS, DEMO_MEMBERS } from "./data/seed-demo-content.ts";
 import { readPrefectures } from "./seed-reference.ts";
 
@@ -24,9 +35,31 @@ export const DEMO_POST_COUNT = 260;
 
 /** Rough population weights so that big prefectures get more posts (every prefecture gets some). */
 const WEIGHTS: Record<string, number> = {
-  tokyo: 14, kanagawa: 9, osaka: 9, aichi: 7, saitama: 7, chiba: 6, hyogo: 5, hokkaido: 5, fukuoka: 5,
-  shizuoka: 3, ibaraki: 3, hiroshima: 3, kyoto: 3, miyagi: 3, niigata: 2, nagano: 2, gifu: 2, tochigi: 2,
-  gunma: 2, okayama: 2, fukushima: 2, mie: 2, kumamoto: 2, kagoshima: 2, okinawa: 2,
+  tokyo: 14,
+  kanagawa: 9,
+  osaka: 9,
+  aichi: 7,
+  saitama: 7,
+  chiba: 6,
+  hyogo: 5,
+  hokkaido: 5,
+  fukuoka: 5,
+  shizuoka: 3,
+  ibaraki: 3,
+  hiroshima: 3,
+  kyoto: 3,
+  miyagi: 3,
+  niigata: 2,
+  nagano: 2,
+  gifu: 2,
+  tochigi: 2,
+  gunma: 2,
+  okayama: 2,
+  fukushima: 2,
+  mie: 2,
+  kumamoto: 2,
+  kagoshima: 2,
+  okinawa: 2,
 };
 
 /** A deterministic pseudo-random generator (Park–Miller), values in [0, 1). */
@@ -68,9 +101,32 @@ export async function seedDemo(db: Database): Promise<void> {
   const region = (slug: string) => prefectures.find((p) => p.slug === slug)?.id ?? 13;
 
   const memberRows = [
-    { name: DEMO_ACCOUNTS.admin.name, email: DEMO_ACCOUNTS.admin.email, passwordHash: adminHash, emailVerifiedAt: verifiedAt, regionId: region("tokyo"), bio: "たすけあい掲示板の運営担当です。困ったことがあればお問い合わせからご連絡ください。" },
-    { name: DEMO_ACCOUNTS.member.name, email: DEMO_ACCOUNTS.member.email, passwordHash: memberHash, emailVerifiedAt: verifiedAt, regionId: region("tokyo"), bio: "世田谷区在住の会社員です。週末なら力仕事もお手伝いできます。", skills: "DIY, 力仕事, パソコン設定", experience: "引っ越しの手伝いを何度もしてきました。" },
-    { name: DEMO_ACCOUNTS.unverified.name, email: DEMO_ACCOUNTS.unverified.email, passwordHash: unverifiedHash, emailVerifiedAt: null, regionId: region("osaka"), bio: "登録したばかりです。" },
+    {
+      name: DEMO_ACCOUNTS.admin.name,
+      email: DEMO_ACCOUNTS.admin.email,
+      passwordHash: adminHash,
+      emailVerifiedAt: verifiedAt,
+      regionId: region("tokyo"),
+      bio: "たすけあい掲示板の運営担当です。困ったことがあればお問い合わせからご連絡ください。",
+    },
+    {
+      name: DEMO_ACCOUNTS.member.name,
+      email: DEMO_ACCOUNTS.member.email,
+      passwordHash: memberHash,
+      emailVerifiedAt: verifiedAt,
+      regionId: region("tokyo"),
+      bio: "世田谷区在住の会社員です。週末なら力仕事もお手伝いできます。",
+      skills: "DIY, 力仕事, パソコン設定",
+      experience: "引っ越しの手伝いを何度もしてきました。",
+    },
+    {
+      name: DEMO_ACCOUNTS.unverified.name,
+      email: DEMO_ACCOUNTS.unverified.email,
+      passwordHash: unverifiedHash,
+      emailVerifiedAt: null,
+      regionId: region("osaka"),
+      bio: "登録したばかりです。",
+    },
     ...DEMO_MEMBERS.map((member, index) => ({
       name: member.name,
       email: `user${String(index + 1).padStart(2, "0")}@example.com`,
@@ -83,16 +139,23 @@ export async function seedDemo(db: Database): Promise<void> {
     })),
   ].map((row, index) => ({ ...row, createdAt: new Date(now - (120 - index) * day) }));
 
-  const insertedUsers = await db.insert(users).values(memberRows).returning({ id: users.id, regionId: users.regionId });
+  const insertedUsers = await db
+    .insert(users)
+    .values(memberRows)
+    .returning({ id: users.id, regionId: users.regionId });
   const userIds = insertedUsers.map((u) => u.id);
   const adminId = userIds[0];
   if (adminId === undefined) throw new Error("demo users not inserted");
-  await db.insert(userRoles).values([
-    ...userIds.map((userId) => ({ userId, roleId: ROLE_IDS.user })),
-    { userId: adminId, roleId: ROLE_IDS.admin },
-  ]);
+  await db
+    .insert(userRoles)
+    .values([
+      ...userIds.map((userId) => ({ userId, roleId: ROLE_IDS.user })),
+      { userId: adminId, roleId: ROLE_IDS.admin },
+    ]);
 
-  const categoryRows = await db.select({ id: categories.id, slug: categories.slug, parentId: categories.parentId }).from(categories);
+  const categoryRows = await db
+    .select({ id: categories.id, slug: categories.slug, parentId: categories.parentId })
+    .from(categories);
   const categoryBySlug = new Map(categoryRows.map((c) => [c.slug, c.id]));
   const parentIds = categoryRows.filter((c) => c.parentId === null).map((c) => c.id);
   const interests = userIds.flatMap((userId) => {
@@ -104,7 +167,10 @@ export async function seedDemo(db: Database): Promise<void> {
   const weighted = prefectures.flatMap((p) => Array.from({ length: WEIGHTS[p.slug] ?? 1 }, () => p));
   const drafts = buildDemoPosts(DEMO_POST_COUNT, random);
   const postValues = drafts.map((draft, index) => {
-    const prefecture = index < prefectures.length * 2 ? (prefectures[index % prefectures.length] ?? pick(weighted, random)) : pick(weighted, random);
+    const prefecture =
+      index < prefectures.length * 2
+        ? (prefectures[index % prefectures.length] ?? pick(weighted, random))
+        : pick(weighted, random);
     const categoryId = categoryBySlug.get(draft.categorySlug);
     if (categoryId === undefined) throw new Error(`unknown demo category ${draft.categorySlug}`);
     const authorIndex = index % 7 === 0 ? 1 : 3 + Math.floor(random() * (userIds.length - 3));
@@ -124,7 +190,9 @@ export async function seedDemo(db: Database): Promise<void> {
       searchText: text,
       searchGrams: searchGrams(text),
       createdAt,
-      updatedAt: edited ? new Date(Math.min(now, createdAt.getTime() + Math.floor(random() * 3 * day))) : createdAt,
+      updatedAt: edited
+        ? new Date(Math.min(now, createdAt.getTime() + Math.floor(random() * 3 * day)))
+        : createdAt,
       tagSlugs: draft.tagSlugs,
     };
   });
@@ -155,8 +223,16 @@ export async function seedDemo(db: Database): Promise<void> {
     if (postId === undefined || !post.isPublic) return [];
     const count = Math.floor(random() * random() * 5);
     return Array.from({ length: count }, (_, n) => {
-      const createdAt = new Date(Math.min(now - 60_000, post.createdAt.getTime() + (n + 1) * Math.floor(random() * day)));
-      return { postId, userId: pick(userIds.slice(1), random), body: pick(DEMO_COMMENTS, random), createdAt, updatedAt: createdAt };
+      const createdAt = new Date(
+        Math.min(now - 60_000, post.createdAt.getTime() + (n + 1) * Math.floor(random() * day)),
+      );
+      return {
+        postId,
+        userId: pick(userIds.slice(1), random),
+        body: pick(DEMO_COMMENTS, random),
+        createdAt,
+        updatedAt: createdAt,
+      };
     });
   });
   for (let start = 0; start < commentValues.length; start += 200) {
@@ -168,7 +244,9 @@ export async function seedDemo(db: Database): Promise<void> {
   );
   await db.insert(bookmarks).values(bookmarkValues).onConflictDoNothing();
   const followValues = userIds.flatMap((followerId) =>
-    Array.from({ length: 3 }, () => ({ followerId, followeeId: pick(userIds, random) })).filter((f) => f.followeeId !== followerId),
+    Array.from({ length: 3 }, () => ({ followerId, followeeId: pick(userIds, random) })).filter(
+      (f) => f.followeeId !== followerId,
+    ),
   );
   if (followValues.length > 0) await db.insert(follows).values(followValues).onConflictDoNothing();
 }

@@ -47,8 +47,14 @@ export async function seedReference(db: Database): Promise<void> {
   let order = 0;
   for (const parent of CATEGORY_TREE) {
     order += 1;
-    await db.insert(categories).values({ name: parent.name, slug: parent.slug, sortOrder: order }).onConflictDoNothing();
-    const [parentRow] = await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, parent.slug));
+    await db
+      .insert(categories)
+      .values({ name: parent.name, slug: parent.slug, sortOrder: order })
+      .onConflictDoNothing();
+    const [parentRow] = await db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.slug, parent.slug));
     if (!parentRow) throw new Error(`category ${parent.slug} missing after insert`);
     await db
       .insert(categories)
@@ -72,7 +78,10 @@ export async function seedReference(db: Database): Promise<void> {
   const tagSlugs = [...new Set(Object.values(CATEGORY_RECOMMENDED_TAGS).flat())];
   if (parentSlugs.length === 0 || tagSlugs.length === 0) return;
   const [categoryRows, tagRows] = await Promise.all([
-    db.select({ id: categories.id, slug: categories.slug }).from(categories).where(inArray(categories.slug, parentSlugs)),
+    db
+      .select({ id: categories.id, slug: categories.slug })
+      .from(categories)
+      .where(inArray(categories.slug, parentSlugs)),
     db.select({ id: tags.id, slug: tags.slug }).from(tags).where(inArray(tags.slug, tagSlugs)),
   ]);
   const categoryId = new Map(categoryRows.map((row) => [row.slug, row.id]));

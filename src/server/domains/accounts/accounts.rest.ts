@@ -1,7 +1,7 @@
 /** REST adapters of the accounts domain: /api/auth/* (spec.md §7), Laravel shapes. */
 import { Hono } from "hono";
-import type { AppBindings } from "../../context.ts";
 import { generateSessionToken } from "../../auth/sessions.ts";
+import type { AppBindings } from "../../context.ts";
 import { coerceFields, readBody } from "../../http/body.ts";
 import { secondsUntil, sessionCookies } from "../../http/cookies.ts";
 import { requireMember } from "../../http/guards.ts";
@@ -44,6 +44,7 @@ accountsRest.post("/auth/logout", async (c) => {
   const { db, env } = c.get("deps");
   const viewer = requireMember(c);
   await logout(db, viewer.sessionId);
-  for (const cookie of sessionCookies(env, generateSessionToken())) c.header("Set-Cookie", cookie, { append: true });
+  for (const cookie of sessionCookies(env, generateSessionToken()))
+    c.header("Set-Cookie", cookie, { append: true });
   return c.body(null, 204);
 });

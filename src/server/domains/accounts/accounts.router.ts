@@ -30,7 +30,8 @@ export const accountsRouter = router({
   /** Ends the session and hands out a fresh visitor token and XSRF cookie. */
   logout: memberProcedure.mutation(async ({ ctx }) => {
     await logout(ctx.db, ctx.viewer.sessionId);
-    for (const cookie of sessionCookies(ctx.env, generateSessionToken())) ctx.resHeaders.append("Set-Cookie", cookie);
+    for (const cookie of sessionCookies(ctx.env, generateSessionToken()))
+      ctx.resHeaders.append("Set-Cookie", cookie);
     return { ok: true as const };
   }),
 });

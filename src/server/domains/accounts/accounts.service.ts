@@ -8,12 +8,17 @@ import { copy } from "../../../shared/copy.ts";
 import type { SessionUser } from "../../../shared/schemas/auth.ts";
 import { ZLoginInput, ZRegisterInput } from "../../../shared/schemas/auth.ts";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "../../auth/passwords.ts";
-import { createSession, generateSessionToken, invalidateSession, type ValidSession } from "../../auth/sessions.ts";
+import {
+  createSession,
+  generateSessionToken,
+  invalidateSession,
+  type ValidSession,
+} from "../../auth/sessions.ts";
 import type { Database } from "../../db/client.ts";
 import { categories, regions, roles, userInterests, userRoles, users } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
-import { parseInput } from "../../validation.ts";
 import { storageUrl } from "../../media/storage-url.ts";
+import { parseInput } from "../../validation.ts";
 
 /** A new session to hand to the transport, which writes the cookies. */
 export interface IssuedSession {

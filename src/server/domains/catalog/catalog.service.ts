@@ -15,7 +15,12 @@ import { AppError } from "../../errors.ts";
 export async function categoryTree(db: Database): Promise<CategoryNode[]> {
   const [rows, counts] = await Promise.all([
     db
-      .select({ id: categories.id, name: categories.name, slug: categories.slug, parentId: categories.parentId })
+      .select({
+        id: categories.id,
+        name: categories.name,
+        slug: categories.slug,
+        parentId: categories.parentId,
+      })
       .from(categories)
       .orderBy(asc(categories.sortOrder), asc(categories.id)),
     db

@@ -8,7 +8,17 @@ import { alias } from "drizzle-orm/pg-core";
 import { formatDateJa, relativeJa, toApiDate } from "../../../shared/dates.ts";
 import type { PostView } from "../../../shared/schemas/posts.ts";
 import type { Database } from "../../db/client.ts";
-import { bookmarks, categories, comments, follows, postTags, posts, regions, tags, users } from "../../db/schema/index.ts";
+import {
+  bookmarks,
+  categories,
+  comments,
+  follows,
+  posts,
+  postTags,
+  regions,
+  tags,
+  users,
+} from "../../db/schema/index.ts";
 import { storageUrl } from "../../media/storage-url.ts";
 import type { Viewer } from "../../viewer.ts";
 
@@ -65,7 +75,13 @@ export async function loadTags(db: Database, postIds: number[]): Promise<Map<num
   const byPost = new Map<number, TagView[]>();
   if (postIds.length === 0) return byPost;
   const rows = await db
-    .select({ postId: postTags.postId, id: tags.id, slug: tags.slug, name: tags.name, isOfficial: tags.isOfficial })
+    .select({
+      postId: postTags.postId,
+      id: tags.id,
+      slug: tags.slug,
+      name: tags.name,
+      isOfficial: tags.isOfficial,
+    })
     .from(postTags)
     .innerJoin(tags, eq(tags.id, postTags.tagId))
     .where(inArray(postTags.postId, postIds))
@@ -102,7 +118,10 @@ export function toPostView(
       id: row.categoryId,
       name: row.categoryName,
       slug: row.categorySlug,
-      parent: row.parentName !== null && row.parentSlug !== null ? { name: row.parentName, slug: row.parentSlug } : null,
+      parent:
+        row.parentName !== null && row.parentSlug !== null
+          ? { name: row.parentName, slug: row.parentSlug }
+          : null,
     },
     region: { id: row.regionId, name: row.regionName, slug: row.regionSlug },
     user:
@@ -138,4 +157,3 @@ export function visibleTo(viewer: Viewer | null, includeOwnDrafts: boolean): SQL
   if (includeOwnDrafts && viewer) return sql`(${posts.isPublic} or ${posts.userId} = ${viewer.id})`;
   return sql`${posts.isPublic}`;
 }
-

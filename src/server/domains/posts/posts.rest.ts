@@ -1,10 +1,10 @@
 /** REST adapters of the posts domain: /api/posts (spec.md §7), Laravel shapes. */
 import { Hono } from "hono";
+import { parsePage } from "../../../shared/pagination.ts";
 import type { AppBindings } from "../../context.ts";
 import { coerceFields, readBody, readQuery } from "../../http/body.ts";
 import { requireMember } from "../../http/guards.ts";
 import { laravelPage } from "../../http/laravel.ts";
-import { parsePage } from "../../../shared/pagination.ts";
 import { createPost, getPost, listPosts } from "./posts.service.ts";
 
 export const postsRest = new Hono<AppBindings>();
@@ -12,7 +12,10 @@ export const postsRest = new Hono<AppBindings>();
 /** GET /api/posts?page&keyword&category_id&region_id&tags[] → Laravel paginated collection. */
 postsRest.get("/posts", async (c) => {
   const query = coerceFields(readQuery(c), { integers: ["category_id", "region_id"], arrays: ["tags"] });
-  const page = await listPosts(c.get("deps").db, c.get("state").viewer, { ...query, page: parsePage(query.page) });
+  const page = await listPosts(c.get("deps").db, c.get("state").viewer, {
+    ...query,
+    page: parsePage(query.page),
+  });
   return c.json(laravelPage(page.data, page.meta, c.req.url));
 });
 

@@ -16,7 +16,7 @@ import {
 import { normalizeSearchText, queryGrams, queryWords, searchGrams } from "../../../shared/search-text.ts";
 import { normalizeTagSlug } from "../../../shared/tag-slug.ts";
 import type { Database } from "../../db/client.ts";
-import { categories, comments, postTags, posts, regions, tags, users } from "../../db/schema/index.ts";
+import { categories, comments, posts, postTags, regions, tags, users } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
 import { storageUrl } from "../../media/storage-url.ts";
 import { parseInput } from "../../validation.ts";
@@ -44,7 +44,12 @@ function listConditions(input: ReturnType<typeof ZListPostsInput.parse>): SQL[] 
   if (keyword) {
     const grams = queryGrams(keyword);
     if (grams.length > 0) {
-      conditions.push(sql`${posts.searchGrams} @> ARRAY[${sql.join(grams.map((g) => sql`${g}`), sql`, `)}]::text[]`);
+      conditions.push(
+        sql`${posts.searchGrams} @> ARRAY[${sql.join(
+          grams.map((g) => sql`${g}`),
+          sql`, `,
+        )}]::text[]`,
+      );
     }
     for (const word of queryWords(keyword)) conditions.push(sql`strpos(${posts.searchText}, ${word}) > 0`);
   }
@@ -172,7 +177,8 @@ export async function createPost(db: Database, viewer: Viewer, raw: unknown): Pr
       .returning({ id: posts.id });
     if (!created) throw new AppError("INTERNAL", "insert returned no row");
     const tagIds = await ensureTags(tx as unknown as Database, input.tags);
-    if (tagIds.length > 0) await tx.insert(postTags).values(tagIds.map((tagId) => ({ postId: created.id, tagId })));
+    if (tagIds.length > 0)
+      await tx.insert(postTags).values(tagIds.map((tagId) => ({ postId: created.id, tagId })));
     return created.id;
   });
   const { comments: _comments, ...post } = await getPost(db, viewer, { id: postId });
