@@ -6,6 +6,7 @@ import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createApp } from "./app.ts";
 import { migrateDatabase, openDatabase } from "./db/client.ts";
+import { deleteExpiredSessions } from "./auth/sessions.ts";
 import { seedDatabase } from "./db/seed/seed-run.ts";
 import { EnvError, loadEnv } from "./env.ts";
 
@@ -25,6 +26,11 @@ async function main(): Promise<void> {
   const demoAdded = await seedDatabase(handle, env.seedDemo);
   if (demoAdded) console.log("[seed] demo data inserted");
 
+  // Housekeeping: expired sessions are removed at start and every hour.
+  const sweep = () => deleteExpiredSessions(handle.db).catch((error) => console.error("[sessions] sweep failed", error));
+  await sweep();
+  const sweeper = setInterval(sweep, 60 * 60 * 1000);
+
   const clientDir = resolve(fileURLToPath(new URL("../../dist/client", import.meta.url)));
   let server: ReturnType<typeof Bun.serve> | undefined;
   const app = createApp(
@@ -37,6 +43,7 @@ async function main(): Promise<void> {
   );
 
   const shutdown = async () => {
+    clearInterval(sweeper);
     await server?.stop();
     await handle.close();
     process.exit(0);
