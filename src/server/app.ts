@@ -158,16 +158,13 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     );
     app.all("/assets/*", (c) => c.text("Not Found", 404));
     app.use("*", serveStatic({ root: clientDir }));
-    // The SPA fallback answers only page routes (ARCHITECTURE.md "Known traps").
-    app.get(
-      "*",
-      serveStatic({
-        path: join(clientDir, "index.html"),
-        onFound: (_p, c) => {
-          c.header("Cache-Control", "no-cache");
-        },
-      }),
-    );
+    // The SPA fallback answers only page routes (ARCHITECTURE.md "Known traps"): /api, /trpc, /storage and
+    // /assets were answered above.
+    const indexHtml = join(clientDir, "index.html");
+    app.get("*", async (c) => {
+      c.header("Cache-Control", "no-cache");
+      return c.html(await Bun.file(indexHtml).text());
+    });
   }
 
   app.onError((error, c) => renderError(error, c));

@@ -5,8 +5,8 @@
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createApp } from "./app.ts";
-import { migrateDatabase, openDatabase } from "./db/client.ts";
 import { deleteExpiredSessions } from "./auth/sessions.ts";
+import { migrateDatabase, openDatabase } from "./db/client.ts";
 import { seedDatabase } from "./db/seed/seed-run.ts";
 import { EnvError, loadEnv } from "./env.ts";
 
@@ -27,7 +27,8 @@ async function main(): Promise<void> {
   if (demoAdded) console.log("[seed] demo data inserted");
 
   // Housekeeping: expired sessions are removed at start and every hour.
-  const sweep = () => deleteExpiredSessions(handle.db).catch((error) => console.error("[sessions] sweep failed", error));
+  const sweep = () =>
+    deleteExpiredSessions(handle.db).catch((error) => console.error("[sessions] sweep failed", error));
   await sweep();
   const sweeper = setInterval(sweep, 60 * 60 * 1000);
 
