@@ -40,6 +40,7 @@ export const copy = {
   footer: {
     copyright: `© 2026 ${SERVICE_NAME}`,
     stopLocation: "位置情報の利用を停止",
+    navigation: "フッターメニュー",
   },
 
   titles: {
@@ -102,6 +103,8 @@ export const copy = {
     selectCategory: "カテゴリを選択してください",
     selectRegion: "地域を選択してください",
     parentMark: "親",
+    /** The parent's own option in the grouped category select: "親: 引っ越し・運搬". */
+    parentOption: (name: string) => `親: ${name}`,
     tagPlaceholder: "タグを入力（Enter・カンマ・スペースで追加）",
     removeTag: (name: string) => `タグ「${name}」を削除`,
     tagLimit: (max: number) => `タグは最大 ${max} 件まで追加できます。`,
@@ -116,7 +119,7 @@ export const copy = {
     delete: "削除",
     back: "一覧へ戻る",
     optional: "任意",
-    titlePlaceholder: "例：冷蔵庫を2階へ運ぶのを手伝ってください",
+    titlePlaceholder: "例：冷蔵庫を2階へ運んでほしい",
     bodyPlaceholder: "日時、場所、作業の内容、お礼の有無などを具体的に書くと、協力してもらいやすくなります。",
     tagsHint: "Enter・カンマ・スペースで追加できます（3〜5件がおすすめ）。",
     tagCount: (n: number, max: number) => `${n} / ${max}`,
@@ -213,6 +216,7 @@ export const copy = {
     region: "地域",
     allCategories: "すべてのカテゴリ",
     allRegions: "すべての地域",
+    parentAll: (name: string) => `${name}（すべて）`,
     submit: "検索",
     clear: "条件をクリア",
     tags: "タグで絞り込み中",

@@ -1,0 +1,36 @@
+/** React Query + tRPC providers and the flash messages, shared by every page. */
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
+import { FlashProvider } from "../components/flash-message.tsx";
+import { createTrpcClient, trpc } from "../lib/trpc.ts";
+import { httpStatusOf } from "../lib/trpc-errors.ts";
+
+const NO_RETRY_STATUSES = new Set([400, 401, 403, 404, 419, 422]);
+
+function makeQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        // Client errors will not change by asking again; network and server failures get two more tries.
+        retry: (failureCount, error) => {
+          const status = httpStatusOf(error);
+          return !(status !== null && NO_RETRY_STATUSES.has(status)) && failureCount < 2;
+        },
+      },
+    },
+  });
+}
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(makeQueryClient);
+  const [trpcClient] = useState(createTrpcClient);
+  return (
+    <trpc.Provider client={trpcClient} queryClient={queryClient}>
+      <QueryClientProvider client={queryClient}>
+        <FlashProvider>{children}</FlashProvider>
+      </QueryClientProvider>
+    </trpc.Provider>
+  );
+}

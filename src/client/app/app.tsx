@@ -1,0 +1,14 @@
+/** The whole SPA: providers, layout and routes. */
+import { AppProviders } from "./app-providers.tsx";
+import { AppRoutes } from "./app-routes.tsx";
+import { AppLayout } from "./layout/app-layout.tsx";
+
+export function App() {
+  return (
+    <AppProviders>
+      <AppLayout>
+        <AppRoutes />
+      </AppLayout>
+    </AppProviders>
+  );
+}

@@ -1,0 +1,30 @@
+/** The footer of spec.md §2 Layout: the contact link and the copyright line. */
+import { Link } from "wouter";
+import { copy } from "../../../shared/copy.ts";
+import { paths } from "../../../shared/paths.ts";
+import { BrandMark } from "../../components/icons.tsx";
+
+export function SiteFooter() {
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__inner">
+        <div className="site-footer__brand">
+          <BrandMark size={28} />
+          <div>
+            <p className="site-footer__name">{copy.serviceName}</p>
+            <p className="site-footer__tagline">{copy.tagline}</p>
+          </div>
+        </div>
+        <nav className="site-footer__nav" aria-label={copy.footer.navigation}>
+          <Link href={paths.posts()}>{copy.nav.posts}</Link>
+          <Link href={paths.categories()}>{copy.nav.categories}</Link>
+          <Link href={paths.regions()}>{copy.nav.regions}</Link>
+          <Link href={paths.contact()}>{copy.nav.contact}</Link>
+        </nav>
+        <p className="site-footer__copyright">
+          <small>{copy.footer.copyright}</small>
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,100 @@
+/**
+ * The member's menu in the header (spec.md §2 Layout): a button with the avatar and name opening links to
+ * my page, my posts, my comments, user admin (admins only) and logout.
+ * Closes on outside click, Escape and navigation.
+ */
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, useLocation } from "wouter";
+import { copy } from "../../../shared/copy.ts";
+import { paths } from "../../../shared/paths.ts";
+import type { SessionUser } from "../../../shared/schemas/auth.ts";
+import { ChevronDownIcon, LogoutIcon, PlusIcon } from "../../components/icons.tsx";
+import { UserAvatar } from "../../components/user-avatar.tsx";
+import { useLogout } from "../../features/accounts/hooks/use-logout.ts";
+
+export function UserMenu({ user }: { user: SessionUser }) {
+  const panelId = useId();
+  const [location] = useLocation();
+  // The menu is open only on the page where it was opened, so any navigation closes it.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === location;
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const logout = useLogout();
+
+  useEffect(() => {
+    if (!open) return;
+    function onPointerDown(event: PointerEvent): void {
+      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpenAt(null);
+    }
+    function onKeyDown(event: KeyboardEvent): void {
+      if (event.key === "Escape") {
+        setOpenAt(null);
+        buttonRef.current?.focus();
+      }
+    }
+    document.addEventListener("pointerdown", onPointerDown);
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("keydown", onKeyDown);
+    };
+  }, [open]);
+
+  const links = [
+    { href: paths.mypage(), label: copy.nav.mypage },
+    { href: paths.myposts(), label: copy.nav.myposts },
+    { href: paths.mycomments(), label: copy.nav.mycomments },
+    ...(user.is_admin ? [{ href: paths.adminUsers(), label: copy.nav.adminUsers }] : []),
+  ];
+
+  return (
+    <div className="user-menu" ref={rootRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="user-menu__button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={`${copy.nav.userMenu}: ${user.name}`}
+        onClick={() => setOpenAt(open ? null : location)}
+      >
+        <UserAvatar name={user.name} url={user.avatar_url} size={32} />
+        <span className="user-menu__name">{user.name}</span>
+        <ChevronDownIcon size={16} className="user-menu__chevron" />
+      </button>
+      <div id={panelId} className="user-menu__panel" hidden={!open}>
+        <p className="user-menu__who">
+          <span className="user-menu__who-name">{user.name}</span>
+          <span className="user-menu__who-email">{user.email}</span>
+        </p>
+        <ul className="user-menu__list">
+          <li className="mobile-only-block">
+            <Link href={paths.postCreate()} className="user-menu__item user-menu__item--create">
+              <PlusIcon size={18} />
+              {copy.nav.create}
+            </Link>
+          </li>
+          {links.map((link) => (
+            <li key={link.href}>
+              <Link href={link.href} className="user-menu__item">
+                {link.label}
+              </Link>
+            </li>
+          ))}
+          <li className="user-menu__separator">
+            <button
+              type="button"
+              className="user-menu__item user-menu__item--button"
+              onClick={() => logout.mutate()}
+              disabled={logout.isPending}
+            >
+              <LogoutIcon size={18} />
+              {copy.nav.logout}
+            </button>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

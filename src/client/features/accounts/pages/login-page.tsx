@@ -1,0 +1,97 @@
+/**
+ * /login (spec.md §2, §8): e-mail, password and the remember-me checkbox. Server field errors are shown, else
+ * copy.errors.loginFailed. Afterwards the `redirect` query is followed when it is a same-site path, else home.
+ */
+import { type FormEvent, useState } from "react";
+import { useSearch } from "wouter";
+import { FIELD_LIMITS } from "../../../../shared/constants.ts";
+import { copy } from "../../../../shared/copy.ts";
+import { paths, safeRedirectPath } from "../../../../shared/paths.ts";
+import { ErrorBox } from "../../../components/error-box.tsx";
+import { describedBy, FormField } from "../../../components/form-field.tsx";
+import { useDocumentHead } from "../../../lib/document-head.ts";
+import { trpc } from "../../../lib/trpc.ts";
+import { fieldErrorsOf, flattenFieldErrors, messagesFor } from "../../../lib/trpc-errors.ts";
+import { AuthCard } from "../components/auth-card.tsx";
+import { useSignedIn } from "../hooks/use-signed-in.ts";
+
+export function LoginPage() {
+  useDocumentHead(copy.titles.login);
+  const search = useSearch();
+  const signedIn = useSignedIn();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [remember, setRemember] = useState(false);
+  const login = trpc.accounts.login.useMutation();
+
+  const fieldErrors = fieldErrorsOf(login.error);
+  let boxMessages: string[] = [];
+  if (fieldErrors) boxMessages = flattenFieldErrors(fieldErrors);
+  else if (login.isError) boxMessages = [copy.errors.loginFailed];
+  const emailErrors = messagesFor(fieldErrors, "email");
+  const passwordErrors = messagesFor(fieldErrors, "password");
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>): void {
+    event.preventDefault();
+    const target = safeRedirectPath(new URLSearchParams(search).get("redirect"));
+    login.mutate(
+      { email, password, remember },
+      { onSuccess: (user) => signedIn(user, target, copy.auth.loggedIn) },
+    );
+  }
+
+  return (
+    <AuthCard
+      title={copy.titles.login}
+      lead={copy.auth.loginLead}
+      switchText={copy.auth.noAccount}
+      switchHref={paths.register()}
+      switchLabel={copy.nav.register}
+    >
+      <form className="auth-form" onSubmit={handleSubmit} noValidate>
+        <ErrorBox messages={boxMessages} />
+        <FormField id="login-email" label={copy.auth.email} errors={emailErrors}>
+          <input
+            id="login-email"
+            className="input"
+            type="email"
+            name="email"
+            inputMode="email"
+            autoComplete="username"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            maxLength={FIELD_LIMITS.email}
+            aria-invalid={emailErrors.length > 0 || undefined}
+            aria-describedby={describedBy("login-email", { errors: emailErrors })}
+          />
+        </FormField>
+        <FormField id="login-password" label={copy.auth.password} errors={passwordErrors}>
+          <input
+            id="login-password"
+            className="input"
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            maxLength={FIELD_LIMITS.passwordMax}
+            aria-invalid={passwordErrors.length > 0 || undefined}
+            aria-describedby={describedBy("login-password", { errors: passwordErrors })}
+          />
+        </FormField>
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            name="remember"
+            checked={remember}
+            onChange={(event) => setRemember(event.target.checked)}
+          />
+          <span>{copy.auth.remember}</span>
+        </label>
+        <button type="submit" className="button button--primary button--block" disabled={login.isPending}>
+          {login.isPending ? copy.auth.submitting : copy.auth.loginButton}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,43 @@
+/** Prefecture <select>, grouped by area (Tohoku, Kanto, …) as the regions list gives them. */
+import type { ChangeEvent, SelectHTMLAttributes } from "react";
+import type { RegionView } from "../../../../shared/schemas/catalog.ts";
+
+interface RegionSelectProps
+  extends Omit<SelectHTMLAttributes<HTMLSelectElement>, "value" | "onChange" | "children"> {
+  regions: readonly RegionView[];
+  value: number | null;
+  onChange: (regionId: number | null) => void;
+  emptyLabel: string;
+}
+
+/** Regions grouped by area, in the order the server gives them (JIS order). */
+function byArea(regions: readonly RegionView[]): [string, RegionView[]][] {
+  const groups = new Map<string, RegionView[]>();
+  for (const region of regions) {
+    const group = groups.get(region.area);
+    if (group) group.push(region);
+    else groups.set(region.area, [region]);
+  }
+  return [...groups.entries()];
+}
+
+export function RegionSelect({ regions, value, onChange, emptyLabel, ...rest }: RegionSelectProps) {
+  function handleChange(event: ChangeEvent<HTMLSelectElement>): void {
+    const id = Number(event.target.value);
+    onChange(Number.isInteger(id) && id > 0 ? id : null);
+  }
+  return (
+    <select {...rest} className="select" value={value === null ? "" : String(value)} onChange={handleChange}>
+      <option value="">{emptyLabel}</option>
+      {byArea(regions).map(([area, members]) => (
+        <optgroup key={area} label={area}>
+          {members.map((region) => (
+            <option key={region.id} value={region.id}>
+              {region.name}
+            </option>
+          ))}
+        </optgroup>
+      ))}
+    </select>
+  );
+}

@@ -1,0 +1,8 @@
+/** The category tree with post counts (catalog.categories), shared by the home page, filters and forms. */
+import { trpc } from "../../../lib/trpc.ts";
+
+const CATEGORY_STALE_MS = 5 * 60 * 1000;
+
+export function useCategories() {
+  return trpc.catalog.categories.useQuery(undefined, { staleTime: CATEGORY_STALE_MS });
+}

@@ -1,0 +1,42 @@
+/** Top-level categories with their public post counts, each opening the list filtered by it. */
+import { Link } from "wouter";
+import { copy } from "../../../../shared/copy.ts";
+import { paths } from "../../../../shared/paths.ts";
+import { ChevronRightIcon } from "../../../components/icons.tsx";
+import { EmptyState, FailureState, LoadingState } from "../../../components/status-message.tsx";
+import { useCategories } from "../../catalog/hooks/use-categories.ts";
+
+export function CategoryOverview() {
+  const categories = useCategories();
+  return (
+    <section className="section" aria-labelledby="categories-title">
+      <div className="section__head">
+        <h2 id="categories-title" className="section__title">
+          {copy.home.categoriesHeading}
+        </h2>
+        <Link href={paths.categories()} className="section__more">
+          {copy.nav.categories}
+          <ChevronRightIcon size={16} />
+        </Link>
+      </div>
+      {categories.isPending ? (
+        <LoadingState />
+      ) : categories.isError ? (
+        <FailureState message={copy.errors.categoryLoadFailed} />
+      ) : categories.data.length === 0 ? (
+        <EmptyState message={copy.empty.categories} />
+      ) : (
+        <ul className="category-grid">
+          {categories.data.map((category) => (
+            <li key={category.id}>
+              <Link href={paths.posts({ category_id: category.id })} className="category-tile">
+                <span className="category-tile__name">{category.name}</span>
+                <span className="category-tile__count">{copy.home.postsCount(category.posts_count)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

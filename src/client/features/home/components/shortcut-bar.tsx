@@ -1,0 +1,31 @@
+/** The home shortcut bar of spec.md §2: regions, categories, newest, nearby, recommended. */
+import type { ReactNode } from "react";
+import { Link } from "wouter";
+import { copy } from "../../../../shared/copy.ts";
+import { paths } from "../../../../shared/paths.ts";
+import { GridIcon, ListIcon, MapPinIcon, NavigationIcon, StarIcon } from "../../../components/icons.tsx";
+
+const SHORTCUTS: { href: string; label: string; icon: ReactNode }[] = [
+  { href: paths.regions(), label: copy.nav.regions, icon: <MapPinIcon size={22} /> },
+  { href: paths.categories(), label: copy.nav.categories, icon: <GridIcon size={22} /> },
+  { href: paths.posts(), label: copy.nav.newest, icon: <ListIcon size={22} /> },
+  { href: paths.homeNearby(), label: copy.nav.nearby, icon: <NavigationIcon size={22} /> },
+  { href: paths.homeRecommended(), label: copy.nav.recommended, icon: <StarIcon size={22} /> },
+];
+
+export function ShortcutBar() {
+  return (
+    <nav className="shortcut-bar" aria-label={copy.home.shortcutsLabel}>
+      <ul className="shortcut-bar__list">
+        {SHORTCUTS.map((shortcut) => (
+          <li key={shortcut.href}>
+            <Link href={shortcut.href} className="shortcut">
+              <span className="shortcut__icon">{shortcut.icon}</span>
+              <span className="shortcut__label">{shortcut.label}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

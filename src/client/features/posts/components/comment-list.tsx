@@ -1,0 +1,26 @@
+/** Comments under a post (spec.md §3 Comment): author, relative time and body; empty text when none. */
+import { copy } from "../../../../shared/copy.ts";
+import { EmptyState } from "../../../components/status-message.tsx";
+import type { RouterOutputs } from "../../../lib/trpc.ts";
+import { PostAuthor } from "./post-author.tsx";
+
+type CommentItem = RouterOutputs["posts"]["byId"]["comments"][number];
+
+export function CommentList({ comments }: { comments: readonly CommentItem[] }) {
+  if (comments.length === 0) return <EmptyState message={copy.empty.comments} />;
+  return (
+    <ol className="comment-list">
+      {comments.map((comment) => (
+        <li key={comment.id} className="comment">
+          <div className="comment__head">
+            <PostAuthor user={comment.user} size={32} />
+            <time className="comment__time" dateTime={comment.created_at}>
+              {comment.created_at_relative}
+            </time>
+          </div>
+          <p className="comment__body prose">{comment.body}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * The post card of spec.md §2: author, title, snippet with the keyword highlighted, category with parent,
+ * region, created/updated dates with relative text, tag chips and the comment-count link.
+ */
+import { Link } from "wouter";
+import { copy } from "../../../../shared/copy.ts";
+import { paths } from "../../../../shared/paths.ts";
+import type { PostView } from "../../../../shared/schemas/posts.ts";
+import { makeSnippet } from "../../../../shared/snippet.ts";
+import { HighlightedText } from "../../../components/highlighted-text.tsx";
+import { ClockIcon, CommentIcon } from "../../../components/icons.tsx";
+import { TagChips } from "../../../components/tag-chips.tsx";
+import { PostAuthor } from "./post-author.tsx";
+import { PostCategoryLink, PostRegionLink } from "./post-category-link.tsx";
+
+interface PostCardProps {
+  post: PostView;
+  keyword?: string | undefined;
+  /** Heading level of the title in the page outline. */
+  headingLevel?: 2 | 3;
+  /** Where a tag chip leads; by default the list filtered by that tag. */
+  tagHref?: (slug: string) => string;
+  activeTags?: readonly string[];
+}
+
+const defaultTagHref = (slug: string) => paths.posts({ tags: [slug] });
+
+export function PostCard({
+  post,
+  keyword,
+  headingLevel = 3,
+  tagHref = defaultTagHref,
+  activeTags,
+}: PostCardProps) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const updated = post.updated_at !== post.created_at;
+  return (
+    <article className="post-card">
+      <div className="post-card__head">
+        <PostAuthor user={post.user} size={32} />
+        {post.is_public ? null : <span className="badge badge--draft">{copy.post.draft}</span>}
+      </div>
+      <Heading className="post-card__title">
+        <Link href={paths.post(post.id)}>
+          <HighlightedText text={post.title} keyword={keyword} />
+        </Link>
+      </Heading>
+      <p className="post-card__snippet">
+        <HighlightedText text={makeSnippet(post.body, keyword)} keyword={keyword} />
+      </p>
+      <div className="post-card__meta">
+        <PostCategoryLink category={post.category} />
+        <PostRegionLink region={post.region} />
+      </div>
+      <TagChips tags={post.tags} hrefFor={tagHref} activeSlugs={activeTags} />
+      <div className="post-card__foot">
+        <p className="post-card__dates">
+          <ClockIcon size={14} />
+          <span>
+            {copy.post.created}{" "}
+            <time dateTime={post.created_at} title={post.created_at_formatted}>
+              {post.created_at_relative}
+            </time>
+          </span>
+          {updated ? (
+            <span>
+              {copy.post.updated} <time dateTime={post.updated_at}>{post.updated_at_relative}</time>
+            </span>
+          ) : null}
+        </p>
+        <Link href={paths.postComments(post.id)} className="post-card__comments">
+          <CommentIcon size={16} />
+          {copy.post.commentCount(post.comments_count)}
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,119 @@
+/**
+ * Filter bar of the post list: keyword, category (grouped by parent, parent selectable) and region. Selects
+ * apply at once; the keyword applies on submit. Every change goes into the URL and resets the page to 1.
+ */
+import { type FormEvent, useState } from "react";
+import { Link, useLocation } from "wouter";
+import { copy } from "../../../../shared/copy.ts";
+import { type PostListQuery, paths } from "../../../../shared/paths.ts";
+import { CloseIcon, SearchIcon } from "../../../components/icons.tsx";
+import { CategorySelect } from "../../catalog/components/category-select.tsx";
+import { RegionSelect } from "../../catalog/components/region-select.tsx";
+import { useCategories } from "../../catalog/hooks/use-categories.ts";
+import { useRegions } from "../../catalog/hooks/use-regions.ts";
+
+interface PostFilterBarProps {
+  query: PostListQuery;
+  filterHref: (patch: Omit<PostListQuery, "page">) => string;
+  toggleTagHref: (slug: string) => string;
+}
+
+export function PostFilterBar({ query, filterHref, toggleTagHref }: PostFilterBarProps) {
+  const [, navigate] = useLocation();
+  const categories = useCategories();
+  const regions = useRegions();
+  const [keyword, setKeyword] = useState(query.keyword ?? "");
+  // Follow the URL when it changes from outside (header search, back button).
+  const [seenKeyword, setSeenKeyword] = useState(query.keyword);
+  if (seenKeyword !== query.keyword) {
+    setSeenKeyword(query.keyword);
+    setKeyword(query.keyword ?? "");
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>): void {
+    event.preventDefault();
+    navigate(filterHref({ keyword: keyword.trim() || undefined }));
+  }
+
+  const hasFilters = Boolean(query.keyword || query.category_id || query.region_id || query.tags?.length);
+
+  return (
+    <search className="filter-bar" aria-label={copy.filters.heading}>
+      <form className="filter-bar__form" onSubmit={handleSubmit}>
+        <div className="filter-bar__field filter-bar__field--keyword">
+          <label htmlFor="filter-keyword" className="filter-bar__label">
+            {copy.filters.keyword}
+          </label>
+          <input
+            id="filter-keyword"
+            className="input"
+            type="search"
+            name="keyword"
+            value={keyword}
+            onChange={(event) => setKeyword(event.target.value)}
+            placeholder={copy.filters.keywordPlaceholder}
+            autoComplete="off"
+            enterKeyHint="search"
+          />
+        </div>
+        <div className="filter-bar__field">
+          <label htmlFor="filter-category" className="filter-bar__label">
+            {copy.filters.category}
+          </label>
+          <CategorySelect
+            id="filter-category"
+            name="category_id"
+            categories={categories.data ?? []}
+            value={query.category_id ?? null}
+            onChange={(id) => navigate(filterHref({ category_id: id ?? undefined }))}
+            emptyLabel={copy.filters.allCategories}
+            parentLabel={copy.filters.parentAll}
+          />
+        </div>
+        <div className="filter-bar__field">
+          <label htmlFor="filter-region" className="filter-bar__label">
+            {copy.filters.region}
+          </label>
+          <RegionSelect
+            id="filter-region"
+            name="region_id"
+            regions={regions.data ?? []}
+            value={query.region_id ?? null}
+            onChange={(id) => navigate(filterHref({ region_id: id ?? undefined }))}
+            emptyLabel={copy.filters.allRegions}
+          />
+        </div>
+        <div className="filter-bar__actions">
+          <button type="submit" className="button button--primary">
+            <SearchIcon size={18} />
+            {copy.filters.submit}
+          </button>
+          {hasFilters ? (
+            <Link href={paths.posts()} className="button button--ghost">
+              {copy.filters.clear}
+            </Link>
+          ) : null}
+        </div>
+      </form>
+      {query.tags?.length ? (
+        <div className="filter-bar__tags">
+          <span className="filter-bar__label">{copy.filters.tags}</span>
+          <ul className="tag-chips">
+            {query.tags.map((slug) => (
+              <li key={slug}>
+                <Link
+                  href={toggleTagHref(slug)}
+                  className="tag-chip tag-chip--active tag-chip--removable"
+                  aria-label={copy.filters.removeTag(slug)}
+                >
+                  #{slug}
+                  <CloseIcon size={14} />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </search>
+  );
+}

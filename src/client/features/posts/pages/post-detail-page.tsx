@@ -1,0 +1,112 @@
+/**
+ * /post/:id (spec.md §2 Post detail): title, author, body, category with parent, region, dates, image, tags
+ * and comments. 404 → copy.errors.postNotFound, other failures → copy.errors.postLoadFailed.
+ */
+import { useEffect } from "react";
+import { Link } from "wouter";
+import { META_DESCRIPTION_CHARS } from "../../../../shared/constants.ts";
+import { copy } from "../../../../shared/copy.ts";
+import { paths } from "../../../../shared/paths.ts";
+import { ChevronLeftIcon, ClockIcon, CommentIcon } from "../../../components/icons.tsx";
+import { FailureState, LoadingState } from "../../../components/status-message.tsx";
+import { TagChips } from "../../../components/tag-chips.tsx";
+import { excerpt, useDocumentHead } from "../../../lib/document-head.ts";
+import { trpc } from "../../../lib/trpc.ts";
+import { httpStatusOf } from "../../../lib/trpc-errors.ts";
+import { CommentList } from "../components/comment-list.tsx";
+import { PostAuthor } from "../components/post-author.tsx";
+import { PostCategoryLink, PostRegionLink } from "../components/post-category-link.tsx";
+
+const tagHref = (slug: string) => paths.posts({ tags: [slug] });
+
+export function PostDetailPage({ id }: { id: number }) {
+  const post = trpc.posts.byId.useQuery({ id });
+  const data = post.data;
+  const notFound = post.isError && httpStatusOf(post.error) === 404;
+  useDocumentHead(
+    data
+      ? data.title
+      : post.isError
+        ? notFound
+          ? copy.errors.postNotFound
+          : copy.errors.postLoadFailed
+        : null,
+    data ? excerpt(data.body, META_DESCRIPTION_CHARS.post) : undefined,
+  );
+
+  // The layout scrolls to a hash target on navigation, but #comments exists only once the post has loaded.
+  const loaded = data !== undefined;
+  useEffect(() => {
+    if (loaded && window.location.hash === "#comments") document.getElementById("comments")?.scrollIntoView();
+  }, [loaded]);
+
+  if (post.isPending) return <LoadingState />;
+  if (!data) {
+    return (
+      <div className="container page page--narrow">
+        <FailureState message={notFound ? copy.errors.postNotFound : copy.errors.postLoadFailed} />
+        <p className="page-back">
+          <Link href={paths.posts()} className="button button--ghost">
+            <ChevronLeftIcon size={18} />
+            {copy.post.back}
+          </Link>
+        </p>
+      </div>
+    );
+  }
+
+  const updated = data.updated_at !== data.created_at;
+  return (
+    <div className="container page page--narrow">
+      <nav className="breadcrumb" aria-label={copy.post.breadcrumb}>
+        <ol>
+          <li>
+            <Link href={paths.home()}>{copy.nav.home}</Link>
+          </li>
+          <li>
+            <Link href={paths.posts()}>{copy.nav.posts}</Link>
+          </li>
+          <li aria-current="page">{data.title}</li>
+        </ol>
+      </nav>
+      <article className="post-detail" aria-labelledby="post-title">
+        <header className="post-detail__head">
+          {data.is_public ? null : <span className="badge badge--draft">{copy.post.draft}</span>}
+          <h1 id="post-title" className="post-detail__title">
+            {data.title}
+          </h1>
+          <div className="post-detail__meta">
+            <PostCategoryLink category={data.category} />
+            <PostRegionLink region={data.region} />
+          </div>
+          <div className="post-detail__byline">
+            <PostAuthor user={data.user} size={44} />
+            <p className="post-detail__dates">
+              <ClockIcon size={14} />
+              <time dateTime={data.created_at}>
+                {copy.post.createdOn(data.created_at_formatted, data.created_at_relative)}
+              </time>
+              {updated ? (
+                <time dateTime={data.updated_at}>{copy.post.updatedRelative(data.updated_at_relative)}</time>
+              ) : null}
+            </p>
+          </div>
+        </header>
+        {data.image ? (
+          <figure className="post-detail__figure">
+            <img src={data.image} alt={copy.post.image(data.title)} className="post-detail__image" />
+          </figure>
+        ) : null}
+        <div className="post-detail__body prose">{data.body}</div>
+        <TagChips tags={data.tags} hrefFor={tagHref} />
+      </article>
+      <section id="comments" className="comments" aria-labelledby="comments-title">
+        <h2 id="comments-title" className="section__title">
+          <CommentIcon size={20} />
+          {copy.post.commentsHeading(data.comments_count)}
+        </h2>
+        <CommentList comments={data.comments} />
+      </section>
+    </div>
+  );
+}

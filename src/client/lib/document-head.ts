@@ -1,0 +1,33 @@
+/**
+ * Document title and meta description (spec.md §2 Navigation guards): every page sets them after it renders,
+ * so they follow each navigation.
+ */
+import { useEffect } from "react";
+import { copy } from "../../shared/copy.ts";
+
+function setDescription(description: string): void {
+  let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (!meta) {
+    meta = document.createElement("meta");
+    meta.name = "description";
+    document.head.append(meta);
+  }
+  meta.content = description;
+}
+
+/** Cuts `text` to `max` characters (whole code points), whitespace collapsed. */
+export function excerpt(text: string, max: number): string {
+  return Array.from(text.replace(/\s+/gu, " ").trim()).slice(0, max).join("");
+}
+
+/**
+ * Sets `<page> | <service name>` (or the home title when `page` is null) and the meta description
+ * (the service description when none is given). `undefined` leaves both as they are (e.g. while loading).
+ */
+export function useDocumentHead(page: string | null | undefined, description?: string): void {
+  useEffect(() => {
+    if (page === undefined) return;
+    document.title = page === null ? copy.titles.documentHome(copy.tagline) : copy.titles.document(page);
+    setDescription(description || copy.defaultDescription);
+  }, [page, description]);
+}

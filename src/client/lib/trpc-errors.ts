@@ -1,0 +1,64 @@
+/**
+ * Reading errors of tRPC calls (spec.md §8): the HTTP status, the server's Japanese field errors
+ * (`error.data.fieldErrors`) and their flattened list for the error box.
+ */
+import { TRPCClientError } from "@trpc/client";
+
+/** Field errors keyed by field name (dot paths for nested fields, e.g. `tags.3`). */
+export type FieldErrors = Record<string, string[]>;
+
+interface ErrorData {
+  httpStatus?: unknown;
+  fieldErrors?: unknown;
+}
+
+function dataOf(error: unknown): ErrorData | null {
+  if (!(error instanceof TRPCClientError)) return null;
+  const data: unknown = error.data;
+  return typeof data === "object" && data !== null ? (data as ErrorData) : null;
+}
+
+/**
+ * The HTTP status of a failed call: the tRPC error's own status, else the raw response's status (a 419 from the
+ * CSRF check is not a tRPC-shaped answer). Null for network failures.
+ */
+export function httpStatusOf(error: unknown): number | null {
+  const status = dataOf(error)?.httpStatus;
+  if (typeof status === "number") return status;
+  if (error instanceof TRPCClientError) {
+    const meta: unknown = error.meta;
+    if (typeof meta === "object" && meta !== null && "response" in meta) {
+      const response = (meta as { response: unknown }).response;
+      if (response instanceof Response) return response.status;
+    }
+  }
+  return null;
+}
+
+/** The server's field errors, or null when the error has none. */
+export function fieldErrorsOf(error: unknown): FieldErrors | null {
+  const raw = dataOf(error)?.fieldErrors;
+  if (typeof raw !== "object" || raw === null) return null;
+  const result: FieldErrors = {};
+  for (const [key, value] of Object.entries(raw)) {
+    if (Array.isArray(value)) {
+      const messages = value.filter((item): item is string => typeof item === "string");
+      if (messages.length > 0) result[key] = messages;
+    }
+  }
+  return Object.keys(result).length > 0 ? result : null;
+}
+
+/** Every field error message, de-duplicated, in the server's order (the flattened list of spec.md §5). */
+export function flattenFieldErrors(fieldErrors: FieldErrors | null): string[] {
+  if (!fieldErrors) return [];
+  return [...new Set(Object.values(fieldErrors).flat())];
+}
+
+/** The messages of one form field: `tags` also collects `tags.3` and the like. */
+export function messagesFor(fieldErrors: FieldErrors | null, field: string): string[] {
+  if (!fieldErrors) return [];
+  return Object.entries(fieldErrors)
+    .filter(([key]) => key === field || key.startsWith(`${field}.`))
+    .flatMap(([, messages]) => messages);
+}

@@ -1,0 +1,35 @@
+/**
+ * The tRPC client of the SPA (ARCHITECTURE.md "tRPC"): React Query bindings typed by the server's AppRouter and
+ * the link chain — FormData inputs over `httpLink`, everything else batched over `httpBatchLink`.
+ */
+import { createTRPCReact, httpBatchLink, httpLink, splitLink } from "@trpc/react-query";
+import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
+import type { AppRouter } from "../../server/trpc/root.ts";
+import { csrfFetch } from "./csrf.ts";
+
+export const trpc = createTRPCReact<AppRouter>();
+
+export type RouterInputs = inferRouterInputs<AppRouter>;
+export type RouterOutputs = inferRouterOutputs<AppRouter>;
+
+const TRPC_URL = "/trpc";
+
+/** The links after the subscription split: uploads (FormData) unbatched, the rest batched. */
+function requestLink() {
+  return splitLink<AppRouter>({
+    condition: (op) => op.input instanceof FormData,
+    true: httpLink({ url: TRPC_URL, fetch: csrfFetch }),
+    false: httpBatchLink({ url: TRPC_URL, fetch: csrfFetch }),
+  });
+}
+
+/** Creates the client used by `<trpc.Provider>`. */
+export function createTrpcClient() {
+  return trpc.createClient({
+    links: [
+      // Subscriptions: when the realtime stream lands, split here first —
+      // splitLink({ condition: (op) => op.type === "subscription", true: httpSubscriptionLink(...), false: requestLink() })
+      requestLink(),
+    ],
+  });
+}

@@ -1,0 +1,96 @@
+/**
+ * The SPA route table of spec.md §2 ("Route table"): every client link is built here, so a route changes in one
+ * place. Pure helpers only (no DOM), so the server (mails, redirects) may use them too.
+ */
+
+/** The query of the post list (/posts) — spec.md §2 Post list, §7 GET /api/posts. */
+export interface PostListQuery {
+  page?: number;
+  keyword?: string;
+  category_id?: number;
+  region_id?: number;
+  tags?: string[];
+}
+
+function withQuery(path: string, params: URLSearchParams): string {
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/** `/posts?keyword=…&category_id=…&region_id=…&tags=a&tags=b&page=2`; empty values and page 1 are left out. */
+function postsPath(query: PostListQuery = {}): string {
+  const params = new URLSearchParams();
+  const keyword = query.keyword?.trim();
+  if (keyword) params.set("keyword", keyword);
+  if (query.category_id) params.set("category_id", String(query.category_id));
+  if (query.region_id) params.set("region_id", String(query.region_id));
+  for (const tag of query.tags ?? []) params.append("tags", tag);
+  if (query.page && query.page > 1) params.set("page", String(query.page));
+  return withQuery("/posts", params);
+}
+
+function positiveInt(value: string | null): number | undefined {
+  if (value === null || !/^\d+$/.test(value)) return undefined;
+  const n = Number(value);
+  return n >= 1 && Number.isSafeInteger(n) ? n : undefined;
+}
+
+/**
+ * Reads a post-list query from a URL search string (`?keyword=…`). Unknown or malformed values are dropped;
+ * tags are accepted as repeated `tags`, `tags[]` or comma-separated values.
+ */
+export function parsePostListQuery(search: string): PostListQuery {
+  const params = new URLSearchParams(search);
+  const query: PostListQuery = {};
+  const keyword = params.get("keyword")?.trim();
+  if (keyword) query.keyword = keyword;
+  const categoryId = positiveInt(params.get("category_id"));
+  if (categoryId) query.category_id = categoryId;
+  const regionId = positiveInt(params.get("region_id"));
+  if (regionId) query.region_id = regionId;
+  const tags = [...params.getAll("tags"), ...params.getAll("tags[]")]
+    .flatMap((value) => value.split(","))
+    .map((tag) => tag.trim())
+    .filter(Boolean);
+  if (tags.length > 0) query.tags = [...new Set(tags)];
+  const page = positiveInt(params.get("page"));
+  if (page && page > 1) query.page = page;
+  return query;
+}
+
+/**
+ * The path to go back to after logging in: only same-site paths starting with a single "/" are accepted
+ * (no `//host`, no `/\host`, no scheme), anything else means home.
+ */
+export function safeRedirectPath(raw: string | null | undefined): string {
+  if (!raw?.startsWith("/") || raw.startsWith("//") || raw.startsWith("/\\")) return "/";
+  if (Array.from(raw).some((char) => char.charCodeAt(0) < 0x20)) return "/";
+  return raw;
+}
+
+export const paths = {
+  home: () => "/",
+  homeNearby: () => "/#nearby",
+  homeRecommended: () => "/#recommended",
+  search: () => "/search",
+  contact: () => "/contact",
+  login: (redirect?: string) =>
+    redirect && redirect !== "/" ? withQuery("/login", new URLSearchParams({ redirect })) : "/login",
+  register: () => "/register",
+  posts: postsPath,
+  post: (id: number) => `/post/${id}`,
+  postComments: (id: number) => `/post/${id}#comments`,
+  postCreate: () => "/post/create",
+  postEdit: (id: number) => `/post/${id}/edit`,
+  categories: () => "/categories",
+  category: (slug: string) => `/category/${encodeURIComponent(slug)}`,
+  regions: () => "/regions",
+  region: (slug: string) => `/regions/${encodeURIComponent(slug)}`,
+  tag: (slug: string) => `/tags/${encodeURIComponent(slug)}`,
+  profile: (id: number) => `/profile/${id}`,
+  mypage: () => "/mypage",
+  myposts: () => "/myposts",
+  mycomments: () => "/mycomments",
+  threads: () => "/threads",
+  adminUsers: () => "/admin/users",
+} as const;
