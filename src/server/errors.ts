@@ -64,7 +64,7 @@ export const errorTable: Record<AppErrorCode, { status: number; trpc: TRPC_ERROR
   INTERNAL: { status: 500, trpc: "INTERNAL_SERVER_ERROR" },
 };
 
-/** "first error（その他、N件のエラーあり）" over every field message (REST-CONVENTIONS.md 422). */
+/** The first field error plus the count of the others (copy.validation.summary, REST-CONVENTIONS.md 422). */
 export function summarizeFieldErrors(fieldErrors: FieldErrors): string {
   const all = Object.values(fieldErrors).flat();
   return copy.validation.summary(all[0] ?? copy.validation.invalidInput, all.length - 1);

@@ -4,6 +4,7 @@
  */
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { SERVICE_NAME } from "../shared/constants.ts";
 import { createApp } from "./app.ts";
 import { deleteExpiredSessions } from "./auth/sessions.ts";
 import { migrateDatabase, openDatabase } from "./db/client.ts";
@@ -40,7 +41,7 @@ async function main(): Promise<void> {
   );
   server = Bun.serve({ port: env.port, fetch: app.fetch, idleTimeout: 30 });
   console.log(
-    `たすけあい掲示板: ${env.appUrl} (database: ${handle.kind === "pglite" ? `embedded PGlite in ${env.dataDir}` : "PostgreSQL"})`,
+    `${SERVICE_NAME}: ${env.appUrl} (database: ${handle.kind === "pglite" ? `embedded PGlite in ${env.dataDir}` : "PostgreSQL"})`,
   );
 
   const shutdown = async () => {

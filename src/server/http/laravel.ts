@@ -2,6 +2,7 @@
  * Laravel answer shapes of REST-CONVENTIONS.md "Responses": one resource `{data}`, and the paginated
  * API-resource collection `{data, links, meta}` with page URLs that keep the other query parameters.
  */
+import { copy } from "../../shared/copy.ts";
 import type { PageMeta } from "../../shared/pagination.ts";
 
 interface MetaLink {
@@ -24,7 +25,7 @@ export function laravelPage<T>(data: T[], meta: PageMeta, requestUrl: string) {
   const last = meta.last_page;
   const prev = current > 1 ? pageUrl(current - 1) : null;
   const next = current < last ? pageUrl(current + 1) : null;
-  const links: MetaLink[] = [{ url: prev, label: "&laquo; 前へ", active: false }];
+  const links: MetaLink[] = [{ url: prev, label: `&laquo; ${copy.pagination.previous}`, active: false }];
   for (const page of laravelPageNumbers(current, last)) {
     links.push(
       page === "..."
@@ -32,7 +33,7 @@ export function laravelPage<T>(data: T[], meta: PageMeta, requestUrl: string) {
         : { url: pageUrl(page), label: String(page), active: page === current },
     );
   }
-  links.push({ url: next, label: "次へ &raquo;", active: false });
+  links.push({ url: next, label: `${copy.pagination.next} &raquo;`, active: false });
   return {
     data,
     links: { first: pageUrl(1), last: pageUrl(last), prev, next },

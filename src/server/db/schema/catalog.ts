@@ -28,7 +28,7 @@ export const categories = pgTable(
   (t) => [index("categories_parent_idx").on(t.parentId, t.sortOrder)],
 );
 
-/** A prefecture: id is its JIS X 0401 code (1 北海道 … 47 沖縄県); coordinates of the prefectural office. */
+/** A prefecture: id is its JIS X 0401 code (1 Hokkaido … 47 Okinawa); coordinates of the prefectural office. */
 export const regions = pgTable("regions", {
   id: integer().primaryKey(),
   name: varchar({ length: 16 }).notNull(),

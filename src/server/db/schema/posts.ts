@@ -1,5 +1,5 @@
 /**
- * Requests (依頼) and what hangs on them: tags, comments, bookmarks (spec.md §3 Post, Comment).
+ * Requests (posts) and what hangs on them: tags, comments, bookmarks (spec.md §3 Post, Comment).
  */
 import { sql } from "drizzle-orm";
 import {
@@ -75,7 +75,7 @@ export const postTags = pgTable(
   (t) => [primaryKey({ columns: [t.postId, t.tagId] }), index("post_tags_tag_idx").on(t.tagId, t.postId)],
 );
 
-/** A comment on a post; the author may be gone (削除されたユーザー). */
+/** A comment on a post; the author may be gone (shown as copy.post.deletedUser). */
 export const comments = pgTable(
   "comments",
   {

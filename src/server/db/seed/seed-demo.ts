@@ -20,8 +20,9 @@ import {
   userRoles,
   users,
 } from "../schema/index.ts";
-import { buildDemoPosts, DEMO_COMMENTS, DEMO_MEMBERS } from "./data/seed-demo-content.ts";
-import { readPrefectures } from "./seed-reference.ts";
+import { buildDemoPosts, pick } from "./data/seed-demo-content.ts";
+import { DEMO_COMMENTS, DEMO_MEMBERS } from "./data/seed-demo-people.ts";
+import { PREFECTURES } from "./data/seed-prefectures.ts";
 
 /** The documented demo accounts (README.md). */
 export const DEMO_ACCOUNTS = {
@@ -72,12 +73,6 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-function pick<T>(list: readonly T[], random: () => number): T {
-  const item = list[Math.floor(random() * list.length)];
-  if (item === undefined) throw new Error("pick from an empty list");
-  return item;
-}
-
 /** True when the database has no users yet (demo data goes only into an empty board). */
 export async function isEmptyBoard(db: Database): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
@@ -89,7 +84,7 @@ export async function seedDemo(db: Database): Promise<void> {
   const random = seededRandom(20261122);
   const now = Date.now();
   const day = 24 * 60 * 60 * 1000;
-  const prefectures = readPrefectures();
+  const prefectures = PREFECTURES;
 
   const [adminHash, memberHash, unverifiedHash, othersHash] = await Promise.all([
     hashPassword(DEMO_ACCOUNTS.admin.password),

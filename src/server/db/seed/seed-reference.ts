@@ -3,34 +3,12 @@
  * with the coordinates of their prefectural offices, the category tree, the official tags and each parent
  * category's recommended tags. Idempotent: rows that exist are left alone.
  */
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { eq, inArray } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import { categories, categoryTags, regions, roles, tags } from "../schema/index.ts";
 import { CATEGORY_TREE } from "./data/seed-categories.ts";
+import { PREFECTURES } from "./data/seed-prefectures.ts";
 import { CATEGORY_RECOMMENDED_TAGS, OFFICIAL_TAGS } from "./data/seed-tags.ts";
-
-/** A prefecture row of data/prefectures.csv. */
-export interface PrefectureRow {
-  id: number;
-  name: string;
-  slug: string;
-  area: string;
-  latitude: number;
-  longitude: number;
-}
-
-/** The 47 prefectures read from the CSV shipped with the seed. */
-export function readPrefectures(): PrefectureRow[] {
-  const csv = readFileSync(fileURLToPath(new URL("./data/prefectures.csv", import.meta.url)), "utf8");
-  const [, ...lines] = csv.trim().split(/\r?\n/);
-  return lines.map((line) => {
-    const [code, name, slug, area, lat, lon] = line.split(",");
-    if (!code || !name || !slug || !area || !lat || !lon) throw new Error(`bad prefecture line: ${line}`);
-    return { id: Number(code), name, slug, area, latitude: Number(lat), longitude: Number(lon) };
-  });
-}
 
 /** Inserts the reference data that is missing. */
 export async function seedReference(db: Database): Promise<void> {
@@ -42,7 +20,7 @@ export async function seedReference(db: Database): Promise<void> {
       { id: 3, name: "editor" },
     ])
     .onConflictDoNothing();
-  await db.insert(regions).values(readPrefectures()).onConflictDoNothing();
+  await db.insert(regions).values(PREFECTURES).onConflictDoNothing();
 
   let order = 0;
   for (const parent of CATEGORY_TREE) {

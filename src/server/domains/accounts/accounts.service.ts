@@ -76,7 +76,7 @@ export async function register(db: Database, raw: unknown, meta: ClientMeta): Pr
 
 /**
  * Checks e-mail and password and opens a new session (a new token: no session fixation).
- * @throws AppError VALIDATION (422) `{ email: [メールアドレスまたはパスワードが正しくありません。] }`.
+ * @throws AppError VALIDATION (422) `{ email: [copy.validation.credentials] }`.
  */
 export async function login(db: Database, raw: unknown, meta: ClientMeta): Promise<IssuedSession> {
   const input = parseInput(ZLoginInput, raw);

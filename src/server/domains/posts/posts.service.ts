@@ -1,5 +1,5 @@
 /**
- * Posts (依頼): list, read, create (spec.md §2 Post list / detail / create, §3 Post, §5 rules, §7 /api/posts).
+ * Posts (help requests): list, read, create (spec.md §2 Post list / detail / create, §3 Post, §5 rules, §7 /api/posts).
  */
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { POSTS_PER_PAGE } from "../../../shared/constants.ts";
@@ -97,7 +97,7 @@ export async function listPosts(db: Database, viewer: Viewer | null, raw: unknow
 
 /**
  * One post with its comments. Drafts are shown only to their author.
- * @throws AppError NOT_FOUND (依頼が見つかりませんでした。).
+ * @throws AppError NOT_FOUND (copy.errors.postNotFound).
  */
 export async function getPost(db: Database, viewer: Viewer | null, raw: unknown): Promise<PostDetail> {
   const { id } = parseInput(ZPostIdInput, raw);
