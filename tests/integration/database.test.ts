@@ -1,0 +1,48 @@
+/** The migrations give both drivers the same schema: extensions, constraints and the indexes list queries use. */
+import { describe, expect, test } from "bun:test";
+import { sql } from "drizzle-orm";
+import { queryRows } from "../../src/server/db/client.ts";
+import { bookmarks } from "../../src/server/db/schema/index.ts";
+import { createMember, createTestPost } from "../support/factories.ts";
+import { testDatabase } from "../support/test-db.ts";
+
+describe("database", () => {
+  test("runs on PostgreSQL when TEST_DATABASE_URL is set, else on PGlite", async () => {
+    const handle = await testDatabase();
+    expect(handle.kind).toBe(process.env.TEST_DATABASE_URL ? "postgres" : "pglite");
+    const [version] = await queryRows<{ server_version_num: string }>(handle.db, sql`show server_version_num`);
+    expect(Number(version?.server_version_num)).toBeGreaterThanOrEqual(150000);
+  });
+
+  test("the first migration created cube, earthdistance and pg_trgm", async () => {
+    const { db } = await testDatabase();
+    const rows = await queryRows<{ extname: string }>(db, sql`select extname from pg_extension order by extname`);
+    expect(rows.map((r) => r.extname)).toEqual(expect.arrayContaining(["cube", "earthdistance", "pg_trgm"]));
+  });
+
+  test("one bookmark per member and post", async () => {
+    const { db } = await testDatabase();
+    const member = await createMember(db);
+    const post = await createTestPost(db, member);
+    await db.insert(bookmarks).values({ userId: member.id, postId: post.id });
+    await expect(db.insert(bookmarks).values({ userId: member.id, postId: post.id }).execute()).rejects.toThrow();
+  });
+
+  test("keyword and distance queries can use their GIN and GiST indexes", async () => {
+    const { db } = await testDatabase();
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const grams = await queryRows<Record<string, string>>(
+        tx as never,
+        sql`explain select id from posts where search_grams @> array['犬']::text[]`,
+      );
+      expect(JSON.stringify(grams)).toContain("posts_search_grams_idx");
+      const nearby = await queryRows<Record<string, string>>(
+        tx as never,
+        sql`explain select id from posts where is_public and latitude is not null and longitude is not null
+            order by ll_to_earth(latitude, longitude) <-> ll_to_earth(35.68, 139.76) limit 15`,
+      );
+      expect(JSON.stringify(nearby)).toContain("posts_location_idx");
+    });
+  });
+});
