@@ -54,19 +54,19 @@ export async function categoryTree(db: Database): Promise<CategoryNode[]> {
   return roots;
 }
 
+/** The columns of a RegionView. */
+const regionColumns = {
+  id: regions.id,
+  name: regions.name,
+  slug: regions.slug,
+  area: regions.area,
+  latitude: regions.latitude,
+  longitude: regions.longitude,
+};
+
 /** All 47 prefectures in JIS X 0401 order. */
 export async function listRegions(db: Database): Promise<RegionView[]> {
-  return db
-    .select({
-      id: regions.id,
-      name: regions.name,
-      slug: regions.slug,
-      area: regions.area,
-      latitude: regions.latitude,
-      longitude: regions.longitude,
-    })
-    .from(regions)
-    .orderBy(asc(regions.id));
+  return db.select(regionColumns).from(regions).orderBy(asc(regions.id));
 }
 
 /**
@@ -76,14 +76,7 @@ export async function listRegions(db: Database): Promise<RegionView[]> {
 export async function getRegion(db: Database, idOrSlug: string | number): Promise<RegionView> {
   const numeric = typeof idOrSlug === "number" ? idOrSlug : /^\d+$/.test(idOrSlug) ? Number(idOrSlug) : null;
   const [row] = await db
-    .select({
-      id: regions.id,
-      name: regions.name,
-      slug: regions.slug,
-      area: regions.area,
-      latitude: regions.latitude,
-      longitude: regions.longitude,
-    })
+    .select(regionColumns)
     .from(regions)
     .where(numeric !== null ? eq(regions.id, numeric) : eq(regions.slug, String(idOrSlug)))
     .limit(1);
