@@ -10,13 +10,19 @@ describe("database", () => {
   test("runs on PostgreSQL when TEST_DATABASE_URL is set, else on PGlite", async () => {
     const handle = await testDatabase();
     expect(handle.kind).toBe(process.env.TEST_DATABASE_URL ? "postgres" : "pglite");
-    const [version] = await queryRows<{ server_version_num: string }>(handle.db, sql`show server_version_num`);
+    const [version] = await queryRows<{ server_version_num: string }>(
+      handle.db,
+      sql`show server_version_num`,
+    );
     expect(Number(version?.server_version_num)).toBeGreaterThanOrEqual(150000);
   });
 
   test("the first migration created cube, earthdistance and pg_trgm", async () => {
     const { db } = await testDatabase();
-    const rows = await queryRows<{ extname: string }>(db, sql`select extname from pg_extension order by extname`);
+    const rows = await queryRows<{ extname: string }>(
+      db,
+      sql`select extname from pg_extension order by extname`,
+    );
     expect(rows.map((r) => r.extname)).toEqual(expect.arrayContaining(["cube", "earthdistance", "pg_trgm"]));
   });
 
@@ -25,7 +31,9 @@ describe("database", () => {
     const member = await createMember(db);
     const post = await createTestPost(db, member);
     await db.insert(bookmarks).values({ userId: member.id, postId: post.id });
-    await expect(db.insert(bookmarks).values({ userId: member.id, postId: post.id }).execute()).rejects.toThrow();
+    await expect(
+      db.insert(bookmarks).values({ userId: member.id, postId: post.id }).execute(),
+    ).rejects.toThrow();
   });
 
   test("keyword and distance queries can use their GIN and GiST indexes", async () => {
