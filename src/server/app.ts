@@ -17,7 +17,7 @@ import { postsRest } from "./domains/posts/posts.rest.ts";
 import { AppError, errorTable } from "./errors.ts";
 import { readCookie, SESSION_COOKIE, secondsUntil, sessionCookies } from "./http/cookies.ts";
 import { appRouter } from "./trpc/root.ts";
-import { loadViewer } from "./viewer.ts";
+import { type Viewer, viewerOf } from "./viewer.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -53,11 +53,13 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use("*", async (c, next) => {
     c.set("deps", deps);
     const token = readCookie(c.req.header("cookie"), SESSION_COOKIE);
-    let viewer = null;
-    if (token && /^[a-z2-7]{32}$/.test(token) && isDynamic(c.req.path)) {
+    let viewer: Viewer | null = null;
+    let sessionExpiresAt: Date | null = null;
+    if (token && /^[a-z2-7]{32}$/.test(token) && needsSession(c.req.path)) {
       const session = await validateSessionToken(deps.db, token);
       if (session) {
-        viewer = await loadViewer(deps.db, session.userId, session.id);
+        viewer = viewerOf(session);
+        sessionExpiresAt = session.expiresAt;
         if (session.refreshed) {
           for (const cookie of sessionCookies(deps.env, token, secondsUntil(session.expiresAt))) {
             c.header("Set-Cookie", cookie, { append: true });
@@ -68,6 +70,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     c.set("state", {
       viewer,
       sessionToken: token,
+      sessionExpiresAt,
       ipAddress: options.clientIp?.(c.req.raw) ?? "127.0.0.1",
       userAgent: c.req.header("user-agent") ?? "",
     });
@@ -93,8 +96,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   /** GET /sanctum/csrf-cookie → 204 with the session and XSRF-TOKEN cookies. */
   app.get("/sanctum/csrf-cookie", (c) => {
     const state = c.get("state");
-    const token = state.viewer && state.sessionToken ? state.sessionToken : generateSessionToken();
-    for (const cookie of sessionCookies(deps.env, token)) c.header("Set-Cookie", cookie, { append: true });
+    // A member keeps their session (and its remember-me lifetime); a visitor gets a fresh anchor token.
+    const cookies =
+      state.viewer && state.sessionToken && state.sessionExpiresAt
+        ? sessionCookies(deps.env, state.sessionToken, secondsUntil(state.sessionExpiresAt))
+        : sessionCookies(deps.env, generateSessionToken());
+    for (const cookie of cookies) c.header("Set-Cookie", cookie, { append: true });
     return c.body(null, 204);
   });
 
@@ -217,9 +224,9 @@ function renderError(error: Error, c: Context<AppBindings>) {
   return c.json({ message: "Server Error" }, 500);
 }
 
-/** Paths whose requests need the session (not static files). */
-function isDynamic(path: string): boolean {
-  return !path.startsWith("/assets/") && !path.startsWith("/storage/");
+/** Paths whose handlers use the viewer: the API, tRPC and the CSRF cookie. Pages and files skip the lookup. */
+function needsSession(path: string): boolean {
+  return path.startsWith("/api/") || path.startsWith("/trpc/") || path.startsWith("/sanctum/");
 }
 
 function safeDecode(value: string): string {

@@ -17,6 +17,8 @@ export interface RequestState {
   viewer: Viewer | null;
   /** The session cookie value (a member's session or a visitor's CSRF anchor), if any. */
   sessionToken: string | null;
+  /** When the member's session expires (null for a visitor): cookies written again keep this lifetime. */
+  sessionExpiresAt: Date | null;
   ipAddress: string;
   userAgent: string;
 }

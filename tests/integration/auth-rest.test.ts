@@ -155,6 +155,22 @@ describe("register, me, logout, login", () => {
   });
 });
 
+describe("remember me", () => {
+  test("a remembered session keeps its 30-day cookies when the client fetches the CSRF cookie again", async () => {
+    const client = new RestClient(app);
+    const email = uniqueEmail("remember");
+    await client.register(email);
+    await client.post("/api/auth/logout");
+    const login = await client.post("/api/auth/login", { email, password: "password-1234", remember: true });
+    expect(login.status).toBe(200);
+    const again = await client.csrf();
+    const maxAges = again.headers.getSetCookie().map((c) => Number(/Max-Age=(\d+)/.exec(c)?.[1]));
+    expect(maxAges).toHaveLength(2);
+    for (const maxAge of maxAges) expect(maxAge).toBeGreaterThan(29 * 24 * 3600);
+    expect((await client.get("/api/auth/me")).status).toBe(200);
+  });
+});
+
 describe("error shapes", () => {
   test("unknown /api route → JSON 404; wrong method → 405 with Allow", async () => {
     const missing = await app.request("http://localhost:3000/api/nothing-here");

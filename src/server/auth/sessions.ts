@@ -4,19 +4,24 @@
  */
 import { sha256 } from "@oslojs/crypto/sha2";
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
-import { and, eq, lt, ne } from "drizzle-orm";
-import { SESSION_LIFETIME_MS } from "../../shared/constants.ts";
+import { and, eq, lt, ne, sql } from "drizzle-orm";
+import { ROLE_IDS, SESSION_LIFETIME_MS } from "../../shared/constants.ts";
 import type { Database } from "../db/client.ts";
-import { sessions, users } from "../db/schema/index.ts";
+import { sessions, userRoles, users } from "../db/schema/index.ts";
 
-/** A validated session and the id of its user. */
-export interface ValidSession {
+/** A stored session. */
+export interface SessionRecord {
   id: string;
   userId: number;
   expiresAt: Date;
   remember: boolean;
+}
+
+/** A validated session with the facts about its user that every request needs. */
+export interface ValidSession extends SessionRecord {
   /** True when the expiry moved, so the cookie must be written again. */
   refreshed: boolean;
+  user: { name: string; emailVerified: boolean; isAdmin: boolean };
 }
 
 /** A new random session token (20 bytes, base32): the cookie value. */
@@ -42,7 +47,7 @@ export async function createSession(
   token: string,
   userId: number,
   options: { remember: boolean; ipAddress?: string; userAgent?: string },
-): Promise<ValidSession> {
+): Promise<SessionRecord> {
   const id = sessionIdFromToken(token);
   const expiresAt = new Date(Date.now() + sessionLifetimeMs(options.remember));
   await db.insert(sessions).values({
@@ -53,12 +58,12 @@ export async function createSession(
     ipAddress: options.ipAddress ?? null,
     userAgent: options.userAgent?.slice(0, 500) ?? null,
   });
-  return { id, userId, expiresAt, remember: options.remember, refreshed: true };
+  return { id, userId, expiresAt, remember: options.remember };
 }
 
 /**
- * Looks a token up. Expired sessions and sessions of deleted or banned users are removed and give null.
- * Past half of its lifetime a session is extended (sliding expiry).
+ * Looks a token up, with its user, in one query. Expired sessions and sessions of deleted or banned users are
+ * removed and give null. Past half of its lifetime a session is extended (sliding expiry).
  */
 export async function validateSessionToken(db: Database, token: string): Promise<ValidSession | null> {
   const id = sessionIdFromToken(token);
@@ -70,6 +75,9 @@ export async function validateSessionToken(db: Database, token: string): Promise
       remember: sessions.remember,
       deletedAt: users.deletedAt,
       isBanned: users.isBanned,
+      name: users.name,
+      emailVerifiedAt: users.emailVerifiedAt,
+      isAdmin: sql<boolean>`exists (select 1 from ${userRoles} ur where ur.user_id = ${users.id} and ur.role_id = ${ROLE_IDS.admin})`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -89,7 +97,14 @@ export async function validateSessionToken(db: Database, token: string): Promise
     refreshed = true;
     await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
   }
-  return { id, userId: row.userId, expiresAt, remember: row.remember, refreshed };
+  return {
+    id,
+    userId: row.userId,
+    expiresAt,
+    remember: row.remember,
+    refreshed,
+    user: { name: row.name, emailVerified: row.emailVerifiedAt !== null, isAdmin: Boolean(row.isAdmin) },
+  };
 }
 
 /** Ends one session. */

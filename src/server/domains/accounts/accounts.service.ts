@@ -12,7 +12,7 @@ import {
   createSession,
   generateSessionToken,
   invalidateSession,
-  type ValidSession,
+  type SessionRecord,
 } from "../../auth/sessions.ts";
 import type { Database } from "../../db/client.ts";
 import { categories, regions, roles, userInterests, userRoles, users } from "../../db/schema/index.ts";
@@ -23,7 +23,7 @@ import { parseInput } from "../../validation.ts";
 /** A new session to hand to the transport, which writes the cookies. */
 export interface IssuedSession {
   token: string;
-  session: ValidSession;
+  session: SessionRecord;
   userId: number;
 }
 
