@@ -3,7 +3,7 @@
  * with the coordinates of their prefectural offices, the category tree, the official tags and each parent
  * category's recommended tags. Idempotent: rows that exist are left alone.
  */
-import { eq, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import { categories, categoryTags, regions, roles, tags } from "../schema/index.ts";
 import { CATEGORY_TREE } from "./data/seed-categories.ts";
@@ -22,30 +22,38 @@ export async function seedReference(db: Database): Promise<void> {
     .onConflictDoNothing();
   await db.insert(regions).values(PREFECTURES).onConflictDoNothing();
 
-  let order = 0;
-  for (const parent of CATEGORY_TREE) {
-    order += 1;
-    await db
-      .insert(categories)
-      .values({ name: parent.name, slug: parent.slug, sortOrder: order })
-      .onConflictDoNothing();
-    const [parentRow] = await db
-      .select({ id: categories.id })
-      .from(categories)
-      .where(eq(categories.slug, parent.slug));
-    if (!parentRow) throw new Error(`category ${parent.slug} missing after insert`);
-    await db
-      .insert(categories)
-      .values(
-        parent.children.map((child, index) => ({
+  // Three statements for the whole tree: parents, their ids, children.
+  await db
+    .insert(categories)
+    .values(
+      CATEGORY_TREE.map((parent, index) => ({ name: parent.name, slug: parent.slug, sortOrder: index + 1 })),
+    )
+    .onConflictDoNothing();
+  const parentRows = await db
+    .select({ id: categories.id, slug: categories.slug })
+    .from(categories)
+    .where(
+      inArray(
+        categories.slug,
+        CATEGORY_TREE.map((parent) => parent.slug),
+      ),
+    );
+  const parentId = new Map(parentRows.map((row) => [row.slug, row.id]));
+  await db
+    .insert(categories)
+    .values(
+      CATEGORY_TREE.flatMap((parent) => {
+        const id = parentId.get(parent.slug);
+        if (id === undefined) throw new Error(`category ${parent.slug} missing after insert`);
+        return parent.children.map((child, index) => ({
           name: child.name,
           slug: child.slug,
-          parentId: parentRow.id,
+          parentId: id,
           sortOrder: index + 1,
-        })),
-      )
-      .onConflictDoNothing();
-  }
+        }));
+      }),
+    )
+    .onConflictDoNothing();
 
   await db
     .insert(tags)
