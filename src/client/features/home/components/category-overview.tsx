@@ -2,7 +2,7 @@
 import { Link } from "wouter";
 import { copy } from "../../../../shared/copy.ts";
 import { paths } from "../../../../shared/paths.ts";
-import { ChevronRightIcon } from "../../../components/icons.tsx";
+import { SectionHead } from "../../../components/section-head.tsx";
 import { EmptyState, FailureState, LoadingState } from "../../../components/status-message.tsx";
 import { useCategories } from "../../catalog/hooks/use-categories.ts";
 
@@ -10,15 +10,12 @@ export function CategoryOverview() {
   const categories = useCategories();
   return (
     <section className="section" aria-labelledby="categories-title">
-      <div className="section__head">
-        <h2 id="categories-title" className="section__title">
-          {copy.home.categoriesHeading}
-        </h2>
-        <Link href={paths.categories()} className="section__more">
-          {copy.nav.categories}
-          <ChevronRightIcon size={16} />
-        </Link>
-      </div>
+      <SectionHead
+        id="categories-title"
+        title={copy.home.categoriesHeading}
+        moreHref={paths.categories()}
+        moreLabel={copy.nav.categories}
+      />
       {categories.isPending ? (
         <LoadingState />
       ) : categories.isError ? (
