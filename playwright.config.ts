@@ -10,10 +10,20 @@ import { defineConfig } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "tasukeai-e2e-"));
 
+/**
+ * Mail: the web server sends over SMTP to a real in-process server that the global setup starts
+ * (tests/e2e/support/mail-server.setup.ts); it stores each mail in E2E_MAIL_DIR for the tests to read.
+ * Both values go into process.env so the test workers (which load this file again) see the same ones.
+ */
+process.env.E2E_SMTP_PORT ??= String(port + 20000);
+process.env.E2E_MAIL_DIR ??= mkdtempSync(join(tmpdir(), "tasukeai-e2e-mail-"));
+const smtpPort = Number(process.env.E2E_SMTP_PORT);
+
 export default defineConfig({
   testDir: "tests/e2e",
   testMatch: "**/*.e2e.ts",
-  outputDir: "test-results/artifacts",
+  globalSetup: "./tests/e2e/support/mail-server.setup.ts",
+  outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results/artifacts",
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -49,6 +59,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       APP_KEY: "e2e-app-key-e2e-app-key-e2e-app-key-0000",
       DATABASE_URL: "",
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      // A run may serve its own build (`vite build --outDir …`) so parallel runs don't share dist/client.
+      CLIENT_DIR: process.env.E2E_CLIENT_DIR ?? "",
     },
   },
 });

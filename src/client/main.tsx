@@ -6,6 +6,7 @@ import { createRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
 import { refreshCsrfCookie } from "./lib/csrf.ts";
 import "./styles/app.css";
+import "./styles/shell.css";
 
 function render(): void {
   const container = document.getElementById("root");

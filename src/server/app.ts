@@ -6,14 +6,27 @@ import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { type Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { serveStatic } from "hono/bun";
 import { secureHeaders } from "hono/secure-headers";
+import { MAX_REQUEST_BODY_BYTES } from "../shared/constants.ts";
+import { copy } from "../shared/copy.ts";
 import { verifyCsrfToken } from "./auth/csrf.ts";
 import { generateSessionToken, validateSessionToken } from "./auth/sessions.ts";
 import type { AppBindings, AppDeps } from "./context.ts";
 import { accountsRest } from "./domains/accounts/accounts.rest.ts";
+import { adminRest } from "./domains/admin/admin.rest.ts";
+import { boardRest } from "./domains/board/board.rest.ts";
 import { catalogRest } from "./domains/catalog/catalog.rest.ts";
+import { commentsRest } from "./domains/comments/comments.rest.ts";
+import { contactRest } from "./domains/contact/contact.rest.ts";
+import { mypageRest } from "./domains/mypage/mypage.rest.ts";
+import { postListsRest } from "./domains/posts/posts.lists.rest.ts";
 import { postsRest } from "./domains/posts/posts.rest.ts";
+import { profileRest } from "./domains/profile/profile.rest.ts";
+import { socialRest } from "./domains/social/social.rest.ts";
+import { tagsRest } from "./domains/tags/tags.rest.ts";
+import { threadsRest } from "./domains/threads/threads.rest.ts";
 import { AppError, errorTable } from "./errors.ts";
 import { readCookie, SESSION_COOKIE, secondsUntil, sessionCookies } from "./http/cookies.ts";
 import { appRouter } from "./trpc/root.ts";
@@ -48,6 +61,18 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       crossOriginEmbedderPolicy: false,
     }),
   );
+
+  // Request bodies are capped before they are read: the largest upload (a 4 MB cover) plus its form fields.
+  // Files over their own limit inside the cap get a 422 in Japanese from the image pipeline.
+  for (const prefix of ["/api/*", "/trpc/*"]) {
+    app.use(
+      prefix,
+      bodyLimit({
+        maxSize: MAX_REQUEST_BODY_BYTES,
+        onError: (c) => c.json({ message: copy.errors.requestTooLarge }, 413),
+      }),
+    );
+  }
 
   // Session: who is calling. A visitor may carry a token too (the CSRF anchor of the Sanctum flow).
   app.use("*", async (c, next) => {
@@ -124,6 +149,16 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route("/", accountsRest);
   api.route("/", catalogRest);
   api.route("/", postsRest);
+  api.route("/", postListsRest);
+  api.route("/", profileRest);
+  api.route("/", adminRest);
+  api.route("/", contactRest);
+  api.route("/", commentsRest);
+  api.route("/", socialRest);
+  api.route("/", tagsRest);
+  api.route("/", mypageRest);
+  api.route("/", threadsRest);
+  api.route("/", boardRest);
   app.route("/api", api);
 
   app.all("/api/*", (c) => {

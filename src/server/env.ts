@@ -25,6 +25,11 @@ const ZEnv = z.object({
   SEED_DEMO: z.enum(["0", "1", "auto"]).default("auto"),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   SESSION_COOKIE_SECURE: z.enum(["0", "1", "auto"]).default("auto"),
+  /** The built SPA to serve (default dist/client); tests point it at their own build. */
+  CLIENT_DIR: z
+    .string()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
 });
 
 /** The validated configuration of this process. */
@@ -39,6 +44,8 @@ export interface AppEnv {
   seedDemo: "0" | "1" | "auto";
   nodeEnv: "development" | "production" | "test";
   secureCookies: boolean;
+  /** The built SPA directory when CLIENT_DIR is set, else undefined (dist/client). */
+  clientDir?: string | undefined;
 }
 
 /** Thrown when an environment variable has a wrong value; the message names the variable. */
@@ -66,6 +73,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     appKey: values.APP_KEY ?? readOrCreateAppKey(dataDir),
     smtpUrl: values.SMTP_URL,
     seedDemo: values.SEED_DEMO,
+    clientDir: values.CLIENT_DIR ? resolve(values.CLIENT_DIR) : undefined,
     nodeEnv: values.NODE_ENV,
     secureCookies:
       values.SESSION_COOKIE_SECURE === "auto"

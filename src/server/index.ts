@@ -33,7 +33,7 @@ async function main(): Promise<void> {
   await sweep();
   const sweeper = setInterval(sweep, 60 * 60 * 1000);
 
-  const clientDir = resolve(fileURLToPath(new URL("../../dist/client", import.meta.url)));
+  const clientDir = env.clientDir ?? resolve(fileURLToPath(new URL("../../dist/client", import.meta.url)));
   let server: ReturnType<typeof Bun.serve> | undefined;
   const app = createApp(
     { db: handle.db, env },

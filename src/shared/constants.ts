@@ -24,6 +24,8 @@ export const IMAGE_LIMITS_BYTES = {
   avatar: 2 * 1024 * 1024,
   cover: 4 * 1024 * 1024,
 } as const;
+/** Cap on any request body under /api and /trpc: above the largest upload limit (cover 4 MB) with room for fields. */
+export const MAX_REQUEST_BODY_BYTES = 10 * 1024 * 1024;
 export const RECENT_LIST_SIZE = 5;
 export const THREAD_PREVIEW_CHARS = 20;
 export const PAGINATION_WINDOW = 2;
@@ -47,10 +49,54 @@ export const FIELD_LIMITS = {
   postTitle: 100,
   postBody: 5000,
   tagName: 30,
+  commentBody: 1000,
 } as const;
+
+/** Server-side processing of uploaded post images (spec.md §5 Post image): long side and JPEG quality. */
+export const POST_IMAGE = { maxSide: 1600, jpegQuality: 82, maxInputPixels: 40_000_000 } as const;
+
+/** Browser compression steps of a post image before upload (spec.md §5): size, long side, quality. */
+export const POST_IMAGE_COMPRESSION_STEPS = [
+  { maxSizeMB: 1.5, maxWidthOrHeight: 1600, quality: 0.82 },
+  { maxSizeMB: 1.2, maxWidthOrHeight: 1400, quality: 0.75 },
+  { maxSizeMB: 1, maxWidthOrHeight: 1200, quality: 0.7 },
+] as const;
 
 /** Session lifetimes: a normal session slides over 2 hours of inactivity; "remember me" over 30 days. */
 export const SESSION_LIFETIME_MS = {
   normal: 2 * 60 * 60 * 1000,
   remember: 30 * 24 * 60 * 60 * 1000,
+} as const;
+
+/** Accounts (issue 4, REST-CONVENTIONS.md): signed links, throttles and the remembered path (h6). */
+export const ACCOUNT_LIMITS = {
+  verificationLinkMinutes: 60,
+  resetLinkMinutes: 60,
+  loginMaxFailures: 5,
+  loginWindowSeconds: 60,
+  verificationResendMax: 6,
+  verificationResendWindowSeconds: 60,
+  resetMailIntervalSeconds: 60,
+} as const;
+
+/** Browser compression of an avatar (spec.md §5 Avatar): first step, and the retry when over 1.2 MB. */
+export const AVATAR_COMPRESSION = {
+  first: { maxSizeMB: 1, maxWidthOrHeight: 1024, initialQuality: 0.8 },
+  retryAboveBytes: 1.2 * 1024 * 1024,
+  retry: { maxSizeMB: 0.8, maxWidthOrHeight: 1024, initialQuality: 0.7 },
+} as const;
+
+/** sessionStorage key of the path an unverified member wanted to open (spec.md §2 Navigation guards). */
+export const INTENDED_PATH_KEY = "tasukeai.intendedPath";
+
+/** Messaging and the public board (issue 5, h5): lengths, page sizes and the board's posting limit. */
+export const MESSAGING = {
+  messageBodyMax: 2000,
+  publicMessageBodyMax: 500,
+  threadsPerPage: 20,
+  messagesPerPage: 50,
+  legacyPerPage: 20,
+  publicMessagesPerPage: 30,
+  boardPostsPerWindow: 5,
+  boardWindowSeconds: 60,
 } as const;

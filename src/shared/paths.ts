@@ -10,6 +10,8 @@ export interface PostListQuery {
   category_id?: number;
   region_id?: number;
   tags?: string[];
+  /** Nearby mode (spec.md §4 List mode: `all=true`). */
+  all?: boolean;
 }
 
 function withQuery(path: string, params: URLSearchParams): string {
@@ -19,14 +21,20 @@ function withQuery(path: string, params: URLSearchParams): string {
 
 /** `/posts?keyword=…&category_id=…&region_id=…&tags=a&tags=b&page=2`; empty values and page 1 are left out. */
 function postsPath(query: PostListQuery = {}): string {
+  return postListPath("/posts", query);
+}
+
+/** A post list page (`/posts`, `/category/…`, `/regions/…`, `/tags/…`) with the list query. */
+export function postListPath(path: string, query: PostListQuery = {}): string {
   const params = new URLSearchParams();
   const keyword = query.keyword?.trim();
   if (keyword) params.set("keyword", keyword);
   if (query.category_id) params.set("category_id", String(query.category_id));
   if (query.region_id) params.set("region_id", String(query.region_id));
   for (const tag of query.tags ?? []) params.append("tags", tag);
+  if (query.all) params.set("all", "true");
   if (query.page && query.page > 1) params.set("page", String(query.page));
-  return withQuery("/posts", params);
+  return withQuery(path, params);
 }
 
 function positiveInt(value: string | null): number | undefined {
@@ -55,6 +63,33 @@ export function parsePostListQuery(search: string): PostListQuery {
   if (tags.length > 0) query.tags = [...new Set(tags)];
   const page = positiveInt(params.get("page"));
   if (page && page > 1) query.page = page;
+  const all = params.get("all");
+  if (all === "true" || all === "1") query.all = true;
+  return query;
+}
+
+/** The query of the member lists (/myposts, /mycomments, /favorites/*, /followers): keyword and page. */
+export interface MyListQuery {
+  keyword?: string;
+  page?: number;
+}
+
+function myListPath(path: string, query: MyListQuery): string {
+  const params = new URLSearchParams();
+  const keyword = query.keyword?.trim();
+  if (keyword) params.set("keyword", keyword);
+  if (query.page && query.page > 1) params.set("page", String(query.page));
+  return withQuery(path, params);
+}
+
+/** Reads a member-list query from a URL search string: `keyword` (or its alias `q`) and `page`. */
+export function parseMyListQuery(search: string): MyListQuery {
+  const params = new URLSearchParams(search);
+  const query: MyListQuery = {};
+  const keyword = (params.get("keyword") || params.get("q"))?.trim();
+  if (keyword) query.keyword = keyword;
+  const page = positiveInt(params.get("page"));
+  if (page && page > 1) query.page = page;
   return query;
 }
 
@@ -76,7 +111,14 @@ export const paths = {
   contact: () => "/contact",
   login: (redirect?: string) =>
     redirect && redirect !== "/" ? withQuery("/login", new URLSearchParams({ redirect })) : "/login",
-  register: () => "/register",
+  register: (redirect?: string) =>
+    redirect && redirect !== "/" ? withQuery("/register", new URLSearchParams({ redirect })) : "/register",
+  verifyEmail: () => "/email/verify",
+  emailVerified: () => "/email-verified",
+  forgotPassword: () => "/forgot-password",
+  resetPassword: (token: string, email?: string) =>
+    withQuery(`/reset-password/${encodeURIComponent(token)}`, new URLSearchParams(email ? { email } : {})),
+  accountSettings: () => "/account/settings",
   posts: postsPath,
   post: (id: number) => `/post/${id}`,
   postComments: (id: number) => `/post/${id}#comments`,
@@ -87,10 +129,35 @@ export const paths = {
   regions: () => "/regions",
   region: (slug: string) => `/regions/${encodeURIComponent(slug)}`,
   tag: (slug: string) => `/tags/${encodeURIComponent(slug)}`,
+  categoryTag: (slug: string, tagSlug: string) =>
+    `/category/${encodeURIComponent(slug)}/tag/${encodeURIComponent(tagSlug)}`,
+  categoryRegion: (slug: string, regionSlug: string) =>
+    `/category/${encodeURIComponent(slug)}/region/${encodeURIComponent(regionSlug)}`,
+  regionById: (id: number) => `/region/${id}`,
+  regionSetup: () => "/profile/region/setup",
   profile: (id: number) => `/profile/${id}`,
+  profileEdit: () => "/profile/edit",
+  profileMe: () => "/profile/me",
   mypage: () => "/mypage",
-  myposts: () => "/myposts",
-  mycomments: () => "/mycomments",
+  dashboard: () => "/dashboard",
+  /** `/myposts?keyword=…&page=2` (spec.md §2 My posts; `q` is read as an alias, links write `keyword`). */
+  myposts: (query: MyListQuery = {}) => myListPath("/myposts", query),
+  mycomments: (query: MyListQuery = {}) => myListPath("/mycomments", query),
+  favoritePosts: (query: MyListQuery = {}) => myListPath("/favorites/posts", query),
+  favoriteUsers: (query: MyListQuery = {}) => myListPath("/favorites/users", query),
+  followers: (query: MyListQuery = {}) => myListPath("/followers", query),
   threads: () => "/threads",
+  /** `/threads/create` or `/threads/create?user_id=12` (opens or creates the thread with that member). */
+  threadCreate: (userId?: number) =>
+    userId
+      ? withQuery("/threads/create", new URLSearchParams({ user_id: String(userId) }))
+      : "/threads/create",
+  thread: (id: number) => `/threads/${id}`,
+  legacyMessages: () => "/messages",
   adminUsers: () => "/admin/users",
+  /** `/admin/users/12/edit` (spec.md §2 Admin layout). */
+  adminUserEdit: (id: number) => `/admin/users/${id}/edit`,
+  profileInterestSetup: () => "/profile/interest/setup",
+  profileRegionSetup: () => "/profile/region/setup",
+  profileRegion: () => "/profile/region",
 } as const;

@@ -1,9 +1,11 @@
 /**
- * The walking-skeleton journey of issue 2 in Chromium: register → log out → log in → create a post → it is
- * first on /posts → its detail page shows it. A screenshot of each step is saved under test-results/.
+ * The walking-skeleton journey of issue 2 in Chromium: register → verify through the mailed link → log out →
+ * log in → create a post → it is first on /posts → its detail page shows it. A screenshot of each step is
+ * saved under test-results/.
  */
 import { expect, type Page, test } from "@playwright/test";
 import { copy } from "../../src/shared/copy.ts";
+import { linkIn, waitForMail } from "./support/mail.ts";
 
 const shots = "test-results/screens";
 
@@ -31,7 +33,14 @@ test("a newcomer registers, logs in, posts a request and finds it on the board",
   await page.locator("#register-region").selectOption({ label: "東京都" });
   await shot(page, "02-register");
   await page.getByRole("button", { name: copy.auth.registerButton }).click();
-  await expect(page).toHaveURL(/\/$/);
+  // Posting needs a verified e-mail (spec.md §6): the mail arrives at the e2e SMTP server, its link verifies.
+  await expect(page).toHaveURL(/\/email\/verify$/);
+  await expect(page.getByText(copy.emailVerify.sentTo(email))).toBeVisible();
+  const mail = await waitForMail(email, /メールアドレスの確認/);
+  await page.goto(linkIn(mail, "/email/verify?"));
+  await expect(page).toHaveURL(/\/email-verified$/);
+  await expect(page.getByText(copy.emailVerify.verifiedLead)).toBeVisible();
+  await page.getByRole("link", { name: copy.emailVerify.toHome }).click();
   const menuButton = page.getByRole("button", { name: new RegExp(copy.nav.userMenu) });
   await expect(menuButton).toBeVisible();
 
@@ -68,6 +77,9 @@ test("a newcomer registers, logs in, posts a request and finds it on the board",
   await shot(page, "04-create");
   await page.getByRole("button", { name: copy.post.publish }).click();
 
+  // spec.md §2 Post create: success goes to /myposts; the new request opens from there.
+  await expect(page).toHaveURL(/\/myposts$/);
+  await page.getByRole("link", { name: title }).first().click();
   await expect(page).toHaveURL(/\/post\/\d+$/);
   const postUrl = new URL(page.url()).pathname;
   await expect(page.getByRole("heading", { name: title })).toBeVisible();

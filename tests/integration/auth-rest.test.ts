@@ -5,7 +5,7 @@ import { RestClient, type TestApp, testApp, uniqueEmail } from "../support/test-
 let app: TestApp;
 beforeAll(async () => {
   ({ app } = await testApp());
-});
+}, 60_000);
 
 describe("GET /sanctum/csrf-cookie", () => {
   test("answers 204 with an HttpOnly session cookie and a readable XSRF-TOKEN cookie", async () => {

@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createApp } from "../../src/server/app.ts";
 import type { AppDeps } from "../../src/server/context.ts";
+import { verificationLink } from "../../src/server/domains/accounts/email-verification.service.ts";
 import { loadEnv } from "../../src/server/env.ts";
 import { testDatabase } from "./test-db.ts";
 
@@ -34,7 +35,11 @@ export function testApp(): Promise<{ app: TestApp; deps: AppDeps }> {
 export class RestClient {
   private readonly cookies = new Map<string, string>();
 
-  constructor(private readonly app: TestApp) {}
+  /** `headers` are sent with every request (e.g. a test client IP header). */
+  constructor(
+    private readonly app: TestApp,
+    private readonly defaultHeaders: Record<string, string> = {},
+  ) {}
 
   /** The current value of a cookie. */
   cookie(name: string): string | undefined {
@@ -56,6 +61,7 @@ export class RestClient {
     const headers: Record<string, string> = {
       Accept: "application/json",
       "X-Requested-With": "XMLHttpRequest",
+      ...this.defaultHeaders,
       ...options.headers,
     };
     if (this.cookies.size > 0)
@@ -94,6 +100,22 @@ export class RestClient {
   async register(email: string, password = "password-1234", name = "テスト 太郎"): Promise<Response> {
     if (!this.cookies.has("XSRF-TOKEN")) await this.csrf();
     return this.post("/api/auth/register", { name, email, password, password_confirmation: password });
+  }
+
+  /**
+   * Verifies the signed-in member's e-mail the way the mail link does: builds the signed link of
+   * REST-CONVENTIONS.md for the current user and opens GET /api/email/verify/{id}/{hash}.
+   */
+  async verifyEmail(): Promise<Response> {
+    const me = await this.get("/api/auth/me");
+    if (me.status !== 200) throw new Error(`verifyEmail needs a signed-in member (me answered ${me.status})`);
+    const { data } = (await me.json()) as { data: { id: number; email: string } };
+    const { deps } = await testApp();
+    const link = verificationLink(deps.env, data.id, data.email);
+    const path = `${link.apiUrl.slice(deps.env.appUrl.length)}&signature=${link.signature}`;
+    const response = await this.get(path);
+    if (response.status !== 200) throw new Error(`verification answered ${response.status}`);
+    return response;
   }
 
   /** Logs in through the REST API. */

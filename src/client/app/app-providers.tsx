@@ -4,6 +4,7 @@ import { type ReactNode, useState } from "react";
 import { FlashProvider } from "../components/flash-message.tsx";
 import { createTrpcClient, trpc } from "../lib/trpc.ts";
 import { httpStatusOf } from "../lib/trpc-errors.ts";
+import { LiveEventsProvider } from "./live-events-provider.tsx";
 
 const NO_RETRY_STATUSES = new Set([400, 401, 403, 404, 419, 422]);
 
@@ -29,7 +30,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
-        <FlashProvider>{children}</FlashProvider>
+        <FlashProvider>
+          <LiveEventsProvider>{children}</LiveEventsProvider>
+        </FlashProvider>
       </QueryClientProvider>
     </trpc.Provider>
   );

@@ -1,19 +1,40 @@
 /**
- * Navigation guards of spec.md §2: auth routes send visitors to /login with the full current path as `redirect`;
- * members opening login or register go home. The session is already loaded when these render (AppLayout).
+ * Navigation guards of spec.md §2. The current user is loaded once (useSession) and the page content stays
+ * hidden while it loads (AppLayout), so these guards decide with a known user:
+ * - auth routes send visitors to /login with the full current path as `redirect`;
+ * - an unverified member opening an auth route goes to the verify page; the intended path is remembered in
+ *   sessionStorage unless one is remembered already or the target is the verify page;
+ * - admin routes need the admin role (the server checks every admin call again);
+ * - members opening login or register go home.
  */
 import type { ReactNode } from "react";
 import { Redirect } from "wouter";
 import { paths } from "../../shared/paths.ts";
 import { useSession } from "../features/accounts/hooks/use-session.ts";
+import { rememberIntendedPath } from "../features/accounts/lib/intended-path.ts";
+import { NotFoundPage } from "./not-found-page.tsx";
 
-/** Renders `children` for members; visitors go to the login page and come back afterwards. */
+function currentPath(): string {
+  const { pathname, search, hash } = window.location;
+  return `${pathname}${search}${hash}`;
+}
+
+/** Renders `children` for members with a verified e-mail; others go to login or to the verify page. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { user } = useSession();
-  if (!user) {
-    const { pathname, search, hash } = window.location;
-    return <Redirect to={paths.login(`${pathname}${search}${hash}`)} replace />;
+  if (!user) return <Redirect to={paths.login(currentPath())} replace />;
+  if (!user.email_verified_at) {
+    rememberIntendedPath(currentPath());
+    return <Redirect to={paths.verifyEmail()} replace />;
   }
+  return <>{children}</>;
+}
+
+/** Renders `children` for verified administrators; other members see the not-found page. */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const { user, isAdmin } = useSession();
+  if (!user?.email_verified_at) return <RequireAuth>{children}</RequireAuth>;
+  if (!isAdmin) return <NotFoundPage />;
   return <>{children}</>;
 }
 

@@ -191,6 +191,24 @@ export function LogoutIcon(props: IconProps) {
 }
 
 /** The brand mark: a heart with a warm dot (a neighbour's light). Coloured, not currentColor. */
+export function HomeIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="m3 11 9-7 9 7" />
+      <path d="M5 10v10h5v-6h4v6h5V10" />
+    </Icon>
+  );
+}
+
+export function ShieldIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M12 3 4 6v6c0 4.5 3.4 8.2 8 9 4.6-.8 8-4.5 8-9V6Z" />
+      <path d="m9 12 2 2 4-4" />
+    </Icon>
+  );
+}
+
 export function BrandMark({ size = 32 }: { size?: number }) {
   return (
     <svg

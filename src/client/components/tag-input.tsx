@@ -1,7 +1,8 @@
 /**
  * Tag input of spec.md §2 Post create / §5 Tags: Enter, comma or space adds the typed tag (normalised by
  * `addTag`), never while an IME composition is in progress; × removes; at most `max` tags with the message
- * copy.post.tagLimit.
+ * copy.post.tagLimit. `labels` shows a tag's display name instead of its slug (official tags: heavy-lifting → 力仕事);
+ * `draft` / `onDraftChange` let a parent read the typed text (tag search suggestions) and clear it.
  */
 import { type ChangeEvent, type KeyboardEvent, useRef, useState } from "react";
 import { MAX_TAGS_PER_POST } from "../../shared/constants.ts";
@@ -20,6 +21,9 @@ interface TagInputProps {
   max?: number;
   ariaDescribedBy?: string | undefined;
   invalid?: boolean;
+  labels?: Readonly<Record<string, string>>;
+  draft?: string;
+  onDraftChange?: (draft: string) => void;
 }
 
 export function TagInput({
@@ -29,8 +33,16 @@ export function TagInput({
   max = MAX_TAGS_PER_POST,
   ariaDescribedBy,
   invalid,
+  labels = {},
+  draft: controlledDraft,
+  onDraftChange,
 }: TagInputProps) {
-  const [draft, setDraft] = useState("");
+  const [innerDraft, setInnerDraft] = useState("");
+  const draft = controlledDraft ?? innerDraft;
+  const setDraft = (value: string): void => {
+    if (onDraftChange) onDraftChange(value);
+    else setInnerDraft(value);
+  };
   const [limitReached, setLimitReached] = useState(false);
   const composing = useRef(false);
 
@@ -96,12 +108,12 @@ export function TagInput({
         <ul className="tag-input__list">
           {tags.map((tag) => (
             <li key={tag} className="tag-input__tag">
-              <span>#{tag}</span>
+              <span>#{labels[tag] ?? tag}</span>
               <button
                 type="button"
                 className="tag-input__remove"
                 onClick={() => remove(tag)}
-                aria-label={copy.post.removeTag(tag)}
+                aria-label={copy.post.removeTag(labels[tag] ?? tag)}
               >
                 <CloseIcon size={14} />
               </button>

@@ -1,8 +1,9 @@
 /**
  * The tRPC client of the SPA (ARCHITECTURE.md "tRPC"): React Query bindings typed by the server's AppRouter and
- * the link chain — FormData inputs over `httpLink`, everything else batched over `httpBatchLink`.
+ * the link chain — subscriptions over `httpSubscriptionLink` (SSE), FormData inputs over `httpLink`, everything else
+ * batched over `httpBatchLink`.
  */
-import { createTRPCReact, httpBatchLink, httpLink, splitLink } from "@trpc/react-query";
+import { createTRPCReact, httpBatchLink, httpLink, httpSubscriptionLink, splitLink } from "@trpc/react-query";
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "../../server/trpc/root.ts";
 import { csrfFetch } from "./csrf.ts";
@@ -27,9 +28,13 @@ function requestLink() {
 export function createTrpcClient() {
   return trpc.createClient({
     links: [
-      // Subscriptions: when the realtime stream lands, split here first —
-      // splitLink({ condition: (op) => op.type === "subscription", true: httpSubscriptionLink(...), false: requestLink() })
-      requestLink(),
+      // The one live stream per tab (ARCHITECTURE.md "Realtime"): subscriptions over SSE (EventSource, same
+      // origin, so the session cookie goes along; GET, so no CSRF header is needed).
+      splitLink({
+        condition: (op) => op.type === "subscription",
+        true: httpSubscriptionLink({ url: TRPC_URL }),
+        false: requestLink(),
+      }),
     ],
   });
 }

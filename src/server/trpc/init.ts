@@ -4,6 +4,7 @@
  */
 import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
+import { LIVE_STREAM } from "../../shared/live-events.ts";
 import type { AppDeps, RequestState } from "../context.ts";
 import { AppError, errorTable, type FieldErrors, summarizeFieldErrors, zodFieldErrors } from "../errors.ts";
 
@@ -13,6 +14,12 @@ export interface TrpcContext extends AppDeps, RequestState {
 }
 
 const t = initTRPC.context<TrpcContext>().create({
+  // The live stream (issue 5): keep-alive pings well under Bun's 10 s idle limit; the client recreates a
+  // stream that stays silent for longer than LIVE_STREAM.inactivityReconnectMs.
+  sse: {
+    ping: { enabled: true, intervalMs: LIVE_STREAM.pingMs },
+    client: { reconnectAfterInactivityMs: LIVE_STREAM.inactivityReconnectMs },
+  },
   errorFormatter({ shape, error }) {
     let fieldErrors: FieldErrors | undefined;
     let message = shape.message;

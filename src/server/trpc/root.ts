@@ -1,13 +1,33 @@
 /** The app router: one sub-router per domain. The client imports only `type AppRouter`. */
 import { accountsRouter } from "../domains/accounts/accounts.router.ts";
+import { adminRouter } from "../domains/admin/admin.router.ts";
+import { boardRouter } from "../domains/board/board.router.ts";
 import { catalogRouter } from "../domains/catalog/catalog.router.ts";
+import { commentsRouter } from "../domains/comments/comments.router.ts";
+import { contactRouter } from "../domains/contact/contact.router.ts";
+import { mypageRouter } from "../domains/mypage/mypage.router.ts";
 import { postsRouter } from "../domains/posts/posts.router.ts";
+import { profileRouter } from "../domains/profile/profile.router.ts";
+import { socialRouter } from "../domains/social/social.router.ts";
+import { tagsRouter } from "../domains/tags/tags.router.ts";
+import { threadsRouter } from "../domains/threads/threads.router.ts";
+import { liveRouter } from "../realtime/live.router.ts";
 import { router } from "./init.ts";
 
 export const appRouter = router({
   accounts: accountsRouter,
+  admin: adminRouter,
+  contact: contactRouter,
+  profile: profileRouter,
   catalog: catalogRouter,
+  mypage: mypageRouter,
   posts: postsRouter,
+  comments: commentsRouter,
+  social: socialRouter,
+  tags: tagsRouter,
+  threads: threadsRouter,
+  board: boardRouter,
+  live: liveRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -28,6 +28,26 @@ export const ZCreatePostInput = z.object({
 export type TCreatePostInput = z.input<typeof ZCreatePostInput>;
 export type TCreatePostData = z.output<typeof ZCreatePostInput>;
 
+/**
+ * Update payload (spec.md §5 Post update, §7 POST /api/posts/{id} with _method=PUT): title, body, category and
+ * region (地域は必須です。) as on create; `tags` (a JSON array of slugs on REST), `is_public`, `latitude` and
+ * `longitude` left unchanged when absent; `image_remove` drops the current image (a new `image` replaces it).
+ */
+export const ZUpdatePostInput = ZCreatePostInput.extend({
+  id: z.number().int().positive(),
+  region_id: z
+    .number({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? v.regionRequired : v.integer(f.region_id),
+    })
+    .int(v.integer(f.region_id))
+    .positive(v.invalidChoice(f.region_id)),
+  tags: ZTagList.optional(),
+  is_public: z.boolean().optional(),
+  image_remove: z.boolean().default(false),
+});
+export type TUpdatePostInput = z.input<typeof ZUpdatePostInput>;
+
 /** List query of /posts (spec.md §7 GET /api/posts). */
 export const ZListPostsInput = z.object({
   page: z.number().int().min(1).default(1),
@@ -39,7 +59,7 @@ export const ZListPostsInput = z.object({
 export type TListPostsInput = z.input<typeof ZListPostsInput>;
 
 /** One post by id. */
-export const ZPostIdInput = z.object({ id: z.number().int().positive() });
+export const ZPostIdInput = z.object({ id: z.number().int().positive().max(2_147_483_647) });
 
 /** A post as every client sees it (spec.md §3 Post). */
 export interface PostView {

@@ -1,18 +1,32 @@
 /**
- * The page frame: skip link, header (reduced on auth pages and while the session loads), notices, main
- * content and footer. Page content stays hidden until the current user is known (spec.md §2 guards).
+ * The page frame: skip link, header (reduced on auth pages; without the session's links while it loads),
+ * notices, main content and footer. Page content stays hidden until the current user is known (spec.md §2
+ * guards).
  */
 import { type ReactNode, useEffect, useRef } from "react";
 import { useLocation, useSearch } from "wouter";
 import { copy } from "../../../shared/copy.ts";
-import { paths } from "../../../shared/paths.ts";
 import { FlashViewport } from "../../components/flash-message.tsx";
 import { LoadingState } from "../../components/status-message.tsx";
 import { useSession } from "../../features/accounts/hooks/use-session.ts";
+import { useUnreadCount } from "../../features/threads/hooks/use-unread-count.ts";
+import { useTrackNavigation } from "./back-button.tsx";
+import { BottomNav } from "./bottom-nav.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
+import { useKeyboardOpen } from "./use-keyboard-open.ts";
 
-const AUTH_PAGES = new Set([paths.login(), paths.register()]);
+/** Auth-type pages (spec.md §2 Layout): reduced header, no bottom navigation. */
+const AUTH_PAGE =
+  /^\/(login|register|forgot-password|reset-password(\/[^/]*)?|email\/verify|email-verified)\/?$/;
+/** A thread's own page hides the bottom navigation (and its header on phones). */
+const THREAD_PAGE = /^\/threads\/\d+\/?$/;
+
+/** Whether the phone bottom navigation shows on this page (spec.md §2 Layout). */
+export function bottomNavVisible(location: string, signedIn: boolean, keyboardOpen: boolean): boolean {
+  if (keyboardOpen || AUTH_PAGE.test(location) || THREAD_PAGE.test(location)) return false;
+  return signedIn || location === "/" || location === "/home";
+}
 
 /** Scrolls to the top on each navigation, or to the element named by the URL hash when there is one. */
 function useScrollOnNavigate(location: string, search: string): void {
@@ -33,21 +47,28 @@ function useScrollOnNavigate(location: string, search: string): void {
 export function AppLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   const search = useSearch();
-  const { isLoading } = useSession();
-  const authPage = AUTH_PAGES.has(location);
+  const { isLoading, user } = useSession();
+  const keyboardOpen = useKeyboardOpen();
+  const unreadCount = useUnreadCount();
+  const authPage = AUTH_PAGE.test(location);
+  const showBottomNav = !isLoading && bottomNavVisible(location, user !== null, keyboardOpen);
   useScrollOnNavigate(location, search);
+  useTrackNavigation(location);
 
   return (
-    <div className="app-shell">
+    <div
+      className={`app-shell${showBottomNav ? " app-shell--bottom-nav" : ""}${THREAD_PAGE.test(location) ? " app-shell--thread" : ""}`}
+    >
       <a className="skip-link" href="#main">
         {copy.nav.skipToContent}
       </a>
-      <SiteHeader reduced={authPage || isLoading} />
+      <SiteHeader reduced={authPage} sessionPending={isLoading} />
       <FlashViewport />
       <main id="main" className={`site-main${authPage ? " site-main--auth" : ""}`} tabIndex={-1}>
         {isLoading ? <LoadingState /> : children}
       </main>
       <SiteFooter />
+      {showBottomNav ? <BottomNav unreadCount={unreadCount} /> : null}
     </div>
   );
 }

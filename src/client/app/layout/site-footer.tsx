@@ -1,8 +1,9 @@
-/** The footer of spec.md §2 Layout: the contact link and the copyright line. */
+/** The footer of spec.md §2 Layout: the contact link, the stop-using-location button and the copyright line. */
 import { Link } from "wouter";
 import { copy } from "../../../shared/copy.ts";
 import { paths } from "../../../shared/paths.ts";
 import { BrandMark } from "../../components/icons.tsx";
+import { LocationStopButton } from "./location-stop-button.tsx";
 
 export function SiteFooter() {
   return (
@@ -21,6 +22,7 @@ export function SiteFooter() {
           <Link href={paths.regions()}>{copy.nav.regions}</Link>
           <Link href={paths.contact()}>{copy.nav.contact}</Link>
         </nav>
+        <LocationStopButton />
         <p className="site-footer__copyright">
           <small>{copy.footer.copyright}</small>
         </p>

@@ -1,23 +1,36 @@
 /**
  * The header of spec.md §2 Layout. Full: logo, keyword search, and either the visitor links (login, free
- * registration, messages, create) or the member's create button and user menu. Reduced (auth pages, while the
- * session loads): the logo only. Under 640 px the search form becomes an icon linking to /search and only
- * login or the menu stay next to it (CSS).
+ * registration, messages, create) or the member's create button and user menu. Reduced (auth pages): the logo
+ * only. While the session loads (sessionPending) everything but the session's own links is already in place, so
+ * nothing below the header moves when the user is known. Under 640 px the search form becomes an icon linking to
+ * /search and only login or the menu stay next to it (CSS).
  */
 import { Link } from "wouter";
 import { copy } from "../../../shared/copy.ts";
 import { paths } from "../../../shared/paths.ts";
-import { MessageIcon, PlusIcon, SearchIcon } from "../../components/icons.tsx";
+import { MessageIcon, PlusIcon, SearchIcon, ShieldIcon } from "../../components/icons.tsx";
+import { UnreadBadge } from "../../components/unread-badge.tsx";
 import { useSession } from "../../features/accounts/hooks/use-session.ts";
+import { useUnreadCount } from "../../features/threads/hooks/use-unread-count.ts";
+import { BackButton } from "./back-button.tsx";
 import { BrandLink } from "./brand-link.tsx";
 import { HeaderSearchForm } from "./header-search-form.tsx";
+import { QuickLinks } from "./quick-links.tsx";
 import { UserMenu } from "./user-menu.tsx";
 
-export function SiteHeader({ reduced }: { reduced: boolean }) {
-  const { user } = useSession();
+export function SiteHeader({
+  reduced,
+  sessionPending = false,
+}: {
+  reduced: boolean;
+  sessionPending?: boolean;
+}) {
+  const { user, isAdmin } = useSession();
+  const unreadCount = useUnreadCount();
   return (
     <header className={`site-header${reduced ? " site-header--reduced" : ""}`}>
       <div className="container site-header__inner">
+        {reduced ? null : <BackButton />}
         <BrandLink />
         {reduced ? null : (
           <>
@@ -32,29 +45,46 @@ export function SiteHeader({ reduced }: { reduced: boolean }) {
               >
                 <SearchIcon size={22} />
               </Link>
-              <Link href={paths.threads()} className="nav-link desktop-only">
-                <MessageIcon size={18} />
-                <span className="nav-link__label">{copy.nav.messages}</span>
-              </Link>
-              {user ? null : (
+              {isAdmin && !sessionPending ? (
+                <Link
+                  href={paths.adminUsers()}
+                  className="icon-button mobile-only"
+                  aria-label={copy.nav.admin}
+                >
+                  <ShieldIcon size={22} />
+                </Link>
+              ) : null}
+              {sessionPending ? null : (
                 <>
-                  <Link href={paths.login()} className="nav-link nav-link--login">
-                    {copy.nav.login}
+                  <Link href={paths.threads()} className="nav-link nav-link--messages desktop-only">
+                    <span className="nav-link__icon">
+                      <MessageIcon size={18} />
+                      <UnreadBadge count={unreadCount} className="nav-link__badge" />
+                    </span>
+                    <span className="nav-link__label">{copy.nav.messages}</span>
                   </Link>
-                  <Link href={paths.register()} className="button button--outline desktop-only">
-                    {copy.nav.register}
+                  {user ? null : (
+                    <>
+                      <Link href={paths.login()} className="nav-link nav-link--login">
+                        {copy.nav.login}
+                      </Link>
+                      <Link href={paths.register()} className="button button--outline desktop-only">
+                        {copy.nav.register}
+                      </Link>
+                    </>
+                  )}
+                  <Link href={paths.postCreate()} className="button button--primary desktop-only">
+                    <PlusIcon size={18} />
+                    {copy.nav.create}
                   </Link>
+                  {user ? <UserMenu user={user} /> : null}
                 </>
               )}
-              <Link href={paths.postCreate()} className="button button--primary desktop-only">
-                <PlusIcon size={18} />
-                {copy.nav.create}
-              </Link>
-              {user ? <UserMenu user={user} /> : null}
             </nav>
           </>
         )}
       </div>
+      {reduced ? null : <QuickLinks />}
     </header>
   );
 }

@@ -1,12 +1,34 @@
-/** REST adapters of the catalog domain: /api/categories, /api/regions (spec.md §7). */
+/**
+ * REST adapters of the catalog domain (spec.md §7): /api/categories, /api/categories/popular,
+ * /api/categories/{id}, /api/categories/{slug}/tags, /api/regions, /api/regions/{id},
+ * /api/regions/{slug}/active-categories.
+ */
 import { Hono } from "hono";
 import type { AppBindings } from "../../context.ts";
-import { categoryTree, getCategory, getRegion, listRegions } from "./catalog.service.ts";
+import {
+  categoryTags,
+  categoryTree,
+  getCategory,
+  getRegion,
+  listRegions,
+  popularCategories,
+  regionActiveCategories,
+} from "./catalog.service.ts";
 
 export const catalogRest = new Hono<AppBindings>();
 
 /** GET /api/categories → `{data: tree}` with posts_count (a parent counts its children's posts). */
 catalogRest.get("/categories", async (c) => c.json({ data: await categoryTree(c.get("deps").db) }));
+
+/** GET /api/categories/popular → `{data: [category with parent and posts_count]}`, at most 8. */
+catalogRest.get("/categories/popular", async (c) =>
+  c.json({ data: await popularCategories(c.get("deps").db) }),
+);
+
+/** GET /api/categories/{slug or id}/tags → `{data: [tag]}` (recommended tags). */
+catalogRest.get("/categories/:key/tags", async (c) =>
+  c.json(await categoryTags(c.get("deps").db, c.req.param("key"))),
+);
 
 /** GET /api/categories/{id or slug} → `{data: category}`. */
 catalogRest.get("/categories/:key", async (c) =>
@@ -15,6 +37,12 @@ catalogRest.get("/categories/:key", async (c) =>
 
 /** GET /api/regions → `{data: [47 prefectures in JIS order]}`. */
 catalogRest.get("/regions", async (c) => c.json({ data: await listRegions(c.get("deps").db) }));
+
+/** GET /api/regions/{slug or id}/active-categories → `{data: [category with posts_count], region}`. */
+catalogRest.get("/regions/:key/active-categories", async (c) => {
+  const { region, data } = await regionActiveCategories(c.get("deps").db, c.req.param("key"));
+  return c.json({ data, region });
+});
 
 /** GET /api/regions/{id or slug} → `{data: region}`. */
 catalogRest.get("/regions/:key", async (c) =>

@@ -1,35 +1,57 @@
 /**
- * Categories and regions (spec.md §2 Category list, §3 Category / Region, §7 /api/categories, /api/regions).
+ * Categories, regions and recommended tags (spec.md §2 Category list, Region list and region active-categories
+ * list; §3 Category / Region / Tag; §7 /api/categories, /api/categories/popular, /api/regions,
+ * /api/regions/{slug}/active-categories, /api/categories/{slug}/tags). Post counts are public posts only and
+ * come from `post_counts` in one grouped query (docs/decisions/004-post-counts.md).
  */
 import { asc, eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { copy } from "../../../shared/copy.ts";
 import type { CategoryNode, RegionView } from "../../../shared/schemas/catalog.ts";
+import type { CategoryCount, RegionActiveCategories, TagRef } from "../../../shared/schemas/discovery.ts";
 import type { Database } from "../../db/client.ts";
-import { categories, posts, regions } from "../../db/schema/index.ts";
+import {
+  categories,
+  categoryTags as categoryTagsTable,
+  postCounts,
+  regions,
+  tags,
+} from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
+import { findRegion } from "../posts/posts.list-scope.ts";
+
+/** How many categories the popular list holds. */
+const POPULAR_LIMIT = 8;
+
+/** Every category in display order (parents' sort order, then their own). */
+function allCategories(db: Database) {
+  return db
+    .select({
+      id: categories.id,
+      name: categories.name,
+      slug: categories.slug,
+      parentId: categories.parentId,
+    })
+    .from(categories)
+    .orderBy(asc(categories.sortOrder), asc(categories.id));
+}
+
+/** Public post counts by category id, optionally in one region (one grouped query over post_counts). */
+async function countsByCategory(db: Database, regionId?: number): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ categoryId: postCounts.categoryId, count: sql<number>`sum(${postCounts.count})::int` })
+    .from(postCounts)
+    .where(regionId === undefined ? undefined : eq(postCounts.regionId, regionId))
+    .groupBy(postCounts.categoryId);
+  return new Map(rows.map((row) => [row.categoryId, Number(row.count)]));
+}
 
 /**
  * The category tree with public post counts; a parent's count includes its children's posts.
  * Two queries whatever the size of the tree.
  */
 export async function categoryTree(db: Database): Promise<CategoryNode[]> {
-  const [rows, counts] = await Promise.all([
-    db
-      .select({
-        id: categories.id,
-        name: categories.name,
-        slug: categories.slug,
-        parentId: categories.parentId,
-      })
-      .from(categories)
-      .orderBy(asc(categories.sortOrder), asc(categories.id)),
-    db
-      .select({ categoryId: posts.categoryId, count: sql<number>`count(*)::int` })
-      .from(posts)
-      .where(sql`${posts.isPublic}`)
-      .groupBy(posts.categoryId),
-  ]);
-  const countOf = new Map(counts.map((c) => [c.categoryId, Number(c.count)]));
+  const [rows, countOf] = await Promise.all([allCategories(db), countsByCategory(db)]);
   const nodes = new Map<number, CategoryNode>();
   for (const row of rows) {
     nodes.set(row.id, {
@@ -54,6 +76,47 @@ export async function categoryTree(db: Database): Promise<CategoryNode[]> {
   return roots;
 }
 
+/** Categories (each with its parent) of the tree whose own count passes `keep`, with their counts. */
+function withParents(tree: CategoryNode[], countOf: (node: CategoryNode) => number): CategoryCount[] {
+  const list: CategoryCount[] = [];
+  for (const root of tree) {
+    const parent = { id: root.id, name: root.name, slug: root.slug };
+    const own = countOf(root) - root.children.reduce((sum, child) => sum + countOf(child), 0);
+    if (root.children.length === 0 || own > 0) {
+      list.push({ id: root.id, name: root.name, slug: root.slug, parent: null, posts_count: own });
+    }
+    for (const child of root.children) {
+      list.push({ id: child.id, name: child.name, slug: child.slug, parent, posts_count: countOf(child) });
+    }
+  }
+  return list;
+}
+
+/**
+ * The most posted-in categories (children, or a parent with posts of its own), most posts first; at most 8,
+ * only those with public posts (GET /api/categories/popular).
+ */
+export async function popularCategories(db: Database): Promise<CategoryCount[]> {
+  const tree = await categoryTree(db);
+  return withParents(tree, (node) => node.posts_count)
+    .filter((category) => category.posts_count > 0)
+    .sort((a, b) => b.posts_count - a.posts_count || a.id - b.id)
+    .slice(0, POPULAR_LIMIT);
+}
+
+/**
+ * One category (with children and counts) by numeric id or slug.
+ * @throws AppError NOT_FOUND.
+ */
+export async function getCategory(db: Database, idOrSlug: string | number): Promise<CategoryNode> {
+  const tree = await categoryTree(db);
+  const all = tree.flatMap((node) => [node, ...node.children]);
+  const key = String(idOrSlug);
+  const found = all.find((node) => String(node.id) === key || node.slug === key);
+  if (!found) throw AppError.notFound(copy.errors.categoryNotFound);
+  return found;
+}
+
 /** The columns of a RegionView. */
 const regionColumns = {
   id: regions.id,
@@ -67,6 +130,16 @@ const regionColumns = {
 /** All 47 prefectures in JIS X 0401 order. */
 export async function listRegions(db: Database): Promise<RegionView[]> {
   return db.select(regionColumns).from(regions).orderBy(asc(regions.id));
+}
+
+/** Public post counts of every region that has any: `[{region_id, posts_count}]` (one grouped query). */
+export async function regionCounts(db: Database): Promise<{ region_id: number; posts_count: number }[]> {
+  const rows = await db
+    .select({ regionId: postCounts.regionId, count: sql<number>`sum(${postCounts.count})::int` })
+    .from(postCounts)
+    .groupBy(postCounts.regionId)
+    .having(sql`sum(${postCounts.count}) > 0`);
+  return rows.map((row) => ({ region_id: row.regionId, posts_count: Number(row.count) }));
 }
 
 /**
@@ -85,14 +158,68 @@ export async function getRegion(db: Database, idOrSlug: string | number): Promis
 }
 
 /**
- * One category (with children and counts) by numeric id or slug.
- * @throws AppError NOT_FOUND.
+ * The categories that have public posts in a region (by slug or id), with their counts, in the order of the
+ * category tree (GET /api/regions/{slug}/active-categories).
+ * @throws AppError NOT_FOUND for an unknown region.
  */
-export async function getCategory(db: Database, idOrSlug: string | number): Promise<CategoryNode> {
-  const tree = await categoryTree(db);
-  const all = tree.flatMap((node) => [node, ...node.children]);
-  const key = String(idOrSlug);
-  const found = all.find((node) => String(node.id) === key || node.slug === key);
-  if (!found) throw AppError.notFound(copy.errors.categoryNotFound);
-  return found;
+export async function regionActiveCategories(
+  db: Database,
+  slugOrId: string,
+): Promise<RegionActiveCategories> {
+  const region = await findRegion(db, { slug: slugOrId });
+  if (!region) throw AppError.notFound(copy.errors.regionNotFound);
+  const [rows, countOf] = await Promise.all([allCategories(db), countsByCategory(db, region.id)]);
+  const tree: CategoryNode[] = [];
+  const nodes = new Map<number, CategoryNode>();
+  for (const row of rows) {
+    nodes.set(row.id, {
+      ...row,
+      parent_id: row.parentId,
+      posts_count: countOf.get(row.id) ?? 0,
+      children: [],
+    });
+  }
+  for (const node of nodes.values()) {
+    const parent = node.parent_id === null ? undefined : nodes.get(node.parent_id);
+    if (parent) parent.children.push(node);
+    else tree.push(node);
+  }
+  const data = withParents(tree, (node) =>
+    node.children.length > 0
+      ? node.posts_count + node.children.reduce((sum, child) => sum + child.posts_count, 0)
+      : node.posts_count,
+  ).filter((category) => category.posts_count > 0);
+  return { region, data };
+}
+
+const parentOf = alias(categories, "tag_parent");
+
+/**
+ * The recommended tags of a category (by slug or id): its own category_tags, else its parent's
+ * (GET /api/categories/{slug}/tags). @returns `{data: Tag[]}`. @throws AppError NOT_FOUND.
+ */
+export async function categoryTags(db: Database, slugOrId: string): Promise<{ data: TagRef[] }> {
+  const [category] = await db
+    .select({ id: categories.id, parentId: parentOf.id })
+    .from(categories)
+    .leftJoin(parentOf, eq(parentOf.id, categories.parentId))
+    .where(/^\d+$/.test(slugOrId) ? eq(categories.id, Number(slugOrId)) : eq(categories.slug, slugOrId))
+    .limit(1);
+  if (!category) throw AppError.notFound(copy.errors.categoryNotFound);
+  const ids = category.parentId === null ? [category.id] : [category.id, category.parentId];
+  const rows = await db
+    .select({
+      categoryId: categoryTagsTable.categoryId,
+      id: tags.id,
+      slug: tags.slug,
+      name: tags.name,
+      is_official: tags.isOfficial,
+    })
+    .from(categoryTagsTable)
+    .innerJoin(tags, eq(tags.id, categoryTagsTable.tagId))
+    .where(sql`${categoryTagsTable.categoryId} in (${sql.join(ids, sql`, `)})`)
+    .orderBy(asc(categoryTagsTable.sortOrder), asc(tags.name));
+  const own = rows.filter((row) => row.categoryId === category.id);
+  const chosen = own.length > 0 ? own : rows;
+  return { data: chosen.map(({ categoryId: _categoryId, ...tag }) => tag) };
 }

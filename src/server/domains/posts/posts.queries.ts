@@ -56,7 +56,11 @@ export function postColumns(viewer: Viewer | null) {
 }
 
 /** A post select with its joins, ready for `where`, `orderBy`, `limit`. */
-export function selectPosts(db: Database, viewer: Viewer | null, extraColumns: Record<string, SQL> = {}) {
+export function selectPosts<Extra extends Record<string, SQL> = Record<never, SQL>>(
+  db: Database,
+  viewer: Viewer | null,
+  extraColumns: Extra = {} as Extra,
+) {
   return db
     .select({ ...postColumns(viewer), ...extraColumns })
     .from(posts)
@@ -66,7 +70,9 @@ export function selectPosts(db: Database, viewer: Viewer | null, extraColumns: R
     .leftJoin(users, eq(users.id, posts.userId));
 }
 
-export type PostRow = Awaited<ReturnType<ReturnType<typeof selectPosts>["execute"]>>[number];
+export type PostRow = Awaited<
+  ReturnType<ReturnType<typeof selectPosts<Record<never, SQL>>>["execute"]>
+>[number];
 
 type TagView = PostView["tags"][number];
 

@@ -1,98 +1,32 @@
 /**
- * Posts (help requests): list, read, create (spec.md §2 Post list / detail / create, §3 Post, §5 rules, §7 /api/posts).
+ * Posts (help requests): list, read, create, update, delete (spec.md §2 Post list / detail / create / edit, §3 Post,
+ * §5 rules, §7 /api/posts).
  */
-import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import { POSTS_PER_PAGE } from "../../../shared/constants.ts";
+import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import { copy } from "../../../shared/copy.ts";
 import { relativeJa } from "../../../shared/dates.ts";
-import { pageMeta } from "../../../shared/pagination.ts";
+import type { CommentView } from "../../../shared/schemas/comments.ts";
 import {
-  type PostPage,
   type PostView,
   ZCreatePostInput,
-  ZListPostsInput,
   ZPostIdInput,
+  ZUpdatePostInput,
 } from "../../../shared/schemas/posts.ts";
-import { normalizeSearchText, queryGrams, queryWords, searchGrams } from "../../../shared/search-text.ts";
+import { normalizeSearchText, searchGrams } from "../../../shared/search-text.ts";
 import { normalizeTagSlug } from "../../../shared/tag-slug.ts";
 import type { Database } from "../../db/client.ts";
 import { categories, comments, posts, postTags, regions, tags, users } from "../../db/schema/index.ts";
-import { AppError } from "../../errors.ts";
+import { AppError, type FieldErrors, zodFieldErrors } from "../../errors.ts";
+import { POST_IMAGE_RULES, type ProcessedImage, processImage } from "../../media/images.ts";
+import { type FileStorage, isStorageKey, newStorageKey } from "../../media/storage.ts";
 import { storageUrl } from "../../media/storage-url.ts";
 import { parseInput } from "../../validation.ts";
 import type { Viewer } from "../../viewer.ts";
 import { loadTags, selectPosts, toPostView, visibleTo } from "./posts.queries.ts";
 
-/** A comment as shown under a post (spec.md §3 Comment). */
-export interface CommentView {
-  id: number;
-  body: string;
-  user: { id: number; name: string; avatar_url: string | null } | null;
-  created_at: string;
-  created_at_relative: string;
-}
-
 /** A post with its comments (post detail). */
 export interface PostDetail extends PostView {
   comments: CommentView[];
-}
-
-/** Conditions of the list filters: keyword (every word, substring, NFKC), category (with children), region, tags. */
-function listConditions(input: ReturnType<typeof ZListPostsInput.parse>): SQL[] {
-  const conditions: SQL[] = [];
-  const keyword = normalizeSearchText(input.keyword ?? "");
-  if (keyword) {
-    const grams = queryGrams(keyword);
-    if (grams.length > 0) {
-      conditions.push(
-        sql`${posts.searchGrams} @> ARRAY[${sql.join(
-          grams.map((g) => sql`${g}`),
-          sql`, `,
-        )}]::text[]`,
-      );
-    }
-    for (const word of queryWords(keyword)) conditions.push(sql`strpos(${posts.searchText}, ${word}) > 0`);
-  }
-  if (input.category_id !== undefined) {
-    conditions.push(
-      sql`${posts.categoryId} in (select c.id from ${categories} c where c.id = ${input.category_id} or c.parent_id = ${input.category_id})`,
-    );
-  }
-  if (input.region_id !== undefined) conditions.push(eq(posts.regionId, input.region_id));
-  const tagSlugs = [...new Set((input.tags ?? []).map(normalizeTagSlug).filter(Boolean))];
-  for (const slug of tagSlugs) {
-    conditions.push(
-      sql`exists (select 1 from ${postTags} pt join ${tags} t on t.id = pt.tag_id where pt.post_id = ${posts.id} and t.slug = ${slug})`,
-    );
-  }
-  return conditions;
-}
-
-/**
- * Newest public posts, 15 a page, filtered by keyword, category_id (parent includes children), region_id, tags.
- * A page past the end answers an empty list (REST-CONVENTIONS.md).
- * @throws AppError VALIDATION on bad filters.
- */
-export async function listPosts(db: Database, viewer: Viewer | null, raw: unknown): Promise<PostPage> {
-  const input = parseInput(ZListPostsInput, raw);
-  const where = and(visibleTo(viewer, false), ...listConditions(input));
-  const offset = (input.page - 1) * POSTS_PER_PAGE;
-  const [countRows, rows] = await Promise.all([
-    db.select({ total: sql<number>`count(*)::int` }).from(posts).where(where),
-    selectPosts(db, viewer)
-      .where(where)
-      .orderBy(desc(posts.createdAt), desc(posts.id))
-      .limit(POSTS_PER_PAGE)
-      .offset(offset),
-  ]);
-  const total = Number(countRows[0]?.total ?? 0);
-  const tagsByPost = await loadTags(
-    db,
-    rows.map((row) => row.id),
-  );
-  const now = new Date();
-  const data = rows.map((row) => toPostView(row, tagsByPost.get(row.id) ?? [], viewer, now));
-  return { data, meta: pageMeta(input.page, POSTS_PER_PAGE, total, data.length) };
 }
 
 /**
@@ -139,60 +73,255 @@ export async function getPost(db: Database, viewer: Viewer | null, raw: unknown)
   };
 }
 
+/** What a write needs besides its fields: the storage of images and the uploaded image, if any. */
+export interface PostUpload {
+  storage: FileStorage;
+  /** The uploaded file; a string (an empty form field) means none, a non-empty string is rejected. */
+  image?: unknown;
+}
+
 /**
- * Creates a post for the viewer (public or draft), creating unknown tags as member tags.
+ * Creates a post for the viewer (public or draft), creating unknown tags as member tags, with an optional image
+ * re-encoded by sharp (spec.md §5 Post image). Nothing is stored when anything fails.
  * @param raw Post write payload of spec.md §3 (tags as slugs). @returns the new post as PostView.
- * @throws AppError VALIDATION (422) for bad fields or an unknown category/region.
+ * @throws AppError VALIDATION (422) for bad fields, an unknown category/region or a rejected image.
  */
-export async function createPost(db: Database, viewer: Viewer, raw: unknown): Promise<PostView> {
-  const input = parseInput(ZCreatePostInput, raw);
+export async function createPost(
+  db: Database,
+  viewer: Viewer,
+  raw: unknown,
+  upload: PostUpload | null = null,
+): Promise<PostView> {
+  const parsed = ZCreatePostInput.safeParse(raw);
+  const fieldErrors: FieldErrors = parsed.success ? {} : zodFieldErrors(parsed.error);
+  if (parsed.success) Object.assign(fieldErrors, await referenceErrors(db, parsed.data));
+  const image = await processUpload(upload, fieldErrors);
+  if (!parsed.success || Object.keys(fieldErrors).length > 0) throw AppError.validation(fieldErrors);
+  const input = parsed.data;
+
+  const imageKey = image && upload ? await storeImage(upload.storage, image) : null;
+  const searchText = normalizeSearchText(`${input.title} ${input.body}`);
+  let postId: number;
+  try {
+    postId = await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(posts)
+        .values({
+          userId: viewer.id,
+          categoryId: input.category_id,
+          regionId: input.region_id,
+          title: input.title,
+          body: input.body,
+          imagePath: imageKey,
+          isPublic: input.is_public,
+          latitude: input.latitude ?? null,
+          longitude: input.longitude ?? null,
+          searchText,
+          searchGrams: searchGrams(searchText),
+        })
+        .returning({ id: posts.id });
+      if (!created) throw new AppError("INTERNAL", "insert returned no row");
+      const tagIds = await ensureTags(tx as unknown as Database, input.tags);
+      if (tagIds.length > 0)
+        await tx.insert(postTags).values(tagIds.map((tagId) => ({ postId: created.id, tagId })));
+      return created.id;
+    });
+  } catch (error) {
+    if (imageKey && upload) await upload.storage.delete(imageKey);
+    throw error;
+  }
+  const { comments: _comments, ...post } = await getPost(db, viewer, { id: postId });
+  return post;
+}
+
+/**
+ * Updates a post of the viewer (spec.md §5 Post update): fields, tags (replaced when given), public/draft,
+ * image kept, replaced (new `image`) or removed (`image_remove`). The old image file is deleted once the change
+ * is committed; a new one is deleted again when the change fails.
+ * @returns the post with its comments.
+ * @throws AppError NOT_FOUND (missing, or someone else's draft), FORBIDDEN (not the author; admins too),
+ *   VALIDATION (422; region: 地域は必須です。).
+ */
+export async function updatePost(
+  db: Database,
+  storage: FileStorage,
+  viewer: Viewer,
+  raw: unknown,
+  image: unknown = undefined,
+): Promise<PostDetail> {
+  const { id } = parseInput(ZPostIdInput, { id: (raw as { id?: unknown } | null)?.id });
+  const current = await loadWritable(db, viewer, id);
+  if (current.userId !== viewer.id) throw AppError.forbidden();
+
+  const parsed = ZUpdatePostInput.safeParse(raw);
+  const fieldErrors: FieldErrors = parsed.success ? {} : zodFieldErrors(parsed.error);
+  if (parsed.success) Object.assign(fieldErrors, await referenceErrors(db, parsed.data));
+  const processed = await processUpload({ storage, image }, fieldErrors);
+  if (!parsed.success || Object.keys(fieldErrors).length > 0) throw AppError.validation(fieldErrors);
+  const input = parsed.data;
+
+  const newKey = processed ? await storeImage(storage, processed) : null;
+  const searchText = normalizeSearchText(`${input.title} ${input.body}`);
+  let oldKey: string | null = null;
+  try {
+    await db.transaction(async (tx) => {
+      const [locked] = await tx
+        .select({ imagePath: posts.imagePath })
+        .from(posts)
+        .where(eq(posts.id, id))
+        .for("update");
+      if (!locked) throw AppError.notFound(copy.errors.postNotFound);
+      const replaceImage = newKey !== null || input.image_remove;
+      if (replaceImage) oldKey = locked.imagePath;
+      await tx
+        .update(posts)
+        .set({
+          title: input.title,
+          body: input.body,
+          categoryId: input.category_id,
+          regionId: input.region_id,
+          searchText,
+          searchGrams: searchGrams(searchText),
+          updatedAt: new Date(),
+          ...(replaceImage ? { imagePath: newKey } : {}),
+          ...(input.is_public === undefined ? {} : { isPublic: input.is_public }),
+          ...(input.latitude === undefined ? {} : { latitude: input.latitude }),
+          ...(input.longitude === undefined ? {} : { longitude: input.longitude }),
+        })
+        .where(eq(posts.id, id));
+      if (input.tags !== undefined) {
+        await tx.delete(postTags).where(eq(postTags.postId, id));
+        const tagIds = await ensureTags(tx as unknown as Database, input.tags);
+        if (tagIds.length > 0)
+          await tx.insert(postTags).values(tagIds.map((tagId) => ({ postId: id, tagId })));
+      }
+    });
+  } catch (error) {
+    if (newKey) await storage.delete(newKey);
+    throw error;
+  }
+  await deleteStoredImage(storage, oldKey);
+  return getPost(db, viewer, { id });
+}
+
+/**
+ * Deletes a post with its comments, tags and bookmarks, then its image file (spec.md §4 Post: deleted).
+ * The author may delete, and so may an administrator.
+ * @throws AppError NOT_FOUND (missing, or someone else's draft), FORBIDDEN (neither author nor admin).
+ */
+export async function deletePost(
+  db: Database,
+  storage: FileStorage,
+  viewer: Viewer,
+  raw: unknown,
+): Promise<void> {
+  const { id } = parseInput(ZPostIdInput, raw);
+  const current = await loadWritable(db, viewer, id);
+  if (current.userId !== viewer.id && !viewer.isAdmin) throw AppError.forbidden();
+  const [deleted] = await db.delete(posts).where(eq(posts.id, id)).returning({ imagePath: posts.imagePath });
+  if (!deleted) throw AppError.notFound(copy.errors.postNotFound);
+  await deleteStoredImage(storage, deleted.imagePath);
+}
+
+/** The owner and state of a post the viewer may see. @throws AppError NOT_FOUND otherwise (drafts of others too). */
+async function loadWritable(db: Database, viewer: Viewer, id: number) {
+  const [row] = await db
+    .select({ id: posts.id, userId: posts.userId, isPublic: posts.isPublic })
+    .from(posts)
+    .where(and(eq(posts.id, id), visibleTo(viewer, true)))
+    .limit(1);
+  if (!row) throw AppError.notFound(copy.errors.postNotFound);
+  return row;
+}
+
+/** Field errors for a category or region that does not exist, and for half a coordinate pair. */
+async function referenceErrors(
+  db: Database,
+  input: { category_id: number; region_id: number; latitude?: number | null; longitude?: number | null },
+): Promise<FieldErrors> {
   const [[category], [region]] = await Promise.all([
     db.select({ id: categories.id }).from(categories).where(eq(categories.id, input.category_id)).limit(1),
     db.select({ id: regions.id }).from(regions).where(eq(regions.id, input.region_id)).limit(1),
   ]);
-  const fieldErrors: Record<string, string[]> = {};
+  const fieldErrors: FieldErrors = {};
   if (!category) fieldErrors.category_id = [copy.validation.invalidChoice(copy.fields.category_id)];
   if (!region) fieldErrors.region_id = [copy.validation.invalidChoice(copy.fields.region_id)];
   if ((input.latitude == null) !== (input.longitude == null)) {
     fieldErrors.latitude = [copy.validation.invalidInput];
   }
-  if (Object.keys(fieldErrors).length > 0) throw AppError.validation(fieldErrors);
-
-  const searchText = normalizeSearchText(`${input.title} ${input.body}`);
-  const postId = await db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(posts)
-      .values({
-        userId: viewer.id,
-        categoryId: input.category_id,
-        regionId: input.region_id,
-        title: input.title,
-        body: input.body,
-        isPublic: input.is_public,
-        latitude: input.latitude ?? null,
-        longitude: input.longitude ?? null,
-        searchText,
-        searchGrams: searchGrams(searchText),
-      })
-      .returning({ id: posts.id });
-    if (!created) throw new AppError("INTERNAL", "insert returned no row");
-    const tagIds = await ensureTags(tx as unknown as Database, input.tags);
-    if (tagIds.length > 0)
-      await tx.insert(postTags).values(tagIds.map((tagId) => ({ postId: created.id, tagId })));
-    return created.id;
-  });
-  const { comments: _comments, ...post } = await getPost(db, viewer, { id: postId });
-  return post;
+  return fieldErrors;
 }
 
-/** Ids of the tags with these slugs, creating the missing ones (name = slug, not official). */
+/**
+ * Re-encodes the uploaded image, if there is one; a rejected image adds its `image` errors to `fieldErrors`.
+ * An empty string (a form's empty file field) or undefined means no image.
+ */
+async function processUpload(
+  upload: PostUpload | null,
+  fieldErrors: FieldErrors,
+): Promise<ProcessedImage | null> {
+  const image = upload?.image;
+  if (image === undefined || image === null || image === "") return null;
+  if (!(image instanceof Blob)) {
+    fieldErrors.image = [copy.validation.imageType];
+    return null;
+  }
+  try {
+    return await processImage(image, POST_IMAGE_RULES);
+  } catch (error) {
+    if (error instanceof AppError && error.fieldErrors) {
+      Object.assign(fieldErrors, error.fieldErrors);
+      return null;
+    }
+    throw error;
+  }
+}
+
+/** Stores a processed post image under a new unique key. @returns the key (posts.image_path). */
+async function storeImage(storage: FileStorage, image: ProcessedImage): Promise<string> {
+  const key = newStorageKey("posts", image.ext);
+  await storage.put(key, image.data, image.contentType);
+  return key;
+}
+
+/** Deletes an image file that the board stored; a failure is logged, never shown (the post change stands). */
+async function deleteStoredImage(storage: FileStorage, path: string | null): Promise<void> {
+  if (!isStorageKey(path)) return;
+  try {
+    await storage.delete(path);
+  } catch (error) {
+    console.error("[posts] could not delete an image file", path, error);
+  }
+}
+
+/**
+ * Ids of the tags with these slugs, creating the missing ones (name = slug, not official). A slug equal to the
+ * normalised name of an existing tag (「力仕事」 typed for the official tag heavy-lifting) reuses that tag.
+ */
 export async function ensureTags(db: Database, slugs: string[]): Promise<number[]> {
   if (slugs.length === 0) return [];
-  await db
-    .insert(tags)
-    .values(slugs.map((slug) => ({ slug, name: slug, isOfficial: false })))
-    .onConflictDoNothing({ target: tags.slug });
-  const rows = await db.select({ id: tags.id, slug: tags.slug }).from(tags).where(inArray(tags.slug, slugs));
-  const bySlug = new Map(rows.map((row) => [row.slug, row.id]));
-  return slugs.map((slug) => bySlug.get(slug)).filter((id): id is number => id !== undefined);
+  const lookup = async () =>
+    db
+      .select({ id: tags.id, slug: tags.slug, name: tags.name, isOfficial: tags.isOfficial })
+      .from(tags)
+      .where(or(inArray(tags.slug, slugs), inArray(sql`lower(${tags.name})`, slugs)));
+  const resolve = (rows: Awaited<ReturnType<typeof lookup>>) => {
+    const bySlug = new Map(rows.map((row) => [row.slug, row.id]));
+    const byName = new Map<string, number>();
+    for (const row of [...rows].sort((a, b) => Number(b.isOfficial) - Number(a.isOfficial))) {
+      const key = normalizeTagSlug(row.name);
+      if (!byName.has(key)) byName.set(key, row.id);
+    }
+    return slugs.map((slug) => bySlug.get(slug) ?? byName.get(slug));
+  };
+  let ids = resolve(await lookup());
+  const missing = slugs.filter((_slug, index) => ids[index] === undefined);
+  if (missing.length > 0) {
+    await db
+      .insert(tags)
+      .values(missing.map((slug) => ({ slug, name: slug, isOfficial: false })))
+      .onConflictDoNothing({ target: tags.slug });
+    ids = resolve(await lookup());
+  }
+  return [...new Set(ids.filter((id): id is number => id !== undefined))];
 }

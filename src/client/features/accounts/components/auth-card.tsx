@@ -1,29 +1,41 @@
-/** The frame of the login and register pages: title, lead, the form and a link to the other page. */
+/** The frame of the auth-type pages (spec.md §2 Layout): title, lead, the content and an optional switch link. */
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 
 interface AuthCardProps {
   title: string;
-  lead: string;
+  lead?: string;
   children: ReactNode;
-  switchText: string;
-  switchHref: string;
-  switchLabel: string;
+  switchText?: string;
+  switchHref?: string;
+  switchLabel?: string;
+  /** A wider card for longer forms (register). */
+  wide?: boolean;
 }
 
-export function AuthCard({ title, lead, children, switchText, switchHref, switchLabel }: AuthCardProps) {
+export function AuthCard({
+  title,
+  lead,
+  children,
+  switchText,
+  switchHref,
+  switchLabel,
+  wide,
+}: AuthCardProps) {
   return (
     <div className="auth-page">
-      <section className="auth-card" aria-labelledby="auth-title">
+      <section className={`auth-card${wide ? " auth-card--wide" : ""}`} aria-labelledby="auth-title">
         <h1 id="auth-title" className="auth-card__title">
           {title}
         </h1>
-        <p className="auth-card__lead">{lead}</p>
+        {lead ? <p className="auth-card__lead">{lead}</p> : null}
         {children}
-        <p className="auth-card__switch">
-          {switchText}
-          <Link href={switchHref}>{switchLabel}</Link>
-        </p>
+        {switchHref && switchLabel ? (
+          <p className="auth-card__switch">
+            {switchText}
+            <Link href={switchHref}>{switchLabel}</Link>
+          </p>
+        ) : null}
       </section>
     </div>
   );

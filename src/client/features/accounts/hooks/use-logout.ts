@@ -1,7 +1,8 @@
 /**
  * Logout of spec.md §4 Auth state: accounts.logout, then the visitor view — the cached user is cleared, every
- * query is invalidated, copy.auth.loggedOut is shown and the login page opens. An already-expired session
- * (401) counts as logged out too.
+ * query is invalidated, the remembered path is forgotten, copy.auth.loggedOut is shown and the login page
+ * opens (the server already replaced the session and XSRF cookies). An already-expired session (401) counts as
+ * logged out too; other failures say copy.errors.logoutFailed.
  */
 import { useLocation } from "wouter";
 import { copy } from "../../../../shared/copy.ts";
@@ -9,6 +10,7 @@ import { paths } from "../../../../shared/paths.ts";
 import { useFlash } from "../../../components/flash-message.tsx";
 import { trpc } from "../../../lib/trpc.ts";
 import { httpStatusOf } from "../../../lib/trpc-errors.ts";
+import { takeIntendedPath } from "../lib/intended-path.ts";
 
 export function useLogout() {
   const utils = trpc.useUtils();
@@ -18,6 +20,7 @@ export function useLogout() {
   async function finish(): Promise<void> {
     // Navigate before clearing the user so auth-only pages do not bounce through /login?redirect=….
     navigate(paths.login());
+    takeIntendedPath();
     utils.accounts.me.setData(undefined, null);
     show(copy.auth.loggedOut);
     await utils.invalidate();

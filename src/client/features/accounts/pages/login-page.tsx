@@ -1,9 +1,11 @@
 /**
- * /login (spec.md §2, §8): e-mail, password and the remember-me checkbox. Server field errors are shown, else
- * copy.errors.loginFailed. Afterwards the `redirect` query is followed when it is a same-site path, else home.
+ * /login (spec.md §2, §8): e-mail, password and the remember-me checkbox. Server field errors are shown; a 429
+ * (5 failures a minute) says copy.account.loginThrottled; else copy.errors.loginFailed. Afterwards the
+ * `redirect` query is followed when it is a same-site path, else home. Links to forgot-password and register
+ * (which keeps the `redirect`).
  */
 import { type FormEvent, useState } from "react";
-import { useSearch } from "wouter";
+import { Link, useSearch } from "wouter";
 import { FIELD_LIMITS } from "../../../../shared/constants.ts";
 import { copy } from "../../../../shared/copy.ts";
 import { paths, safeRedirectPath } from "../../../../shared/paths.ts";
@@ -11,9 +13,12 @@ import { ErrorBox } from "../../../components/error-box.tsx";
 import { describedBy, FormField } from "../../../components/form-field.tsx";
 import { useDocumentHead } from "../../../lib/document-head.ts";
 import { trpc } from "../../../lib/trpc.ts";
-import { fieldErrorsOf, flattenFieldErrors, messagesFor } from "../../../lib/trpc-errors.ts";
+import { fieldErrorsOf, flattenFieldErrors, httpStatusOf, messagesFor } from "../../../lib/trpc-errors.ts";
 import { AuthCard } from "../components/auth-card.tsx";
 import { useSignedIn } from "../hooks/use-signed-in.ts";
+import "../accounts.css";
+
+const TOO_MANY_REQUESTS = 429;
 
 export function LoginPage() {
   useDocumentHead(copy.titles.login);
@@ -27,6 +32,8 @@ export function LoginPage() {
   const fieldErrors = fieldErrorsOf(login.error);
   let boxMessages: string[] = [];
   if (fieldErrors) boxMessages = flattenFieldErrors(fieldErrors);
+  else if (login.isError && httpStatusOf(login.error) === TOO_MANY_REQUESTS)
+    boxMessages = [copy.account.loginThrottled];
   else if (login.isError) boxMessages = [copy.errors.loginFailed];
   const emailErrors = messagesFor(fieldErrors, "email");
   const passwordErrors = messagesFor(fieldErrors, "password");
@@ -45,7 +52,7 @@ export function LoginPage() {
       title={copy.titles.login}
       lead={copy.auth.loginLead}
       switchText={copy.auth.noAccount}
-      switchHref={paths.register()}
+      switchHref={paths.register(new URLSearchParams(search).get("redirect") ?? undefined)}
       switchLabel={copy.nav.register}
     >
       <form className="auth-form" onSubmit={handleSubmit} noValidate>
@@ -79,15 +86,20 @@ export function LoginPage() {
             aria-describedby={describedBy("login-password", { errors: passwordErrors })}
           />
         </FormField>
-        <label className="checkbox">
-          <input
-            type="checkbox"
-            name="remember"
-            checked={remember}
-            onChange={(event) => setRemember(event.target.checked)}
-          />
-          <span>{copy.auth.remember}</span>
-        </label>
+        <div className="auth-form__row">
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              name="remember"
+              checked={remember}
+              onChange={(event) => setRemember(event.target.checked)}
+            />
+            <span>{copy.auth.remember}</span>
+          </label>
+          <Link href={paths.forgotPassword()} className="auth-form__aside-link">
+            {copy.account.forgotLink}
+          </Link>
+        </div>
         <button type="submit" className="button button--primary button--block" disabled={login.isPending}>
           {login.isPending ? copy.auth.submitting : copy.auth.loginButton}
         </button>

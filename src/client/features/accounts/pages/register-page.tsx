@@ -1,122 +1,143 @@
 /**
- * /register (spec.md §2, §8): name, e-mail, password, confirmation and an optional region. Server field
- * errors are shown; 419 → the session-expired message; else copy.errors.registerFailed. Success goes home.
+ * /register (spec.md §2, §3 Register payload, §5, §8): name, e-mail, password, confirmation, an avatar compressed
+ * in the browser, interest categories and a region, sent as multipart. Server field errors are shown; a missing
+ * CSRF cookie → copy.errors.csrf; 419 → copy.errors.sessionExpired; else copy.errors.registerFailed.
+ * Afterwards the verification mail is on its way: the verify page explains it, and a `redirect` the visitor
+ * came with is remembered as the page to return to once verified.
  */
 import { type FormEvent, useState } from "react";
+import { useSearch } from "wouter";
 import { FIELD_LIMITS } from "../../../../shared/constants.ts";
 import { copy } from "../../../../shared/copy.ts";
-import { paths } from "../../../../shared/paths.ts";
+import { paths, safeRedirectPath } from "../../../../shared/paths.ts";
 import { ErrorBox } from "../../../components/error-box.tsx";
 import { describedBy, FormField } from "../../../components/form-field.tsx";
+import { readXsrfToken, refreshCsrfCookie } from "../../../lib/csrf.ts";
 import { useDocumentHead } from "../../../lib/document-head.ts";
 import { trpc } from "../../../lib/trpc.ts";
 import { fieldErrorsOf, flattenFieldErrors, httpStatusOf, messagesFor } from "../../../lib/trpc-errors.ts";
 import { RegionSelect } from "../../catalog/components/region-select.tsx";
+import { useCategories } from "../../catalog/hooks/use-categories.ts";
 import { useRegions } from "../../catalog/hooks/use-regions.ts";
 import { AuthCard } from "../components/auth-card.tsx";
+import { AvatarPicker } from "../components/avatar-picker.tsx";
+import { InterestChoices } from "../components/interest-choices.tsx";
 import { useSignedIn } from "../hooks/use-signed-in.ts";
+import { rememberIntendedPath } from "../lib/intended-path.ts";
+import "../accounts.css";
 
 const CSRF_MISMATCH_STATUS = 419;
 
+interface TextField {
+  id: string;
+  field: "name" | "email" | "password" | "password_confirmation";
+  label: string;
+  type: string;
+  autoComplete: string;
+  max: number;
+  hint?: string;
+}
+
+const TEXT_FIELDS: TextField[] = [
+  {
+    id: "register-name",
+    field: "name",
+    label: copy.auth.name,
+    type: "text",
+    autoComplete: "nickname",
+    max: FIELD_LIMITS.name,
+  },
+  {
+    id: "register-email",
+    field: "email",
+    label: copy.auth.email,
+    type: "email",
+    autoComplete: "email",
+    max: FIELD_LIMITS.email,
+  },
+  {
+    id: "register-password",
+    field: "password",
+    label: copy.auth.password,
+    type: "password",
+    autoComplete: "new-password",
+    max: FIELD_LIMITS.passwordMax,
+    hint: copy.auth.passwordHint(FIELD_LIMITS.passwordMin),
+  },
+  {
+    id: "register-password-confirmation",
+    field: "password_confirmation",
+    label: copy.auth.passwordConfirmation,
+    type: "password",
+    autoComplete: "new-password",
+    max: FIELD_LIMITS.passwordMax,
+  },
+];
+
 export function RegisterPage() {
   useDocumentHead(copy.titles.register);
+  const search = useSearch();
   const signedIn = useSignedIn();
   const regions = useRegions();
-  const [name, setName] = useState("");
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [passwordConfirmation, setPasswordConfirmation] = useState("");
+  const categories = useCategories();
+  const [values, setValues] = useState({ name: "", email: "", password: "", password_confirmation: "" });
   const [regionId, setRegionId] = useState<number | null>(null);
+  const [interests, setInterests] = useState<number[]>([]);
+  const [avatar, setAvatar] = useState<File | null>(null);
+  const [compressing, setCompressing] = useState(false);
+  const [csrfMissing, setCsrfMissing] = useState(false);
   const register = trpc.accounts.register.useMutation();
 
   const fieldErrors = fieldErrorsOf(register.error);
   let boxMessages: string[] = [];
-  if (fieldErrors) boxMessages = flattenFieldErrors(fieldErrors);
+  if (csrfMissing) boxMessages = [copy.errors.csrf];
+  else if (fieldErrors) boxMessages = flattenFieldErrors(fieldErrors);
   else if (register.isError && httpStatusOf(register.error) === CSRF_MISMATCH_STATUS)
     boxMessages = [copy.errors.sessionExpired];
   else if (register.isError) boxMessages = [copy.errors.registerFailed];
   const errorsFor = (field: string) => messagesFor(fieldErrors, field);
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>): void {
+  async function handleSubmit(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
-    register.mutate(
-      {
-        name,
-        email,
-        password,
-        password_confirmation: passwordConfirmation,
-        ...(regionId === null ? {} : { region_id: regionId }),
+    if (compressing || register.isPending) return;
+    // spec.md §8: without the XSRF cookie the call cannot pass; fetch it once more before giving up.
+    const hasToken = readXsrfToken() !== null || ((await refreshCsrfCookie()) && readXsrfToken() !== null);
+    setCsrfMissing(!hasToken);
+    if (!hasToken) return;
+    const form = new FormData();
+    for (const [key, value] of Object.entries(values)) form.set(key, value);
+    if (regionId !== null) form.set("region_id", String(regionId));
+    for (const id of interests) form.append("categories[]", String(id));
+    if (avatar) form.set("avatar", avatar, avatar.name);
+    const redirect = new URLSearchParams(search).get("redirect");
+    register.mutate(form, {
+      onSuccess: (user) => {
+        if (redirect) rememberIntendedPath(safeRedirectPath(redirect));
+        return signedIn(user, paths.verifyEmail(), copy.account.registeredCheckMail);
       },
-      { onSuccess: (user) => signedIn(user, paths.home(), copy.auth.registered) },
-    );
+    });
   }
 
-  const fields = [
-    {
-      id: "register-name",
-      field: "name",
-      label: copy.auth.name,
-      type: "text",
-      autoComplete: "nickname",
-      value: name,
-      set: setName,
-      max: FIELD_LIMITS.name,
-      required: true,
-    },
-    {
-      id: "register-email",
-      field: "email",
-      label: copy.auth.email,
-      type: "email",
-      autoComplete: "email",
-      value: email,
-      set: setEmail,
-      max: FIELD_LIMITS.email,
-      required: true,
-    },
-    {
-      id: "register-password",
-      field: "password",
-      label: copy.auth.password,
-      type: "password",
-      autoComplete: "new-password",
-      value: password,
-      set: setPassword,
-      max: FIELD_LIMITS.passwordMax,
-      required: true,
-      hint: copy.auth.passwordHint(FIELD_LIMITS.passwordMin),
-    },
-    {
-      id: "register-password-confirmation",
-      field: "password_confirmation",
-      label: copy.auth.passwordConfirmation,
-      type: "password",
-      autoComplete: "new-password",
-      value: passwordConfirmation,
-      set: setPasswordConfirmation,
-      max: FIELD_LIMITS.passwordMax,
-      required: true,
-    },
-  ];
-
+  const redirect = new URLSearchParams(search).get("redirect") ?? undefined;
   return (
     <AuthCard
       title={copy.titles.register}
       lead={copy.auth.registerLead}
       switchText={copy.auth.haveAccount}
-      switchHref={paths.login()}
+      switchHref={paths.login(redirect)}
       switchLabel={copy.nav.login}
+      wide
     >
-      <form className="auth-form" onSubmit={handleSubmit} noValidate>
+      <form className="auth-form" onSubmit={(event) => void handleSubmit(event)} noValidate>
         <ErrorBox messages={boxMessages} />
-        {fields.map((item) => {
+        {TEXT_FIELDS.map((item) => {
           const errors = errorsFor(item.field);
           return (
             <FormField
               key={item.id}
               id={item.id}
               label={item.label}
-              required={item.required}
+              required
               hint={item.hint}
               errors={errors}
             >
@@ -127,8 +148,8 @@ export function RegisterPage() {
                 name={item.field}
                 autoComplete={item.autoComplete}
                 inputMode={item.type === "email" ? "email" : undefined}
-                value={item.value}
-                onChange={(event) => item.set(event.target.value)}
+                value={values[item.field]}
+                onChange={(event) => setValues({ ...values, [item.field]: event.target.value })}
                 maxLength={item.max}
                 aria-required="true"
                 aria-invalid={errors.length > 0 || undefined}
@@ -137,6 +158,41 @@ export function RegisterPage() {
             </FormField>
           );
         })}
+        <fieldset className="auth-fieldset">
+          <legend className="field__label">
+            {copy.account.avatar}
+            <span className="badge badge--optional">{copy.post.optional}</span>
+          </legend>
+          <AvatarPicker
+            id="register-avatar"
+            file={avatar}
+            onChange={setAvatar}
+            onBusyChange={setCompressing}
+            errors={errorsFor("avatar")}
+          />
+        </fieldset>
+        <fieldset className="auth-fieldset">
+          <legend className="field__label">
+            {copy.account.interests}
+            <span className="badge badge--optional">{copy.post.optional}</span>
+          </legend>
+          <p className="field__hint" id="register-interests-hint">
+            {copy.account.interestsHint}
+          </p>
+          <InterestChoices
+            categories={categories.data ?? []}
+            selected={interests}
+            onChange={setInterests}
+            describedBy="register-interests-hint"
+          />
+          {errorsFor("categories").length > 0 ? (
+            <ul className="field__errors">
+              {errorsFor("categories").map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          ) : null}
+        </fieldset>
         <FormField
           id="register-region"
           label={copy.auth.regionLabel}
@@ -154,7 +210,11 @@ export function RegisterPage() {
             aria-describedby={describedBy("register-region", { errors: errorsFor("region_id") })}
           />
         </FormField>
-        <button type="submit" className="button button--primary button--block" disabled={register.isPending}>
+        <button
+          type="submit"
+          className="button button--primary button--block"
+          disabled={register.isPending || compressing}
+        >
           {register.isPending ? copy.auth.submitting : copy.auth.registerButton}
         </button>
       </form>

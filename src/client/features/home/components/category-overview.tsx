@@ -1,4 +1,4 @@
-/** Top-level categories with their public post counts, each opening the list filtered by it. */
+/** Top-level categories with their public post counts, each opening its category page. */
 import { Link } from "wouter";
 import { copy } from "../../../../shared/copy.ts";
 import { paths } from "../../../../shared/paths.ts";
@@ -26,7 +26,7 @@ export function CategoryOverview() {
         <ul className="category-grid">
           {categories.data.map((category) => (
             <li key={category.id}>
-              <Link href={paths.posts({ category_id: category.id })} className="category-tile">
+              <Link href={paths.category(category.slug)} className="category-tile">
                 <span className="category-tile__name">{category.name}</span>
                 <span className="category-tile__count">{copy.home.postsCount(category.posts_count)}</span>
               </Link>

@@ -19,10 +19,18 @@ export function ShortcutBar() {
       <ul className="shortcut-bar__list">
         {SHORTCUTS.map((shortcut) => (
           <li key={shortcut.href}>
-            <Link href={shortcut.href} className="shortcut">
-              <span className="shortcut__icon">{shortcut.icon}</span>
-              <span className="shortcut__label">{shortcut.label}</span>
-            </Link>
+            {shortcut.href.startsWith("/#") ? (
+              // Same-page anchors: a plain link lets the browser scroll to the section.
+              <a href={shortcut.href.slice(1)} className="shortcut">
+                <span className="shortcut__icon">{shortcut.icon}</span>
+                <span className="shortcut__label">{shortcut.label}</span>
+              </a>
+            ) : (
+              <Link href={shortcut.href} className="shortcut">
+                <span className="shortcut__icon">{shortcut.icon}</span>
+                <span className="shortcut__label">{shortcut.label}</span>
+              </Link>
+            )}
           </li>
         ))}
       </ul>

@@ -1,8 +1,10 @@
-/** Home (/ and /home): welcome, shortcut bar, newest requests and the category overview. */
+/** Home (/ and /home): welcome, shortcut bar, the public board, nearby (#nearby) and recommended (#recommended) requests, categories. */
 import { useDocumentHead } from "../../../lib/document-head.ts";
+import { PublicBoardSection } from "../../board/components/public-board-section.tsx";
 import { CategoryOverview } from "../components/category-overview.tsx";
 import { HomeHero } from "../components/home-hero.tsx";
-import { LatestPostsSection } from "../components/latest-posts-section.tsx";
+import { NearbySection } from "../components/nearby-section.tsx";
+import { RecommendedSection } from "../components/recommended-section.tsx";
 import { ShortcutBar } from "../components/shortcut-bar.tsx";
 
 export function HomePage() {
@@ -11,7 +13,9 @@ export function HomePage() {
     <div className="container page page--home">
       <HomeHero />
       <ShortcutBar />
-      <LatestPostsSection />
+      <PublicBoardSection />
+      <NearbySection />
+      <RecommendedSection />
       <CategoryOverview />
     </div>
   );

@@ -1,6 +1,7 @@
 /**
  * The post card of spec.md §2: author, title, snippet with the keyword highlighted, category with parent,
- * region, created/updated dates with relative text, tag chips and the comment-count link.
+ * region, created/updated dates with relative text, the distance in nearby mode, tag chips and the
+ * comment-count link.
  */
 import { Link } from "wouter";
 import { copy } from "../../../../shared/copy.ts";
@@ -8,7 +9,7 @@ import { paths } from "../../../../shared/paths.ts";
 import type { PostView } from "../../../../shared/schemas/posts.ts";
 import { makeSnippet } from "../../../../shared/snippet.ts";
 import { HighlightedText } from "../../../components/highlighted-text.tsx";
-import { ClockIcon, CommentIcon } from "../../../components/icons.tsx";
+import { ClockIcon, CommentIcon, NavigationIcon } from "../../../components/icons.tsx";
 import { TagChips } from "../../../components/tag-chips.tsx";
 import { PostAuthor } from "./post-author.tsx";
 import { PostCategoryLink, PostRegionLink } from "./post-category-link.tsx";
@@ -21,9 +22,16 @@ interface PostCardProps {
   /** Where a tag chip leads; by default the list filtered by that tag. */
   tagHref?: (slug: string) => string;
   activeTags?: readonly string[];
+  /** Also badge public posts (copy.post.public), so every card of My posts says public or draft. */
+  showPublicBadge?: boolean;
 }
 
-const defaultTagHref = (slug: string) => paths.posts({ tags: [slug] });
+const defaultTagHref = (slug: string) => paths.tag(slug);
+
+/** A distance in km for display: one decimal below 10 km, whole km above (the server rounds to 0.1). */
+export function formatKm(km: number): string {
+  return km < 10 ? km.toFixed(1) : String(Math.round(km));
+}
 
 export function PostCard({
   post,
@@ -31,6 +39,7 @@ export function PostCard({
   headingLevel = 3,
   tagHref = defaultTagHref,
   activeTags,
+  showPublicBadge = false,
 }: PostCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const updated = post.updated_at !== post.created_at;
@@ -38,7 +47,13 @@ export function PostCard({
     <article className="post-card">
       <div className="post-card__head">
         <PostAuthor user={post.user} size={32} />
-        {post.is_public ? null : <span className="badge badge--draft">{copy.post.draft}</span>}
+        {post.is_public ? (
+          showPublicBadge ? (
+            <span className="badge badge--public">{copy.post.public}</span>
+          ) : null
+        ) : (
+          <span className="badge badge--draft">{copy.post.draft}</span>
+        )}
       </div>
       <Heading className="post-card__title">
         <Link href={paths.post(post.id)}>
@@ -51,6 +66,12 @@ export function PostCard({
       <div className="post-card__meta">
         <PostCategoryLink category={post.category} />
         <PostRegionLink region={post.region} />
+        {post.distance !== null ? (
+          <span className="post-card__distance">
+            <NavigationIcon size={14} />
+            {copy.post.distanceKm(formatKm(post.distance))}
+          </span>
+        ) : null}
       </div>
       <TagChips tags={post.tags} hrefFor={tagHref} activeSlugs={activeTags} />
       <div className="post-card__foot">

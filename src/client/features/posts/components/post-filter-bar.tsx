@@ -16,9 +16,21 @@ interface PostFilterBarProps {
   query: PostListQuery;
   filterHref: (patch: Omit<PostListQuery, "page">) => string;
   toggleTagHref: (slug: string) => string;
+  /** Where "clear" leads (the list path without query); /posts by default. */
+  clearHref?: string;
+  /** Hide the category select (a category page) or the region select (a region page). */
+  hideCategory?: boolean;
+  hideRegion?: boolean;
 }
 
-export function PostFilterBar({ query, filterHref, toggleTagHref }: PostFilterBarProps) {
+export function PostFilterBar({
+  query,
+  filterHref,
+  toggleTagHref,
+  clearHref = paths.posts(),
+  hideCategory = false,
+  hideRegion = false,
+}: PostFilterBarProps) {
   const [, navigate] = useLocation();
   const categories = useCategories();
   const regions = useRegions();
@@ -56,40 +68,44 @@ export function PostFilterBar({ query, filterHref, toggleTagHref }: PostFilterBa
             enterKeyHint="search"
           />
         </div>
-        <div className="filter-bar__field">
-          <label htmlFor="filter-category" className="filter-bar__label">
-            {copy.filters.category}
-          </label>
-          <CategorySelect
-            id="filter-category"
-            name="category_id"
-            categories={categories.data ?? []}
-            value={query.category_id ?? null}
-            onChange={(id) => navigate(filterHref({ category_id: id ?? undefined }))}
-            emptyLabel={copy.filters.allCategories}
-            parentLabel={copy.filters.parentAll}
-          />
-        </div>
-        <div className="filter-bar__field">
-          <label htmlFor="filter-region" className="filter-bar__label">
-            {copy.filters.region}
-          </label>
-          <RegionSelect
-            id="filter-region"
-            name="region_id"
-            regions={regions.data ?? []}
-            value={query.region_id ?? null}
-            onChange={(id) => navigate(filterHref({ region_id: id ?? undefined }))}
-            emptyLabel={copy.filters.allRegions}
-          />
-        </div>
+        {hideCategory ? null : (
+          <div className="filter-bar__field">
+            <label htmlFor="filter-category" className="filter-bar__label">
+              {copy.filters.category}
+            </label>
+            <CategorySelect
+              id="filter-category"
+              name="category_id"
+              categories={categories.data ?? []}
+              value={query.category_id ?? null}
+              onChange={(id) => navigate(filterHref({ category_id: id ?? undefined }))}
+              emptyLabel={copy.filters.allCategories}
+              parentLabel={copy.filters.parentAll}
+            />
+          </div>
+        )}
+        {hideRegion ? null : (
+          <div className="filter-bar__field">
+            <label htmlFor="filter-region" className="filter-bar__label">
+              {copy.filters.region}
+            </label>
+            <RegionSelect
+              id="filter-region"
+              name="region_id"
+              regions={regions.data ?? []}
+              value={query.region_id ?? null}
+              onChange={(id) => navigate(filterHref({ region_id: id ?? undefined }))}
+              emptyLabel={copy.filters.allRegions}
+            />
+          </div>
+        )}
         <div className="filter-bar__actions">
           <button type="submit" className="button button--primary">
             <SearchIcon size={18} />
             {copy.filters.submit}
           </button>
           {hasFilters ? (
-            <Link href={paths.posts()} className="button button--ghost">
+            <Link href={clearHref} className="button button--ghost">
               {copy.filters.clear}
             </Link>
           ) : null}

@@ -1,23 +1,18 @@
 /**
- * Coordinates for a new post, only when geolocation is already granted (no prompt in this version).
- * `checked` turns true once the permission is known, so the location hint does not flash.
+ * Coordinates for a new post from the location store (spec.md §4 Location): only while the viewer uses their
+ * location (granted, fresh). `checked` is always true: the store is read synchronously from localStorage.
  */
-import { useEffect, useState } from "react";
-import { type Coordinates, grantedPosition } from "../../../lib/geolocation.ts";
+import { useLocationState } from "../../../lib/use-location.ts";
 
-export function useGrantedLocation() {
-  const [state, setState] = useState<{ checked: boolean; coords: Coordinates | null }>({
-    checked: false,
-    coords: null,
-  });
-  useEffect(() => {
-    let active = true;
-    void grantedPosition().then((coords) => {
-      if (active) setState({ checked: true, coords });
-    });
-    return () => {
-      active = false;
-    };
-  }, []);
-  return state;
+export interface Coordinates {
+  latitude: number;
+  longitude: number;
+}
+
+export function useGrantedLocation(): { checked: boolean; coords: Coordinates | null } {
+  const location = useLocationState();
+  return {
+    checked: true,
+    coords: location.coords ? { latitude: location.coords.lat, longitude: location.coords.lon } : null,
+  };
 }

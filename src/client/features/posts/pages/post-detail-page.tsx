@@ -1,6 +1,8 @@
 /**
- * /post/:id (spec.md §2 Post detail): title, author, body, category with parent, region, dates, image, tags
- * and comments. 404 → copy.errors.postNotFound, other failures → copy.errors.postLoadFailed.
+ * /post/:id (spec.md §2 Post detail): author (or 削除されたユーザー), save and follow toggles, message button,
+ * edit/delete when the post allows, title, category with parent, region, dates with relative text, image, body,
+ * tag chips with the search-scope toggle, comments and the comment form.
+ * 404 → 依頼が見つかりませんでした。, other failures → 依頼が読み込めませんでした。
  */
 import { useEffect } from "react";
 import { Link } from "wouter";
@@ -9,15 +11,16 @@ import { copy } from "../../../../shared/copy.ts";
 import { paths } from "../../../../shared/paths.ts";
 import { ChevronLeftIcon, ClockIcon, CommentIcon } from "../../../components/icons.tsx";
 import { FailureState, LoadingState } from "../../../components/status-message.tsx";
-import { TagChips } from "../../../components/tag-chips.tsx";
 import { excerpt, useDocumentHead } from "../../../lib/document-head.ts";
 import { trpc } from "../../../lib/trpc.ts";
 import { httpStatusOf } from "../../../lib/trpc-errors.ts";
+import { CommentForm } from "../components/comment-form.tsx";
 import { CommentList } from "../components/comment-list.tsx";
+import { PostActions } from "../components/post-actions.tsx";
 import { PostAuthor } from "../components/post-author.tsx";
 import { PostCategoryLink, PostRegionLink } from "../components/post-category-link.tsx";
-
-const tagHref = (slug: string) => paths.posts({ tags: [slug] });
+import { PostTagScope } from "../components/post-tag-scope.tsx";
+import "../post-write.css";
 
 export function PostDetailPage({ id }: { id: number }) {
   const post = trpc.posts.byId.useQuery({ id });
@@ -30,7 +33,7 @@ export function PostDetailPage({ id }: { id: number }) {
         ? notFound
           ? copy.errors.postNotFound
           : copy.errors.postLoadFailed
-        : null,
+        : undefined,
     data ? excerpt(data.body, META_DESCRIPTION_CHARS.post) : undefined,
   );
 
@@ -91,6 +94,7 @@ export function PostDetailPage({ id }: { id: number }) {
               ) : null}
             </p>
           </div>
+          <PostActions post={data} />
         </header>
         {data.image ? (
           <figure className="post-detail__figure">
@@ -98,7 +102,7 @@ export function PostDetailPage({ id }: { id: number }) {
           </figure>
         ) : null}
         <div className="post-detail__body prose">{data.body}</div>
-        <TagChips tags={data.tags} hrefFor={tagHref} />
+        <PostTagScope tags={data.tags} categorySlug={data.category.slug} />
       </article>
       <section id="comments" className="comments" aria-labelledby="comments-title">
         <h2 id="comments-title" className="section__title">
@@ -106,6 +110,7 @@ export function PostDetailPage({ id }: { id: number }) {
           {copy.post.commentsHeading(data.comments_count)}
         </h2>
         <CommentList comments={data.comments} />
+        <CommentForm postId={data.id} />
       </section>
     </div>
   );

@@ -1,0 +1,307 @@
+/**
+ * Benchmark of the live stream (issue 5 "Performance and reliability"):
+ *   npx bun bench/realtime.ts [--subscribers 2000] [--messages 300] [--board 20] [--rate 30]
+ *                             [--database-url postgres://…] [--no-write]
+ * 1. A fresh temporary PostgreSQL database (on postgres://postgres@127.0.0.1:5432 unless --database-url or
+ *    BENCH_DATABASE_URL names another server), migrated, with N members, N/2 threads (pairs) and N sessions.
+ * 2. One server process (`bun src/server/index.ts`, as in production) and N concurrent SSE subscribers.
+ * 3. Thread messages sent over REST at a fixed rate (each reaches its recipient's stream) and public-board
+ *    messages (each reaches all N streams): latency from the start of the POST to the event's arrival.
+ * 4. Server memory per connection (RSS after connecting minus before, over N) and server CPU (idle with N
+ *    streams open — the keep-alive pings — and while sending).
+ * Prints the figures and rewrites the `## Realtime` section of docs/performance.md (unless --no-write).
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import { cpus, tmpdir, totalmem } from "node:os";
+import { join } from "node:path";
+import postgres from "postgres";
+import { issueCsrfToken } from "../src/server/auth/csrf.ts";
+import { generateSessionToken, sessionIdFromToken } from "../src/server/auth/sessions.ts";
+import { migrateDatabase, openDatabase } from "../src/server/db/client.ts";
+import { seedReference } from "../src/server/db/seed/seed-reference.ts";
+import { cpuSeconds, ms, quantile, rssBytes, subscribe } from "./realtime-clients.ts";
+
+const APP_KEY = "bench-app-key-bench-app-key-bench-app-key-00";
+const args = process.argv.slice(2);
+const arg = (name: string, fallback: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? (args[i + 1] ?? fallback) : fallback;
+};
+const N = Number(arg("subscribers", "2000"));
+const MESSAGES = Number(arg("messages", "300"));
+const BOARD = Number(arg("board", "20"));
+const RATE = Number(arg("rate", "30"));
+const adminUrl = arg(
+  "database-url",
+  process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres",
+);
+
+const sleep = (msDelay: number) => new Promise((resolve) => setTimeout(resolve, msDelay));
+
+/**
+ * Bun's fetch opens at most 256 connections at once by default: the subscribers need N, so the benchmark runs
+ * itself again with BUN_CONFIG_MAX_HTTP_REQUESTS raised.
+ */
+async function relaunchWithConnectionLimit(): Promise<boolean> {
+  if (process.env.BUN_CONFIG_MAX_HTTP_REQUESTS) return false;
+  const child = Bun.spawn([process.execPath, ...process.argv.slice(1)], {
+    env: { ...process.env, BUN_CONFIG_MAX_HTTP_REQUESTS: String(Math.max(N + 512, 1024)) },
+    stdio: ["inherit", "inherit", "inherit"],
+  });
+  process.exitCode = await child.exited;
+  return true;
+}
+
+async function main(): Promise<void> {
+  const started = new Date();
+  const dbName = `tasukeai_rt_bench_${Date.now().toString(36)}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database "${dbName}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${dbName}`;
+  const databaseUrl = url.toString();
+  let server: ReturnType<typeof Bun.spawn> | null = null;
+  let stopWorkers = () => {};
+  const interrupted = async () => {
+    server?.kill();
+    await admin.unsafe(`drop database if exists "${dbName}" with (force)`).catch(() => undefined);
+    process.exit(130);
+  };
+  process.once("SIGINT", interrupted);
+  process.once("SIGTERM", interrupted);
+  try {
+    // 1. Data: N members, pairs in threads, one session each.
+    const handle = await openDatabase({ databaseUrl, dataDir: "memory://" });
+    await migrateDatabase(handle);
+    await seedReference(handle.db);
+    const sql = handle.postgresClient;
+    if (!sql) throw new Error("PostgreSQL expected");
+    const version = (await sql`select version()`)[0]?.version as string;
+    const ids = (
+      await sql`insert into users (name, email, email_verified_at)
+        select 'ベンチ会員' || g, 'bench' || g || '@example.test', now() from generate_series(1, ${N}) g
+        returning id`
+    ).map((row) => Number(row.id));
+    await sql`insert into user_roles (user_id, role_id) select unnest(${ids}::int[]), 1`;
+    const tokens = ids.map(() => generateSessionToken());
+    await sql`insert into sessions (id, user_id, expires_at)
+      select unnest(${tokens.map(sessionIdFromToken)}::text[]), unnest(${ids}::int[]), now() + interval '1 day'`;
+    const threadIds: number[] = [];
+    for (let i = 0; i + 1 < ids.length; i += 2) {
+      const [a, b] = [ids[i] as number, ids[i + 1] as number];
+      const [row] = await sql`insert into threads (pair_key) values (${`${a}:${b}`}) returning id`;
+      threadIds.push(Number(row?.id));
+      await sql`insert into thread_participants (thread_id, user_id) values (${Number(row?.id)}, ${a}), (${Number(row?.id)}, ${b})`;
+    }
+    await handle.close();
+
+    // 2. The server, as in production.
+    const port = 20000 + Math.floor(Math.random() * 20000);
+    const baseUrl = `http://127.0.0.1:${port}`;
+    server = Bun.spawn([process.execPath, join(import.meta.dir, "../src/server/index.ts")], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: join(tmpdir(), dbName),
+        APP_KEY,
+        SEED_DEMO: "0",
+        NODE_ENV: "production",
+      },
+      stdout: "ignore",
+      stderr: "inherit",
+    });
+    const pid = server.pid;
+    for (let i = 0; ; i++) {
+      if (i > 300) throw new Error("server did not start");
+      const ok = await fetch(`${baseUrl}/api/regions`)
+        .then((r) => r.ok)
+        .catch(() => false);
+      if (ok) break;
+      await sleep(100);
+    }
+    // Warm up (JIT, pools, the LISTEN connection) with a few streams and requests.
+    const warm = subscribe(baseUrl, ids[0] as number, tokens[0] as string, () => undefined);
+    await warm.ready;
+    warm.close();
+    await sleep(1000);
+    Bun.gc(true);
+    const rssBefore = rssBytes(pid);
+
+    // 3. N subscribers.
+    const sendTimes = new Map<string, number>();
+    const threadLatencies: number[] = [];
+    const boardLatencies: number[] = [];
+    const boardReceipts = new Map<string, number>();
+    interface Receipt {
+      at: number;
+      type: string;
+      body: string;
+      mine?: boolean;
+    }
+    const onReceipt = (receipt: Receipt) => {
+      const sentAt = sendTimes.get(receipt.body);
+      if (sentAt === undefined) return;
+      if (receipt.type === "thread.message" && !receipt.mine) threadLatencies.push(receipt.at - sentAt);
+      if (receipt.type === "board.message") {
+        boardLatencies.push(receipt.at - sentAt);
+        boardReceipts.set(receipt.body, (boardReceipts.get(receipt.body) ?? 0) + 1);
+      }
+    };
+    const connectStart = performance.now();
+    const WORKERS = Number(arg("workers", "4"));
+    const workers: ReturnType<typeof Bun.spawn>[] = [];
+    const readyWorkers: Promise<void>[] = [];
+    for (let w = 0; w < WORKERS; w++) {
+      const lines = ids
+        .map((userId, i) => ({ userId, token: tokens[i] }))
+        .filter((_m, i) => i % WORKERS === w)
+        .map((m) => JSON.stringify(m))
+        .join("\n");
+      const child = Bun.spawn([process.execPath, join(import.meta.dir, "realtime-subscribers.ts"), baseUrl], {
+        stdin: new Blob([`${lines}\n`]),
+        stdout: "pipe",
+        stderr: "inherit",
+        env: process.env,
+      });
+      workers.push(child);
+      readyWorkers.push(
+        new Promise<void>((resolve) => {
+          void (async () => {
+            const decoder = new TextDecoder();
+            let buffer = "";
+            const reader = (child.stdout as ReadableStream<Uint8Array>).getReader();
+            for (let r = await reader.read(); !r.done; r = await reader.read()) {
+              const chunk = r.value;
+              buffer += decoder.decode(chunk, { stream: true });
+              let end = buffer.indexOf("\n");
+              while (end >= 0) {
+                const line = buffer.slice(0, end);
+                buffer = buffer.slice(end + 1);
+                end = buffer.indexOf("\n");
+                if (line === "ready") resolve();
+                else if (line) onReceipt(JSON.parse(line) as Receipt);
+              }
+            }
+          })();
+        }),
+      );
+    }
+    stopWorkers = () => {
+      for (const child of workers) child.kill();
+    };
+    await Promise.all(readyWorkers);
+    const connectMs = performance.now() - connectStart;
+    await sleep(2000);
+    const rssAfter = rssBytes(pid);
+    const perConnection = (rssAfter - rssBefore) / N;
+
+    // Idle CPU with N streams (keep-alive pings only).
+    const idleCpu0 = cpuSeconds(pid);
+    const idle0 = performance.now();
+    await sleep(10_000);
+    const idleCpu = (cpuSeconds(pid) - idleCpu0) / ((performance.now() - idle0) / 1000);
+
+    // 4. Messages at a fixed rate: thread messages to random pairs, board messages spread among them.
+    const post = async (userIndex: number, path: string, body: string) => {
+      const token = tokens[userIndex] as string;
+      const t0 = performance.now();
+      sendTimes.set(body, performance.timeOrigin + t0);
+      const response = await fetch(`${baseUrl}${path}`, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json",
+          Accept: "application/json",
+          Cookie: `tasukeai_session=${token}`,
+          "X-XSRF-TOKEN": issueCsrfToken(APP_KEY, token),
+        },
+        body: JSON.stringify({ body }),
+      });
+      if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+      postTimes.push(performance.now() - t0);
+    };
+    const postTimes: number[] = [];
+    const total = MESSAGES + BOARD;
+    const boardEvery = Math.max(1, Math.floor(total / Math.max(1, BOARD)));
+    const sendCpu0 = cpuSeconds(pid);
+    const send0 = performance.now();
+    const pending: Promise<void>[] = [];
+    let board = 0;
+    for (let k = 0; k < total; k++) {
+      const due = send0 + (k * 1000) / RATE;
+      const wait = due - performance.now();
+      if (wait > 0) await sleep(wait);
+      if (board < BOARD && k % boardEvery === boardEvery - 1) {
+        pending.push(post(board * 2, "/api/public-messages", `board:${k}`));
+        board += 1;
+      } else {
+        const pair = Math.floor(Math.random() * threadIds.length);
+        pending.push(post(pair * 2, `/api/threads/${threadIds[pair]}/messages`, `thread:${k}`));
+      }
+    }
+    await Promise.all(pending);
+    const sentThread = total - board;
+    const deadline = performance.now() + 10_000;
+    while (
+      (threadLatencies.length < sentThread || boardLatencies.length < board * N) &&
+      performance.now() < deadline
+    ) {
+      await sleep(50);
+    }
+    const sendSeconds = (performance.now() - send0) / 1000;
+    const sendCpu = (cpuSeconds(pid) - sendCpu0) / sendSeconds;
+
+    // 5. Report.
+    const sortedThread = [...threadLatencies].sort((a, b) => a - b);
+    const sortedBoard = [...boardLatencies].sort((a, b) => a - b);
+    const p99 = quantile(sortedThread, 0.99);
+    const sortedPosts = [...postTimes].sort((a, b) => a - b);
+    const load = readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
+    const lines = [
+      `### Latest run: ${started.toISOString().slice(0, 16).replace("T", " ")} UTC`,
+      "",
+      `Machine: ${cpus().length} × ${cpus()[0]?.model.trim() ?? "CPU"}, ${Math.round(totalmem() / 2 ** 30)} GB RAM; Bun ${Bun.version}; ${version.split(" on ")[0]} on the same machine (load average during the run: ${load}). One server process; the ${N} subscribers are spread over ${WORKERS} worker processes and the senders run in the benchmark process, all on the same machine.`,
+      "",
+      `Command: \`npx bun bench/realtime.ts --subscribers ${N} --messages ${MESSAGES} --board ${BOARD} --rate ${RATE}\``,
+      "",
+      "| figure | value |",
+      "|---|---:|",
+      `| concurrent SSE subscribers (one instance) | ${N} (all connected and ready in ${ms(connectMs)} ms) |`,
+      `| thread messages sent over REST (${RATE}/s, with the board messages) | ${sentThread}, received ${threadLatencies.length} |`,
+      `| thread message latency, send → partner's stream: p50 / p99 / max | ${ms(quantile(sortedThread, 0.5))} / ${ms(p99)} / ${ms(sortedThread.at(-1) ?? Number.NaN)} ms — budget p99 ≤ 100 ms: ${p99 <= 100 ? "ok" : "MISS"} |`,
+      `| the sending POST's own round trip (auth, checks, transaction, NOTIFY at commit): p50 / p99 | ${ms(quantile(sortedPosts, 0.5))} / ${ms(quantile(sortedPosts, 0.99))} ms |`,
+      `| board messages (each to all ${N} streams) | ${board}, receipts ${boardLatencies.length} of ${board * N} |`,
+      `| board latency over all receipts: p50 / p99 / max | ${ms(quantile(sortedBoard, 0.5))} / ${ms(quantile(sortedBoard, 0.99))} / ${ms(sortedBoard.at(-1) ?? Number.NaN)} ms |`,
+      `| server memory per connection (RSS delta / ${N}) | ${(perConnection / 1024).toFixed(1)} KiB (RSS ${(rssBefore / 2 ** 20).toFixed(0)} → ${(rssAfter / 2 ** 20).toFixed(0)} MiB) |`,
+      `| server CPU, ${N} idle streams (pings every 4 s) | ${(idleCpu * 100).toFixed(1)} % of one core |`,
+      `| server CPU while sending ${RATE} messages/s | ${(sendCpu * 100).toFixed(1)} % of one core |`,
+    ];
+    const markdown = lines.join("\n");
+    console.log(markdown);
+    if (!args.includes("--no-write")) writeSection(markdown);
+  } finally {
+    stopWorkers();
+    server?.kill();
+    await server?.exited;
+    await admin.unsafe(`drop database if exists "${dbName}" with (force)`);
+    await admin.end();
+  }
+}
+
+const BEGIN = "<!-- realtime:begin (generated by bench/realtime.ts; edits inside are overwritten) -->";
+const END = "<!-- realtime:end -->";
+
+/** Replaces the generated part of the `## Realtime` section of docs/performance.md. */
+function writeSection(markdown: string): void {
+  const file = join(import.meta.dir, "../docs/performance.md");
+  const text = readFileSync(file, "utf8");
+  const start = text.indexOf(BEGIN);
+  const end = text.indexOf(END);
+  if (start < 0 || end < start) {
+    console.warn("docs/performance.md has no realtime markers; not written");
+    return;
+  }
+  writeFileSync(file, `${text.slice(0, start + BEGIN.length)}\n\n${markdown}\n\n${text.slice(end)}`);
+}
+
+if (!(await relaunchWithConnectionLimit())) await main();

@@ -1,0 +1,20 @@
+/**
+ * The footer button of spec.md §2 Layout / §4 Location: "stop using location", shown only while a location is
+ * in use. Pressing it marks the permission paused, clears lat, lon and the timestamp and reloads the page.
+ * (The reset button after a refusal lives in the location notice of the lists and the home nearby section.)
+ */
+import { copy } from "../../../shared/copy.ts";
+import { NavigationIcon } from "../../components/icons.tsx";
+import { useLocationState } from "../../lib/use-location.ts";
+import "../../features/posts/components/discovery.css";
+
+export function LocationStopButton() {
+  const location = useLocationState();
+  if (!location.active) return null;
+  return (
+    <button type="button" className="site-footer__location" onClick={() => location.stop()}>
+      <NavigationIcon size={16} />
+      {copy.location.stop}
+    </button>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * The phone header's quick links (spec.md §2 Layout "compact header … quick links"): one scrollable row of the
+ * main ways to browse, under the compact header. Hidden from 640 px up (CSS), where the header has room.
+ */
+import { Link, useLocation } from "wouter";
+import { copy } from "../../../shared/copy.ts";
+import { paths } from "../../../shared/paths.ts";
+
+const LINKS = [
+  { href: paths.posts(), label: copy.nav.newest },
+  { href: paths.homeNearby(), label: copy.nav.nearby },
+  { href: paths.categories(), label: copy.nav.categories },
+  { href: paths.regions(), label: copy.nav.regions },
+  { href: paths.homeRecommended(), label: copy.nav.recommended },
+] as const;
+
+export function QuickLinks() {
+  const [location] = useLocation();
+  return (
+    <nav className="quick-links" aria-label={copy.nav.quickLinks}>
+      <ul className="quick-links__list">
+        {LINKS.map((link) => (
+          <li key={link.href}>
+            <Link
+              href={link.href}
+              className={`quick-links__link${location === link.href ? " is-current" : ""}`}
+              aria-current={location === link.href ? "page" : undefined}
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

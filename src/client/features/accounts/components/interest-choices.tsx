@@ -1,0 +1,36 @@
+/**
+ * Interest categories in the register form (spec.md §3 Register payload `categories[]`): the top-level
+ * categories of the catalogue (useCategories) as toggle chips, each a real checkbox.
+ */
+import type { CategoryNode } from "../../../../shared/schemas/catalog.ts";
+
+interface InterestChoicesProps {
+  categories: readonly CategoryNode[];
+  selected: readonly number[];
+  onChange: (ids: number[]) => void;
+  describedBy?: string;
+}
+
+export function InterestChoices({ categories, selected, onChange, describedBy }: InterestChoicesProps) {
+  function toggle(id: number, checked: boolean): void {
+    onChange(checked ? [...selected, id] : selected.filter((item) => item !== id));
+  }
+  return (
+    <ul className="interest-choices" aria-describedby={describedBy}>
+      {categories.map((category) => (
+        <li key={category.id}>
+          <label className="interest-choice">
+            <input
+              type="checkbox"
+              name="categories[]"
+              value={category.id}
+              checked={selected.includes(category.id)}
+              onChange={(event) => toggle(category.id, event.target.checked)}
+            />
+            <span>{category.name}</span>
+          </label>
+        </li>
+      ))}
+    </ul>
+  );
+}

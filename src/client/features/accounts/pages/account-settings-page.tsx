@@ -1,0 +1,80 @@
+/**
+ * /account/settings (issue 4; spec.md §2 My page links here): the current address and its state, change e-mail
+ * (verified again), change password (other sessions end) and delete the account (posts stay as
+ * 削除されたユーザー). Every change asks for the current password.
+ */
+import type { ReactNode } from "react";
+import { Link } from "wouter";
+import { copy } from "../../../../shared/copy.ts";
+import { paths } from "../../../../shared/paths.ts";
+import { useDocumentHead } from "../../../lib/document-head.ts";
+import { ChangeEmailForm } from "../components/change-email-form.tsx";
+import { ChangePasswordForm } from "../components/change-password-form.tsx";
+import { DeleteAccountForm } from "../components/delete-account-form.tsx";
+import { useSession } from "../hooks/use-session.ts";
+import "../accounts.css";
+
+const s = copy.settings;
+
+function SettingsSection(props: {
+  id: string;
+  title: string;
+  lead?: ReactNode;
+  danger?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      className={`settings-section${props.danger ? " settings-section--danger" : ""}`}
+      aria-labelledby={props.id}
+    >
+      <h2 id={props.id} className="settings-section__title">
+        {props.title}
+      </h2>
+      {props.lead ? <div className="settings-section__lead">{props.lead}</div> : null}
+      {props.children}
+    </section>
+  );
+}
+
+export function AccountSettingsPage() {
+  useDocumentHead(s.title);
+  const { user } = useSession();
+  if (!user) return null;
+  const verified = Boolean(user.email_verified_at);
+  return (
+    <div className="container page settings-page">
+      <header className="page-head">
+        <h1 className="page-head__title">{s.title}</h1>
+        <p className="page-head__lead">{s.lead}</p>
+        <p className="settings-links">
+          <Link href={paths.profileEdit()}>{s.profileLink}</Link>
+          <Link href={paths.mypage()}>{copy.nav.mypage}</Link>
+        </p>
+      </header>
+      <SettingsSection
+        id="settings-email"
+        title={s.emailHeading}
+        lead={
+          <dl className="settings-current">
+            <dt>{s.currentEmail}</dt>
+            <dd>
+              <span className="settings-current__email">{user.email}</span>
+              <span className={`badge ${verified ? "badge--verified" : "badge--unverified"}`}>
+                {verified ? s.verified : s.unverified}
+              </span>
+            </dd>
+          </dl>
+        }
+      >
+        <ChangeEmailForm idPrefix="settings" />
+      </SettingsSection>
+      <SettingsSection id="settings-password" title={s.passwordHeading}>
+        <ChangePasswordForm />
+      </SettingsSection>
+      <SettingsSection id="settings-delete" title={s.deleteHeading} lead={<p>{s.deleteLead}</p>} danger>
+        <DeleteAccountForm />
+      </SettingsSection>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * /email-verified (spec.md §2): the address is verified. Offers the remembered page when there is one, else
+ * my page and the home page.
+ */
+import { Link } from "wouter";
+import { copy } from "../../../../shared/copy.ts";
+import { paths } from "../../../../shared/paths.ts";
+import { useDocumentHead } from "../../../lib/document-head.ts";
+import { AuthCard } from "../components/auth-card.tsx";
+import { peekIntendedPath, takeIntendedPath } from "../lib/intended-path.ts";
+import "../accounts.css";
+
+const v = copy.emailVerify;
+
+export function EmailVerifiedPage() {
+  useDocumentHead(v.verifiedTitle);
+  const intended = peekIntendedPath();
+  return (
+    <AuthCard title={v.verifiedTitle}>
+      <div className="account-stack">
+        <div className="verified-mark" aria-hidden="true">
+          <svg viewBox="0 0 24 24" width="44" height="44" aria-hidden="true">
+            <circle cx="12" cy="12" r="10" fill="currentColor" />
+            <path d="m7.5 12.5 3 3 6-6.5" fill="none" stroke="#fff" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </div>
+        <p className="account-notice account-notice--success" role="status">
+          {v.verifiedLead}
+        </p>
+        {intended ? (
+          <Link
+            href={intended}
+            className="button button--primary button--block"
+            onClick={() => takeIntendedPath()}
+          >
+            {v.continue}
+          </Link>
+        ) : null}
+        <Link
+          href={paths.mypage()}
+          className={`button button--block ${intended ? "button--outline" : "button--primary"}`}
+        >
+          {v.toMypage}
+        </Link>
+        <Link href={paths.home()} className="button button--ghost button--block">
+          {v.toHome}
+        </Link>
+      </div>
+    </AuthCard>
+  );
+}

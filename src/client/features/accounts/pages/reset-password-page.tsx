@@ -1,0 +1,114 @@
+/**
+ * /reset-password/{token}?email= (issue 4): the address (prefilled from the mail link), a new password and its
+ * confirmation. Success ends the other sessions and leads to login with copy.passwordReset.done; a used,
+ * expired or foreign token says so and offers a new link.
+ */
+import { type FormEvent, useState } from "react";
+import { Link, useLocation, useSearch } from "wouter";
+import { FIELD_LIMITS } from "../../../../shared/constants.ts";
+import { copy } from "../../../../shared/copy.ts";
+import { paths } from "../../../../shared/paths.ts";
+import { useFlash } from "../../../components/flash-message.tsx";
+import { describedBy, FormField } from "../../../components/form-field.tsx";
+import { useDocumentHead } from "../../../lib/document-head.ts";
+import { trpc } from "../../../lib/trpc.ts";
+import { fieldErrorsOf, messagesFor } from "../../../lib/trpc-errors.ts";
+import { AuthCard } from "../components/auth-card.tsx";
+import { FormOutcome } from "../components/form-outcome.tsx";
+import { PasswordInput } from "../components/password-input.tsx";
+import { useSession } from "../hooks/use-session.ts";
+import "../accounts.css";
+
+const r = copy.passwordReset;
+
+export function ResetPasswordPage({ token }: { token: string }) {
+  useDocumentHead(r.resetTitle);
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const { show } = useFlash();
+  const { user } = useSession();
+  const utils = trpc.useUtils();
+  const [email, setEmail] = useState(() => new URLSearchParams(search).get("email") ?? "");
+  const [password, setPassword] = useState("");
+  const [confirmation, setConfirmation] = useState("");
+  const reset = trpc.accounts.resetPassword.useMutation({
+    onSuccess: async (answer) => {
+      show(answer.message);
+      navigate(user ? paths.home() : paths.login(), { replace: true });
+      await utils.accounts.me.invalidate();
+    },
+  });
+  const fieldErrors = fieldErrorsOf(reset.error);
+  const emailErrors = messagesFor(fieldErrors, "email");
+  const tokenInvalid =
+    emailErrors.includes(copy.validation.resetToken) || messagesFor(fieldErrors, "token").length > 0;
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>): void {
+    event.preventDefault();
+    reset.mutate({ token, email, password, password_confirmation: confirmation });
+  }
+
+  return (
+    <AuthCard
+      title={r.resetTitle}
+      lead={r.resetLead}
+      switchText=""
+      switchHref={paths.login()}
+      switchLabel={r.backToLogin}
+    >
+      <form className="auth-form" onSubmit={handleSubmit} noValidate>
+        <FormOutcome
+          fieldErrors={fieldErrors}
+          failed={reset.isError}
+          failureText={r.resetFailed}
+          success={null}
+        />
+        {tokenInvalid ? (
+          <Link href={paths.forgotPassword()} className="button button--outline button--block">
+            {r.requestAgain}
+          </Link>
+        ) : null}
+        <FormField id="reset-email" label={copy.auth.email} required errors={emailErrors}>
+          <input
+            id="reset-email"
+            className="input"
+            type="email"
+            name="email"
+            inputMode="email"
+            autoComplete="username"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            maxLength={FIELD_LIMITS.email}
+            aria-required="true"
+            aria-invalid={emailErrors.length > 0 || undefined}
+            aria-describedby={describedBy("reset-email", { errors: emailErrors })}
+          />
+        </FormField>
+        <PasswordInput
+          id="reset-password"
+          name="password"
+          label={r.newPassword}
+          value={password}
+          onChange={setPassword}
+          errors={messagesFor(fieldErrors, "password")}
+          autoComplete="new-password"
+          hint={copy.auth.passwordHint(FIELD_LIMITS.passwordMin)}
+          required
+        />
+        <PasswordInput
+          id="reset-password-confirmation"
+          name="password_confirmation"
+          label={r.newPasswordConfirmation}
+          value={confirmation}
+          onChange={setConfirmation}
+          errors={messagesFor(fieldErrors, "password_confirmation")}
+          autoComplete="new-password"
+          required
+        />
+        <button type="submit" className="button button--primary button--block" disabled={reset.isPending}>
+          {reset.isPending ? copy.auth.submitting : r.resetButton}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

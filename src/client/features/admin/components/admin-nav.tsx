@@ -1,0 +1,17 @@
+/** The heading strip of the admin layout (spec.md §2 Admin layout under /admin). */
+import { Link } from "wouter";
+import { copy } from "../../../../shared/copy.ts";
+import { paths } from "../../../../shared/paths.ts";
+import { ShieldIcon } from "../../../components/icons.tsx";
+
+export function AdminNav() {
+  return (
+    <nav className="admin-nav" aria-label={copy.nav.admin}>
+      <ShieldIcon size={18} />
+      <span className="admin-nav__title">{copy.nav.admin}</span>
+      <Link href={paths.adminUsers()} className="admin-nav__link">
+        {copy.admin.titles.users}
+      </Link>
+    </nav>
+  );
+}

@@ -1,0 +1,7 @@
+/** The display status of spec.md §4 as a coloured badge. */
+import type { AdminDisplayStatus } from "../../../../shared/schemas/admin.ts";
+import { statusLabel } from "../lib/admin-format.ts";
+
+export function AdminStatusBadge({ status }: { status: AdminDisplayStatus }) {
+  return <span className={`badge status-badge status-badge--${status}`}>{statusLabel(status)}</span>;
+}

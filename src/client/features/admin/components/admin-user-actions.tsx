@@ -1,0 +1,98 @@
+/**
+ * The account actions of admin edit: resend the verification mail (unverified only; copy.admin.resendFailed),
+ * suspend or lift a suspension, and delete (confirmation; copy.admin.deleteFailed), then back to the list.
+ */
+import { useLocation } from "wouter";
+import { copy } from "../../../../shared/copy.ts";
+import { paths } from "../../../../shared/paths.ts";
+import type { AdminDisplayStatus, AdminUserView } from "../../../../shared/schemas/admin.ts";
+import { useFlash } from "../../../components/flash-message.tsx";
+import { trpc } from "../../../lib/trpc.ts";
+import { useSession } from "../../accounts/hooks/use-session.ts";
+
+const a = copy.admin;
+const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/u;
+
+function messageOf(error: unknown, fallback: string): string {
+  const message = error instanceof Error ? error.message : "";
+  return JAPANESE.test(message) ? message : fallback;
+}
+
+export function AdminUserActions({ user, status }: { user: AdminUserView; status: AdminDisplayStatus }) {
+  const { user: me } = useSession();
+  const { show } = useFlash();
+  const [, navigate] = useLocation();
+  const utils = trpc.useUtils();
+  const resend = trpc.admin.resendVerification.useMutation();
+  const suspend = trpc.admin.setSuspended.useMutation();
+  const remove = trpc.admin.deleteUser.useMutation();
+  const self = me?.id === user.id;
+  const busy = resend.isPending || suspend.isPending || remove.isPending;
+  if (status === "deleted") return <p className="status status--empty">{a.deletedUser}</p>;
+
+  async function run(action: () => Promise<unknown>, success: string, failure: string): Promise<boolean> {
+    try {
+      await action();
+      show(success);
+      return true;
+    } catch (error) {
+      show(messageOf(error, failure), "error");
+      return false;
+    }
+  }
+
+  return (
+    <section className="form-card admin-actions" aria-labelledby="admin-actions-title">
+      <h2 id="admin-actions-title" className="form-card__title">
+        {a.dangerZone}
+      </h2>
+      <div className="admin-actions__buttons">
+        {user.email_verified_at === null ? (
+          <button
+            type="button"
+            className="button button--outline"
+            disabled={busy}
+            onClick={() => void run(() => resend.mutateAsync({ id: user.id }), a.resent, a.resendFailed)}
+          >
+            {a.resend}
+          </button>
+        ) : null}
+        {self ? null : (
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={busy}
+            onClick={async () => {
+              const suspended = status !== "suspended";
+              const ok = await run(
+                () => suspend.mutateAsync({ id: user.id, suspended }),
+                suspended ? a.suspended : a.unsuspended,
+                a.updateFailed,
+              );
+              if (ok) await utils.admin.invalidate();
+            }}
+          >
+            {status === "suspended" ? a.unsuspend : a.suspend}
+          </button>
+        )}
+        {self ? null : (
+          <button
+            type="button"
+            className="button button--danger"
+            disabled={busy}
+            onClick={async () => {
+              if (!window.confirm(a.confirmDelete(user.name))) return;
+              const ok = await run(() => remove.mutateAsync({ id: user.id }), a.deleted, a.deleteFailed);
+              if (ok) {
+                await utils.admin.invalidate();
+                navigate(paths.adminUsers());
+              }
+            }}
+          >
+            {a.delete}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

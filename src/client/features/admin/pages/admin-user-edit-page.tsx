@@ -1,0 +1,24 @@
+/**
+ * /admin/users/{id}/edit (spec.md §2 Admin user edit, §3 payload, §5 Admin edit, §8 Admin errors): loads the user
+ * (copy.profile.loadFailed) and renders the edit form.
+ */
+import { copy } from "../../../../shared/copy.ts";
+import { FailureState, LoadingState } from "../../../components/status-message.tsx";
+import { useDocumentHead } from "../../../lib/document-head.ts";
+import { trpc } from "../../../lib/trpc.ts";
+import { AdminNav } from "../components/admin-nav.tsx";
+import { AdminUserForm } from "../components/admin-user-form.tsx";
+import "../admin.css";
+
+export function AdminUserEditPage({ id }: { id: number }) {
+  useDocumentHead(copy.admin.titles.edit);
+  const user = trpc.admin.user.useQuery({ id }, { retry: false, refetchOnWindowFocus: false });
+  return (
+    <div className="container page page--narrow admin-page">
+      <AdminNav />
+      {user.isPending ? <LoadingState /> : null}
+      {user.isError ? <FailureState message={copy.admin.loadFailed} /> : null}
+      {user.data ? <AdminUserForm key={user.data.updated_at} user={user.data} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+/** The newest public messages (spec.md §2 Home): live through the stream, polled every 5000 ms without it. */
+import { POLLING_MS } from "../../../../shared/constants.ts";
+import { usePollingInterval } from "../../../lib/live-status.ts";
+import { trpc } from "../../../lib/trpc.ts";
+
+export function usePublicMessages() {
+  const refetchInterval = usePollingInterval(POLLING_MS.publicMessages);
+  return trpc.board.list.useQuery(
+    { page: 1 },
+    { refetchInterval, staleTime: refetchInterval === false ? 30_000 : 0 },
+  );
+}

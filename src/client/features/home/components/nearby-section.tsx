@@ -1,0 +1,83 @@
+/**
+ * The home nearby section (#nearby, spec.md §2 Home / "Nearby section on home"): with a known location, the
+ * nearest requests by true distance (km on each card); logged in without location, requests around the
+ * registered prefecture when there are any; otherwise the empty states: visitor without location, member with
+ * a region but no results (近くの依頼が見つかりませんでした。), member without a region. A failed load shows
+ * the empty list (spec.md §8 Nearby failure).
+ */
+import type { ReactNode } from "react";
+import { Link } from "wouter";
+import { copy } from "../../../../shared/copy.ts";
+import { paths } from "../../../../shared/paths.ts";
+import type { TPostListInput } from "../../../../shared/schemas/discovery.ts";
+import { SectionHead } from "../../../components/section-head.tsx";
+import { EmptyState, LoadingState } from "../../../components/status-message.tsx";
+import { trpc } from "../../../lib/trpc.ts";
+import { useLocationState } from "../../../lib/use-location.ts";
+import { useSession } from "../../accounts/hooks/use-session.ts";
+import { LocationNotice } from "../../posts/components/location-notice.tsx";
+import { PostCard } from "../../posts/components/post-card.tsx";
+import "../home-sections.css";
+
+const NEARBY_COUNT = 6;
+
+export function NearbySection() {
+  const session = useSession();
+  const location = useLocationState();
+  const hasRegion = session.user?.region_id != null;
+  const input: TPostListInput = { page: 1, mode: "nearby" };
+  if (location.coords) {
+    input.lat = location.coords.lat;
+    input.lon = location.coords.lon;
+  }
+  // Without a location, only a member with a registered region gets region-based results.
+  const enabled = !session.isLoading && (location.active || hasRegion);
+  const list = trpc.posts.list.useQuery(input, { enabled });
+  const posts = list.data?.data.slice(0, NEARBY_COUNT) ?? [];
+
+  let body: ReactNode;
+  if (session.isLoading) {
+    body = <LoadingState />;
+  } else if (!location.active && !session.isAuthenticated) {
+    body = <EmptyState message={copy.discovery.nearbyVisitorEmpty} />;
+  } else if (!location.active && !hasRegion) {
+    body = (
+      <div className="nearby-empty">
+        <EmptyState message={copy.discovery.nearbyNoRegion} />
+        <Link href={paths.regionSetup()} className="button button--outline button--small">
+          {copy.discovery.setRegion}
+        </Link>
+      </div>
+    );
+  } else if (list.isPending) {
+    body = <LoadingState />;
+  } else if (list.isError || posts.length === 0) {
+    body = <EmptyState message={copy.empty.nearby} />;
+  } else {
+    body = (
+      <ul className="card-grid">
+        {posts.map((post) => (
+          <li key={post.id}>
+            <PostCard post={post} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section id="nearby" className="section home-anchor" aria-labelledby="nearby-title">
+      <SectionHead
+        id="nearby-title"
+        title={copy.home.nearbyHeading}
+        moreHref={paths.posts({ all: true })}
+        moreLabel={copy.home.seeAll}
+      />
+      <LocationNotice />
+      {!location.active && list.data?.ordering === "region" && posts.length > 0 ? (
+        <p className="list-note">{copy.discovery.orderedByRegionShort}</p>
+      ) : null}
+      {body}
+    </section>
+  );
+}

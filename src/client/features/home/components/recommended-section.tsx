@@ -1,0 +1,48 @@
+/**
+ * The home recommended section (#recommended, spec.md §2 Home; §7 GET /api/posts/recommended): posts of the
+ * member's interest categories and region first, then fresh posts; visitors see fresh posts.
+ */
+import { copy } from "../../../../shared/copy.ts";
+import { paths } from "../../../../shared/paths.ts";
+import { SectionHead } from "../../../components/section-head.tsx";
+import { EmptyState, FailureState, LoadingState } from "../../../components/status-message.tsx";
+import { trpc } from "../../../lib/trpc.ts";
+import { PostCard } from "../../posts/components/post-card.tsx";
+import "../home-sections.css";
+
+const RECOMMENDED_COUNT = 6;
+
+export function RecommendedSection() {
+  const list = trpc.posts.recommended.useQuery({ page: 1 });
+  const posts = list.data?.data.slice(0, RECOMMENDED_COUNT) ?? [];
+  return (
+    <section id="recommended" className="section home-anchor" aria-labelledby="recommended-title">
+      <SectionHead
+        id="recommended-title"
+        title={copy.home.recommendedHeading}
+        moreHref={paths.posts()}
+        moreLabel={copy.home.seeAll}
+      />
+      {list.data ? (
+        <p className="list-note">
+          {list.data.personalized ? copy.discovery.recommendedPersonal : copy.discovery.recommendedFresh}
+        </p>
+      ) : null}
+      {list.isPending ? (
+        <LoadingState />
+      ) : list.isError ? (
+        <FailureState message={copy.errors.listFailed} />
+      ) : posts.length === 0 ? (
+        <EmptyState message={copy.empty.posts} />
+      ) : (
+        <ul className="card-grid">
+          {posts.map((post) => (
+            <li key={post.id}>
+              <PostCard post={post} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

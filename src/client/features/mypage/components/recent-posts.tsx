@@ -1,0 +1,80 @@
+/**
+ * A recent list of the dashboard and my page (spec.md §2, §9: 5 items): title, visibility badge for own posts,
+ * category, relative date and comment count, with a "see all" link to the full list.
+ */
+import { Link } from "wouter";
+import { copy } from "../../../../shared/copy.ts";
+import { paths } from "../../../../shared/paths.ts";
+import type { PostView } from "../../../../shared/schemas/posts.ts";
+import { ChevronRightIcon, ClockIcon, CommentIcon } from "../../../components/icons.tsx";
+import { SectionHead } from "../../../components/section-head.tsx";
+import { EmptyState } from "../../../components/status-message.tsx";
+
+interface RecentPostsProps {
+  id: string;
+  title: string;
+  posts: PostView[];
+  moreHref: string;
+  emptyMessage: string;
+  /** Own posts show the public / draft badge. */
+  showVisibility?: boolean;
+  loading?: boolean;
+}
+
+export function RecentPosts({
+  id,
+  title,
+  posts,
+  moreHref,
+  emptyMessage,
+  showVisibility = false,
+  loading = false,
+}: RecentPostsProps) {
+  return (
+    <section className="section recent-posts" aria-labelledby={id} aria-busy={loading}>
+      <SectionHead id={id} title={title} moreHref={moreHref} moreLabel={copy.mypage.seeAll} />
+      {posts.length === 0 ? (
+        loading ? (
+          <div className="recent-posts__placeholder" aria-hidden="true" />
+        ) : (
+          <EmptyState message={emptyMessage} />
+        )
+      ) : (
+        <ul className="recent-posts__list">
+          {posts.map((post) => (
+            <li key={post.id}>
+              <Link href={paths.post(post.id)} className="recent-post">
+                <span className="recent-post__main">
+                  <span className="recent-post__title">
+                    {showVisibility ? (
+                      <span className={`badge ${post.is_public ? "badge--public" : "badge--draft"}`}>
+                        {post.is_public ? copy.post.public : copy.post.draft}
+                      </span>
+                    ) : null}
+                    <span>{post.title}</span>
+                  </span>
+                  <span className="recent-post__meta">
+                    <span>
+                      {post.category.parent
+                        ? copy.post.categoryPath(post.category.parent.name, post.category.name)
+                        : post.category.name}
+                    </span>
+                    <span className="recent-post__time">
+                      <ClockIcon size={13} />
+                      <time dateTime={post.created_at}>{post.created_at_relative}</time>
+                    </span>
+                    <span className="recent-post__time">
+                      <CommentIcon size={13} />
+                      {copy.post.commentCount(post.comments_count)}
+                    </span>
+                  </span>
+                </span>
+                <ChevronRightIcon size={18} className="recent-post__chevron" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * /dashboard (spec.md §2 Dashboard): shortcuts to a new post, the message list and profile edit; the counters;
+ * the 5 latest own posts (→ /myposts) and bookmarks (→ /favorites/posts). On failure it says
+ * copy.mypage.errors.dashboard and every counter falls back to 0, every list to empty (§8).
+ */
+import type { ReactNode } from "react";
+import { Link } from "wouter";
+import { copy } from "../../../../shared/copy.ts";
+import { paths } from "../../../../shared/paths.ts";
+import { MessageIcon, PlusIcon } from "../../../components/icons.tsx";
+import { FailureState } from "../../../components/status-message.tsx";
+import { UnreadBadge } from "../../../components/unread-badge.tsx";
+import { useDocumentHead } from "../../../lib/document-head.ts";
+import { useSession } from "../../accounts/hooks/use-session.ts";
+import { CounterGrid } from "../components/counter-grid.tsx";
+import { MyPageHead } from "../components/my-page-head.tsx";
+import { PencilIcon } from "../components/mypage-icons.tsx";
+import { RecentPosts } from "../components/recent-posts.tsx";
+import { useMySummary } from "../hooks/use-my-summary.ts";
+import "../mypage.css";
+
+interface Shortcut {
+  key: string;
+  href: string;
+  label: string;
+  icon: ReactNode;
+  badge?: number;
+}
+
+export function DashboardPage() {
+  const { user } = useSession();
+  const summary = useMySummary();
+  useDocumentHead(copy.mypage.titles.dashboard);
+  const shortcuts: Shortcut[] = [
+    { key: "create", href: paths.postCreate(), label: copy.mypage.shortcuts.create, icon: <PlusIcon /> },
+    {
+      key: "threads",
+      href: paths.threads(),
+      label: copy.mypage.shortcuts.threads,
+      icon: <MessageIcon />,
+      badge: summary.counts.unread_messages,
+    },
+    {
+      key: "profile-edit",
+      href: paths.profileEdit(),
+      label: copy.mypage.shortcuts.profileEdit,
+      icon: <PencilIcon />,
+    },
+  ];
+  return (
+    <div className="container page my-dashboard">
+      <MyPageHead
+        title={copy.mypage.titles.dashboard}
+        lead={user ? copy.mypage.greeting(user.name) : undefined}
+      />
+      {summary.isError ? <FailureState message={copy.mypage.errors.dashboard} /> : null}
+      <nav aria-label={copy.mypage.shortcutsLabel}>
+        <ul className="quick-actions">
+          {shortcuts.map((shortcut) => (
+            <li key={shortcut.key}>
+              <Link
+                href={shortcut.href}
+                className={`quick-action${shortcut.key === "create" ? " quick-action--primary" : ""}`}
+              >
+                <span className="quick-action__icon">{shortcut.icon}</span>
+                <span className="quick-action__label">{shortcut.label}</span>
+                {shortcut.badge ? (
+                  <UnreadBadge count={shortcut.badge} className="quick-action__badge" />
+                ) : null}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <CounterGrid counts={summary.counts} loading={summary.isLoading} />
+      <div className="recent-columns">
+        <RecentPosts
+          id="dashboard-recent-posts"
+          title={copy.mypage.recentPosts}
+          posts={summary.recentPosts}
+          moreHref={paths.myposts()}
+          emptyMessage={copy.empty.myPosts}
+          loading={summary.isLoading}
+          showVisibility
+        />
+        <RecentPosts
+          id="dashboard-recent-bookmarks"
+          title={copy.mypage.recentBookmarks}
+          posts={summary.recentBookmarks}
+          moreHref={paths.favoritePosts()}
+          emptyMessage={copy.empty.bookmarks}
+          loading={summary.isLoading}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * The comment form under a post (spec.md §2 Post detail, §5 "Comment cannot be empty"): コメントを入力してください。
+ * before sending, the server's field errors or コメント送信に失敗しました。 after; visitors get a login link that
+ * comes back here.
+ */
+import { type FormEvent, useState } from "react";
+import { FIELD_LIMITS } from "../../../../shared/constants.ts";
+import { copy } from "../../../../shared/copy.ts";
+import { ZCreateCommentInput } from "../../../../shared/schemas/comments.ts";
+import { describedBy } from "../../../components/form-field.tsx";
+import { fieldErrorsOf, flattenFieldErrors } from "../../../lib/trpc-errors.ts";
+import { useSession } from "../../accounts/hooks/use-session.ts";
+import { useAddComment } from "../hooks/use-add-comment.ts";
+import { useLoginRedirect } from "../hooks/use-login-redirect.ts";
+
+export function CommentForm({ postId }: { postId: number }) {
+  const { user } = useSession();
+  const toLogin = useLoginRedirect();
+  const add = useAddComment(postId);
+  const [body, setBody] = useState("");
+  const [localError, setLocalError] = useState<string | null>(null);
+
+  if (!user) {
+    return (
+      <p className="comment-form comment-form--visitor">
+        <button type="button" className="button button--outline" onClick={toLogin}>
+          {copy.postDetail.commentLogin}
+        </button>
+      </p>
+    );
+  }
+
+  const serverErrors = add.isError
+    ? fieldErrorsOf(add.error)
+      ? flattenFieldErrors(fieldErrorsOf(add.error))
+      : [copy.errors.commentFailed]
+    : [];
+  const errors = localError ? [localError] : serverErrors;
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>): void {
+    event.preventDefault();
+    const parsed = ZCreateCommentInput.safeParse({ post_id: postId, body });
+    if (!parsed.success) {
+      setLocalError(parsed.error.issues[0]?.message ?? copy.validation.commentRequired);
+      return;
+    }
+    setLocalError(null);
+    add.mutate(parsed.data, { onSuccess: () => setBody("") });
+  }
+
+  return (
+    <form className="comment-form" onSubmit={handleSubmit} noValidate>
+      <label className="field__label" htmlFor="comment-body">
+        {copy.postDetail.commentLabel}
+      </label>
+      <textarea
+        id="comment-body"
+        className="textarea comment-form__body"
+        rows={3}
+        value={body}
+        onChange={(event) => setBody(event.target.value)}
+        maxLength={FIELD_LIMITS.commentBody}
+        placeholder={copy.postDetail.commentPlaceholder}
+        aria-invalid={errors.length > 0 || undefined}
+        aria-describedby={describedBy("comment-body", { errors })}
+      />
+      {errors.length > 0 ? (
+        <ul className="field__errors" id="comment-body-error" role="alert">
+          {errors.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="comment-form__actions">
+        <button type="submit" className="button button--primary" disabled={add.isPending}>
+          {add.isPending ? copy.post.submitting : copy.postDetail.commentSubmit}
+        </button>
+      </div>
+    </form>
+  );
+}

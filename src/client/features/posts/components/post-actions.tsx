@@ -1,0 +1,107 @@
+/**
+ * The actions of the post detail (spec.md §2 Post detail): save toggle, follow toggle and message button (both
+ * hidden on one's own posts and for a deleted author), edit and delete only when the post says can_update /
+ * can_delete. Visitors are sent to the login page and back. Delete asks 本当に削除しますか？ and goes to /.
+ */
+import { Link, useLocation } from "wouter";
+import { copy } from "../../../../shared/copy.ts";
+import { paths } from "../../../../shared/paths.ts";
+import { useFlash } from "../../../components/flash-message.tsx";
+import { MessageIcon, PlusIcon, StarIcon, UserIcon } from "../../../components/icons.tsx";
+import type { RouterOutputs } from "../../../lib/trpc.ts";
+import { useSession } from "../../accounts/hooks/use-session.ts";
+import { useLoginRedirect } from "../hooks/use-login-redirect.ts";
+import { useDeletePost } from "../hooks/use-post-mutations.ts";
+import { useBookmarkToggle, useFollowToggle } from "../hooks/use-social-toggles.ts";
+
+type PostDetail = RouterOutputs["posts"]["byId"];
+
+export function PostActions({ post }: { post: PostDetail }) {
+  const [, navigate] = useLocation();
+  const { show } = useFlash();
+  const { user } = useSession();
+  const toLogin = useLoginRedirect();
+  const bookmark = useBookmarkToggle(post.id);
+  const follow = useFollowToggle(post.id, post.user?.id ?? null);
+  const remove = useDeletePost();
+  const own = user !== null && post.user !== null && user.id === post.user.id;
+  const author = post.user;
+
+  function handleDelete(): void {
+    if (!window.confirm(copy.post.confirmDelete)) return;
+    remove.mutate(
+      { id: post.id },
+      {
+        onSuccess: () => {
+          show(copy.postForm.deleted);
+          navigate(paths.home());
+        },
+      },
+    );
+  }
+
+  const errors = [bookmark.error, follow.error, remove.isError ? copy.errors.postDeleteFailed : null].filter(
+    (message): message is string => message !== null,
+  );
+
+  return (
+    <section className="post-actions" aria-label={copy.postDetail.actions}>
+      <div className="post-actions__row">
+        <button
+          type="button"
+          className={`button ${post.is_bookmarked ? "button--saved" : "button--ghost"}`}
+          aria-pressed={user ? post.is_bookmarked : undefined}
+          onClick={() => (user ? void bookmark.toggle(!post.is_bookmarked) : toLogin())}
+        >
+          <StarIcon size={18} className={post.is_bookmarked ? "icon--filled" : undefined} />
+          {post.is_bookmarked ? copy.postDetail.saved : copy.postDetail.save}
+        </button>
+        {author && !own ? (
+          <button
+            type="button"
+            className={`button ${author.is_following ? "button--following" : "button--outline"}`}
+            aria-pressed={user ? author.is_following : undefined}
+            onClick={() => (user ? void follow.toggle(!author.is_following) : toLogin())}
+          >
+            {author.is_following ? <UserIcon size={18} /> : <PlusIcon size={18} />}
+            {author.is_following ? copy.postDetail.following : copy.postDetail.follow}
+          </button>
+        ) : null}
+        {author && !own ? (
+          <button
+            type="button"
+            className="button button--outline"
+            onClick={() => (user ? navigate(paths.threadCreate(author.id)) : toLogin())}
+          >
+            <MessageIcon size={18} />
+            {copy.postDetail.messageAuthor}
+          </button>
+        ) : null}
+        {post.can_update || post.can_delete ? (
+          <span className="post-actions__owner">
+            {post.can_update ? (
+              <Link href={paths.postEdit(post.id)} className="button button--ghost">
+                {copy.post.edit}
+              </Link>
+            ) : null}
+            {post.can_delete ? (
+              <button
+                type="button"
+                className="button button--danger"
+                onClick={handleDelete}
+                disabled={remove.isPending}
+              >
+                {remove.isPending ? copy.postDetail.deleting : copy.post.delete}
+              </button>
+            ) : null}
+          </span>
+        ) : null}
+      </div>
+      {errors.length > 0 ? (
+        <p className="post-actions__error" role="alert">
+          {errors.join(" ")}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,166 @@
+/**
+ * The shared post list of spec.md §2 (/posts, /category/{slug}, /category/{slug}/tag/{tag}, /region/{id},
+ * /regions/{slug}, /category/{slug}/region/{region}, /tags/{slug}): the §4 titles, the sort toggle (shown to
+ * members and to anyone using their location), the location prompt for visitors without one, the filter bar,
+ * cards with the keyword highlighted and distances in nearby mode, tag toggling and pagination.
+ */
+import { keepPreviousData } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { copy } from "../../../../shared/copy.ts";
+import type { PostListPage, TPostListInput } from "../../../../shared/schemas/discovery.ts";
+import { Pagination } from "../../../components/pagination.tsx";
+import { EmptyState, FailureState, LoadingState } from "../../../components/status-message.tsx";
+import { useDocumentHead } from "../../../lib/document-head.ts";
+import { trpc } from "../../../lib/trpc.ts";
+import { useLocationState } from "../../../lib/use-location.ts";
+import { useSession } from "../../accounts/hooks/use-session.ts";
+import { useRegions } from "../../catalog/hooks/use-regions.ts";
+import { usePostListQuery } from "../hooks/use-post-list-query.ts";
+import { LocationNotice } from "./location-notice.tsx";
+import { PostCard } from "./post-card.tsx";
+import { PostFilterBar } from "./post-filter-bar.tsx";
+import { SortToggle } from "./sort-toggle.tsx";
+import "./discovery.css";
+
+/** The fixed scope of a browse page (from its path). */
+export interface ListScopeProps {
+  categorySlug?: string;
+  regionSlug?: string;
+  regionId?: number;
+  tagSlug?: string;
+}
+
+interface PostListViewProps {
+  basePath: string;
+  scope?: ListScopeProps;
+  /** Shown between the heading and the list (e.g. a region's categories). */
+  children?: ReactNode;
+}
+
+/** The heading of a scoped page from the resolved scope (null on /posts). */
+function scopeTitle(scope: ListScopeProps, page: PostListPage | undefined): string | null {
+  if (!page) return null;
+  const tagName = scope.tagSlug
+    ? (page.tags.find((tag) => tag.slug === scope.tagSlug)?.name ?? scope.tagSlug)
+    : null;
+  const { category, region } = page;
+  if (scope.categorySlug && category && scope.regionSlug && region) {
+    return copy.discovery.categoryRegionTitle(category.name, region.name);
+  }
+  if (scope.categorySlug && category && tagName)
+    return copy.discovery.categoryTagTitle(category.name, tagName);
+  if (scope.categorySlug && category) return copy.discovery.categoryTitle(category.name);
+  if ((scope.regionSlug || scope.regionId) && region) return copy.discovery.regionTitle(region.name);
+  if (tagName) return copy.discovery.tagTitle(tagName);
+  return null;
+}
+
+export function PostListView({ basePath, scope = {}, children }: PostListViewProps) {
+  const { query, page, nearby, filterHref, pageHref, toggleTagHref, modeHref } = usePostListQuery(basePath);
+  const session = useSession();
+  const location = useLocationState();
+  const regions = useRegions();
+
+  // Only set keys go into the input, so equal lists share one cache entry.
+  const input: TPostListInput = { page };
+  if (query.keyword) input.keyword = query.keyword;
+  if (query.category_id && !scope.categorySlug) input.category_id = query.category_id;
+  if (query.region_id && !scope.regionSlug && !scope.regionId) input.region_id = query.region_id;
+  const tags = [...(scope.tagSlug ? [scope.tagSlug] : []), ...(query.tags ?? [])];
+  if (tags.length > 0) input.tags = [...new Set(tags)];
+  if (scope.categorySlug) input.category_slug = scope.categorySlug;
+  if (scope.regionSlug) input.region_slug = scope.regionSlug;
+  if (scope.regionId) input.region_id = scope.regionId;
+  if (nearby) {
+    input.mode = "nearby";
+    if (location.coords) {
+      input.lat = location.coords.lat;
+      input.lon = location.coords.lon;
+    }
+  }
+  const list = trpc.posts.list.useQuery(input, { placeholderData: keepPreviousData });
+  const result = list.data;
+
+  const scoped = scopeTitle(scope, result);
+  const title = query.keyword
+    ? nearby
+      ? copy.titles.nearbySearchResults(query.keyword)
+      : copy.titles.searchResults(query.keyword)
+    : nearby
+      ? copy.titles.nearby
+      : (scoped ?? copy.titles.postList);
+  const eyebrow = scoped && title !== scoped ? scoped : null;
+  useDocumentHead(list.isPending ? undefined : title);
+
+  const showToggle = session.isAuthenticated || location.active;
+  const promptVisitor = !session.isLoading && !session.isAuthenticated && !location.active;
+  const memberRegion = regions.data?.find((region) => region.id === session.user?.region_id)?.name;
+  const note =
+    nearby && result?.ordering === "region"
+      ? memberRegion
+        ? copy.discovery.orderedByRegion(memberRegion)
+        : copy.discovery.orderedByRegionShort
+      : nearby && result?.ordering === "newest" && session.isAuthenticated && !location.active
+        ? copy.discovery.noRegionNewest
+        : null;
+  const activeTags = input.tags ?? [];
+  const notFound = list.error?.data?.code === "NOT_FOUND";
+
+  return (
+    <div className="container page">
+      <header className="page-head list-head">
+        <div className="list-head__text">
+          {eyebrow ? <p className="list-head__eyebrow">{eyebrow}</p> : null}
+          <h1 className="page-head__title">{notFound ? copy.errors.pageNotFound : title}</h1>
+        </div>
+        {showToggle && !notFound ? <SortToggle nearby={nearby} hrefFor={modeHref} /> : null}
+      </header>
+      {promptVisitor || nearby || location.active ? (
+        <LocationNotice promptHidden={!(promptVisitor || (nearby && !location.active))} />
+      ) : null}
+      {note ? <p className="list-note">{note}</p> : null}
+      {children}
+      {notFound ? null : (
+        <PostFilterBar
+          query={query}
+          filterHref={filterHref}
+          toggleTagHref={toggleTagHref}
+          clearHref={basePath}
+          hideCategory={Boolean(scope.categorySlug)}
+          hideRegion={Boolean(scope.regionSlug || scope.regionId)}
+        />
+      )}
+      <div
+        className={`list-area${list.isPlaceholderData ? " list-area--stale" : ""}`}
+        aria-busy={list.isFetching}
+      >
+        {list.isPending ? (
+          <LoadingState />
+        ) : list.isError ? (
+          <FailureState message={notFound ? list.error.message : copy.errors.listFailed} />
+        ) : (
+          <>
+            {list.data.data.length === 0 ? (
+              <EmptyState message={nearby ? copy.empty.nearby : copy.empty.posts} />
+            ) : (
+              <ul className="card-grid">
+                {list.data.data.map((post) => (
+                  <li key={post.id}>
+                    <PostCard
+                      post={post}
+                      keyword={query.keyword}
+                      headingLevel={2}
+                      tagHref={toggleTagHref}
+                      activeTags={activeTags}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Pagination meta={list.data.meta} hrefFor={pageHref} />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

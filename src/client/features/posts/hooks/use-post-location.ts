@@ -1,0 +1,24 @@
+/**
+ * Coordinates to attach to a post (spec.md §2 Post create "a hint to enable location when coordinates are
+ * missing") from the shared location store (spec.md §4 Location): `request()` asks the browser when the member
+ * presses the hint's button; `denied` tells that the browser refused.
+ */
+import { useLocationState } from "../../../lib/use-location.ts";
+import type { Coordinates } from "./use-granted-location.ts";
+
+export function usePostLocation() {
+  const location = useLocationState();
+  const coords: Coordinates | null = location.coords
+    ? { latitude: location.coords.lat, longitude: location.coords.lon }
+    : null;
+  return {
+    checked: true,
+    coords,
+    denied: location.permission === "denied",
+    pending: location.status === "locating",
+    supported: location.status !== "unsupported",
+    request: () => {
+      void location.request();
+    },
+  };
+}

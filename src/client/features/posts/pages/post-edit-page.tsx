@@ -1,0 +1,105 @@
+/**
+ * /post/{id}/edit (spec.md §2 Post edit, login required by the route guard): the post form without quick add,
+ * the current image (keep / replace / remove), the chosen category and region names and the saved state
+ * 公開中（保存済） / 下書き（保存済）. Only the author may edit: others see the server's answer (403 or 404) in
+ * words. Success goes to /post/{id} (更新に失敗しました。 otherwise).
+ */
+import { Link, useLocation } from "wouter";
+import { copy } from "../../../../shared/copy.ts";
+import { paths } from "../../../../shared/paths.ts";
+import { useFlash } from "../../../components/flash-message.tsx";
+import { ChevronLeftIcon } from "../../../components/icons.tsx";
+import { FailureState, LoadingState } from "../../../components/status-message.tsx";
+import { useDocumentHead } from "../../../lib/document-head.ts";
+import { trpc } from "../../../lib/trpc.ts";
+import { fieldErrorsOf, flattenFieldErrors, httpStatusOf } from "../../../lib/trpc-errors.ts";
+import { PostForm } from "../components/post-form.tsx";
+import { useUpdatePost } from "../hooks/use-post-mutations.ts";
+import { updatePostFormData } from "../lib/post-form-data.ts";
+
+/** The words for a failed load or save of the edit page. */
+function failureText(error: unknown, fallback: string): string {
+  const status = httpStatusOf(error);
+  if (status === 404) return copy.errors.postNotFound;
+  if (status === 403) return copy.postForm.forbidden;
+  return fallback;
+}
+
+export function PostEditPage({ id }: { id: number }) {
+  const [, navigate] = useLocation();
+  const { show } = useFlash();
+  const post = trpc.posts.byId.useQuery({ id }, { staleTime: 0 });
+  const update = useUpdatePost();
+  const data = post.data;
+  const loadError = post.isError ? failureText(post.error, copy.errors.postLoadFailed) : null;
+  const forbidden = data !== undefined && !data.can_update;
+  useDocumentHead(loadError ?? (forbidden ? copy.postForm.forbidden : copy.postForm.editTitle));
+
+  if (post.isPending) return <LoadingState />;
+  if (!data || forbidden) {
+    return (
+      <div className="container page page--narrow">
+        <FailureState message={loadError ?? copy.postForm.forbidden} />
+        <p className="page-back">
+          <Link href={data ? paths.post(id) : paths.posts()} className="button button--ghost">
+            <ChevronLeftIcon size={18} />
+            {copy.post.back}
+          </Link>
+        </p>
+      </div>
+    );
+  }
+
+  const fieldErrors = fieldErrorsOf(update.error);
+  const messages = update.isError
+    ? fieldErrors
+      ? flattenFieldErrors(fieldErrors)
+      : [failureText(update.error, copy.errors.postUpdateFailed)]
+    : [];
+
+  return (
+    <div className="container page page--narrow">
+      <header className="page-head">
+        <h1 className="page-head__title">{copy.postForm.editTitle}</h1>
+        <p className="page-head__lead">{copy.postForm.editLead}</p>
+        <p className="post-form__saved">
+          <span className="post-form__saved-label">{copy.postForm.savedState}</span>
+          <span className={`badge ${data.is_public ? "badge--public" : "badge--draft"}`}>
+            {data.is_public ? copy.post.savedPublic : copy.post.savedDraft}
+          </span>
+        </p>
+      </header>
+      <PostForm
+        mode="edit"
+        postId={id}
+        initial={{
+          title: data.title,
+          body: data.body,
+          categoryId: data.category.id,
+          regionId: data.region.id,
+          tags: data.tags.map((tag) => tag.slug),
+          labels: Object.fromEntries(data.tags.map((tag) => [tag.slug, tag.name])),
+        }}
+        currentImageUrl={data.image}
+        hasStoredLocation={data.latitude !== null && data.longitude !== null}
+        pending={update.isPending}
+        serverFieldErrors={fieldErrors}
+        serverMessages={messages}
+        onSubmit={(values) =>
+          update.mutate(updatePostFormData(id, values), {
+            onSuccess: () => {
+              show(copy.postForm.updated);
+              navigate(paths.post(id));
+            },
+          })
+        }
+      />
+      <p className="page-back">
+        <Link href={paths.post(id)} className="button button--ghost">
+          <ChevronLeftIcon size={18} />
+          {copy.postForm.cancel}
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * The follow toggle of a profile (spec.md §2 Profile show, §4 toggles): optimistic, rolled back with
+ * copy.profile.followFailed on failure; visitors are sent to /login?redirect=<current path>. Hidden on self
+ * (the page does not render it).
+ */
+import { useState } from "react";
+import { useLocation } from "wouter";
+import { copy } from "../../../../shared/copy.ts";
+import { paths } from "../../../../shared/paths.ts";
+import { useFlash } from "../../../components/flash-message.tsx";
+import { trpc } from "../../../lib/trpc.ts";
+import { httpStatusOf } from "../../../lib/trpc-errors.ts";
+import { useSession } from "../../accounts/hooks/use-session.ts";
+import { useProfileCacheUpdate } from "../hooks/use-profile-source.ts";
+
+export function FollowButton({ userId, following }: { userId: number; following: boolean }) {
+  const { user } = useSession();
+  const [, navigate] = useLocation();
+  const { show } = useFlash();
+  const updateCache = useProfileCacheUpdate();
+  const utils = trpc.useUtils();
+  const follow = trpc.social.follow.useMutation();
+  const unfollow = trpc.social.unfollow.useMutation();
+  const [pending, setPending] = useState(false);
+
+  const toLogin = () => {
+    const { pathname, search, hash } = window.location;
+    navigate(paths.login(`${pathname}${search}${hash}`));
+  };
+
+  async function toggle(): Promise<void> {
+    if (!user) return toLogin();
+    const next = !following;
+    const set = (value: boolean) => updateCache(userId, (profile) => ({ ...profile, is_following: value }));
+    set(next);
+    setPending(true);
+    try {
+      await (next ? follow : unfollow).mutateAsync({ user_id: userId });
+      void utils.invalidate();
+    } catch (error) {
+      set(!next);
+      if (httpStatusOf(error) === 401) return toLogin();
+      show(copy.profile.followFailed, "error");
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <button
+      type="button"
+      className={`button ${following ? "button--ghost" : "button--outline"} profile-actions__follow`}
+      aria-pressed={following}
+      disabled={pending}
+      onClick={() => void toggle()}
+    >
+      {following ? copy.profile.following : copy.profile.follow}
+    </button>
+  );
+}

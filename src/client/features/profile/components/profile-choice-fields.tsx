@@ -1,0 +1,87 @@
+/**
+ * The interest and region fields of profile edit: the current choice (interest chips with remove buttons, the
+ * region name or copy.profile.regionUnset) and the button that opens the picker modal.
+ */
+import { copy } from "../../../../shared/copy.ts";
+
+const p = copy.profile;
+
+function Errors({ messages }: { messages: readonly string[] }) {
+  if (messages.length === 0) return null;
+  return (
+    <ul className="field__errors">
+      {messages.map((message) => (
+        <li key={message}>{message}</li>
+      ))}
+    </ul>
+  );
+}
+
+interface InterestsFieldProps {
+  ids: readonly number[];
+  names: ReadonlyMap<number, string>;
+  errors: readonly string[];
+  onRemove: (id: number) => void;
+  onOpen: () => void;
+}
+
+export function InterestsField({ ids, names, errors, onRemove, onOpen }: InterestsFieldProps) {
+  return (
+    <div className={`field${errors.length > 0 ? " field--invalid" : ""}`}>
+      <span className="field__label">{p.fields.interests}</span>
+      {ids.length > 0 ? (
+        <ul className="chip-list">
+          {ids.map((id) => {
+            const name = names.get(id) ?? String(id);
+            return (
+              <li key={id} className="chip chip--soft">
+                {name}
+                <button
+                  type="button"
+                  className="chip__remove"
+                  aria-label={p.removeInterest(name)}
+                  onClick={() => onRemove(id)}
+                >
+                  ×
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <p className="field__hint">{p.interestsNone}</p>
+      )}
+      <div>
+        <button type="button" className="button button--outline" onClick={onOpen}>
+          {p.interestsChoose}
+        </button>
+      </div>
+      <Errors messages={errors} />
+    </div>
+  );
+}
+
+export function RegionField({
+  name,
+  errors,
+  onOpen,
+}: {
+  name: string;
+  errors: readonly string[];
+  onOpen: () => void;
+}) {
+  return (
+    <div className={`field${errors.length > 0 ? " field--invalid" : ""}`}>
+      <span className="field__label">{p.fields.region}</span>
+      <div className="region-choice">
+        <span className="region-choice__value" data-testid="profile-region-value">
+          {name}
+        </span>
+        <button type="button" className="button button--outline" onClick={onOpen}>
+          {p.regionChoose}
+        </button>
+      </div>
+      <Errors messages={errors} />
+    </div>
+  );
+}

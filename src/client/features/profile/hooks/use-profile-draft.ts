@@ -1,0 +1,54 @@
+/**
+ * The local draft of the profile form (spec.md §4, §9): saved to localStorage 500 ms after a change, under a key
+ * per user id (or "guest"), offered for restore when the page opens again, cleared on save.
+ */
+import { useCallback, useEffect, useState } from "react";
+import { PROFILE_DRAFT_DEBOUNCE_MS } from "../../../../shared/constants.ts";
+
+const PREFIX = "tasukeai:profile-draft:";
+
+/** The storage key of a member's draft. */
+export function draftKey(userId: number | null | undefined): string {
+  return `${PREFIX}${userId ?? "guest"}`;
+}
+
+function read<T>(key: string): T | null {
+  try {
+    const raw = window.localStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Keeps `value` as the draft of `key` while `dirty`. `stored` is the draft found when the page opened (null when
+ * there was none); `clear` forgets it (after a save, or when the member discards it).
+ */
+export function useProfileDraft<T>(key: string, value: T, dirty: boolean) {
+  const [stored, setStored] = useState<T | null>(() => read<T>(key));
+
+  useEffect(() => {
+    if (!dirty) return;
+    const timer = window.setTimeout(() => {
+      try {
+        window.localStorage.setItem(key, JSON.stringify(value));
+      } catch {
+        // Storage full or disabled: the draft is a convenience only.
+      }
+    }, PROFILE_DRAFT_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [key, value, dirty]);
+
+  const clear = useCallback(() => {
+    try {
+      window.localStorage.removeItem(key);
+    } catch {
+      // ignore
+    }
+    setStored(null);
+  }, [key]);
+
+  const dismiss = useCallback(() => setStored(null), []);
+  return { stored, clear, dismiss };
+}

@@ -1,0 +1,160 @@
+/**
+ * State of the profile edit form (spec.md §2–§4): the text fields, interests, region, SNS and the image choices,
+ * whether anything changed (dirty), the local draft (text choices only; files are not kept), and the
+ * multipart payload of spec.md §3 Profile save payload.
+ */
+import { useEffect, useMemo, useState } from "react";
+import {
+  COVER_PRESET_PREFIX,
+  coverPresetUrl,
+  DEFAULT_COVER_KEY,
+  type ProfileView,
+} from "../../../../shared/schemas/profile.ts";
+import { draftKey, useProfileDraft } from "./use-profile-draft.ts";
+
+/** What the draft keeps: everything but the files. */
+export interface ProfileFormValues {
+  name: string;
+  skills: string;
+  experience: string;
+  bio: string;
+  interests: number[];
+  regionId: number | null;
+  showSns: boolean;
+  twitter: string;
+  linkedin: string;
+  /** null = keep the current cover. */
+  coverPreset: string | null;
+  coverRemove: boolean;
+  avatarRemove: boolean;
+}
+
+/** The form values of a saved profile. */
+export function valuesOf(profile: ProfileView): ProfileFormValues {
+  return {
+    name: profile.name,
+    skills: profile.skills_list.join("、"),
+    experience: profile.experience ?? "",
+    bio: profile.bio ?? "",
+    interests: profile.interests.map((interest) => interest.id).sort((a, b) => a - b),
+    regionId: profile.region_id,
+    showSns: profile.show_sns,
+    twitter: profile.twitter_handle ?? "",
+    linkedin: profile.linkedin_profile ?? "",
+    coverPreset: null,
+    coverRemove: false,
+    avatarRemove: false,
+  };
+}
+
+function same(a: ProfileFormValues, b: ProfileFormValues): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** An object URL for a chosen file, revoked when it changes. */
+function useObjectUrl(file: File | null): string | null {
+  const url = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
+  return url;
+}
+
+export function useProfileForm(profile: ProfileView) {
+  const initial = useMemo(() => valuesOf(profile), [profile]);
+  const [values, setValues] = useState(initial);
+  const [avatarFile, setAvatarFile] = useState<File | null>(null);
+  const [coverFile, setCoverFile] = useState<File | null>(null);
+  const dirty = !same(values, initial) || avatarFile !== null || coverFile !== null;
+  const draft = useProfileDraft<ProfileFormValues>(draftKey(profile.id), values, dirty);
+  const offerDraft = draft.stored !== null && !same(draft.stored, initial) && !same(draft.stored, values);
+
+  const avatarPreview = useObjectUrl(avatarFile);
+  const coverPreview = useObjectUrl(coverFile);
+
+  const set = <K extends keyof ProfileFormValues>(key: K, value: ProfileFormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+
+  const currentPreset = profile.cover_image?.startsWith(COVER_PRESET_PREFIX)
+    ? profile.cover_image.slice(COVER_PRESET_PREFIX.length)
+    : profile.cover_image
+      ? null
+      : DEFAULT_COVER_KEY;
+
+  return {
+    values,
+    set,
+    dirty,
+    offerDraft,
+    restoreDraft: () => {
+      if (draft.stored) setValues({ ...initial, ...draft.stored });
+      draft.dismiss();
+    },
+    discardDraft: draft.clear,
+    clearDraft: draft.clear,
+    avatar: {
+      file: avatarFile,
+      preview: avatarPreview ?? (values.avatarRemove ? null : profile.avatar_url),
+      canRemove: avatarFile !== null || (!values.avatarRemove && profile.avatar_url !== null),
+      choose: (file: File) => {
+        setAvatarFile(file);
+        set("avatarRemove", false);
+      },
+      remove: () => {
+        setAvatarFile(null);
+        set("avatarRemove", profile.avatar_url !== null);
+      },
+    },
+    cover: {
+      file: coverFile,
+      preview:
+        coverPreview ??
+        (values.coverPreset
+          ? coverPresetUrl(values.coverPreset)
+          : values.coverRemove
+            ? coverPresetUrl(DEFAULT_COVER_KEY)
+            : profile.cover_url),
+      selectedPreset: coverFile
+        ? null
+        : (values.coverPreset ?? (values.coverRemove ? DEFAULT_COVER_KEY : currentPreset)),
+      canRemove:
+        coverFile !== null ||
+        values.coverPreset !== null ||
+        (!values.coverRemove && profile.cover_image !== null),
+      choosePreset: (key: string) => {
+        setCoverFile(null);
+        setValues((current) => ({ ...current, coverPreset: key, coverRemove: false }));
+      },
+      chooseFile: (file: File) => {
+        setCoverFile(file);
+        setValues((current) => ({ ...current, coverPreset: null, coverRemove: false }));
+      },
+      remove: () => {
+        setCoverFile(null);
+        setValues((current) => ({
+          ...current,
+          coverPreset: null,
+          coverRemove: profile.cover_image !== null,
+        }));
+      },
+    },
+    /** The multipart payload of spec.md §3 (categories[i]; an empty region_id unsets the region). */
+    toFormData: (): FormData => {
+      const form = new FormData();
+      form.append("name", values.name);
+      form.append("skills", values.skills);
+      form.append("experience", values.experience);
+      form.append("bio", values.bio);
+      form.append("show_sns", values.showSns ? "1" : "0");
+      form.append("twitter_handle", values.twitter);
+      form.append("linkedin_profile", values.linkedin);
+      form.append("region_id", values.regionId === null ? "" : String(values.regionId));
+      if (values.interests.length === 0) form.append("categories", "[]");
+      for (const [index, id] of values.interests.entries()) form.append(`categories[${index}]`, String(id));
+      if (avatarFile) form.append("avatar", avatarFile);
+      else if (values.avatarRemove) form.append("avatar_remove", "1");
+      if (coverFile) form.append("cover_image", coverFile);
+      else if (values.coverPreset) form.append("cover_preset", values.coverPreset);
+      else if (values.coverRemove) form.append("cover_remove", "1");
+      return form;
+    },
+  };
+}

@@ -1,0 +1,81 @@
+/**
+ * /profile/{id} and /profile/me (spec.md §2 Profile show): cover, avatar, name, copy.profile.verifiedBadge badge, the buttons
+ * copy.profile.requestButton and follow (hidden on self), and the profile sections. Sources in the order of spec.md §4;
+ * 404 → copy.profile.notFound, other failures → copy.profile.loadFailed
+ * The page description is the first 120 characters of the bio.
+ */
+import { Link } from "wouter";
+import { META_DESCRIPTION_CHARS } from "../../../../shared/constants.ts";
+import { copy } from "../../../../shared/copy.ts";
+import { formatDateJa } from "../../../../shared/dates.ts";
+import { paths } from "../../../../shared/paths.ts";
+import { FailureState, LoadingState } from "../../../components/status-message.tsx";
+import { excerpt, useDocumentHead } from "../../../lib/document-head.ts";
+import { httpStatusOf } from "../../../lib/trpc-errors.ts";
+import { FollowButton } from "../components/follow-button.tsx";
+import { ProfileCover } from "../components/profile-cover.tsx";
+import { ProfileDetails } from "../components/profile-details.tsx";
+import { useProfileSource } from "../hooks/use-profile-source.ts";
+import "../profile.css";
+
+const p = copy.profile;
+
+export function ProfilePage({ target }: { target: number | "me" }) {
+  const profile = useProfileSource(target);
+  const data = profile.data;
+  const notFound = profile.isError && httpStatusOf(profile.error) === 404;
+  const failure = notFound ? p.notFound : p.loadFailed;
+  useDocumentHead(
+    data ? (data.is_self ? p.titles.me : p.titles.show(data.name)) : profile.isError ? failure : undefined,
+    data?.bio ? excerpt(data.bio, META_DESCRIPTION_CHARS.bio) : undefined,
+  );
+
+  if (profile.isPending) return <LoadingState />;
+  if (!data) {
+    return (
+      <div className="container page page--narrow">
+        <FailureState message={failure} />
+      </div>
+    );
+  }
+
+  const verified = data.badges.includes("email_verified");
+  return (
+    <div className="container page profile-page">
+      <article className="profile-card" aria-labelledby="profile-name">
+        <ProfileCover
+          name={data.name}
+          coverUrl={data.cover_url}
+          avatarUrl={data.avatar_url}
+          coverAlt={p.coverAlt(data.name)}
+        />
+        <div className="profile-card__head">
+          <div className="profile-card__who">
+            <h1 id="profile-name" className="profile-card__name">
+              {data.name}
+            </h1>
+            <ul className="profile-badges">
+              {verified ? <li className="badge badge--verified">{p.verifiedBadge}</li> : null}
+            </ul>
+            <p className="profile-card__since">{p.memberSince(formatDateJa(new Date(data.created_at)))}</p>
+          </div>
+          <div className="profile-actions">
+            {data.is_self ? (
+              <Link href={paths.profileEdit()} className="button button--outline">
+                {p.editProfile}
+              </Link>
+            ) : (
+              <>
+                <Link href={paths.threadCreate(data.id)} className="button button--primary">
+                  {p.requestButton}
+                </Link>
+                <FollowButton userId={data.id} following={data.is_following} />
+              </>
+            )}
+          </div>
+        </div>
+        <ProfileDetails profile={data} />
+      </article>
+    </div>
+  );
+}

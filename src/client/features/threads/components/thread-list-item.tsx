@@ -1,0 +1,39 @@
+/**
+ * One row of the threads list (spec.md §2 Threads list): partner, the first 20 characters of the latest message
+ * followed by …, its time, and the unread badge (99+ above 99).
+ */
+import { Link } from "wouter";
+import { THREAD_PREVIEW_CHARS } from "../../../../shared/constants.ts";
+import { messagePreview, shortMessageTime } from "../../../../shared/message-dates.ts";
+import { paths } from "../../../../shared/paths.ts";
+import type { ThreadView } from "../../../../shared/schemas/threads.ts";
+import { UnreadBadge } from "../../../components/unread-badge.tsx";
+import { UserAvatar } from "../../../components/user-avatar.tsx";
+
+export function ThreadListItem({ thread, now }: { thread: ThreadView; now: Date }) {
+  const latest = thread.latest_message;
+  const unread = thread.unread_count > 0;
+  return (
+    <li>
+      <Link href={paths.thread(thread.id)} className={`thread-item${unread ? " thread-item--unread" : ""}`}>
+        <UserAvatar name={thread.partner.name} url={thread.partner.avatar_url} size={44} />
+        <span className="thread-item__main">
+          <span className="thread-item__top">
+            <span className="thread-item__name">{thread.partner.name}</span>
+            {latest ? (
+              <time className="thread-item__time" dateTime={latest.created_at}>
+                {shortMessageTime(new Date(latest.created_at), now)}
+              </time>
+            ) : null}
+          </span>
+          <span className="thread-item__bottom">
+            <span className="thread-item__preview">
+              {latest ? messagePreview(latest.body, THREAD_PREVIEW_CHARS) : "\u00a0"}
+            </span>
+            <UnreadBadge count={thread.unread_count} className="thread-item__badge" />
+          </span>
+        </span>
+      </Link>
+    </li>
+  );
+}

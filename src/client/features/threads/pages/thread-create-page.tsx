@@ -1,0 +1,104 @@
+/**
+ * /threads/create (spec.md §2 Thread create, §5 "user_id required", §8): with `?user_id=` it opens or creates
+ * the thread with that member and goes to /threads/{id} (the message-the-author and 依頼・相談する buttons);
+ * without it, a small form asks for the user id.
+ */
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useLocation, useSearch } from "wouter";
+import { copy } from "../../../../shared/copy.ts";
+import { paths } from "../../../../shared/paths.ts";
+import { ErrorBox } from "../../../components/error-box.tsx";
+import { describedBy, FormField } from "../../../components/form-field.tsx";
+import { LoadingState } from "../../../components/status-message.tsx";
+import { useDocumentHead } from "../../../lib/document-head.ts";
+import { trpc } from "../../../lib/trpc.ts";
+import { fieldErrorsOf, flattenFieldErrors } from "../../../lib/trpc-errors.ts";
+import "../threads.css";
+
+/** A positive whole number from a query or form value, else null. */
+function parseUserId(raw: string | null): number | null {
+  if (raw === null || !/^\s*\d{1,9}\s*$/.test(raw)) return null;
+  const n = Number(raw);
+  return n > 0 ? n : null;
+}
+
+export function ThreadCreatePage() {
+  useDocumentHead(copy.threads.titles.create);
+  const [, navigate] = useLocation();
+  const queryUserId = new URLSearchParams(useSearch()).get("user_id");
+  const open = trpc.threads.open.useMutation();
+  const [value, setValue] = useState(queryUserId ?? "");
+  const [errors, setErrors] = useState<string[]>([]);
+  const started = useRef<string | null>(null);
+
+  // With ?user_id= the thread opens at once (once per id, even under StrictMode's double effects).
+  useEffect(() => {
+    if (queryUserId === null || started.current === queryUserId) return;
+    started.current = queryUserId;
+    const userId = parseUserId(queryUserId);
+    if (userId === null) {
+      setErrors([copy.threads.createFailed]);
+      return;
+    }
+    open.mutate(
+      { user_id: userId },
+      {
+        onSuccess: (thread) => navigate(paths.thread(thread.id), { replace: true }),
+        onError: (error) =>
+          setErrors([copy.threads.createFailed, ...flattenFieldErrors(fieldErrorsOf(error))]),
+      },
+    );
+  }, [queryUserId, open.mutate, navigate]);
+
+  function handleSubmit(event: FormEvent): void {
+    event.preventDefault();
+    const userId = parseUserId(value);
+    if (userId === null) {
+      setErrors([copy.threads.userIdRequired]);
+      return;
+    }
+    setErrors([]);
+    open.mutate(
+      { user_id: userId },
+      {
+        onSuccess: (thread) => navigate(paths.thread(thread.id)),
+        onError: (error) =>
+          setErrors([copy.threads.createFormFailed, ...flattenFieldErrors(fieldErrorsOf(error))]),
+      },
+    );
+  }
+
+  const opening = queryUserId !== null && errors.length === 0;
+  return (
+    <div className="container page page--narrow thread-create">
+      <header className="page-head">
+        <h1 className="page-head__title">{copy.threads.titles.create}</h1>
+        {opening ? null : <p className="page-head__lead">{copy.threads.createLead}</p>}
+      </header>
+      {opening ? (
+        <>
+          <LoadingState label={copy.threads.opening} />
+          <p className="thread-create__opening">{copy.threads.opening}</p>
+        </>
+      ) : (
+        <form className="thread-create__form" onSubmit={handleSubmit} noValidate>
+          <ErrorBox messages={errors} />
+          <FormField id="thread-user-id" label={copy.threads.userIdLabel} required>
+            <input
+              id="thread-user-id"
+              className="input"
+              inputMode="numeric"
+              autoComplete="off"
+              value={value}
+              aria-describedby={describedBy("thread-user-id", {})}
+              onChange={(event) => setValue(event.target.value)}
+            />
+          </FormField>
+          <button type="submit" className="button button--primary" disabled={open.isPending}>
+            {copy.threads.createSubmit}
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+/**
+ * /threads/{id} (spec.md §2 Thread show, §6): the conversation with date separators and bubbles, older pages on
+ * demand, a send box, auto-scroll only when the reader is already at the bottom (else a "new messages" button),
+ * full screen on phones (no site header). A thread of other people answers 403: back to /threads with
+ * このスレッドにはアクセスできません。
+ */
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { Link, useLocation } from "wouter";
+import { copy } from "../../../../shared/copy.ts";
+import { paths } from "../../../../shared/paths.ts";
+import { useFlash } from "../../../components/flash-message.tsx";
+import { ChevronDownIcon, ChevronLeftIcon } from "../../../components/icons.tsx";
+import { FailureState, LoadingState } from "../../../components/status-message.tsx";
+import { UserAvatar } from "../../../components/user-avatar.tsx";
+import { useDocumentHead } from "../../../lib/document-head.ts";
+import { fieldErrorsOf, flattenFieldErrors, httpStatusOf } from "../../../lib/trpc-errors.ts";
+import { MessageComposer } from "../components/message-composer.tsx";
+import { MessageList } from "../components/message-list.tsx";
+import { useSendMessage } from "../hooks/use-send-message.ts";
+import { useThreadMessages } from "../hooks/use-thread-messages.ts";
+import "../threads.css";
+
+/** Within this many pixels of the end, the reader counts as "at the bottom". */
+const BOTTOM_SLACK_PX = 48;
+
+export function ThreadPage({ id }: { id: number }) {
+  const [, navigate] = useLocation();
+  const { show } = useFlash();
+  const { query, messages, hasMore, loadOlder, loadingOlder } = useThreadMessages(id);
+  const send = useSendMessage(id);
+  const [sendError, setSendError] = useState<string | null>(null);
+  const partner = query.data?.partner;
+  useDocumentHead(partner ? copy.threads.titles.show(partner.name) : undefined);
+
+  const status = query.error ? httpStatusOf(query.error) : null;
+  useEffect(() => {
+    if (status !== 403) return;
+    show(copy.threads.forbidden, "error");
+    navigate(paths.threads(), { replace: true });
+  }, [status, show, navigate]);
+
+  // Scrolling: follow new messages only when the reader is already at the bottom.
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const atBottom = useRef(true);
+  const seenLastId = useRef<number | null>(null);
+  const heightBeforeOlder = useRef<number | null>(null);
+  const [newBelow, setNewBelow] = useState(false);
+  const last = messages.at(-1);
+
+  const scrollToBottom = () => {
+    const el = scrollRef.current;
+    if (el) el.scrollTop = el.scrollHeight;
+    atBottom.current = true;
+    setNewBelow(false);
+  };
+
+  useLayoutEffect(() => {
+    const el = scrollRef.current;
+    if (!el) return;
+    if (heightBeforeOlder.current !== null) {
+      // Older messages were put above: keep the reader where they were.
+      el.scrollTop += el.scrollHeight - heightBeforeOlder.current;
+      heightBeforeOlder.current = null;
+    }
+    const lastId = last?.id ?? null;
+    if (lastId === seenLastId.current) return;
+    const first = seenLastId.current === null;
+    seenLastId.current = lastId;
+    if (first || atBottom.current || last?.is_mine) scrollToBottom();
+    else setNewBelow(true);
+  });
+
+  function handleScroll(): void {
+    const el = scrollRef.current;
+    if (!el) return;
+    atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < BOTTOM_SLACK_PX;
+    if (atBottom.current) setNewBelow(false);
+  }
+
+  async function handleLoadOlder(): Promise<void> {
+    heightBeforeOlder.current = scrollRef.current?.scrollHeight ?? null;
+    await loadOlder().catch(() => {
+      heightBeforeOlder.current = null;
+      show(copy.threads.fetchFailed, "error");
+    });
+  }
+
+  async function handleSend(body: string): Promise<boolean> {
+    setSendError(null);
+    try {
+      await send.mutateAsync({ id, body });
+      return true;
+    } catch (error) {
+      setSendError(flattenFieldErrors(fieldErrorsOf(error))[0] ?? copy.threads.sendFailed);
+      return false;
+    }
+  }
+
+  if (query.isPending || status === 403) return <LoadingState />;
+  if (query.isError || !partner) {
+    return (
+      <div className="container page page--narrow">
+        <FailureState message={copy.threads.fetchFailed} />
+        <Link href={paths.threads()}>{copy.threads.backToList}</Link>
+      </div>
+    );
+  }
+
+  return (
+    <section className="thread" aria-label={copy.threads.messagesLabel(partner.name)}>
+      <header className="thread__header">
+        <Link
+          href={paths.threads()}
+          className="icon-button thread__back"
+          aria-label={copy.threads.backToList}
+        >
+          <ChevronLeftIcon size={22} />
+        </Link>
+        <UserAvatar name={partner.name} url={partner.avatar_url} size={36} />
+        {partner.id !== null ? (
+          <Link
+            href={paths.profile(partner.id)}
+            className="thread__partner"
+            aria-label={copy.threads.partnerProfile(partner.name)}
+          >
+            {partner.name}
+          </Link>
+        ) : (
+          <span className="thread__partner">{partner.name}</span>
+        )}
+      </header>
+      <div className="thread__scroll" ref={scrollRef} onScroll={handleScroll}>
+        {hasMore ? (
+          <button
+            type="button"
+            className="button button--ghost thread__older"
+            onClick={() => void handleLoadOlder()}
+            disabled={loadingOlder}
+          >
+            {copy.threads.loadOlder}
+          </button>
+        ) : null}
+        {messages.length === 0 ? (
+          <p className="thread__empty">{copy.threads.noMessagesYet}</p>
+        ) : (
+          <MessageList messages={messages} partnerName={partner.name} now={new Date()} />
+        )}
+      </div>
+      {newBelow ? (
+        <button type="button" className="thread__new-below" onClick={scrollToBottom}>
+          {copy.threads.newMessages}
+          <ChevronDownIcon size={16} />
+        </button>
+      ) : null}
+      <MessageComposer onSend={handleSend} sending={send.isPending} error={sendError} />
+    </section>
+  );
+}

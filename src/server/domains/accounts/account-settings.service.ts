@@ -1,0 +1,119 @@
+/**
+ * Account settings (issue 4, /account/settings): change the e-mail address (verified again), change the
+ * password (other sessions end), delete the account (posts and comments stay and show 削除されたユーザー;
+ * personal data is removed and the address may register again). Every change needs the current password.
+ */
+import { and, eq, isNull, ne } from "drizzle-orm";
+import { copy } from "../../../shared/copy.ts";
+import {
+  ZChangeEmailInput,
+  ZChangePasswordInput,
+  ZDeleteAccountInput,
+} from "../../../shared/schemas/auth.ts";
+import { hashPassword, verifyPassword } from "../../auth/passwords.ts";
+import { invalidateUserSessions } from "../../auth/sessions.ts";
+import type { AppDeps } from "../../context.ts";
+import type { Database } from "../../db/client.ts";
+import { passwordResetTokens, users } from "../../db/schema/index.ts";
+import type { AppEnv } from "../../env.ts";
+import { AppError } from "../../errors.ts";
+import { parseInput } from "../../validation.ts";
+import type { Viewer } from "../../viewer.ts";
+import { deleteUserAccount } from "../admin/user-deletion.service.ts";
+import { sendVerificationMail } from "./email-verification.service.ts";
+
+/**
+ * Checks the member's current password.
+ * @throws AppError VALIDATION `{[field]: [copy.validation.currentPassword]}` when it does not match.
+ */
+async function requirePassword(db: Database, userId: number, password: string, field: string) {
+  const [user] = await db
+    .select({ passwordHash: users.passwordHash, email: users.email })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .limit(1);
+  if (!user) throw AppError.unauthorized();
+  if (!user.passwordHash || !(await verifyPassword(password, user.passwordHash))) {
+    throw AppError.validation({ [field]: [copy.validation.currentPassword] });
+  }
+  return user;
+}
+
+/**
+ * Changes the e-mail address; it counts as unverified again and a verification mail goes to the new
+ * address (a failed mail is logged: the member can resend it).
+ * @param raw `{email, current_password}`. @returns the new address.
+ * @throws AppError VALIDATION (wrong password, same address, address taken).
+ */
+export async function changeEmail(
+  db: Database,
+  env: AppEnv,
+  viewer: Viewer,
+  raw: unknown,
+): Promise<{ email: string; message: string }> {
+  const input = parseInput(ZChangeEmailInput, raw);
+  const user = await requirePassword(db, viewer.id, input.current_password, "current_password");
+  if (user.email === input.email) throw AppError.validation({ email: [copy.validation.sameEmail] });
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, input.email), ne(users.id, viewer.id)))
+    .limit(1);
+  if (taken) throw AppError.validation({ email: [copy.validation.emailTaken] });
+  try {
+    await db
+      .update(users)
+      .set({ email: input.email, emailVerifiedAt: null, updatedAt: new Date() })
+      .where(eq(users.id, viewer.id));
+  } catch (error) {
+    // The unique index decides a race between two members taking the same address.
+    if (String((error as { code?: unknown }).code ?? "") === "23505" || /unique/i.test(String(error))) {
+      throw AppError.validation({ email: [copy.validation.emailTaken] });
+    }
+    throw error;
+  }
+  // Old reset links were mailed to the old address: they must not work any more.
+  await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, viewer.id));
+  try {
+    await sendVerificationMail(db, env, viewer.id);
+  } catch (error) {
+    console.error("[mail] verification mail after an e-mail change failed", error);
+  }
+  return { email: input.email, message: copy.settings.emailChanged(input.email) };
+}
+
+/**
+ * Changes the password and ends every other session of the member (this one stays signed in).
+ * @param raw `{current_password, password, password_confirmation}`.
+ * @throws AppError VALIDATION (wrong current password, weak or unconfirmed new one).
+ */
+export async function changePassword(
+  db: Database,
+  viewer: Viewer,
+  raw: unknown,
+): Promise<{ message: string }> {
+  const input = parseInput(ZChangePasswordInput, raw);
+  await requirePassword(db, viewer.id, input.current_password, "current_password");
+  const passwordHash = await hashPassword(input.password);
+  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, viewer.id));
+  await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, viewer.id));
+  await invalidateUserSessions(db, viewer.id, viewer.sessionId);
+  return { message: copy.settings.passwordChanged };
+}
+
+/**
+ * Deletes the account after checking the password: the row stays (posts, comments and messages keep their
+ * author and show 削除されたユーザー), personal data is cleared and every session ends — the one deletion that
+ * administrators use too (admin/user-deletion.service.ts). The e-mail address becomes free again.
+ * @param raw `{password}`. @throws AppError VALIDATION `{password: [...]}` when the password is wrong.
+ */
+export async function deleteAccount(
+  deps: AppDeps,
+  viewer: Viewer,
+  raw: unknown,
+): Promise<{ message: string }> {
+  const input = parseInput(ZDeleteAccountInput, raw);
+  await requirePassword(deps.db, viewer.id, input.password, "password");
+  await deleteUserAccount(deps, viewer.id);
+  return { message: copy.settings.deleted };
+}

@@ -1,0 +1,166 @@
+/**
+ * E-mail verification (spec.md §4 E-mail verification, REST-CONVENTIONS.md "E-mail verification"): a signed,
+ * expiring link `/email/verify?id&hash&expires&signature`, where `hash` is the SHA-1 of the e-mail address and
+ * `signature` the HMAC-SHA256 (hex, app key) of the absolute API URL
+ * `<APP_URL>/api/email/verify/{id}/{hash}?expires=<unix seconds>`, exactly as Laravel signs it.
+ */
+import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { ACCOUNT_LIMITS } from "../../../shared/constants.ts";
+import { copy } from "../../../shared/copy.ts";
+import { paths } from "../../../shared/paths.ts";
+import type { Database } from "../../db/client.ts";
+import { users } from "../../db/schema/index.ts";
+import type { AppEnv } from "../../env.ts";
+import { AppError } from "../../errors.ts";
+import { hitRateLimit, rateLimitedError } from "../../http/rate-limit.ts";
+import { mailerFor } from "../../mail/mailer.ts";
+import { verificationMail } from "../../mail/templates.ts";
+import type { Viewer } from "../../viewer.ts";
+
+/** The parts of a verification link. */
+export interface VerificationLink {
+  id: number;
+  hash: string;
+  expires: number;
+  signature: string;
+  /** The signed API URL without its signature (what the HMAC covers). */
+  apiUrl: string;
+  /** The SPA page the mail links to. */
+  pageUrl: string;
+}
+
+/** The parameters of a verification link as they arrive (unchecked strings). */
+export interface VerifyParams {
+  id: string;
+  hash: string;
+  expires?: string | undefined;
+  signature?: string | undefined;
+}
+
+/** Lowercase hex SHA-1 of an e-mail address (Laravel's `hash` route parameter). */
+export function emailHash(email: string): string {
+  return createHash("sha1").update(email).digest("hex");
+}
+
+function apiUrlOf(env: AppEnv, id: number | string, hash: string, expires: number | string): string {
+  return `${env.appUrl}/api/email/verify/${id}/${hash}?expires=${expires}`;
+}
+
+function sign(env: AppEnv, url: string): string {
+  return createHmac("sha256", env.appKey).update(url).digest("hex");
+}
+
+/** Builds the signed link of `userId` / `email`, valid 60 minutes from `now`. */
+export function verificationLink(
+  env: AppEnv,
+  userId: number,
+  email: string,
+  now = Date.now(),
+): VerificationLink {
+  const hash = emailHash(email);
+  const expires = Math.floor(now / 1000) + ACCOUNT_LIMITS.verificationLinkMinutes * 60;
+  const apiUrl = apiUrlOf(env, userId, hash, expires);
+  const signature = sign(env, apiUrl);
+  const query = new URLSearchParams({
+    id: String(userId),
+    hash,
+    expires: String(expires),
+    signature,
+  });
+  return {
+    id: userId,
+    hash,
+    expires,
+    signature,
+    apiUrl,
+    pageUrl: `${env.appUrl}${paths.verifyEmail()}?${query}`,
+  };
+}
+
+/** True when `signature` signs the API URL of these parameters and `expires` lies in the future. */
+export function hasValidSignature(env: AppEnv, params: VerifyParams, now = Date.now()): boolean {
+  const { id, hash, expires, signature } = params;
+  if (!expires || !/^\d{1,12}$/.test(expires) || !signature || !/^[0-9a-f]{64}$/.test(signature))
+    return false;
+  if (Number(expires) * 1000 <= now) return false;
+  const expected = Buffer.from(sign(env, apiUrlOf(env, id, hash, expires)), "hex");
+  return timingSafeEqual(expected, Buffer.from(signature, "hex"));
+}
+
+/**
+ * Mails a fresh verification link to the user's current address.
+ * @throws when the mail cannot be sent (SMTP down, outbox not writable).
+ */
+export async function sendVerificationMail(db: Database, env: AppEnv, userId: number): Promise<void> {
+  const [user] = await db
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .limit(1);
+  if (!user?.email) return;
+  const link = verificationLink(env, userId, user.email);
+  await mailerFor(env).send(verificationMail(user.email, user.name, link.pageUrl));
+}
+
+/** Outcome of a verification link. */
+export interface VerifyResult {
+  status: "verified" | "already-verified";
+  message: string;
+}
+
+/**
+ * Checks a verification link and marks the e-mail verified. The signature itself proves that the mail was
+ * received, so no session is needed (the link works in another browser too).
+ * @throws AppError FORBIDDEN "Invalid signature." for a bad or expired signature; FORBIDDEN when the id or
+ * the e-mail hash does not match a current account (e.g. the address changed since the mail).
+ */
+export async function verifyEmail(db: Database, env: AppEnv, params: VerifyParams): Promise<VerifyResult> {
+  if (!hasValidSignature(env, params)) throw AppError.forbidden("Invalid signature.");
+  if (!/^\d{1,9}$/.test(params.id)) throw AppError.forbidden();
+  const [user] = await db
+    .select({ id: users.id, email: users.email, verifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(and(eq(users.id, Number(params.id)), isNull(users.deletedAt)))
+    .limit(1);
+  if (!user?.email || emailHash(user.email) !== params.hash) throw AppError.forbidden();
+  if (user.verifiedAt) return { status: "already-verified", message: copy.emailVerify.alreadyVerified };
+  await db
+    .update(users)
+    .set({ emailVerifiedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(users.id, user.id), sql`${users.emailVerifiedAt} is null`));
+  return { status: "verified", message: copy.emailVerify.success };
+}
+
+/** Outcome of a resend. */
+export interface ResendResult {
+  status: "verification-link-sent" | "already-verified";
+  message: string;
+  /** Resends left in this minute. */
+  remaining: number;
+}
+
+/**
+ * Sends the verification mail again, at most 6 times a minute per member.
+ * @throws AppError TOO_MANY_REQUESTS (429, Retry-After) past the limit; mail failures propagate.
+ */
+export async function resendVerification(db: Database, env: AppEnv, viewer: Viewer): Promise<ResendResult> {
+  const limit = await hitRateLimit(
+    db,
+    `verification-notification:${viewer.id}`,
+    ACCOUNT_LIMITS.verificationResendMax,
+    ACCOUNT_LIMITS.verificationResendWindowSeconds,
+  );
+  if (!limit.allowed) throw rateLimitedError(limit);
+  const [user] = await db
+    .select({ verifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(eq(users.id, viewer.id))
+    .limit(1);
+  const { remaining } = limit;
+  if (user?.verifiedAt) {
+    return { status: "already-verified", message: copy.emailVerify.alreadyVerified, remaining };
+  }
+  await sendVerificationMail(db, env, viewer.id);
+  return { status: "verification-link-sent", message: copy.emailVerify.resent, remaining };
+}

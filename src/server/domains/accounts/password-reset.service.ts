@@ -1,0 +1,115 @@
+/**
+ * Forgotten passwords (issue 4, REST-CONVENTIONS.md "Password reset tokens"): a random token, stored as its
+ * SHA-256, valid 60 minutes, single use, at most one mail a minute per address. The answer never tells
+ * whether an address is registered. A reset ends every other session of the user.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import { ACCOUNT_LIMITS } from "../../../shared/constants.ts";
+import { copy } from "../../../shared/copy.ts";
+import { paths } from "../../../shared/paths.ts";
+import { ZForgotPasswordInput, ZResetPasswordInput } from "../../../shared/schemas/auth.ts";
+import { hashPassword } from "../../auth/passwords.ts";
+import { invalidateUserSessions } from "../../auth/sessions.ts";
+import type { Database } from "../../db/client.ts";
+import { passwordResetTokens, users } from "../../db/schema/index.ts";
+import type { AppEnv } from "../../env.ts";
+import { AppError } from "../../errors.ts";
+import { mailerFor } from "../../mail/mailer.ts";
+import { passwordResetMail } from "../../mail/templates.ts";
+import { parseInput } from "../../validation.ts";
+import type { Viewer } from "../../viewer.ts";
+
+/** The stored form of a reset token: lowercase hex SHA-256. */
+export function resetTokenHash(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/**
+ * Mails a reset link when the address belongs to an account and no link was mailed to it in the last
+ * minute; otherwise does nothing. Either way the caller answers the same message (no account enumeration).
+ * @param raw `{email}`. @returns the message to show. @throws AppError VALIDATION for a malformed address;
+ * mail failures propagate.
+ */
+export async function requestPasswordReset(
+  db: Database,
+  env: AppEnv,
+  raw: unknown,
+): Promise<{ message: string }> {
+  const input = parseInput(ZForgotPasswordInput, raw);
+  const answer = { message: copy.passwordReset.sent };
+  const [user] = await db
+    .select({ id: users.id, name: users.name, email: users.email, isBanned: users.isBanned })
+    .from(users)
+    .where(and(eq(users.email, input.email), isNull(users.deletedAt)))
+    .limit(1);
+  if (!user?.email || user.isBanned) return answer;
+
+  const since = new Date(Date.now() - ACCOUNT_LIMITS.resetMailIntervalSeconds * 1000);
+  const token = randomBytes(32).toString("base64url");
+  const issued = await db.transaction(async (tx) => {
+    // Serialise requests of one user, so two at once cannot both pass the once-a-minute check.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for("update");
+    const [recent] = await tx
+      .select({ id: passwordResetTokens.id })
+      .from(passwordResetTokens)
+      .where(and(eq(passwordResetTokens.userId, user.id), gt(passwordResetTokens.createdAt, since)))
+      .orderBy(desc(passwordResetTokens.createdAt))
+      .limit(1);
+    if (recent) return false;
+    // Only the newest link works (as in Laravel's password broker).
+    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+    await tx.insert(passwordResetTokens).values({
+      userId: user.id,
+      tokenHash: resetTokenHash(token),
+      expiresAt: new Date(Date.now() + ACCOUNT_LIMITS.resetLinkMinutes * 60 * 1000),
+    });
+    return true;
+  });
+  if (!issued) return answer;
+  const url = `${env.appUrl}${paths.resetPassword(token, user.email)}`;
+  await mailerFor(env).send(passwordResetMail(user.email, user.name, url));
+  return answer;
+}
+
+/**
+ * Sets a new password with a reset token: the token must be unused, unexpired and belong to `email`.
+ * Marks it used and ends every session of the user except the caller's own.
+ * @param raw `{token, email, password, password_confirmation}`.
+ * @throws AppError VALIDATION — field errors, or `{email: [copy.validation.resetToken]}` for a bad token.
+ */
+export async function resetPassword(
+  db: Database,
+  viewer: Viewer | null,
+  raw: unknown,
+): Promise<{ message: string; userId: number }> {
+  const input = parseInput(ZResetPasswordInput, raw);
+  const passwordHash = await hashPassword(input.password);
+  const userId = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ id: passwordResetTokens.id, userId: passwordResetTokens.userId })
+      .from(passwordResetTokens)
+      .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, resetTokenHash(input.token)),
+          eq(users.email, input.email),
+          isNull(users.deletedAt),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, new Date()),
+        ),
+      )
+      .limit(1)
+      .for("update", { of: passwordResetTokens });
+    if (!row) return null;
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date() })
+      .where(eq(passwordResetTokens.id, row.id));
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, row.userId));
+    return row.userId;
+  });
+  if (userId === null) throw AppError.validation({ email: [copy.validation.resetToken] });
+  await invalidateUserSessions(db, userId, viewer?.id === userId ? viewer.sessionId : undefined);
+  return { message: copy.passwordReset.done, userId };
+}

@@ -1,0 +1,92 @@
+/**
+ * Bookmarks and follows (spec.md §4 "Bookmark and follow toggles", §7 POST/DELETE /api/favorites/posts/{id} and
+ * /api/follows/{userId}). Every call is idempotent: saving twice keeps one bookmark, removing a missing one is
+ * fine. The lists (GET /api/favorites/posts, /api/follows) live with the member pages.
+ */
+import { and, eq, isNull } from "drizzle-orm";
+import { copy } from "../../../shared/copy.ts";
+import {
+  type BookmarkState,
+  type FollowState,
+  ZBookmarkInput,
+  ZFollowInput,
+} from "../../../shared/schemas/social.ts";
+import type { Database } from "../../db/client.ts";
+import { bookmarks, follows, posts, users } from "../../db/schema/index.ts";
+import { AppError } from "../../errors.ts";
+import { parseInput } from "../../validation.ts";
+import type { Viewer } from "../../viewer.ts";
+import { visibleTo } from "../posts/posts.queries.ts";
+
+/** @throws AppError NOT_FOUND unless the post exists and the viewer may see it (drafts only for their author). */
+async function requireVisiblePost(db: Database, viewer: Viewer, postId: number): Promise<void> {
+  const [row] = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(eq(posts.id, postId), visibleTo(viewer, true)))
+    .limit(1);
+  if (!row) throw AppError.notFound(copy.errors.postNotFound);
+}
+
+/**
+ * Saves a post for the viewer. @returns `{post_id, is_bookmarked: true}`.
+ * @throws AppError NOT_FOUND (missing post, someone else's draft).
+ */
+export async function bookmarkPost(db: Database, viewer: Viewer, raw: unknown): Promise<BookmarkState> {
+  const { post_id } = parseInput(ZBookmarkInput, raw);
+  await requireVisiblePost(db, viewer, post_id);
+  await db.insert(bookmarks).values({ userId: viewer.id, postId: post_id }).onConflictDoNothing();
+  return { post_id, is_bookmarked: true };
+}
+
+/**
+ * Removes the viewer's bookmark of a post. A bookmark that exists is always removable (even if the post became a
+ * draft since); without one, the post must be visible. @returns `{post_id, is_bookmarked: false}`.
+ * @throws AppError NOT_FOUND (no bookmark and no visible post).
+ */
+export async function unbookmarkPost(db: Database, viewer: Viewer, raw: unknown): Promise<BookmarkState> {
+  const { post_id } = parseInput(ZBookmarkInput, raw);
+  const removed = await db
+    .delete(bookmarks)
+    .where(and(eq(bookmarks.userId, viewer.id), eq(bookmarks.postId, post_id)))
+    .returning({ postId: bookmarks.postId });
+  if (removed.length === 0) await requireVisiblePost(db, viewer, post_id);
+  return { post_id, is_bookmarked: false };
+}
+
+/** @throws AppError NOT_FOUND unless the member exists and has not left; VALIDATION when it is the viewer. */
+async function requireFollowable(db: Database, viewer: Viewer, userId: number): Promise<void> {
+  if (userId === viewer.id) throw AppError.validation({ user_id: [copy.validation.followSelf] });
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .limit(1);
+  if (!row) throw AppError.notFound(copy.errors.userNotFound);
+}
+
+/**
+ * Follows a member. @returns `{user_id, is_following: true}`.
+ * @throws AppError VALIDATION (422, yourself), NOT_FOUND (unknown or deleted member).
+ */
+export async function followUser(db: Database, viewer: Viewer, raw: unknown): Promise<FollowState> {
+  const { user_id } = parseInput(ZFollowInput, raw);
+  await requireFollowable(db, viewer, user_id);
+  await db.insert(follows).values({ followerId: viewer.id, followeeId: user_id }).onConflictDoNothing();
+  return { user_id, is_following: true };
+}
+
+/**
+ * Unfollows a member. @returns `{user_id, is_following: false}`.
+ * @throws AppError VALIDATION (422, yourself), NOT_FOUND (unknown member and no follow to remove).
+ */
+export async function unfollowUser(db: Database, viewer: Viewer, raw: unknown): Promise<FollowState> {
+  const { user_id } = parseInput(ZFollowInput, raw);
+  if (user_id === viewer.id) throw AppError.validation({ user_id: [copy.validation.followSelf] });
+  const removed = await db
+    .delete(follows)
+    .where(and(eq(follows.followerId, viewer.id), eq(follows.followeeId, user_id)))
+    .returning({ id: follows.followeeId });
+  if (removed.length === 0) await requireFollowable(db, viewer, user_id);
+  return { user_id, is_following: false };
+}

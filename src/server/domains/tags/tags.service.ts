@@ -1,0 +1,117 @@
+/**
+ * Tag search and the quick category/tag suggest of the post form (spec.md §2 Post create "quick category/tag
+ * search", §7 GET /api/suggest, GET /api/tags). Queries are NFKC-normalised and case-folded, so ｲﾇ finds イヌ and
+ * ＤＩＹ finds diy; prefix matches come first.
+ */
+import { asc, sql } from "drizzle-orm";
+import type { SuggestedCategory, SuggestResult, TagView } from "../../../shared/schemas/tags.ts";
+import { ZSuggestInput, ZTagSearchInput } from "../../../shared/schemas/tags.ts";
+import { normalizeTagSlug } from "../../../shared/tag-slug.ts";
+import type { Database } from "../../db/client.ts";
+import { categories, tags } from "../../db/schema/index.ts";
+import { parseInput } from "../../validation.ts";
+
+/** NFKC, lower case, trimmed, inner whitespace collapsed. */
+function fold(text: string): string {
+  return text.normalize("NFKC").toLowerCase().replace(/\s+/gu, " ").trim();
+}
+
+/** `text` with LIKE wildcards escaped (backslash is PostgreSQL's default escape). */
+function likeEscape(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/**
+ * Tags whose name or slug contains the query, at most `limit`.
+ * @param order "official": official tags first, then prefix matches; "prefix": prefix matches first.
+ */
+async function findTags(
+  db: Database,
+  query: string,
+  limit: number,
+  order: "official" | "prefix",
+): Promise<TagView[]> {
+  const folded = fold(query);
+  const slug = normalizeTagSlug(query);
+  const columns = { id: tags.id, slug: tags.slug, name: tags.name, is_official: tags.isOfficial };
+  if (folded === "") {
+    return db.select(columns).from(tags).where(sql`${tags.isOfficial}`).orderBy(asc(tags.id)).limit(limit);
+  }
+  const contains = `%${likeEscape(folded)}%`;
+  const prefix = `${likeEscape(folded)}%`;
+  const slugContains = slug ? `%${likeEscape(slug)}%` : null;
+  const slugPrefix = slug ? `${likeEscape(slug)}%` : null;
+  const nameOf = sql`lower(normalize(${tags.name}, NFKC))`;
+  const matches = slugContains
+    ? sql`(${nameOf} like ${contains} or ${tags.slug} like ${slugContains})`
+    : sql`${nameOf} like ${contains}`;
+  const isPrefix = slugPrefix
+    ? sql`(${nameOf} like ${prefix} or ${tags.slug} like ${slugPrefix})`
+    : sql`${nameOf} like ${prefix}`;
+  const ordering =
+    order === "official"
+      ? [sql`${tags.isOfficial} desc`, sql`${isPrefix} desc`]
+      : [sql`${isPrefix} desc`, sql`${tags.isOfficial} desc`];
+  return db
+    .select(columns)
+    .from(tags)
+    .where(matches)
+    .orderBy(...ordering, sql`char_length(${tags.name})`, asc(tags.name), asc(tags.id))
+    .limit(limit);
+}
+
+/**
+ * Tags for the tag field of the post form (GET /api/tags?search&limit=8): official tags first, then prefix
+ * matches. An empty search lists official tags.
+ * @returns at most `limit` tags (spec.md §3 Tag). @throws AppError VALIDATION for a bad limit.
+ */
+export async function searchTags(db: Database, raw: unknown): Promise<TagView[]> {
+  const input = parseInput(ZTagSearchInput, raw);
+  return findTags(db, input.search, input.limit, "official");
+}
+
+/**
+ * The quick suggest of the post form (GET /api/suggest?q&limit=6): categories (with their parent) and tags whose
+ * name or slug contains the query, prefix matches first, at most `limit` of each. An empty query suggests nothing.
+ * @throws AppError VALIDATION for a bad limit.
+ */
+export async function suggest(db: Database, raw: unknown): Promise<SuggestResult> {
+  const input = parseInput(ZSuggestInput, raw);
+  const query = fold(input.q);
+  if (query === "") return { categories: [], tags: [] };
+  const [categoryRows, tagRows] = await Promise.all([
+    // The category tree is small (tens of rows): matched here with the same folding as the query.
+    db
+      .select({
+        id: categories.id,
+        name: categories.name,
+        slug: categories.slug,
+        parentId: categories.parentId,
+      })
+      .from(categories)
+      .orderBy(asc(categories.sortOrder), asc(categories.id)),
+    findTags(db, input.q, input.limit, "prefix"),
+  ]);
+  const byId = new Map(categoryRows.map((row) => [row.id, row]));
+  const slugQuery = normalizeTagSlug(input.q);
+  const scored: { category: SuggestedCategory; rank: number; order: number }[] = [];
+  categoryRows.forEach((row, order) => {
+    const name = fold(row.name);
+    const nameAt = name.indexOf(query);
+    const slugAt = slugQuery ? row.slug.indexOf(slugQuery) : -1;
+    if (nameAt < 0 && slugAt < 0) return;
+    const parent = row.parentId === null ? undefined : byId.get(row.parentId);
+    scored.push({
+      category: {
+        id: row.id,
+        name: row.name,
+        slug: row.slug,
+        parent: parent ? { id: parent.id, name: parent.name, slug: parent.slug } : null,
+      },
+      rank: nameAt === 0 || slugAt === 0 ? 0 : 1,
+      order,
+    });
+  });
+  scored.sort((a, b) => a.rank - b.rank || a.order - b.order);
+  return { categories: scored.slice(0, input.limit).map((s) => s.category), tags: tagRows };
+}

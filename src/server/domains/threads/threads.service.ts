@@ -1,0 +1,243 @@
+/**
+ * Private threads between two members (spec.md §2 Threads, §3 Thread/Message, §6 "A 403 on a thread", §7
+ * /api/threads, /api/messages/unread-count). Every change publishes a bus event inside its transaction, so the
+ * live streams of every server instance hear about it once it is committed.
+ */
+import { and, eq, sql } from "drizzle-orm";
+import { MESSAGING } from "../../../shared/constants.ts";
+import { copy } from "../../../shared/copy.ts";
+import type { PageMeta } from "../../../shared/pagination.ts";
+import { pageMeta } from "../../../shared/pagination.ts";
+import {
+  type MessageView,
+  type OpenedThread,
+  type ThreadMessagesView,
+  type ThreadView,
+  ZCreateThreadInput,
+  ZListThreadsInput,
+  ZMarkReadInput,
+  ZSendMessageInput,
+  ZThreadMessagesInput,
+} from "../../../shared/schemas/threads.ts";
+import { type Database, queryRows } from "../../db/client.ts";
+import { threadParticipants, threads, users } from "../../db/schema/index.ts";
+import { AppError } from "../../errors.ts";
+import { publishBusEvent } from "../../realtime/event-bus.ts";
+import { parseInput } from "../../validation.ts";
+import type { Viewer } from "../../viewer.ts";
+import {
+  countUnread,
+  countUnreadFor,
+  type MessageRow,
+  selectThreadAccess,
+  selectThreadPage,
+  toBusMessage,
+  toMessageView,
+  toPartner,
+} from "./threads.queries.ts";
+
+/** The key that keeps one thread per pair of members. */
+export function pairKey(a: number, b: number): string {
+  return a < b ? `${a}:${b}` : `${b}:${a}`;
+}
+
+/**
+ * Opens the viewer's thread with `user_id`, creating it on first contact (spec.md §2 Thread create; the
+ * message-the-author and 依頼・相談する buttons). Safe under concurrent calls (one thread per pair).
+ * @returns the thread id as `id`, `thread.id` and `data.id` (spec.md §7), and whether it was created.
+ * @throws AppError VALIDATION (user_id missing, unknown, withdrawn, or the viewer themself).
+ */
+export async function openThread(db: Database, viewer: Viewer, raw: unknown): Promise<OpenedThread> {
+  const { user_id: partnerId } = parseInput(ZCreateThreadInput, raw);
+  if (partnerId === viewer.id) throw AppError.validation({ user_id: [copy.threads.cannotMessageSelf] });
+  const [partner] = await db
+    .select({ id: users.id, name: users.name, avatarPath: users.avatarPath, deletedAt: users.deletedAt })
+    .from(users)
+    .where(eq(users.id, partnerId))
+    .limit(1);
+  if (!partner || partner.deletedAt !== null) {
+    throw AppError.validation({ user_id: [copy.validation.invalidChoice(copy.fields.user_id)] });
+  }
+  const key = pairKey(viewer.id, partnerId);
+  const { id, created } = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(threads)
+      .values({ pairKey: key })
+      .onConflictDoNothing({ target: threads.pairKey })
+      .returning({ id: threads.id });
+    const threadId =
+      inserted?.id ??
+      (await tx.select({ id: threads.id }).from(threads).where(eq(threads.pairKey, key)).limit(1))[0]?.id;
+    if (threadId === undefined) throw new Error("thread neither inserted nor found");
+    await tx
+      .insert(threadParticipants)
+      .values([
+        { threadId, userId: viewer.id },
+        { threadId, userId: partnerId },
+      ])
+      .onConflictDoNothing();
+    return { id: threadId, created: inserted !== undefined };
+  });
+  const view = toPartner({
+    partner_id: partner.id,
+    partner_name: partner.name,
+    partner_avatar: partner.avatarPath,
+    partner_deleted_at: null,
+  });
+  return { id, created, thread: { id, partner: view }, data: { id } };
+}
+
+/** The viewer's threads, most recently active first, 20 a page (spec.md §2 Threads list). */
+export async function listThreads(
+  db: Database,
+  viewer: Viewer,
+  raw: unknown,
+): Promise<{ data: ThreadView[]; meta: PageMeta }> {
+  const { page } = parseInput(ZListThreadsInput, raw);
+  const perPage = MESSAGING.threadsPerPage;
+  const { rows, total } = await selectThreadPage(db, viewer.id, perPage, (page - 1) * perPage);
+  return { data: rows, meta: pageMeta(page, perPage, total, rows.length) };
+}
+
+/**
+ * The participant row of the viewer, or the 403/404 of spec.md §6.
+ * @throws AppError NOT_FOUND (no such thread), FORBIDDEN (copy.threads.forbidden: a thread of other people).
+ */
+async function requireParticipant(db: Database, threadId: number, viewer: Viewer) {
+  const access = await selectThreadAccess(db, threadId, viewer.id);
+  if (!access) throw AppError.notFound(copy.threads.fetchFailed);
+  if (!access.is_participant) throw AppError.forbidden(copy.threads.forbidden);
+  return access;
+}
+
+/**
+ * A page of a thread's messages, oldest first: the newest MESSAGING.messagesPerPage, or those older than
+ * `before`. Reading the newest page marks the thread read (spec.md issue 5 "Reading marks the thread read").
+ * @throws AppError NOT_FOUND, FORBIDDEN.
+ */
+export async function getThreadMessages(
+  db: Database,
+  viewer: Viewer,
+  raw: unknown,
+): Promise<ThreadMessagesView> {
+  const input = parseInput(ZThreadMessagesInput, raw);
+  const access = await requireParticipant(db, input.id, viewer);
+  const limit = MESSAGING.messagesPerPage;
+  const rows = await queryRows<MessageRow>(
+    db,
+    sql`select id, thread_id, user_id, body, created_at from messages
+         where thread_id = ${input.id} ${input.before ? sql`and id < ${input.before}` : sql``}
+         order by id desc limit ${limit + 1}`,
+  );
+  const hasMore = rows.length > limit;
+  const page = rows.slice(0, limit).reverse();
+  const newest = page.at(-1);
+  let unread: number | null = null;
+  if (!input.before && newest && Number(newest.id) > access.last_read_message_id) {
+    unread = await markRead(db, viewer.id, input.id, Number(newest.id));
+  }
+  return {
+    thread: { id: input.id },
+    partner: toPartner(access),
+    messages: page.map((row) => toMessageView(row, viewer.id)),
+    has_more: hasMore,
+    unread_count: unread ?? (await countUnread(db, viewer.id)),
+  };
+}
+
+/**
+ * Moves the viewer's read mark of a thread forward to `upTo` and, when it moved, tells the viewer's other
+ * tabs the new unread total. Returns that total (or null when nothing changed).
+ */
+async function markRead(
+  db: Database,
+  userId: number,
+  threadId: number,
+  upTo: number,
+): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    const moved = await tx
+      .update(threadParticipants)
+      .set({ lastReadMessageId: upTo, lastReadAt: new Date() })
+      .where(
+        and(
+          eq(threadParticipants.threadId, threadId),
+          eq(threadParticipants.userId, userId),
+          sql`${threadParticipants.lastReadMessageId} < ${upTo}`,
+        ),
+      )
+      .returning({ threadId: threadParticipants.threadId });
+    if (moved.length === 0) return null;
+    const unreadCount = await countUnread(tx, userId);
+    await publishBusEvent(tx, {
+      kind: "read",
+      user_id: userId,
+      thread_id: threadId,
+      unread_count: unreadCount,
+    });
+    return unreadCount;
+  });
+}
+
+/**
+ * Marks a thread read up to `up_to` (default: its newest message), e.g. when a message arrives live in an
+ * open thread. @returns the viewer's unread total. @throws AppError NOT_FOUND, FORBIDDEN.
+ */
+export async function markThreadRead(
+  db: Database,
+  viewer: Viewer,
+  raw: unknown,
+): Promise<{ unread_count: number }> {
+  const input = parseInput(ZMarkReadInput, raw);
+  await requireParticipant(db, input.id, viewer);
+  const [newest] = await queryRows<{ id: number }>(
+    db,
+    sql`select id from messages where thread_id = ${input.id}
+         ${input.up_to ? sql`and id <= ${input.up_to}` : sql``} order by id desc limit 1`,
+  );
+  const changed = newest ? await markRead(db, viewer.id, input.id, Number(newest.id)) : null;
+  return { unread_count: changed ?? (await countUnread(db, viewer.id)) };
+}
+
+/**
+ * Sends a message to a thread the viewer takes part in. Sending also marks the thread read for the sender.
+ * The bus event carries the message and both members' new unread totals.
+ * @throws AppError VALIDATION (body), NOT_FOUND, FORBIDDEN.
+ */
+export async function sendMessage(db: Database, viewer: Viewer, raw: unknown): Promise<MessageView> {
+  const input = parseInput(ZSendMessageInput, raw);
+  const access = await requireParticipant(db, input.id, viewer);
+  const participants = access.partner_id === null ? [viewer.id] : [viewer.id, access.partner_id];
+  const row = await db.transaction(async (tx) => {
+    // One statement: insert the message, touch the thread, and move the sender's read mark to it.
+    const [inserted] = await queryRows<MessageRow>(
+      tx as unknown as Database,
+      sql`with m as (
+            insert into messages (thread_id, user_id, body) values (${input.id}, ${viewer.id}, ${input.body})
+            returning id, thread_id, user_id, body, created_at
+          ), t as (
+            update threads set updated_at = (select created_at from m) where id = ${input.id}
+          ), p as (
+            update thread_participants set last_read_message_id = (select id from m),
+                   last_read_at = (select created_at from m)
+             where thread_id = ${input.id} and user_id = ${viewer.id}
+          )
+          select id, thread_id, user_id, body, created_at from m`,
+    );
+    if (!inserted) throw new Error("message not inserted");
+    await publishBusEvent(tx, {
+      kind: "message",
+      thread_id: input.id,
+      message: toBusMessage(inserted),
+      participants,
+      unread: await countUnreadFor(tx, participants),
+    });
+    return inserted;
+  });
+  return toMessageView(row, viewer.id);
+}
+
+/** The viewer's unread total (spec.md §3 Unread message count; GET /api/messages/unread-count). */
+export function unreadCount(db: Database, viewer: Viewer): Promise<number> {
+  return countUnread(db, viewer.id);
+}

@@ -1,0 +1,87 @@
+/**
+ * Mail transport (ARCHITECTURE.md "Mail"): nodemailer over `SMTP_URL` when it is set; otherwise every mail is
+ * written as an .eml file to `DATA_DIR/outbox` and its link is logged, so the embedded board works with no
+ * mail server. One mailer per environment, created on first use.
+ */
+import { randomBytes } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import nodemailer, { type Transporter } from "nodemailer";
+import { SERVICE_NAME } from "../../shared/constants.ts";
+import type { AppEnv } from "../env.ts";
+
+/** One mail to one recipient. `link` (the action link of the mail) is logged when the outbox is used. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  link?: string;
+}
+
+/** Sends mails. @throws when the SMTP server refuses or cannot be reached, or the outbox cannot be written. */
+export interface Mailer {
+  readonly kind: "smtp" | "outbox";
+  send(message: MailMessage): Promise<void>;
+}
+
+const mailers = new WeakMap<AppEnv, Mailer>();
+
+/** The mailer of `env` (created once per environment object). */
+export function mailerFor(env: AppEnv): Mailer {
+  let mailer = mailers.get(env);
+  if (!mailer) {
+    mailer = env.smtpUrl ? smtpMailer(env, env.smtpUrl) : outboxMailer(env);
+    mailers.set(env, mailer);
+  }
+  return mailer;
+}
+
+/** The sender: the service name at no-reply@<host of APP_URL>. */
+export function fromAddress(env: AppEnv): { name: string; address: string } {
+  const host = new URL(env.appUrl).hostname || "localhost";
+  return { name: SERVICE_NAME, address: `no-reply@${host}` };
+}
+
+function smtpMailer(env: AppEnv, smtpUrl: string): Mailer {
+  const transport: Transporter = nodemailer.createTransport(smtpUrl);
+  return {
+    kind: "smtp",
+    async send(message) {
+      await transport.sendMail({
+        from: fromAddress(env),
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
+    },
+  };
+}
+
+function outboxMailer(env: AppEnv): Mailer {
+  const transport: Transporter = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: "unix",
+  });
+  const outbox = join(env.dataDir, "outbox");
+  return {
+    kind: "outbox",
+    async send(message) {
+      const info = await transport.sendMail({
+        from: fromAddress(env),
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
+      await mkdir(outbox, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+      const file = join(outbox, `${stamp}-${randomBytes(4).toString("hex")}.eml`);
+      await writeFile(file, info.message as Buffer);
+      // Without SMTP the log is how a developer opens the link.
+      console.info(`[mail] outbox ${file} to=${message.to}${message.link ? ` link=${message.link}` : ""}`);
+    },
+  };
+}

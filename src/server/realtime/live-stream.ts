@@ -1,0 +1,54 @@
+/**
+ * One viewer's live stream: registers with the instance's hub, says "ready" once nothing can be missed any
+ * more, then yields the viewer's events as they arrive until the client goes away (issue 5 "Live updates").
+ */
+import type { LiveEvent } from "../../shared/live-events.ts";
+import type { LiveHub } from "./event-bus.ts";
+
+/** Events a slow client may have queued before the stream gives up on details and asks it to refetch. */
+const MAX_QUEUED = 200;
+
+/**
+ * The events of `userId` (null = visitor: board events only) on `hub`, starting with `{type:"ready"}`.
+ * Ends when `signal` aborts. A client that falls more than MAX_QUEUED events behind gets one `resync` instead.
+ */
+export async function* liveEventStream(
+  hub: LiveHub,
+  userId: number | null,
+  signal: AbortSignal | undefined,
+): AsyncGenerator<LiveEvent, void, undefined> {
+  let queue: LiveEvent[] = [];
+  let wake: (() => void) | null = null;
+  const wakeUp = () => {
+    const resolve = wake;
+    wake = null;
+    resolve?.();
+  };
+  const unsubscribe = hub.subscribe(userId, (event) => {
+    if (queue.length >= MAX_QUEUED) queue = [{ type: "resync" }];
+    else queue.push(event);
+    wakeUp();
+  });
+  signal?.addEventListener("abort", wakeUp);
+  try {
+    await hub.ready;
+    yield { type: "ready" };
+    while (!signal?.aborted) {
+      if (queue.length === 0) {
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+        });
+        continue;
+      }
+      const batch = queue;
+      queue = [];
+      for (const event of batch) {
+        if (signal?.aborted) return;
+        yield event;
+      }
+    }
+  } finally {
+    unsubscribe();
+    signal?.removeEventListener("abort", wakeUp);
+  }
+}

@@ -1,0 +1,259 @@
+/**
+ * Messaging journeys of issue 5 in Chromium, with two (and three) members in separate browser contexts:
+ * A messages B from B's post, B's unread badge rises without a reload, B reads and it clears, both see each
+ * other's messages live, a third member is turned away with このスレッドにはアクセスできません。, the public
+ * board updates live, and — with the live stream blocked — everything still arrives by polling.
+ * Screenshots (desktop 1280×800 and phone 390×844) go to test-results/screens/.
+ */
+import { type Browser, type BrowserContext, expect as baseExpect, type Page, test } from "@playwright/test";
+import { copy } from "../../src/shared/copy.ts";
+
+// Two or three browsers, a live stream each and lazily loaded pages: allow for a busy machine.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 150_000 });
+
+const shots = "test-results/screens";
+const PASSWORD = "demo-pass-1234";
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+
+async function shot(page: Page, name: string, fullPage = false): Promise<void> {
+  await page.screenshot({ path: `${shots}/${name}.png`, fullPage });
+}
+
+/** A new context signed in as `email` (demo member), on the home page. */
+async function member(
+  browser: Browser,
+  email: string,
+  options: { blockStream?: boolean; password?: string } = {},
+): Promise<{ context: BrowserContext; page: Page; streamAttempts: () => number }> {
+  const context = await browser.newContext({ viewport: DESKTOP });
+  let attempts = 0;
+  if (options.blockStream) {
+    // The live stream is unavailable (as behind a proxy that drops SSE): the client must fall back to polling.
+    await context.route("**/trpc/live.events**", (route) => {
+      attempts += 1;
+      return route.abort("connectionreset");
+    });
+  }
+  const page = await context.newPage();
+  await page.goto("/login");
+  await page.locator("#login-email").fill(email);
+  await page.locator("#login-password").fill(options.password ?? PASSWORD);
+  await page.getByRole("button", { name: copy.auth.loginButton, exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+  return { context, page, streamAttempts: () => attempts };
+}
+
+/** Calls the REST API as the page's member (cookies and the XSRF header of the Sanctum flow). */
+async function api(page: Page, method: "GET" | "POST", path: string, data?: unknown): Promise<unknown> {
+  const cookies = await page.context().cookies();
+  const xsrf = decodeURIComponent(cookies.find((c) => c.name === "XSRF-TOKEN")?.value ?? "");
+  const response = await page.request.fetch(path, {
+    method,
+    data,
+    headers: { Accept: "application/json", "X-Requested-With": "XMLHttpRequest", "X-XSRF-TOKEN": xsrf },
+  });
+  expect(response.ok(), `${method} ${path} → ${response.status()}`).toBe(true);
+  return response.json();
+}
+
+/** The header's unread badge (desktop). */
+const headerBadge = (page: Page) => page.locator(".site-header .nav-link__badge");
+
+test("two members message each other live; a third member is turned away", async ({ browser }) => {
+  const a = await member(browser, "user01@example.com");
+  const b = await member(browser, "user02@example.com");
+  const c = await member(browser, "user03@example.com");
+  const bUser = (await api(b.page, "GET", "/api/auth/me")) as { data: { id: number; name: string } };
+
+  // B has a request on the board.
+  const categories = (await api(b.page, "GET", "/api/categories")) as {
+    data: { id: number; children: { id: number }[] }[];
+  };
+  const regions = (await api(b.page, "GET", "/api/regions")) as { data: { id: number }[] } | { id: number }[];
+  const regionList = Array.isArray(regions) ? regions : regions.data;
+  const post = (await api(b.page, "POST", "/api/posts", {
+    title: `E2E 棚の組み立てを手伝ってください ${Date.now().toString(36)}`,
+    body: "土曜の午後、組み立て式の棚を一緒に組み立ててくれる方を探しています。",
+    category_id: categories.data.find((cat) => cat.children.length > 0)?.children[0]?.id,
+    region_id: regionList[12]?.id ?? regionList[0]?.id,
+  })) as { data: { id: number } };
+
+  // B waits on the home page: no unread badge yet.
+  await b.page.goto("/");
+  await expect(b.page.getByRole("heading", { name: copy.home.publicBoardHeading })).toBeVisible();
+  await expect(headerBadge(b.page)).toHaveCount(0);
+
+  // A opens the thread from B's post and sends a message.
+  await a.page.goto(`/post/${post.data.id}`);
+  await a.page.getByRole("button", { name: copy.postDetail.messageAuthor }).click();
+  await expect(a.page).toHaveURL(/\/threads\/\d+$/);
+  const threadPath = new URL(a.page.url()).pathname;
+  await expect(a.page.locator(".thread__partner")).toHaveText(bUser.data.name);
+  await expect(a.page.getByText(copy.threads.noMessagesYet)).toBeVisible();
+  const composerA = a.page.getByRole("textbox", { name: copy.threads.composerLabel });
+  await composerA.fill("はじめまして。棚の組み立て、お手伝いできます！");
+  await composerA.press("Enter");
+  await expect(a.page.locator(".message--mine .message__bubble")).toHaveText(
+    "はじめまして。棚の組み立て、お手伝いできます！",
+  );
+  await expect(composerA).toHaveValue("");
+
+  // B's badge rises without a reload.
+  await expect(headerBadge(b.page)).toContainText("1");
+  await shot(b.page, "threads-01-home-badge-desktop");
+
+  // B opens the list, then the thread: the badge clears.
+  await b.page.locator(".site-header .nav-link--messages").click();
+  await expect(b.page).toHaveURL(/\/threads$/);
+  const row = b.page.locator(".thread-item").first();
+  await expect(row.locator(".thread-item__preview")).toHaveText("はじめまして。棚の組み立て、お手伝いでき…");
+  await expect(row.locator(".thread-item__badge")).toContainText("1");
+  await shot(b.page, "threads-02-list-desktop");
+  await row.click();
+  await expect(b.page).toHaveURL(new RegExp(`${threadPath}$`));
+  await expect(b.page.locator(".message--theirs .message__bubble")).toHaveText(
+    "はじめまして。棚の組み立て、お手伝いできます！",
+  );
+  await expect(b.page.locator(".message-list__day").first()).toHaveText(copy.threads.today);
+  await expect(headerBadge(b.page)).toHaveCount(0);
+
+  // Both see each other's messages live.
+  const composerB = b.page.getByRole("textbox", { name: copy.threads.composerLabel });
+  await composerB.fill("ありがとうございます！\n土曜の14時はいかがですか？");
+  await b.page.getByRole("button", { name: copy.threads.send }).click();
+  await expect(a.page.locator(".message--theirs .message__bubble")).toHaveText(
+    "ありがとうございます！\n土曜の14時はいかがですか？",
+  );
+  await composerA.fill("了解");
+  await composerA.press("Enter");
+  await expect(b.page.locator(".message--theirs.message--stamp .message__bubble")).toHaveText("了解");
+  // B is reading the thread, so nothing stays unread.
+  await expect(b.page.locator(".message--theirs")).toHaveCount(2);
+  await expect(headerBadge(b.page)).toHaveCount(0);
+  await shot(b.page, "threads-03-thread-desktop");
+
+  // An IME composition's Enter does not send.
+  await composerA.fill("変換中");
+  await composerA.dispatchEvent("compositionstart");
+  await composerA.press("Enter");
+  await composerA.dispatchEvent("compositionend");
+  await expect(a.page.locator(".message--mine")).toHaveCount(2);
+  await expect(composerA).toHaveValue(/変換中/);
+
+  // A third member cannot open it.
+  await c.page.goto(threadPath);
+  await expect(c.page).toHaveURL(/\/threads$/);
+  await expect(c.page.getByText(copy.threads.forbidden)).toBeVisible();
+  await shot(c.page, "threads-04-forbidden-desktop");
+
+  // Phone screens of the same journey.
+  await b.page.setViewportSize(PHONE);
+  await b.page.goto("/threads");
+  await expect(b.page.locator(".thread-item").first()).toBeVisible();
+  await shot(b.page, "threads-05-list-phone");
+  await b.page.goto(threadPath);
+  await expect(b.page.locator(".message--theirs").first()).toBeVisible();
+  await expect(b.page.locator(".site-header")).toBeHidden();
+  await shot(b.page, "threads-06-thread-phone");
+
+  await a.context.close();
+  await b.context.close();
+  await c.context.close();
+});
+
+test("the public board updates live on the home page", async ({ browser }) => {
+  const a = await member(browser, "user04@example.com");
+  const b = await member(browser, "user05@example.com");
+  await a.page.goto("/");
+  await b.page.setViewportSize(PHONE);
+  await b.page.goto("/");
+  const body = `E2E 今週末、公園の清掃をします。${Date.now().toString(36)}`;
+
+  // Whitespace only is refused on the client with the spec's message.
+  const input = a.page.getByLabel(copy.board.label);
+  await input.fill("   ");
+  await a.page.getByRole("button", { name: copy.board.submit }).click();
+  await expect(a.page.getByRole("alert").filter({ hasText: copy.board.required })).toBeVisible();
+
+  await input.fill(body);
+  await a.page.getByRole("button", { name: copy.board.submit }).click();
+  await expect(input).toHaveValue("");
+  await expect(a.page.locator(".board__body").first()).toHaveText(body);
+  await expect(b.page.locator(".board__body").first()).toHaveText(body);
+  await shot(a.page, "threads-07-home-board-desktop");
+  await b.page.locator("#board").scrollIntoViewIfNeeded();
+  await shot(b.page, "threads-08-home-board-phone");
+
+  // A visitor sees the list and a prompt to log in, no form.
+  const visitor = await browser.newPage({ viewport: PHONE });
+  await visitor.goto("/");
+  await expect(visitor.locator(".board__body").first()).toHaveText(body);
+  await expect(visitor.getByText(copy.board.visitorPrompt)).toBeVisible();
+  await expect(visitor.getByLabel(copy.board.label)).toHaveCount(0);
+  await visitor.close();
+  await a.context.close();
+  await b.context.close();
+});
+
+test("an unverified member sees why they cannot post on the board", async ({ browser }) => {
+  const u = await member(browser, "unverified@example.com", { password: "unverified-pass-1234" });
+  await u.page.goto("/");
+  await expect(u.page.locator(".board-form__notice")).toContainText(copy.board.unverified);
+  await u.page.getByLabel(copy.board.label).fill("書き込みたい");
+  await u.page.getByRole("button", { name: copy.board.submit }).click();
+  await expect(u.page.getByRole("alert").filter({ hasText: copy.board.unverified })).toBeVisible();
+  await u.context.close();
+});
+
+test("without the live stream, the badge, the thread and the board arrive by polling", async ({
+  browser,
+}) => {
+  const sender = await member(browser, "user06@example.com");
+  const reader = await member(browser, "user07@example.com", { blockStream: true });
+  const readerUser = (await api(reader.page, "GET", "/api/auth/me")) as { data: { id: number } };
+  const opened = (await api(sender.page, "POST", "/api/threads", { user_id: readerUser.data.id })) as {
+    id: number;
+  };
+
+  await reader.page.goto("/");
+  await expect(headerBadge(reader.page)).toHaveCount(0);
+  await api(sender.page, "POST", `/api/threads/${opened.id}/messages`, {
+    body: "ポーリングでも届きますか？",
+  });
+  // Unread polls every 3000 ms while the stream is down.
+  await expect(headerBadge(reader.page)).toContainText("1", { timeout: 15_000 });
+
+  await reader.page.goto(`/threads/${opened.id}`);
+  await expect(reader.page.locator(".message--theirs .message__bubble")).toHaveText(
+    "ポーリングでも届きますか？",
+  );
+  await expect(headerBadge(reader.page)).toHaveCount(0, { timeout: 15_000 });
+  await api(sender.page, "POST", `/api/threads/${opened.id}/messages`, { body: "2通目です" });
+  await expect(reader.page.locator(".message--theirs")).toHaveCount(2, { timeout: 15_000 });
+
+  await reader.page.goto("/");
+  const board = `E2E ポーリングの掲示板 ${Date.now().toString(36)}`;
+  await api(sender.page, "POST", "/api/public-messages", { body: board });
+  await expect(reader.page.locator(".board__body").first()).toHaveText(board, { timeout: 15_000 });
+  // The stream was really tried (and refused) the whole time.
+  expect(reader.streamAttempts()).toBeGreaterThan(0);
+  await sender.context.close();
+  await reader.context.close();
+});
+
+test("thread create: the form needs a user id; ?user_id= opens the thread", async ({ browser }) => {
+  const a = await member(browser, "user08@example.com");
+  await a.page.goto("/threads/create");
+  await a.page.getByRole("button", { name: copy.threads.createSubmit }).click();
+  await expect(a.page.getByRole("alert")).toContainText(copy.threads.userIdRequired);
+  await a.page.getByLabel(copy.threads.userIdLabel).fill("99999999");
+  await a.page.getByRole("button", { name: copy.threads.createSubmit }).click();
+  await expect(a.page.getByRole("alert")).toContainText(copy.threads.createFormFailed);
+
+  const me = (await api(a.page, "GET", "/api/auth/me")) as { data: { id: number } };
+  await a.page.goto(`/threads/create?user_id=${me.data.id + 1}`);
+  await expect(a.page).toHaveURL(/\/threads\/\d+$/);
+  await a.context.close();
+});

@@ -1,0 +1,89 @@
+/**
+ * Register over multipart with an avatar (spec.md §3 Register payload, §5 Avatar; issue 4): the server re-encodes
+ * the image with sharp, refuses what is not an image with a Japanese 422, and registration survives a mail
+ * server that is down (the member can resend the mail).
+ */
+import { beforeAll, describe, expect, test } from "bun:test";
+import { join } from "node:path";
+import sharp from "sharp";
+import { createApp } from "../../src/server/app.ts";
+import type { AppDeps } from "../../src/server/context.ts";
+import { RestClient, type TestApp, testApp, uniqueEmail } from "../support/test-app.ts";
+
+let app: TestApp;
+let deps: AppDeps;
+
+beforeAll(async () => {
+  ({ app, deps } = await testApp());
+}, 60_000);
+
+function registerForm(email: string): FormData {
+  const form = new FormData();
+  form.set("name", "画像 付き");
+  form.set("email", email);
+  form.set("password", "password-1234");
+  form.set("password_confirmation", "password-1234");
+  return form;
+}
+
+describe("POST /api/auth/register with an avatar", () => {
+  test("stores a re-encoded JPEG without metadata and answers its URL", async () => {
+    const png = await sharp({
+      create: { width: 2400, height: 1600, channels: 4, background: { r: 200, g: 80, b: 40, alpha: 1 } },
+    })
+      .withMetadata({ exif: { IFD0: { Artist: "secret person" } } })
+      .png()
+      .toBuffer();
+    const form = registerForm(uniqueEmail("avatar"));
+    form.set("avatar", new File([png], "me.png", { type: "image/png" }));
+    const client = new RestClient(app);
+    await client.csrf();
+    const response = await client.post("/api/auth/register", form);
+    expect(response.status).toBe(201);
+    const { data } = (await response.json()) as { data: { avatar_url: string; avatar_path: string } };
+    expect(data.avatar_url).toMatch(/^\/storage\/avatars\/\d{4}\/\d{2}\/[0-9a-f-]+\.jpg$/);
+
+    const stored = await Bun.file(join(deps.env.dataDir, "uploads", data.avatar_path)).arrayBuffer();
+    const meta = await sharp(Buffer.from(stored)).metadata();
+    expect(meta.format).toBe("jpeg");
+    expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBe(1024);
+    expect(meta.exif).toBeUndefined();
+    const served = await app.request(`http://localhost:3000${data.avatar_url}`);
+    expect(served.status).toBe(200);
+  });
+
+  test("a file that is not an image is a Japanese 422 on avatar, and nothing is registered", async () => {
+    const email = uniqueEmail("not-image");
+    const form = registerForm(email);
+    form.set("avatar", new File(["%PDF-1.4 not an image"], "doc.pdf", { type: "application/pdf" }));
+    const client = new RestClient(app);
+    await client.csrf();
+    const response = await client.post("/api/auth/register", form);
+    expect(response.status).toBe(422);
+    const body = (await response.json()) as { errors: Record<string, string[]> };
+    expect(body.errors.avatar?.[0]).toMatch(/画像/);
+    const again = new RestClient(app);
+    expect((await again.register(email)).status).toBe(201);
+  });
+
+  test("an empty file field counts as no avatar", async () => {
+    const form = registerForm(uniqueEmail("empty-avatar"));
+    form.set("avatar", new File([], ""));
+    const client = new RestClient(app);
+    await client.csrf();
+    const response = await client.post("/api/auth/register", form);
+    expect(response.status).toBe(201);
+    expect(((await response.json()) as { data: { avatar_url: string | null } }).data.avatar_url).toBeNull();
+  });
+});
+
+describe("mail failures", () => {
+  test("registration succeeds when the SMTP server is down; the resend then fails visibly", async () => {
+    const down = createApp({ db: deps.db, env: { ...deps.env, smtpUrl: "smtp://127.0.0.1:9" } });
+    const client = new RestClient(down);
+    expect((await client.register(uniqueEmail("smtp-down"))).status).toBe(201);
+    const resend = await client.post("/api/email/verification-notification");
+    expect(resend.status).toBe(500);
+    expect(await resend.json()).toEqual({ message: "Server Error" });
+  });
+});

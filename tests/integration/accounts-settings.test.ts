@@ -1,0 +1,214 @@
+/**
+ * Account settings over tRPC with real cookies (issue 4): change e-mail (current password, verification again),
+ * change password (other sessions end), delete the account (posts stay with 削除されたユーザー, personal data
+ * removed, the address can register again). Also logout clearing the session and CSRF token.
+ */
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { eq } from "drizzle-orm";
+import { createApp } from "../../src/server/app.ts";
+import type { AppDeps } from "../../src/server/context.ts";
+import { bookmarks, follows, sessions, userInterests, users } from "../../src/server/db/schema/index.ts";
+import type { PostView } from "../../src/shared/schemas/posts.ts";
+import { createMember, createTestPost, FACTORY_PASSWORD } from "../support/factories.ts";
+import { linkIn, SmtpMailbox } from "../support/mailbox.ts";
+import { RestClient, type TestApp, testApp, uniqueEmail } from "../support/test-app.ts";
+
+let mailbox: SmtpMailbox;
+let app: TestApp;
+let deps: AppDeps;
+
+beforeAll(async () => {
+  const shared = await testApp();
+  mailbox = await SmtpMailbox.start();
+  deps = { db: shared.deps.db, env: { ...shared.deps.env, smtpUrl: mailbox.url } };
+  app = createApp(deps);
+}, 60_000);
+afterAll(() => mailbox.close());
+
+interface TrpcAnswer<T> {
+  result?: { data: T };
+  error?: { message: string; data: { httpStatus: number; fieldErrors: Record<string, string[]> | null } };
+}
+
+async function call<T = { message: string }>(client: RestClient, procedure: string, input?: unknown) {
+  const response = await client.post(`/trpc/accounts.${procedure}`, input);
+  return { status: response.status, body: (await response.json()) as TrpcAnswer<T> };
+}
+
+async function signedIn(email: string, password = FACTORY_PASSWORD): Promise<RestClient> {
+  const client = new RestClient(app);
+  expect((await client.login(email, password)).status).toBe(200);
+  return client;
+}
+
+describe("change e-mail", () => {
+  test("needs the current password; the new address must be verified again", async () => {
+    const member = await createMember(deps.db, { name: "変更 次郎" });
+    const client = await signedIn(member.email);
+    const newEmail = uniqueEmail("changed");
+
+    const wrong = await call(client, "changeEmail", { email: newEmail, current_password: "not-it-1234" });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.error?.data.fieldErrors?.current_password).toEqual([
+      "現在のパスワードが正しくありません。",
+    ]);
+    const same = await call(client, "changeEmail", {
+      email: member.email,
+      current_password: FACTORY_PASSWORD,
+    });
+    expect(same.body.error?.data.fieldErrors?.email).toEqual(["現在と同じメールアドレスです。"]);
+    const other = await createMember(deps.db);
+    const taken = await call(client, "changeEmail", {
+      email: other.email,
+      current_password: FACTORY_PASSWORD,
+    });
+    expect(taken.body.error?.data.fieldErrors?.email).toEqual([
+      "このメールアドレスはすでに登録されています。",
+    ]);
+
+    const done = await call(client, "changeEmail", {
+      email: newEmail.toUpperCase(),
+      current_password: FACTORY_PASSWORD,
+    });
+    expect(done.status).toBe(200);
+    expect(done.body.result?.data.message).toBe(
+      `メールアドレスを変更しました。${newEmail} 宛の確認メールから認証してください。`,
+    );
+    const me = (await (await client.get("/api/auth/me")).json()) as {
+      data: { email: string; email_verified_at: string | null };
+    };
+    expect(me.data).toMatchObject({ email: newEmail, email_verified_at: null });
+
+    const mail = await mailbox.waitFor(newEmail);
+    const q = new URL(linkIn(mail, "/email/verify?")).searchParams;
+    const verified = await client.get(
+      `/api/email/verify/${q.get("id")}/${q.get("hash")}?expires=${q.get("expires")}&signature=${q.get("signature")}`,
+    );
+    expect(verified.status).toBe(200);
+    expect((await new RestClient(app).login(newEmail, FACTORY_PASSWORD)).status).toBe(200);
+    expect((await new RestClient(app).login(member.email, FACTORY_PASSWORD)).status).toBe(422);
+  });
+});
+
+describe("change password", () => {
+  test("needs the current password and ends the other sessions, not this one", async () => {
+    const member = await createMember(deps.db);
+    const client = await signedIn(member.email);
+    const other = await signedIn(member.email);
+    const input = {
+      current_password: FACTORY_PASSWORD,
+      password: "changed-pass-99",
+      password_confirmation: "changed-pass-99",
+    };
+
+    const wrong = await call(client, "changePassword", { ...input, current_password: "wrong-one-1" });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.error?.data.fieldErrors?.current_password).toEqual([
+      "現在のパスワードが正しくありません。",
+    ]);
+    const short = await call(client, "changePassword", {
+      ...input,
+      password: "short",
+      password_confirmation: "short",
+    });
+    expect(short.body.error?.data.fieldErrors?.password).toEqual([
+      "パスワードは8文字以上で入力してください。",
+    ]);
+
+    const done = await call(client, "changePassword", input);
+    expect(done.status).toBe(200);
+    expect(done.body.result?.data.message).toBe(
+      "パスワードを変更しました。ほかの端末ではログアウトされました。",
+    );
+    expect((await client.get("/api/auth/me")).status).toBe(200);
+    expect((await other.get("/api/auth/me")).status).toBe(401);
+    expect((await new RestClient(app).login(member.email, "changed-pass-99")).status).toBe(200);
+  });
+});
+
+describe("delete the account", () => {
+  test("posts stay and show 削除されたユーザー; personal data goes; the address can register again", async () => {
+    const member = await createMember(deps.db, { name: "退会 三郎" });
+    const friend = await createMember(deps.db);
+    const post = await createTestPost(deps.db, member, { title: "退会後も残る依頼" });
+    await deps.db
+      .update(users)
+      .set({ bio: "自己紹介", skills: "料理", avatarPath: "avatars/x.jpg" })
+      .where(eq(users.id, member.id));
+    await deps.db.insert(userInterests).values({ userId: member.id, categoryId: 1 });
+    await deps.db.insert(bookmarks).values({ userId: member.id, postId: post.id });
+    await deps.db.insert(follows).values([
+      { followerId: member.id, followeeId: friend.id },
+      { followerId: friend.id, followeeId: member.id },
+    ]);
+    const client = await signedIn(member.email);
+    const otherDevice = await signedIn(member.email);
+
+    const wrong = await call(client, "deleteAccount", { password: "not-my-password" });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.error?.data.fieldErrors?.password).toEqual(["現在のパスワードが正しくありません。"]);
+
+    const done = await call(client, "deleteAccount", { password: FACTORY_PASSWORD });
+    expect(done.status).toBe(200);
+    expect(done.body.result?.data.message).toBe("退会が完了しました。ご利用ありがとうございました。");
+    expect((await client.get("/api/auth/me")).status).toBe(401);
+    expect((await otherDevice.get("/api/auth/me")).status).toBe(401);
+
+    const detail = await app.request(`http://localhost:3000/api/posts/${post.id}`);
+    expect(detail.status).toBe(200);
+    const shown = (await detail.json()) as {
+      data: PostView;
+    };
+    expect(shown.data.title).toBe("退会後も残る依頼");
+    expect(shown.data.user).toBeNull();
+
+    const [row] = await deps.db.select().from(users).where(eq(users.id, member.id));
+    expect(row).toMatchObject({
+      name: "削除されたユーザー",
+      email: null,
+      passwordHash: null,
+      avatarPath: null,
+      bio: null,
+      skills: null,
+    });
+    expect(row?.deletedAt).not.toBeNull();
+    expect(await deps.db.select().from(sessions).where(eq(sessions.userId, member.id))).toHaveLength(0);
+    expect(
+      await deps.db.select().from(userInterests).where(eq(userInterests.userId, member.id)),
+    ).toHaveLength(0);
+    expect(await deps.db.select().from(bookmarks).where(eq(bookmarks.userId, member.id))).toHaveLength(0);
+    expect(await deps.db.select().from(follows).where(eq(follows.followeeId, member.id))).toHaveLength(0);
+
+    expect((await new RestClient(app).login(member.email, FACTORY_PASSWORD)).status).toBe(422);
+    const again = new RestClient(app);
+    expect((await again.register(member.email, "new-life-1234", "再登録 三郎")).status).toBe(201);
+  });
+
+  test("a visitor cannot call any settings procedure", async () => {
+    const visitor = new RestClient(app);
+    await visitor.csrf();
+    for (const procedure of ["changeEmail", "changePassword", "deleteAccount", "resendVerification"]) {
+      expect((await call(visitor, procedure, {})).status).toBe(401);
+    }
+  });
+});
+
+describe("logout", () => {
+  test("ends the session and replaces the CSRF token: the old token no longer passes", async () => {
+    const member = await createMember(deps.db);
+    const client = await signedIn(member.email);
+    const oldXsrf = client.cookie("XSRF-TOKEN") ?? "";
+    expect((await call(client, "logout", {})).status).toBe(200);
+    expect(client.cookie("XSRF-TOKEN")).not.toBe(oldXsrf);
+    expect((await client.get("/api/auth/me")).status).toBe(401);
+    const replay = await client.post(
+      "/api/auth/login",
+      { email: member.email, password: FACTORY_PASSWORD },
+      {
+        xsrf: false,
+        headers: { "X-XSRF-TOKEN": oldXsrf },
+      },
+    );
+    expect(replay.status).toBe(419);
+  });
+});

@@ -1,0 +1,131 @@
+/**
+ * The public board (spec.md §2 Home, §3 Public message, §5, §7 GET/POST /api/public-messages): anyone reads,
+ * only verified members post, empty bodies are refused, posting is limited per member (429 Laravel shape),
+ * and a withdrawn sender shows as ゲスト (no sender).
+ */
+import { beforeAll, describe, expect, test } from "bun:test";
+import { eq } from "drizzle-orm";
+import type { AppDeps } from "../../src/server/context.ts";
+import { publicMessages, rateLimitBuckets, users } from "../../src/server/db/schema/index.ts";
+import { hitRateLimit, peekRateLimit } from "../../src/server/http/rate-limit.ts";
+import { MESSAGING } from "../../src/shared/constants.ts";
+import { createMember, FACTORY_PASSWORD } from "../support/factories.ts";
+import { RestClient, type TestApp, testApp } from "../support/test-app.ts";
+
+let app: TestApp;
+let deps: AppDeps;
+
+beforeAll(async () => {
+  ({ app, deps } = await testApp());
+});
+
+async function signedIn(options: { verified?: boolean; name?: string } = {}) {
+  const member = await createMember(deps.db, options);
+  const client = new RestClient(app);
+  await client.login(member.email, FACTORY_PASSWORD);
+  return { member, client };
+}
+
+describe("public board", () => {
+  test("a verified member posts; everyone reads it first in the list", async () => {
+    const { member, client } = await signedIn({ name: "掲示 板子" });
+    const posted = await client.post("/api/public-messages", {
+      body: "  夏祭りの準備、手伝える方いませんか？ ",
+    });
+    expect(posted.status).toBe(201);
+    expect(posted.headers.get("x-ratelimit-limit")).toBe(String(MESSAGING.boardPostsPerWindow));
+    expect(posted.headers.get("x-ratelimit-remaining")).toBe(String(MESSAGING.boardPostsPerWindow - 1));
+    const { data } = (await posted.json()) as {
+      data: { id: number; body: string; sender: { id: number; name: string } };
+    };
+    expect(data).toMatchObject({
+      body: "夏祭りの準備、手伝える方いませんか？",
+      sender: { id: member.id, name: "掲示 板子" },
+    });
+
+    const visitor = new RestClient(app);
+    const list = (await (await visitor.get("/api/public-messages")).json()) as {
+      data: { id: number }[];
+      meta: { per_page: number };
+    };
+    expect(list.data[0]?.id).toBe(data.id);
+    expect(list.meta.per_page).toBe(MESSAGING.publicMessagesPerPage);
+  });
+
+  test("visitor 401; unverified 403 with the spec's message; empty or whitespace 422", async () => {
+    const visitor = new RestClient(app);
+    await visitor.csrf();
+    expect((await visitor.post("/api/public-messages", { body: "こんにちは" })).status).toBe(401);
+
+    const unverified = await signedIn({ verified: false });
+    const refused = await unverified.client.post("/api/public-messages", { body: "こんにちは" });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ message: "メール認証が完了していません。認証後に投稿できます。" });
+
+    const { client } = await signedIn();
+    for (const body of ["", "   ", undefined]) {
+      const empty = await client.post("/api/public-messages", body === undefined ? {} : { body });
+      expect(empty.status).toBe(422);
+      const json = (await empty.json()) as { message: string; errors: Record<string, string[]> };
+      expect(json.errors.body).toEqual(["メッセージを入力してください"]);
+    }
+    const tooLong = await client.post("/api/public-messages", { body: "あ".repeat(501) });
+    expect(tooLong.status).toBe(422);
+  });
+
+  test("posting is limited per member: the 6th post within a minute gets 429 with Retry-After", async () => {
+    const { client } = await signedIn();
+    for (let i = 0; i < MESSAGING.boardPostsPerWindow; i++) {
+      expect((await client.post("/api/public-messages", { body: `書き込み${i}` })).status).toBe(201);
+    }
+    const limited = await client.post("/api/public-messages", { body: "もう一回" });
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toEqual({ message: "Too Many Attempts." });
+    const retryAfter = Number(limited.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(MESSAGING.boardWindowSeconds);
+    expect(limited.headers.get("x-ratelimit-remaining")).toBe("0");
+    // Another member is not affected.
+    const other = await signedIn();
+    expect((await other.client.post("/api/public-messages", { body: "別の人" })).status).toBe(201);
+  });
+
+  test("a withdrawn sender has no sender (shown as ゲスト)", async () => {
+    const { member, client } = await signedIn();
+    const { data } = (await (
+      await client.post("/api/public-messages", { body: "退会前の書き込み" })
+    ).json()) as {
+      data: { id: number };
+    };
+    await deps.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, member.id));
+    const list = (await (await new RestClient(app).get("/api/public-messages")).json()) as {
+      data: { id: number; sender: unknown }[];
+    };
+    expect(list.data.find((m) => m.id === data.id)?.sender).toBeNull();
+    await deps.db.delete(publicMessages).where(eq(publicMessages.id, data.id));
+  });
+});
+
+describe("rate-limit helper", () => {
+  test("counts hits in a fixed window, peeks without counting, and starts over after the window", async () => {
+    const key = `test:${Date.now()}:${Math.random()}`;
+    expect(await hitRateLimit(deps.db, key, 2, 60)).toMatchObject({ allowed: true, remaining: 1, limit: 2 });
+    expect(await hitRateLimit(deps.db, key, 2, 60)).toMatchObject({ allowed: true, remaining: 0 });
+    const third = await hitRateLimit(deps.db, key, 2, 60);
+    expect(third.allowed).toBe(false);
+    expect(third.retryAfter).toBeGreaterThanOrEqual(1);
+    expect((await peekRateLimit(deps.db, key, 2)).allowed).toBe(false);
+    await deps.db
+      .update(rateLimitBuckets)
+      .set({ resetAt: new Date(Date.now() - 1000) })
+      .where(eq(rateLimitBuckets.key, key));
+    expect((await peekRateLimit(deps.db, key, 2)).allowed).toBe(true);
+    expect(await hitRateLimit(deps.db, key, 2, 60)).toMatchObject({ allowed: true, remaining: 1 });
+  });
+
+  test("concurrent hits are counted exactly", async () => {
+    const key = `test-concurrent:${Date.now()}:${Math.random()}`;
+    const results = await Promise.all(Array.from({ length: 12 }, () => hitRateLimit(deps.db, key, 5, 60)));
+    expect(results.filter((r) => r.allowed)).toHaveLength(5);
+  });
+});

@@ -1,0 +1,149 @@
+/**
+ * POST /api/comments (spec.md §7): authorization matrix × (visitor, other member, owner, admin) on public posts
+ * and drafts, コメントを入力してください。, the length limit, the comment shape of spec.md §3, and the detail list.
+ */
+import { beforeAll, describe, expect, test } from "bun:test";
+import type { AppDeps } from "../../src/server/context.ts";
+import { createCallerFactory } from "../../src/server/trpc/init.ts";
+import { appRouter } from "../../src/server/trpc/root.ts";
+import { FIELD_LIMITS } from "../../src/shared/constants.ts";
+import { createMember, createTestPost, FACTORY_PASSWORD } from "../support/factories.ts";
+import { RestClient, type TestApp, testApp } from "../support/test-app.ts";
+
+type Role = "visitor" | "other" | "owner" | "admin";
+let app: TestApp;
+let deps: AppDeps;
+
+beforeAll(async () => {
+  ({ app, deps } = await testApp());
+});
+
+async function cast() {
+  const owner = await createMember(deps.db, { name: "依頼 主" });
+  const other = await createMember(deps.db, { name: "コメント 太郎" });
+  const admin = await createMember(deps.db, { admin: true });
+  const clients: Record<Role, RestClient> = {
+    visitor: new RestClient(app),
+    other: new RestClient(app),
+    owner: new RestClient(app),
+    admin: new RestClient(app),
+  };
+  await clients.visitor.csrf();
+  await clients.other.login(other.email, FACTORY_PASSWORD);
+  await clients.owner.login(owner.email, FACTORY_PASSWORD);
+  await clients.admin.login(admin.email, FACTORY_PASSWORD);
+  return { owner, other, clients };
+}
+
+describe("POST /api/comments", () => {
+  test("a member whose e-mail is not verified yet cannot comment (403), over REST and tRPC", async () => {
+    const owner = await createMember(deps.db);
+    const unverified = await createMember(deps.db, { verified: false });
+    const post = await createTestPost(deps.db, owner);
+    const client = new RestClient(app);
+    await client.login(unverified.email, FACTORY_PASSWORD);
+    const response = await client.post("/api/comments", { post_id: post.id, body: "手伝えます" });
+    expect(response.status).toBe(403);
+    const caller = createCallerFactory(appRouter)({
+      ...deps,
+      viewer: unverified,
+      sessionToken: null,
+      sessionExpiresAt: null,
+      ipAddress: "127.0.0.1",
+      userAgent: "test",
+      resHeaders: new Headers(),
+    });
+    await expect(caller.comments.create({ post_id: post.id, body: "手伝えます" })).rejects.toMatchObject({
+      code: "FORBIDDEN",
+    });
+  });
+
+  const expected: Record<Role, { public: number; draft: number }> = {
+    visitor: { public: 401, draft: 401 },
+    other: { public: 201, draft: 404 },
+    admin: { public: 201, draft: 404 },
+    owner: { public: 201, draft: 201 },
+  };
+  for (const role of ["visitor", "other", "admin", "owner"] as const) {
+    test(`${role}: public post ${expected[role].public}, draft ${expected[role].draft}`, async () => {
+      const { owner, clients } = await cast();
+      const published = await createTestPost(deps.db, owner);
+      const draft = await createTestPost(deps.db, owner, { is_public: false });
+      const a = await clients[role].post("/api/comments", { post_id: published.id, body: "手伝えます" });
+      const b = await clients[role].post("/api/comments", { post_id: draft.id, body: "手伝えます" });
+      expect([a.status, b.status]).toEqual([expected[role].public, expected[role].draft]);
+    });
+  }
+
+  test("answers 201 {data: comment} in the shape of spec.md §3 and the comment shows on the detail", async () => {
+    const { owner, other, clients } = await cast();
+    const post = await createTestPost(deps.db, owner);
+    const response = await clients.other.post("/api/comments", {
+      post_id: post.id,
+      body: "  土曜なら行けます。  ",
+    });
+    expect(response.status).toBe(201);
+    const { data } = (await response.json()) as { data: Record<string, unknown> };
+    expect(data).toMatchObject({
+      body: "土曜なら行けます。",
+      user: { id: other.id, name: "コメント 太郎", avatar_url: null },
+      created_at_relative: expect.stringMatching(/前$/),
+    });
+    expect(Object.keys(data).sort()).toEqual(["body", "created_at", "created_at_relative", "id", "user"]);
+    const detail = (await (await clients.visitor.get(`/api/posts/${post.id}`)).json()) as {
+      data: { comments_count: number; comments: { id: number; body: string }[] };
+    };
+    expect(detail.data.comments_count).toBe(1);
+    expect(detail.data.comments.map((c) => c.body)).toEqual(["土曜なら行けます。"]);
+  });
+
+  test("empty or whitespace bodies: 422 コメントを入力してください。; too long: 422; form bodies work too", async () => {
+    const { owner, clients } = await cast();
+    const post = await createTestPost(deps.db, owner);
+    for (const body of [{ post_id: post.id, body: "   " }, { post_id: post.id }]) {
+      const response = await clients.other.post("/api/comments", body);
+      expect(response.status).toBe(422);
+      expect(await response.json()).toEqual({
+        message: "コメントを入力してください。",
+        errors: { body: ["コメントを入力してください。"] },
+      });
+    }
+    const long = await clients.other.post("/api/comments", {
+      post_id: post.id,
+      body: "あ".repeat(FIELD_LIMITS.commentBody + 1),
+    });
+    expect(long.status).toBe(422);
+    expect(((await long.json()) as { errors: { body: string[] } }).errors.body).toEqual([
+      `コメントは${FIELD_LIMITS.commentBody}文字以内で入力してください。`,
+    ]);
+    const form = new FormData();
+    form.append("post_id", String(post.id));
+    form.append("body", "フォームから");
+    expect((await clients.other.post("/api/comments", form)).status).toBe(201);
+    expect((await clients.other.post("/api/comments", { post_id: 987654321, body: "x" })).status).toBe(404);
+  });
+
+  test("tRPC comments.create: visitor UNAUTHORIZED, others' draft NOT_FOUND, member ok", async () => {
+    const { owner, other } = await cast();
+    const callerFor = (viewer: typeof owner | null) =>
+      createCallerFactory(appRouter)({
+        ...deps,
+        viewer,
+        sessionToken: null,
+        sessionExpiresAt: null,
+        ipAddress: "127.0.0.1",
+        userAgent: "test",
+        resHeaders: new Headers(),
+      });
+    const post = await createTestPost(deps.db, owner);
+    const draft = await createTestPost(deps.db, owner, { is_public: false });
+    await expect(callerFor(null).comments.create({ post_id: post.id, body: "x" })).rejects.toMatchObject({
+      code: "UNAUTHORIZED",
+    });
+    await expect(callerFor(other).comments.create({ post_id: draft.id, body: "x" })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
+    const created = await callerFor(other).comments.create({ post_id: post.id, body: "tRPCから" });
+    expect(created).toMatchObject({ body: "tRPCから", user: { id: other.id } });
+  });
+});
