@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { copy } from "../../src/shared/copy.ts";
+import { uniqueEmail, verifiedMember } from "./support/accounts.ts";
 import { waitForMail } from "./support/mail.ts";
 
 const shots = "test-results/screens";
@@ -175,7 +176,12 @@ test("interest and region setup lead on to the region page and my page", async (
 
 test("an administrator finds, edits, suspends, re-verifies, changes the role of and deletes a user", async ({
   page,
+  baseURL,
 }) => {
+  // The account this journey edits and deletes is its own, so no other journey loses a demo member.
+  const target = uniqueEmail("admin-target");
+  const targetPassword = "target-pass-1234";
+  await (await verifiedMember(String(baseURL), target, targetPassword, "管理 対象")).api.dispose();
   page.on("dialog", (dialog) => void dialog.accept());
   await page.setViewportSize(DESKTOP);
   await login(page, "admin@example.com", "admin-pass-1234");
@@ -195,8 +201,8 @@ test("an administrator finds, edits, suspends, re-verifies, changes the role of 
   await shot(page, "h7-admin-users-phone");
   await page.setViewportSize(DESKTOP);
 
-  // Find and edit user05: new name and the admin role.
-  await page.getByPlaceholder(a.searchPlaceholder).fill("user05@example.com");
+  // Find and edit the member: new name and the admin role.
+  await page.getByPlaceholder(a.searchPlaceholder).fill(target);
   await page.getByRole("button", { name: a.search, exact: true }).click();
   const row = page.locator(".admin-table tbody tr");
   await expect(row).toHaveCount(1);
@@ -227,7 +233,7 @@ test("an administrator finds, edits, suspends, re-verifies, changes the role of 
   await expect(page.getByText(a.suspended)).toBeVisible();
   await expect(page.locator(".admin-edit__head .status-badge")).toHaveText(a.status.suspended);
   const blocked = await page.request.post("/api/auth/login", {
-    data: { email: "user05@example.com", password: "demo-pass-1234" },
+    data: { email: target, password: targetPassword },
     headers: { "X-XSRF-TOKEN": await xsrf(page) },
   });
   expect(blocked.status()).toBe(422);
@@ -238,7 +244,7 @@ test("an administrator finds, edits, suspends, re-verifies, changes the role of 
   await page.getByRole("button", { name: a.delete, exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/users$/);
   await expect(page.getByText(a.deleted)).toBeVisible();
-  await page.getByPlaceholder(a.searchPlaceholder).fill("user05@example.com");
+  await page.getByPlaceholder(a.searchPlaceholder).fill(target);
   await page.getByRole("button", { name: a.search, exact: true }).click();
   await expect(page.getByText(a.empty)).toBeVisible();
 
