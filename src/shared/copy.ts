@@ -244,6 +244,9 @@ export const copy = {
     previous: "前へ",
     next: "次へ",
     summary: (total: number, from: number, to: number) => `全${total}件中、${from}～${to}件を表示`,
+    /** When the list stopped counting at `total` (keyword and tag lists). */
+    summaryCapped: (total: number, from: number, to: number) =>
+      `${total.toLocaleString("ja-JP")}件以上中、${from}～${to}件を表示`,
     label: "ページ送り",
     page: (n: number) => `${n}ページ目`,
   },
@@ -413,6 +416,7 @@ export const copy = {
     invalidInput: "入力内容が正しくありません。",
     integer: (field: string) => `${field}は整数で指定してください。`,
     number: (field: string) => `${field}は数値で指定してください。`,
+    boolean: (field: string) => `${field}には、trueかfalseを指定してください。`,
     currentPassword: "現在のパスワードが正しくありません。",
     sameEmail: "現在と同じメールアドレスです。",
     resetToken: "パスワード再設定用のリンクが無効か、有効期限が切れています。もう一度お手続きください。",

@@ -118,6 +118,32 @@ describe("authorization", () => {
   });
 });
 
+describe("ids no account can have", () => {
+  test("every admin path answers 404 for 0 and ids past the serial range; body ids are Japanese 422s", async () => {
+    const { client } = await signedIn({ admin: true });
+    for (const id of [0, 99_999_999_999]) {
+      for (const [method, path, body] of adminCalls(id).filter(([, p]) => p !== "/api/admin/users")) {
+        const response = await client.request(method, path, body);
+        expect(`${method} ${path} ${response.status}`).toBe(`${method} ${path} 404`);
+        expect(await json(response)).toEqual({ message: copy.profile.notFound });
+      }
+    }
+    const { member } = await signedIn();
+    const response = await client.post(`/api/admin/users/${member.id}`, {
+      _method: "PATCH",
+      name: member.name,
+      email: member.email,
+      region_id: 99_999_999_999,
+      email_verified: "maybe",
+    });
+    expect(response.status).toBe(422);
+    expect((await json<{ errors: Record<string, string[]> }>(response)).errors).toEqual({
+      region_id: [copy.validation.invalidChoice(copy.fields.region_id)],
+      email_verified: [copy.validation.boolean(copy.admin.emailVerified)],
+    });
+  });
+});
+
 describe("GET /api/admin/users", () => {
   test("pages 20 by default, accepts 10/20/50/100, searches name and e-mail", async () => {
     const { client } = await signedIn({ admin: true });

@@ -141,6 +141,72 @@ describe("POST /api/profile", () => {
     expect(row?.name).toBe("元の名前");
   });
 
+  test("ids past the database's range and non-boolean flags are Japanese 422s, never 500", async () => {
+    const { client } = await signedIn();
+    const huge = 99_999_999_999;
+    const cases: [string, Record<string, unknown>, string, string][] = [
+      [
+        "/api/profile",
+        { name: "X", region_id: huge },
+        "region_id",
+        copy.validation.invalidChoice(copy.profile.fields.region),
+      ],
+      [
+        "/api/profile",
+        { name: "X", categories: [huge] },
+        "categories.0",
+        copy.validation.invalidChoice(copy.profile.fields.interests),
+      ],
+      [
+        "/api/profile",
+        { name: "X", show_sns: "maybe" },
+        "show_sns",
+        copy.validation.boolean(copy.profile.fields.showSns),
+      ],
+      [
+        "/api/profile/interests",
+        { categories: [huge] },
+        "categories.0",
+        copy.validation.invalidChoice(copy.profile.fields.interests),
+      ],
+      ["/api/profile/region", { region_id: huge }, "region_id", copy.profile.regionRequired],
+    ];
+    for (const [path, body, field, message] of cases) {
+      const response = await client.post(path, body);
+      expect(response.status).toBe(422);
+      expect((await json<{ errors: Record<string, string[]> }>(response)).errors[field]).toEqual([message]);
+    }
+    const visitor = new RestClient(app);
+    await visitor.csrf();
+    const register = await visitor.post("/api/auth/register", {
+      name: "範囲外",
+      email: "out-of-range@example.test",
+      password: "password-1234",
+      password_confirmation: "password-1234",
+      region_id: huge,
+      categories: [huge],
+    });
+    expect(register.status).toBe(422);
+    expect(Object.keys((await json<{ errors: object }>(register)).errors).sort()).toEqual([
+      "categories.0",
+      "region_id",
+    ]);
+  });
+
+  test("profile paths with an id no account can have answer 404 with the Japanese text", async () => {
+    const { client } = await signedIn();
+    for (const path of [
+      "/api/public/profile/0",
+      "/api/public/profile/99999999999",
+      "/api/profile/99999999999",
+      "/api/users/0",
+    ]) {
+      const response = await client.get(path);
+      expect(response.status).toBe(404);
+      expect(await json(response)).toEqual({ message: copy.profile.notFound });
+    }
+  });
+
   test("unknown region and categories are refused", async () => {
     const { client } = await signedIn();
     const response = await client.post("/api/profile", { name: "X", region_id: 999, categories: [999_999] });

@@ -6,8 +6,8 @@ import { z } from "zod";
 import { ADMIN_DEFAULT_PAGE_SIZE, ADMIN_PAGE_SIZES, FIELD_LIMITS } from "../constants.ts";
 import { copy } from "../copy.ts";
 import type { PageMeta } from "../pagination.ts";
-import { emailField, requiredText } from "./fields.ts";
-import type { ProfileView } from "./profile.ts";
+import { booleanField, emailField, MAX_DB_ID, requiredText } from "./fields.ts";
+import { type ProfileView, ZUserIdInput } from "./profile.ts";
 
 const f = copy.fields;
 const v = copy.validation;
@@ -37,18 +37,19 @@ export type TAdminListInput = z.input<typeof ZAdminListInput>;
  * (spec.md §5). The avatar travels separately over multipart.
  */
 export const ZAdminUpdateInput = z.object({
-  id: z.number().int().positive(),
+  id: ZUserIdInput.shape.id,
   name: requiredText(f.name, FIELD_LIMITS.name),
   email: emailField(f.email),
   role: z.enum(["user", "admin"], { error: v.invalidChoice(copy.profile.fields.role) }).optional(),
-  email_verified: z.boolean().optional(),
+  email_verified: booleanField(copy.admin.emailVerified).optional(),
   region_id: z
     .number({ error: v.integer(f.region_id) })
     .int(v.integer(f.region_id))
     .positive(v.invalidChoice(f.region_id))
+    .max(MAX_DB_ID, v.invalidChoice(f.region_id))
     .nullable()
     .optional(),
-  show_sns: z.boolean().optional(),
+  show_sns: booleanField(copy.admin.showSns).optional(),
   password: z
     .string()
     .max(FIELD_LIMITS.passwordMax, v.maxLength(f.password, FIELD_LIMITS.passwordMax))
@@ -58,12 +59,12 @@ export const ZAdminUpdateInput = z.object({
       (value) => value === undefined || value.length >= FIELD_LIMITS.passwordMin,
       v.minLength(f.password, FIELD_LIMITS.passwordMin),
     ),
-  avatar_remove: z.boolean().default(false),
+  avatar_remove: booleanField(copy.profile.fields.avatar).default(false),
 });
 export type TAdminUpdateInput = z.input<typeof ZAdminUpdateInput>;
 
 /** Suspends (true) or re-activates (false) a member. */
-export const ZAdminSuspendInput = z.object({ id: z.number().int().positive(), suspended: z.boolean() });
+export const ZAdminSuspendInput = z.object({ id: ZUserIdInput.shape.id, suspended: z.boolean() });
 
 /** The display status of spec.md §4. */
 export type AdminDisplayStatus = "suspended" | "inactive" | "deleted" | "active";

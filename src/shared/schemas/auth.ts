@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { FIELD_LIMITS } from "../constants.ts";
 import { copy } from "../copy.ts";
-import { emailField, optionalId, requiredText } from "./fields.ts";
+import { booleanField, emailField, MAX_DB_ID, optionalId, requiredText } from "./fields.ts";
 
 const f = copy.fields;
 const v = copy.validation;
@@ -38,7 +38,16 @@ export const ZRegisterInput = z
     password: newPassword(),
     password_confirmation: confirmation(),
     region_id: optionalId(f.region_id),
-    categories: z.array(z.number().int().positive()).max(50).default([]),
+    categories: z
+      .array(
+        z
+          .number({ error: v.integer(f.categories) })
+          .int(v.integer(f.categories))
+          .positive(v.invalidChoice(f.categories))
+          .max(MAX_DB_ID, v.invalidChoice(f.categories)),
+      )
+      .max(50)
+      .default([]),
   })
   .refine(confirmed, confirmationIssue);
 export type TRegisterInput = z.input<typeof ZRegisterInput>;
@@ -47,7 +56,7 @@ export type TRegisterInput = z.input<typeof ZRegisterInput>;
 export const ZLoginInput = z.object({
   email: emailField(f.email),
   password: typedPassword(f.password),
-  remember: z.boolean().default(false),
+  remember: booleanField(copy.auth.remember).default(false),
 });
 export type TLoginInput = z.input<typeof ZLoginInput>;
 

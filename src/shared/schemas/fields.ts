@@ -10,6 +10,9 @@ z.config(ja());
 
 const v = copy.validation;
 
+/** The largest id a PostgreSQL `serial` column holds: a larger id names no record (422, never a 500). */
+export const MAX_DB_ID = 2_147_483_647;
+
 /** A required, trimmed text field of at most `max` characters. */
 export function requiredText(label: string, max: number) {
   return z
@@ -37,7 +40,8 @@ export function requiredId(label: string) {
         issue.input === undefined || issue.input === null ? v.required(label) : v.integer(label),
     })
     .int(v.integer(label))
-    .positive(v.invalidChoice(label));
+    .positive(v.invalidChoice(label))
+    .max(MAX_DB_ID, v.invalidChoice(label));
 }
 
 /** An optional positive integer id. */
@@ -46,7 +50,16 @@ export function optionalId(label: string) {
     .number({ error: v.integer(label) })
     .int(v.integer(label))
     .positive(v.invalidChoice(label))
+    .max(MAX_DB_ID, v.invalidChoice(label))
     .optional();
+}
+
+/**
+ * A boolean form field (1/0, true/false, "on" are coerced before parsing): anything else is a Japanese 422
+ * naming the field.
+ */
+export function booleanField(label: string) {
+  return z.boolean({ error: v.boolean(label) });
 }
 
 /** A required e-mail address, lower-cased. */

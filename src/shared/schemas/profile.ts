@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { FIELD_LIMITS } from "../constants.ts";
 import { copy } from "../copy.ts";
-import { requiredText } from "./fields.ts";
+import { booleanField, MAX_DB_ID, requiredText } from "./fields.ts";
 
 const f = copy.profile.fields;
 const v = copy.validation;
@@ -154,6 +154,7 @@ const ZClearableRegion = z
   .number({ error: v.integer(f.region) })
   .int(v.integer(f.region))
   .positive(v.invalidChoice(f.region))
+  .max(MAX_DB_ID, v.invalidChoice(f.region))
   .nullable()
   .optional();
 
@@ -162,7 +163,8 @@ const ZCategoryIds = z
     z
       .number({ error: v.integer(f.interests) })
       .int(v.integer(f.interests))
-      .positive(),
+      .positive(v.invalidChoice(f.interests))
+      .max(MAX_DB_ID, v.invalidChoice(f.interests)),
   )
   .max(PROFILE_LIMITS.categories)
   .transform((ids) => [...new Set(ids)]);
@@ -176,18 +178,18 @@ export const ZProfileUpdateInput = z.object({
   bio: clearableText(f.bio, PROFILE_LIMITS.bio),
   experience: clearableText(f.experience, PROFILE_LIMITS.experience),
   skills: ZSkills,
-  show_sns: z.boolean().optional(),
+  show_sns: booleanField(f.showSns).optional(),
   twitter_handle: ZTwitter,
   linkedin_profile: ZLinkedin,
   region_id: ZClearableRegion,
   categories: ZCategoryIds.optional(),
-  avatar_remove: z.boolean().default(false),
+  avatar_remove: booleanField(f.avatar).default(false),
   cover_preset: z
     .string()
     .optional()
     .transform((value) => (value ? value : undefined))
     .refine((value) => value === undefined || isCoverPresetKey(value), v.invalidChoice(f.coverPreset)),
-  cover_remove: z.boolean().default(false),
+  cover_remove: booleanField(f.cover).default(false),
 });
 export type TProfileUpdateInput = z.input<typeof ZProfileUpdateInput>;
 export type TProfileUpdateData = z.output<typeof ZProfileUpdateInput>;
@@ -208,15 +210,22 @@ export const ZRegionSetupInput = z.object({
   region_id: z
     .number({ error: copy.profile.regionRequired })
     .int(copy.profile.regionRequired)
-    .positive(copy.profile.regionRequired),
+    .positive(copy.profile.regionRequired)
+    .max(MAX_DB_ID, copy.profile.regionRequired),
 });
 
-/** A user id in a path or procedure input. */
-export const ZUserIdInput = z.object({ id: z.number().int().positive() });
+/** A user id in a procedure input (REST paths are checked with `routeId` first: 404 out of range). */
+export const ZUserIdInput = z.object({
+  id: z
+    .number({ error: v.integer(copy.fields.user_id) })
+    .int(v.integer(copy.fields.user_id))
+    .positive(v.invalidChoice(copy.fields.user_id))
+    .max(MAX_DB_ID, v.invalidChoice(copy.fields.user_id)),
+});
 
 /** PATCH /api/role/attach|detach/{userId} {role}. */
 export const ZRoleChangeInput = z.object({
-  userId: z.number().int().positive(),
+  userId: ZUserIdInput.shape.id,
   role: z
     .string({ error: v.required(f.role) })
     .trim()

@@ -9,6 +9,7 @@ import type { AppBindings } from "../../context.ts";
 import { coerceFields, readBody, readQuery } from "../../http/body.ts";
 import { requireAdmin } from "../../http/guards.ts";
 import { laravelPage } from "../../http/laravel.ts";
+import { routeId } from "../../http/route-id.ts";
 import { parseProfileForm } from "../profile/profile-form.ts";
 import {
   changeRole,
@@ -24,6 +25,11 @@ export const adminRest = new Hono<AppBindings>();
 
 const ID = ":id{[0-9]+}";
 
+/** A user id of the path; ids no account can have (0, past the serial range) are 404 like unknown ones. */
+function userIdOf(param: string): number {
+  return routeId(param, copy.profile.notFound);
+}
+
 /** GET /api/admin/users?page&per_page&q → Laravel paginated collection. */
 adminRest.get("/admin/users", async (c) => {
   const admin = requireAdmin(c);
@@ -35,7 +41,7 @@ adminRest.get("/admin/users", async (c) => {
 /** GET /api/admin/users/{id} → `{data}` (deleted accounts included). */
 adminRest.get(`/admin/users/${ID}`, async (c) => {
   const admin = requireAdmin(c);
-  return c.json({ data: await getUser(c.get("deps").db, admin, { id: Number(c.req.param("id")) }) });
+  return c.json({ data: await getUser(c.get("deps").db, admin, { id: userIdOf(c.req.param("id")) }) });
 });
 
 /** POST /api/admin/users/{id} with _method PATCH (or PATCH / PUT), multipart or JSON → `{message, data}`. */
@@ -45,7 +51,7 @@ adminRest.on(["PATCH", "PUT"], `/admin/users/${ID}`, async (c) => {
   const data = await updateUser(
     c.get("deps"),
     admin,
-    { ...fields, id: Number(c.req.param("id")) },
+    { ...fields, id: userIdOf(c.req.param("id")) },
     { avatar: files.avatar },
   );
   return c.json({ message: copy.admin.updated, data });
@@ -54,14 +60,14 @@ adminRest.on(["PATCH", "PUT"], `/admin/users/${ID}`, async (c) => {
 /** DELETE /api/admin/users/{id} → `{message}`; the member's posts stay as copy.post.deletedUser. */
 adminRest.delete(`/admin/users/${ID}`, async (c) => {
   const admin = requireAdmin(c);
-  await deleteUser(c.get("deps"), admin, { id: Number(c.req.param("id")) });
+  await deleteUser(c.get("deps"), admin, { id: userIdOf(c.req.param("id")) });
   return c.json({ message: copy.admin.deleted });
 });
 
 /** POST /api/admin/users/{id}/resend-verification → `{message}`. */
 adminRest.post(`/admin/users/${ID}/resend-verification`, async (c) => {
   const admin = requireAdmin(c);
-  return c.json(await resendUserVerification(c.get("deps"), admin, { id: Number(c.req.param("id")) }));
+  return c.json(await resendUserVerification(c.get("deps"), admin, { id: userIdOf(c.req.param("id")) }));
 });
 
 /** POST /api/admin/users/{id}/suspend and /unsuspend → `{message, data}`. */
@@ -71,7 +77,7 @@ for (const [action, suspended] of [
 ] as const) {
   adminRest.post(`/admin/users/${ID}/${action}`, async (c) => {
     const admin = requireAdmin(c);
-    const data = await setSuspended(c.get("deps").db, admin, { id: Number(c.req.param("id")), suspended });
+    const data = await setSuspended(c.get("deps").db, admin, { id: userIdOf(c.req.param("id")), suspended });
     return c.json({ message: suspended ? copy.admin.suspended : copy.admin.unsuspended, data });
   });
 }
@@ -84,7 +90,7 @@ for (const mode of ["attach", "detach"] as const) {
     const data = await changeRole(
       c.get("deps").db,
       admin,
-      { role: body.role, userId: Number(c.req.param("userId")) },
+      { role: body.role, userId: userIdOf(c.req.param("userId")) },
       mode,
     );
     return c.json({ message: copy.profile.roleChanged, data });

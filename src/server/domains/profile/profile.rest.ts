@@ -7,6 +7,7 @@ import { copy } from "../../../shared/copy.ts";
 import type { AppBindings } from "../../context.ts";
 import { coerceFields, readBody } from "../../http/body.ts";
 import { requireMember } from "../../http/guards.ts";
+import { routeId } from "../../http/route-id.ts";
 import {
   getInterests,
   getProfileForMember,
@@ -81,7 +82,9 @@ profileRest.post("/profile/region", async (c) => {
 for (const path of ["/profile/:id{[0-9]+}", "/users/:id{[0-9]+}"]) {
   profileRest.get(path, async (c) => {
     const viewer = requireMember(c);
-    const data = await getProfileForMember(c.get("deps").db, viewer, { id: Number(c.req.param("id")) });
+    const data = await getProfileForMember(c.get("deps").db, viewer, {
+      id: routeId(c.req.param("id") ?? "", copy.profile.notFound),
+    });
     return c.json({ data });
   });
 }
@@ -89,7 +92,7 @@ for (const path of ["/profile/:id{[0-9]+}", "/users/:id{[0-9]+}"]) {
 /** GET /api/public/profile/{id} (anyone): no e-mail, SNS only when shown. */
 profileRest.get("/public/profile/:id{[0-9]+}", async (c) => {
   const data = await getPublicProfile(c.get("deps").db, c.get("state").viewer, {
-    id: Number(c.req.param("id")),
+    id: routeId(c.req.param("id"), copy.profile.notFound),
   });
   return c.json({ data });
 });
