@@ -3,8 +3,12 @@ import { Link } from "wouter";
 import { copy } from "../../../../shared/copy.ts";
 import { paths } from "../../../../shared/paths.ts";
 import { SectionHead } from "../../../components/section-head.tsx";
-import { EmptyState, FailureState, LoadingState } from "../../../components/status-message.tsx";
+import { CategoryTileSkeletons } from "../../../components/skeletons.tsx";
+import { EmptyState, FailureState } from "../../../components/status-message.tsx";
 import { useCategories } from "../../catalog/hooks/use-categories.ts";
+
+/** Placeholders while the tree loads: the demo board has 14 top-level categories. */
+const SKELETON_TILES = 12;
 
 export function CategoryOverview() {
   const categories = useCategories();
@@ -17,7 +21,7 @@ export function CategoryOverview() {
         moreLabel={copy.nav.categories}
       />
       {categories.isPending ? (
-        <LoadingState />
+        <CategoryTileSkeletons count={SKELETON_TILES} />
       ) : categories.isError ? (
         <FailureState message={copy.errors.categoryLoadFailed} />
       ) : categories.data.length === 0 ? (

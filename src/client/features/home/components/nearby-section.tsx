@@ -11,6 +11,7 @@ import { copy } from "../../../../shared/copy.ts";
 import { paths } from "../../../../shared/paths.ts";
 import type { TPostListInput } from "../../../../shared/schemas/discovery.ts";
 import { SectionHead } from "../../../components/section-head.tsx";
+import { PostCardSkeletons } from "../../../components/skeletons.tsx";
 import { EmptyState, LoadingState } from "../../../components/status-message.tsx";
 import { trpc } from "../../../lib/trpc.ts";
 import { useLocationState } from "../../../lib/use-location.ts";
@@ -34,6 +35,10 @@ export function NearbySection() {
   const enabled = !session.isLoading && (location.active || hasRegion);
   const list = trpc.posts.list.useQuery(input, { enabled });
   const posts = list.data?.data.slice(0, NEARBY_COUNT) ?? [];
+  // The region-ordering note keeps its line while the member's region-ordered list loads (no layout shift).
+  const regionOrdered =
+    !location.active &&
+    (list.isPending ? enabled && hasRegion : list.data?.ordering === "region" && posts.length > 0);
 
   let body: ReactNode;
   if (session.isLoading) {
@@ -50,7 +55,7 @@ export function NearbySection() {
       </div>
     );
   } else if (list.isPending) {
-    body = <LoadingState />;
+    body = <PostCardSkeletons count={NEARBY_COUNT} />;
   } else if (list.isError || posts.length === 0) {
     body = <EmptyState message={copy.empty.nearby} />;
   } else {
@@ -74,9 +79,7 @@ export function NearbySection() {
         moreLabel={copy.home.seeAll}
       />
       <LocationNotice />
-      {!location.active && list.data?.ordering === "region" && posts.length > 0 ? (
-        <p className="list-note">{copy.discovery.orderedByRegionShort}</p>
-      ) : null}
+      {regionOrdered ? <p className="list-note">{copy.discovery.orderedByRegionShort}</p> : null}
       {body}
     </section>
   );

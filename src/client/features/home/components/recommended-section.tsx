@@ -5,7 +5,8 @@
 import { copy } from "../../../../shared/copy.ts";
 import { paths } from "../../../../shared/paths.ts";
 import { SectionHead } from "../../../components/section-head.tsx";
-import { EmptyState, FailureState, LoadingState } from "../../../components/status-message.tsx";
+import { PostCardSkeletons } from "../../../components/skeletons.tsx";
+import { EmptyState, FailureState } from "../../../components/status-message.tsx";
 import { trpc } from "../../../lib/trpc.ts";
 import { PostCard } from "../../posts/components/post-card.tsx";
 import "../home-sections.css";
@@ -27,9 +28,14 @@ export function RecommendedSection() {
         <p className="list-note">
           {list.data.personalized ? copy.discovery.recommendedPersonal : copy.discovery.recommendedFresh}
         </p>
+      ) : list.isPending ? (
+        // Keeps the note's line while loading, so the cards below do not move when it arrives.
+        <p className="list-note" aria-hidden="true">
+          {"\u00a0"}
+        </p>
       ) : null}
       {list.isPending ? (
-        <LoadingState />
+        <PostCardSkeletons count={RECOMMENDED_COUNT} />
       ) : list.isError ? (
         <FailureState message={copy.errors.listFailed} />
       ) : posts.length === 0 ? (

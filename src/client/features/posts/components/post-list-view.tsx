@@ -9,7 +9,8 @@ import type { ReactNode } from "react";
 import { copy } from "../../../../shared/copy.ts";
 import type { PostListPage, TPostListInput } from "../../../../shared/schemas/discovery.ts";
 import { Pagination } from "../../../components/pagination.tsx";
-import { EmptyState, FailureState, LoadingState } from "../../../components/status-message.tsx";
+import { PostCardSkeletons } from "../../../components/skeletons.tsx";
+import { EmptyState, FailureState } from "../../../components/status-message.tsx";
 import { useDocumentHead } from "../../../lib/document-head.ts";
 import { trpc } from "../../../lib/trpc.ts";
 import { useLocationState } from "../../../lib/use-location.ts";
@@ -21,6 +22,9 @@ import { PostCard } from "./post-card.tsx";
 import { PostFilterBar } from "./post-filter-bar.tsx";
 import { SortToggle } from "./sort-toggle.tsx";
 import "./discovery.css";
+
+/** Placeholder cards while the first page loads: two rows of the desktop grid (issue 6, no layout shift). */
+const LIST_SKELETON_CARDS = 6;
 
 /** The fixed scope of a browse page (from its path). */
 export interface ListScopeProps {
@@ -135,7 +139,7 @@ export function PostListView({ basePath, scope = {}, children }: PostListViewPro
         aria-busy={list.isFetching}
       >
         {list.isPending ? (
-          <LoadingState />
+          <PostCardSkeletons count={LIST_SKELETON_CARDS} />
         ) : list.isError ? (
           <FailureState message={notFound ? list.error.message : copy.errors.listFailed} />
         ) : (
