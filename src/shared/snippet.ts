@@ -18,7 +18,7 @@ export function makeSnippet(body: string, keyword?: string): string {
   const word = keyword ? firstWord(keyword) : "";
   let start = 0;
   if (word) {
-    const index = Array.from(text.normalize("NFKC").toLowerCase()).join("").indexOf(word);
+    const index = matchIndex(chars, word);
     if (index > SNIPPET.lead) start = index - SNIPPET.lead;
   }
   const slice = chars.slice(start, start + SNIPPET.max).join("");
@@ -46,6 +46,23 @@ export function highlight(text: string, keyword?: string): TextSegment[] {
     else segments.push({ text: char, match });
   });
   return segments;
+}
+
+/**
+ * The character index (code points of `chars`) where the normalised `word` first occurs, or -1. Each character
+ * is folded on its own (NFKC, lower case) and the folded text remembers which character each unit came from, so
+ * characters that fold to a different length (ｶ, ㈱, emoji surrogate pairs) do not shift the position.
+ */
+function matchIndex(chars: readonly string[], word: string): number {
+  let folded = "";
+  const owner: number[] = [];
+  chars.forEach((char, index) => {
+    const piece = char.normalize("NFKC").toLowerCase();
+    folded += piece;
+    for (let unit = 0; unit < piece.length; unit++) owner.push(index);
+  });
+  const at = folded.indexOf(word);
+  return at < 0 ? -1 : (owner[at] ?? -1);
 }
 
 function firstWord(keyword: string): string {

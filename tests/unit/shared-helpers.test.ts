@@ -96,6 +96,24 @@ describe("snippet and highlight (spec.md §9)", () => {
     expect(snippet.indexOf("目印")).toBe(41);
   });
 
+  test("the window is 40 characters before and 80 after the match, counted in characters", () => {
+    // Emoji are two UTF-16 units and half-width katakana fold to fewer characters: neither moves the window.
+    for (const lead of ["😀".repeat(100), "ｶﾞ".repeat(50), "あ".repeat(100)]) {
+      const body = `${lead}目印${"う".repeat(200)}`;
+      const snippet = makeSnippet(body, "目印");
+      const chars = Array.from(snippet);
+      expect(chars.slice(0, 1)).toEqual(["…"]);
+      expect(chars.slice(41, 43).join("")).toBe("目印");
+      expect(chars.length).toBe(1 + 120 + 1);
+    }
+  });
+
+  test("a match inside the first 40 characters starts the snippet at the beginning", () => {
+    const snippet = makeSnippet(`${"あ".repeat(10)}ＰＣ${"い".repeat(200)}`, "pc");
+    expect(snippet.startsWith("あ")).toBe(true);
+    expect(Array.from(snippet).length).toBe(121);
+  });
+
   test("highlight marks matches without regard to width or case", () => {
     expect(highlight("ＰＣの設定とpcの修理", "pc")).toEqual([
       { text: "ＰＣ", match: true },
