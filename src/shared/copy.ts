@@ -310,6 +310,7 @@ export const copy = {
     continue: "続ける",
     redirecting: "元のページへ移動します…",
     verifiedLead: "メールアドレスの認証が完了しました。すべての機能をご利用いただけます。",
+    toInterestSetup: "興味のあるカテゴリを選ぶ",
     toMypage: "マイページへ",
     toHome: "トップページへ",
     toSettings: "アカウント設定",

@@ -4,9 +4,8 @@
  * message of spec.md §8 (the server will process it); files that cannot be images are refused here already.
  */
 import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
-import { IMAGE_LIMITS_BYTES } from "../../../../shared/constants.ts";
 import { copy } from "../../../../shared/copy.ts";
-import { compressAvatar } from "../lib/compress-avatar.ts";
+import { compressAvatar } from "../../../lib/compress-avatar.ts";
 
 interface AvatarPickerProps {
   id: string;
@@ -19,6 +18,7 @@ interface AvatarPickerProps {
 
 const a = copy.account;
 
+/** The avatar chooser of the register form: preview, compression state, notice and errors. */
 export function AvatarPicker({ id, file, onChange, onBusyChange, errors }: AvatarPickerProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
@@ -52,8 +52,8 @@ export function AvatarPicker({ id, file, onChange, onBusyChange, errors }: Avata
     const result = await compressAvatar(chosen);
     setBusy(false);
     onBusyChange(false);
-    if (!result.compressed) setNote(a.avatarCompressFailed);
-    if (result.file.size > IMAGE_LIMITS_BYTES.avatar) {
+    if (result.fallback) setNote(a.avatarCompressFailed);
+    if (result.tooLarge) {
       setProblem(a.avatarTooLarge);
       onChange(null);
       event.target.value = "";

@@ -1,6 +1,7 @@
 /**
- * /email-verified (spec.md §2): the address is verified. Offers the remembered page when there is one, else
- * my page and the home page.
+ * /email-verified (spec.md §2): the address is verified. Offers the remembered page when there is one, else the
+ * setup flow of a new member (interests → region → my page, spec.md §2 Interest / Region setup), my page and
+ * the home page.
  */
 import { Link } from "wouter";
 import { copy } from "../../../../shared/copy.ts";
@@ -12,6 +13,7 @@ import "../accounts.css";
 
 const v = copy.emailVerify;
 
+/** The page shown after a verification link without a remembered path. */
 export function EmailVerifiedPage() {
   useDocumentHead(v.verifiedTitle);
   const intended = peekIntendedPath();
@@ -37,9 +39,12 @@ export function EmailVerifiedPage() {
           </Link>
         ) : null}
         <Link
-          href={paths.mypage()}
+          href={paths.profileInterestSetup()}
           className={`button button--block ${intended ? "button--outline" : "button--primary"}`}
         >
+          {v.toInterestSetup}
+        </Link>
+        <Link href={paths.mypage()} className="button button--block button--outline">
           {v.toMypage}
         </Link>
         <Link href={paths.home()} className="button button--ghost button--block">

@@ -1,6 +1,7 @@
 /**
  * The sections of a profile (spec.md §2 Profile show): skills, experience (copy.profile.showMore above 120 characters), bio,
  * interests, region and SNS links (or copy.profile.snsHidden when hidden, copy.profile.snsUnset when there are none).
+ * On one's own profile, empty interests and region link to their setup pages (spec.md §2 Interest / Region setup).
  */
 import { useState } from "react";
 import { Link } from "wouter";
@@ -20,8 +21,23 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-function Empty({ text = p.notRegistered }: { text?: string }) {
-  return <p className="profile-section__empty">{text}</p>;
+function Empty({
+  text = p.notRegistered,
+  setup,
+}: {
+  text?: string;
+  setup?: { href: string; label: string };
+}) {
+  return (
+    <p className="profile-section__empty">
+      {text}
+      {setup ? (
+        <Link href={setup.href} className="profile-section__setup">
+          {setup.label}
+        </Link>
+      ) : null}
+    </p>
+  );
 }
 
 /** Experience with its toggle: the first 120 characters until copy.profile.showMore is pressed. */
@@ -74,7 +90,9 @@ function Sns({ profile }: { profile: PublicProfileView }) {
   );
 }
 
+/** Every section of `profile`, for the profile page. */
 export function ProfileDetails({ profile }: { profile: PublicProfileView }) {
+  const own = profile.is_self;
   return (
     <div className="profile-details">
       <Section title={p.sections.skills}>
@@ -106,14 +124,17 @@ export function ProfileDetails({ profile }: { profile: PublicProfileView }) {
             ))}
           </ul>
         ) : (
-          <Empty />
+          <Empty setup={own ? { href: paths.profileInterestSetup(), label: p.interestsChoose } : undefined} />
         )}
       </Section>
       <Section title={p.sections.region}>
         {profile.region ? (
           <Link href={paths.region(profile.region.slug)}>{profile.region.name}</Link>
         ) : (
-          <Empty text={p.regionUnset} />
+          <Empty
+            text={p.regionUnset}
+            setup={own ? { href: paths.profileRegionSetup(), label: p.regionChoose } : undefined}
+          />
         )}
       </Section>
       <Section title={p.sections.sns}>

@@ -4,7 +4,6 @@
  * prompt, the local draft with restore, the admin-only role panel, and links to the profile and account settings.
  * Errors (spec.md §8): server field errors, else the server's message, else copy.profile.saveFailed
  */
-import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { FIELD_LIMITS } from "../../../../shared/constants.ts";
@@ -20,6 +19,7 @@ import { useSession } from "../../accounts/hooks/use-session.ts";
 import { useCategories } from "../../catalog/hooks/use-categories.ts";
 import { useRegions } from "../../catalog/hooks/use-regions.ts";
 import { useProfileForm } from "../hooks/use-profile-form.ts";
+import { useRefreshProfile } from "../hooks/use-refresh-profile.ts";
 import { useUnsavedChanges } from "../hooks/use-unsaved-changes.ts";
 import { AvatarField } from "./avatar-field.tsx";
 import { CoverField } from "./cover-field.tsx";
@@ -42,14 +42,14 @@ function saveErrors(error: unknown, localCover: string | null): string[] {
   return [...local, JAPANESE.test(message) ? message : p.saveFailed];
 }
 
+/** The form of /profile/edit over the member's saved `profile`. */
 export function ProfileEditForm({ profile }: { profile: ProfileView }) {
   const form = useProfileForm(profile);
   const { values, set } = form;
   const { isAdmin } = useSession();
   const categories = useCategories();
   const regions = useRegions();
-  const utils = trpc.useUtils();
-  const queryClient = useQueryClient();
+  const refreshSession = useRefreshProfile();
   const [, navigate] = useLocation();
   const { show } = useFlash();
   const save = trpc.profile.update.useMutation();
@@ -67,14 +67,6 @@ export function ProfileEditForm({ profile }: { profile: ProfileView }) {
     for (const child of parent.children) categoryNames.set(child.id, child.name);
   }
   const regionName = regions.data?.find((region) => region.id === values.regionId)?.name ?? p.regionUnset;
-
-  async function refreshSession(): Promise<void> {
-    await Promise.all([
-      utils.accounts.me.invalidate(),
-      utils.profile.invalidate(),
-      queryClient.invalidateQueries({ queryKey: ["profile-source"] }),
-    ]);
-  }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>): void {
     event.preventDefault();

@@ -12,15 +12,18 @@ import { FailureState, LoadingState } from "../../../components/status-message.t
 import { useDocumentHead } from "../../../lib/document-head.ts";
 import { trpc } from "../../../lib/trpc.ts";
 import { useCategories } from "../../catalog/hooks/use-categories.ts";
+import { useRefreshProfile } from "../hooks/use-refresh-profile.ts";
 import "../profile.css";
 
 const p = copy.profile;
 
+/** The interest setup page of a member's first steps. */
 export function InterestSetupPage() {
   useDocumentHead(p.titles.interestSetup);
   const categories = useCategories();
   const interests = trpc.profile.interests.useQuery(undefined, { refetchOnWindowFocus: false });
   const save = trpc.profile.setInterests.useMutation();
+  const refresh = useRefreshProfile();
   const [, navigate] = useLocation();
   const [selected, setSelected] = useState<Set<number> | null>(null);
   const [open, setOpen] = useState<Set<number>>(new Set());
@@ -57,7 +60,15 @@ export function InterestSetupPage() {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>): void {
     event.preventDefault();
-    save.mutate({ categories: [...chosen] }, { onSuccess: () => setSaved(true) });
+    save.mutate(
+      { categories: [...chosen] },
+      {
+        onSuccess: () => {
+          setSaved(true);
+          void refresh();
+        },
+      },
+    );
   }
 
   return (

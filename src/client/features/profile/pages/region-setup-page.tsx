@@ -14,17 +14,19 @@ import { trpc } from "../../../lib/trpc.ts";
 import { fieldErrorsOf, messagesFor } from "../../../lib/trpc-errors.ts";
 import { RegionSelect } from "../../catalog/components/region-select.tsx";
 import { useRegions } from "../../catalog/hooks/use-regions.ts";
+import { useRefreshProfile } from "../hooks/use-refresh-profile.ts";
 import "../profile.css";
 
 const p = copy.profile;
 
+/** `setup`: /profile/region/setup (first steps); `edit`: /profile/region. Both go to my page after saving. */
 export function RegionSetupPage({ variant }: { variant: "setup" | "edit" }) {
   const title = variant === "setup" ? p.titles.regionSetup : p.titles.region;
   useDocumentHead(title);
   const choice = trpc.profile.region.useQuery(undefined, { refetchOnWindowFocus: false });
   const regions = useRegions();
   const save = trpc.profile.setRegion.useMutation();
-  const utils = trpc.useUtils();
+  const refresh = useRefreshProfile();
   const [, navigate] = useLocation();
   const [regionId, setRegionId] = useState<number | null | undefined>(undefined);
   const [missing, setMissing] = useState(false);
@@ -58,7 +60,7 @@ export function RegionSetupPage({ variant }: { variant: "setup" | "edit" }) {
       {
         onSuccess: () => {
           setSaved(true);
-          void utils.accounts.me.invalidate();
+          void refresh();
         },
       },
     );
