@@ -29,6 +29,8 @@ import { tagsRest } from "./domains/tags/tags.rest.ts";
 import { threadsRest } from "./domains/threads/threads.rest.ts";
 import { AppError, errorTable } from "./errors.ts";
 import { readCookie, SESSION_COOKIE, secondsUntil, sessionCookies } from "./http/cookies.ts";
+import { liveHubFor } from "./realtime/event-bus.ts";
+import { liveEventsResponse } from "./realtime/live-sse.ts";
 import { appRouter } from "./trpc/root.ts";
 import { type Viewer, viewerOf } from "./viewer.ts";
 
@@ -129,6 +131,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     for (const cookie of cookies) c.header("Set-Cookie", cookie, { append: true });
     return c.body(null, 204);
   });
+
+  // The `live.events` subscription over HTTP: the shared-frame SSE writer (docs/decisions/005).
+  app.get("/trpc/live.events", (c) =>
+    liveEventsResponse(liveHubFor(deps.db), c.get("state").viewer?.id ?? null, c.req.raw.signal),
+  );
 
   app.all("/trpc/*", (c) => {
     const state = c.get("state");

@@ -156,9 +156,9 @@ describe("hub routing and reconnect timing", () => {
     });
     await hub.ready;
     const seen: Record<string, LiveEvent[]> = { u1: [], u2: [], visitor: [] };
-    hub.subscribe(1, (e) => seen.u1?.push(e));
-    hub.subscribe(2, (e) => seen.u2?.push(e));
-    hub.subscribe(null, (e) => seen.visitor?.push(e));
+    hub.subscribe(1, { push: (frame) => seen.u1?.push(frame.event) });
+    hub.subscribe(2, { push: (frame) => seen.u2?.push(frame.event) });
+    hub.subscribe(null, { push: (frame) => seen.visitor?.push(frame.event) });
     payloadOf("not json");
     payloadOf(JSON.stringify({ kind: "read", user_id: 2, thread_id: 9, unread_count: 3 }));
     reconnect();

@@ -2,13 +2,13 @@
  * The event bus of ARCHITECTURE.md "Realtime": services publish with `pg_notify` (inside their transaction, so
  * an event is delivered only when its data is committed); every server instance LISTENs once on the channel
  * (postgres.js: a dedicated connection that reconnects; PGlite: in-process) and fans the events out to the
- * live streams of its own viewers through a `LiveHub`.
+ * live streams of its own viewers through a `LiveHub`, serializing each event once per audience.
  */
 import { sql } from "drizzle-orm";
-import type { LiveEvent } from "../../shared/live-events.ts";
 import type { PublicMessageView } from "../../shared/schemas/board.ts";
 import type { MessageView } from "../../shared/schemas/threads.ts";
 import type { Database } from "../db/client.ts";
+import { LiveFrame, RESYNC_FRAME } from "./live-frame.ts";
 
 /** The PostgreSQL channel of every live event. */
 export const LIVE_CHANNEL = "tasukeai_live";
@@ -55,10 +55,24 @@ export async function publishBusEvent(runner: SqlRunner, event: BusEvent): Promi
   await runner.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${encodeBusEvent(event)})`);
 }
 
+/** Where the hub writes a stream's frames: the SSE writer (live-sse.ts) or the generator (live-stream.ts). */
+export interface LiveSink {
+  push(frame: LiveFrame): void;
+}
+
 /** One live stream registered with the hub. */
 interface Subscriber {
   userId: number | null;
-  push: (event: LiveEvent) => void;
+  sink: LiveSink;
+  /** False once unsubscribed (a broadcast in progress skips it). */
+  active: boolean;
+}
+
+/** A broadcast being written, one slice of streams at a time. */
+interface Broadcast {
+  frame: LiveFrame;
+  targets: Subscriber[];
+  next: number;
 }
 
 /** Starts listening; calls `onReconnect` when the listener had to reconnect (events may have been lost). */
@@ -68,22 +82,37 @@ type ListenFn = (
 ) => Promise<() => Promise<void>>;
 
 /**
- * The fan-out of one server instance: one database listener, many live streams. Events are parsed once and
- * routed by user id, so a board event costs one push per stream and a thread event one per participant stream.
+ * Streams written per turn of the event loop during a broadcast. Writing a frame costs ~8–10 µs per stream
+ * (mostly the socket write), so a slice blocks the loop for ~2–3 ms and a thread message or a request that
+ * arrives during a 2,000-stream broadcast waits for one slice, not for the whole burst (bench/realtime*.ts).
+ */
+export const BROADCAST_SLICE = 256;
+
+/**
+ * The fan-out of one server instance: one database listener, many live streams. Events are parsed once,
+ * serialized once per audience (all streams for the board; each recipient for a thread event) and routed by
+ * user id. Events for particular users are written at once; broadcasts are written in slices of
+ * BROADCAST_SLICE streams with a turn of the event loop between slices, so they never hold up the rest.
  */
 export class LiveHub {
   private readonly all = new Set<Subscriber>();
   private readonly byUser = new Map<number, Set<Subscriber>>();
+  private readonly broadcasts: Broadcast[] = [];
+  private readonly sliceSize: number;
+  private settledWaiters: (() => void)[] = [];
   private stop: (() => Promise<void>) | null = null;
+  private listening = false;
   /** Resolves when the database listener is active. */
   readonly ready: Promise<void>;
 
-  constructor(listen: ListenFn) {
+  constructor(listen: ListenFn, options: { broadcastSlice?: number } = {}) {
+    this.sliceSize = Math.max(1, options.broadcastSlice ?? BROADCAST_SLICE);
     this.ready = listen(
       (payload) => this.dispatch(payload),
-      () => this.broadcast({ type: "resync" }),
+      () => this.broadcast(RESYNC_FRAME),
     ).then((stop) => {
       this.stop = stop;
+      this.listening = true;
     });
   }
 
@@ -92,9 +121,14 @@ export class LiveHub {
     return this.all.size;
   }
 
+  /** True once the database listener is active (`ready` has resolved). */
+  get isReady(): boolean {
+    return this.listening;
+  }
+
   /** Registers a stream of `userId` (null for a visitor); returns its unsubscribe function. */
-  subscribe(userId: number | null, push: (event: LiveEvent) => void): () => void {
-    const subscriber: Subscriber = { userId, push };
+  subscribe(userId: number | null, sink: LiveSink): () => void {
+    const subscriber: Subscriber = { userId, sink, active: true };
     this.all.add(subscriber);
     if (userId !== null) {
       let set = this.byUser.get(userId);
@@ -105,6 +139,7 @@ export class LiveHub {
       set.add(subscriber);
     }
     return () => {
+      subscriber.active = false;
       this.all.delete(subscriber);
       if (userId === null) return;
       const set = this.byUser.get(userId);
@@ -126,49 +161,91 @@ export class LiveHub {
         for (const userId of event.participants) {
           const set = this.byUser.get(userId);
           if (!set) continue;
-          const live: LiveEvent = event.message
-            ? {
-                type: "thread.message",
-                thread_id: event.thread_id,
-                message: { ...event.message, is_mine: event.message.user_id === userId },
-              }
-            : { type: "thread.changed", thread_id: event.thread_id };
+          const live = new LiveFrame(
+            event.message
+              ? {
+                  type: "thread.message",
+                  thread_id: event.thread_id,
+                  message: { ...event.message, is_mine: event.message.user_id === userId },
+                }
+              : { type: "thread.changed", thread_id: event.thread_id },
+          );
           const count = event.unread[String(userId)];
-          const unread: LiveEvent | null =
-            count === undefined ? null : { type: "unread", unread_count: count, read_thread_id: null };
+          const unread =
+            count === undefined
+              ? null
+              : new LiveFrame({ type: "unread", unread_count: count, read_thread_id: null });
           for (const subscriber of set) {
-            subscriber.push(live);
-            if (unread) subscriber.push(unread);
+            subscriber.sink.push(live);
+            if (unread) subscriber.sink.push(unread);
           }
         }
         return;
       }
       case "read": {
-        const live: LiveEvent = {
+        const set = this.byUser.get(event.user_id);
+        if (!set) return;
+        const live = new LiveFrame({
           type: "unread",
           unread_count: event.unread_count,
           read_thread_id: event.thread_id,
-        };
-        for (const subscriber of this.byUser.get(event.user_id) ?? []) subscriber.push(live);
+        });
+        for (const subscriber of set) subscriber.sink.push(live);
         return;
       }
       case "board":
         this.broadcast(
-          event.message ? { type: "board.message", message: event.message } : { type: "board.changed" },
+          new LiveFrame(
+            event.message ? { type: "board.message", message: event.message } : { type: "board.changed" },
+          ),
         );
         return;
     }
   }
 
-  private broadcast(event: LiveEvent): void {
-    for (const subscriber of this.all) subscriber.push(event);
+  /** Resolves once every broadcast under way has been written to all its streams. */
+  settled(): Promise<void> {
+    if (this.broadcasts.length === 0) return Promise.resolve();
+    return new Promise((resolve) => this.settledWaiters.push(resolve));
   }
+
+  /** Queues `frame` for every stream open now; the first slice is written at once. */
+  private broadcast(frame: LiveFrame): void {
+    if (this.all.size === 0) return;
+    this.broadcasts.push({ frame, targets: Array.from(this.all), next: 0 });
+    if (this.broadcasts.length === 1) this.writeSlice();
+  }
+
+  /** Writes up to one slice of the queued broadcasts, then yields to the event loop if more remain. */
+  private readonly writeSlice = (): void => {
+    let budget = this.sliceSize;
+    while (budget > 0) {
+      const job = this.broadcasts[0];
+      if (!job) break;
+      const end = Math.min(job.targets.length, job.next + budget);
+      budget -= end - job.next;
+      for (let i = job.next; i < end; i++) {
+        const subscriber = job.targets[i];
+        if (subscriber?.active) subscriber.sink.push(job.frame);
+      }
+      job.next = end;
+      if (end >= job.targets.length) this.broadcasts.shift();
+    }
+    if (this.broadcasts.length > 0) {
+      setImmediate(this.writeSlice);
+      return;
+    }
+    const waiters = this.settledWaiters;
+    this.settledWaiters = [];
+    for (const resolve of waiters) resolve();
+  };
 
   /** Stops listening (tests, shutdown). */
   async close(): Promise<void> {
     await this.ready.catch(() => undefined);
     await this.stop?.();
     this.stop = null;
+    this.listening = false;
   }
 }
 

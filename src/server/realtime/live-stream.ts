@@ -1,12 +1,14 @@
 /**
- * One viewer's live stream: registers with the instance's hub, says "ready" once nothing can be missed any
- * more, then yields the viewer's events as they arrive until the client goes away (issue 5 "Live updates").
+ * One viewer's live stream as an async generator: registers with the instance's hub, says "ready" once nothing
+ * can be missed any more, then yields the viewer's events as they arrive until the client goes away (issue 5
+ * "Live updates"). This is what the `live.events` procedure returns to tRPC callers (createCaller, tRPC's own
+ * SSE producer); browsers read the same events from the shared-frame SSE writer of live-sse.ts.
  */
 import type { LiveEvent } from "../../shared/live-events.ts";
 import type { LiveHub } from "./event-bus.ts";
 
 /** Events a slow client may have queued before the stream gives up on details and asks it to refetch. */
-const MAX_QUEUED = 200;
+export const MAX_QUEUED = 200;
 
 /**
  * The events of `userId` (null = visitor: board events only) on `hub`, starting with `{type:"ready"}`.
@@ -24,10 +26,12 @@ export async function* liveEventStream(
     wake = null;
     resolve?.();
   };
-  const unsubscribe = hub.subscribe(userId, (event) => {
-    if (queue.length >= MAX_QUEUED) queue = [{ type: "resync" }];
-    else queue.push(event);
-    wakeUp();
+  const unsubscribe = hub.subscribe(userId, {
+    push(frame) {
+      if (queue.length >= MAX_QUEUED) queue = [{ type: "resync" }];
+      else queue.push(frame.event);
+      wakeUp();
+    },
   });
   signal?.addEventListener("abort", wakeUp);
   try {
