@@ -16,7 +16,7 @@ import { explainingDatabase } from "./bench-explain.ts";
 import { benchEndpoints, type Endpoint, startServer } from "./bench-http.ts";
 import { checkKeyword, type KeywordCheck } from "./bench-keyword-check.ts";
 import { describeMachine, writeGeneratedSection } from "./bench-report.ts";
-import { loadServices, type ServiceScenario, serviceScenarios } from "./bench-scenarios.ts";
+import { type ServiceScenario, serviceScenarios } from "./bench-scenarios.ts";
 import { type Figures, figuresTable, summarize, timeSequential, unavailable } from "./bench-stats.ts";
 
 const DEFAULT_URL = "postgres://postgres@127.0.0.1:5432/tasukeai_bench";
@@ -50,9 +50,8 @@ async function main(): Promise<void> {
   const machine = await describeMachine(sql);
   console.log(`dataset: ${JSON.stringify(dataset)}\n${machine}\n`);
 
-  const services = await loadServices();
   const member: Viewer = { id: 1, name: "bench", emailVerified: true, isAdmin: false, sessionId: "bench" };
-  const scenarios = (await serviceScenarios(sql, services, member)).filter(
+  const scenarios = (await serviceScenarios(sql, member)).filter(
     (s) => only === undefined || s.name.includes(only),
   );
 
@@ -60,13 +59,6 @@ async function main(): Promise<void> {
   console.log("service functions (sequential, in-process):");
   const serviceFigures: Figures[] = [];
   for (const scenario of scenarios) {
-    if (!scenario.call) {
-      serviceFigures.push(
-        unavailable(scenario.name, "not available", scenario.missing ?? "", scenario.budgetMs),
-      );
-      console.log(`  ${scenario.name}: not available (${scenario.missing})`);
-      continue;
-    }
     const call = scenario.call;
     try {
       const samples = await timeSequential((i) => call(db, i), iterations, 5, 20);
@@ -87,7 +79,7 @@ async function main(): Promise<void> {
   // Keyword correctness.
   const checks: KeywordCheck[] = [];
   for (const scenario of scenarios) {
-    if (!scenario.keyword || !scenario.call) continue;
+    if (!scenario.keyword) continue;
     const page = (await scenario.call(db, 0)) as { data: { id: number }[]; meta: { total: number } };
     const check = await checkKeyword(
       sql,
@@ -119,7 +111,7 @@ async function main(): Promise<void> {
   if (!flag("no-explain")) {
     const explaining = explainingDatabase(url);
     for (const scenario of scenarios) {
-      if (!scenario.explain || !scenario.call) continue;
+      if (!scenario.explain) continue;
       const call = scenario.call;
       const statements = await explaining.explain((recording) => call(recording, 0));
       plans.push(`#### ${scenario.name}\n`);

@@ -9,14 +9,30 @@ export interface PageMeta {
   total: number;
   from: number | null;
   to: number | null;
+  /**
+   * Present (true) when `total` is a lower bound: keyword and tag lists stop counting at 1,000 posts
+   * (docs/decisions/005-list-query-shapes.md), and `last_page` covers only the counted posts.
+   */
+  total_capped?: true;
 }
 
-/** Builds the meta of a page: `from`/`to` are null on an empty page; `last_page` is at least 1. */
-export function pageMeta(page: number, perPage: number, total: number, itemsOnPage: number): PageMeta {
+/**
+ * Builds the meta of a page: `from`/`to` are null on an empty page; `last_page` is at least 1. With
+ * `totalCapped`, `total` is a lower bound (the meta carries `total_capped: true`).
+ */
+export function pageMeta(
+  page: number,
+  perPage: number,
+  total: number,
+  itemsOnPage: number,
+  totalCapped = false,
+): PageMeta {
   const lastPage = Math.max(1, Math.ceil(total / perPage));
   const from = itemsOnPage > 0 ? (page - 1) * perPage + 1 : null;
   const to = from === null ? null : from + itemsOnPage - 1;
-  return { current_page: page, last_page: lastPage, per_page: perPage, total, from, to };
+  const meta: PageMeta = { current_page: page, last_page: lastPage, per_page: perPage, total, from, to };
+  if (totalCapped) meta.total_capped = true;
+  return meta;
 }
 
 /** Page numbers to show: the current page ± `window` (clamped to 1…last). */

@@ -17,13 +17,15 @@ describe("database", () => {
     expect(Number(version?.server_version_num)).toBeGreaterThanOrEqual(150000);
   });
 
-  test("the first migration created cube, earthdistance and pg_trgm", async () => {
+  test("the migrations created btree_gin, cube, earthdistance and pg_trgm", async () => {
     const { db } = await testDatabase();
     const rows = await queryRows<{ extname: string }>(
       db,
       sql`select extname from pg_extension order by extname`,
     );
-    expect(rows.map((r) => r.extname)).toEqual(expect.arrayContaining(["cube", "earthdistance", "pg_trgm"]));
+    expect(rows.map((r) => r.extname)).toEqual(
+      expect.arrayContaining(["btree_gin", "cube", "earthdistance", "pg_trgm"]),
+    );
   });
 
   test("one bookmark per member and post", async () => {
@@ -36,7 +38,7 @@ describe("database", () => {
     ).rejects.toThrow();
   });
 
-  test("keyword and distance queries can use their GIN and GiST indexes", async () => {
+  test("keyword (with category and region) and distance queries can use their GIN and GiST indexes", async () => {
     const { db } = await testDatabase();
     await db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
@@ -44,7 +46,16 @@ describe("database", () => {
         tx as never,
         sql`explain select id from posts where search_grams @> array['犬']::text[]`,
       );
-      expect(JSON.stringify(grams)).toContain("posts_search_grams_idx");
+      expect(JSON.stringify(grams)).toContain("posts_search_idx");
+      // A keyword within a parent category (any of its children) and a region: one scan of the same index.
+      const scoped = await queryRows<Record<string, string>>(
+        tx as never,
+        sql`explain select id from posts
+            where search_grams @> array['犬']::text[] and category_id = any('{1,2,3}'::int[]) and region_id = 13`,
+      );
+      const plan = JSON.stringify(scoped);
+      expect(plan).toContain("posts_search_idx");
+      expect(plan).toContain("category_id = ANY");
       const nearby = await queryRows<Record<string, string>>(
         tx as never,
         sql`explain select id from posts where is_public and latitude is not null and longitude is not null

@@ -15,8 +15,8 @@ interface PaginationProps {
 export function Pagination({ meta, hrefFor }: PaginationProps) {
   const current = meta.current_page;
   const last = meta.last_page;
-  const summary =
-    meta.from !== null && meta.to !== null ? copy.pagination.summary(meta.total, meta.from, meta.to) : null;
+  const summarize = meta.total_capped ? copy.pagination.summaryCapped : copy.pagination.summary;
+  const summary = meta.from !== null && meta.to !== null ? summarize(meta.total, meta.from, meta.to) : null;
   return (
     <nav className="pagination" aria-label={copy.pagination.label}>
       {summary ? <p className="pagination__summary">{summary}</p> : null}

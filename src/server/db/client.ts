@@ -6,6 +6,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
 import { cube } from "@electric-sql/pglite/contrib/cube";
 import { earthdistance } from "@electric-sql/pglite/contrib/earthdistance";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -52,7 +53,10 @@ export async function openDatabase(options: {
     mkdirSync(options.dataDir, { recursive: true });
     dataPath = join(options.dataDir, "pglite");
   }
-  const pglite = await PGlite.create({ dataDir: dataPath, extensions: { cube, earthdistance, pg_trgm } });
+  const pglite = await PGlite.create({
+    dataDir: dataPath,
+    extensions: { btree_gin, cube, earthdistance, pg_trgm },
+  });
   const db = drizzlePglite(pglite, { schema, casing: "snake_case" }) as unknown as Database;
   return { db, kind: "pglite", pglite, close: () => pglite.close() };
 }

@@ -46,6 +46,8 @@ export function laravelPage<T>(data: T[], meta: PageMeta, requestUrl: string) {
       per_page: meta.per_page,
       to: meta.to,
       total: meta.total,
+      // Not Laravel's: present only when the total is a lower bound (keyword and tag lists count up to 1,000).
+      ...(meta.total_capped ? { total_capped: true } : {}),
     },
   };
 }

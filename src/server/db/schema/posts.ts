@@ -19,7 +19,8 @@ import { users } from "./users.ts";
 
 /**
  * A request. `searchText` is the NFKC-normalised, lower-cased title + body; `searchGrams` holds its distinct
- * 1- and 2-character grams so a GIN index serves Japanese substring search of any length (ARCHITECTURE.md).
+ * 1- and 2-character grams so a GIN index serves Japanese substring search of any length (ARCHITECTURE.md),
+ * together with the category and region filters.
  */
 export const posts = pgTable(
   "posts",
@@ -54,7 +55,10 @@ export const posts = pgTable(
       .on(t.regionId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.isPublic}`),
     index("posts_user_newest_idx").on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index("posts_search_grams_idx").using("gin", t.searchGrams),
+    // One GIN index answers keyword + category + region together (btree_gin indexes the two ids): a keyword
+    // that is rare within a big category is found without walking or bitmapping the whole category
+    // (docs/decisions/005-list-query-shapes.md).
+    index("posts_search_idx").using("gin", t.categoryId, t.regionId, t.searchGrams),
     index("posts_location_idx")
       .using("gist", sql`ll_to_earth(${t.latitude}, ${t.longitude})`)
       .where(sql`${t.isPublic} and ${t.latitude} is not null and ${t.longitude} is not null`),

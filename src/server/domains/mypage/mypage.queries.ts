@@ -20,7 +20,7 @@ import type { Viewer } from "../../viewer.ts";
 
 /**
  * Conditions on `posts` for a keyword: every word must occur as a substring of the NFKC-normalised title and
- * body. The gram containment lets the GIN index (posts_search_grams_idx) narrow the rows first; the `strpos`
+ * body. The gram containment lets the GIN index (posts_search_idx) narrow the rows first; the `strpos`
  * check makes the result exact. No keyword → no condition.
  */
 export function keywordConditions(keyword: string | undefined): SQL[] {

@@ -1,8 +1,9 @@
 /**
  * What a post list is about and how many posts it has: the scope of a list (category with its children,
  * region, tags, keyword) resolved into SQL conditions, and grouped counts of the matching public posts.
- * Counts come from `post_counts` (kept by triggers) unless the keyword or tags need a live count, so a list
- * never counts the whole posts table (docs/decisions/004-post-counts.md).
+ * Counts of category/region scopes are summed from `post_counts` (kept by triggers), so a list never counts
+ * the posts table; keyword and tag scopes are counted live with a cap (posts.paging.ts `countLive`;
+ * docs/decisions/004-post-counts.md, 005-list-query-shapes.md).
  */
 import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { alias, type PgColumn } from "drizzle-orm/pg-core";
@@ -10,7 +11,7 @@ import { copy } from "../../../shared/copy.ts";
 import type { CategoryRef, RegionRef, TagRef, TPostListData } from "../../../shared/schemas/discovery.ts";
 import { normalizeSearchText, queryGrams, queryWords } from "../../../shared/search-text.ts";
 import { normalizeTagSlug } from "../../../shared/tag-slug.ts";
-import { type Database, queryRows } from "../../db/client.ts";
+import type { Database } from "../../db/client.ts";
 import { categories, postCounts, posts, regions, tags } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
 
@@ -25,14 +26,6 @@ export interface ListScope {
   tagIds: number[];
   keyword: string;
   impossible: boolean;
-}
-
-/** Counted public posts of one category in one region, with or without a position. */
-export interface CountRow {
-  categoryId: number;
-  regionId: number;
-  located: boolean;
-  count: number;
 }
 
 const parentCategories = alias(categories, "scope_parent");
@@ -134,12 +127,27 @@ export async function resolveScope(db: Database, input: TPostListData): Promise<
   };
 }
 
-/** The conditions every post of the list meets: public (drafts never listed) and the scope's filters. */
-export function scopeConditions(scope: ListScope): SQL[] {
+/** Which parts of the keyword condition `scopeConditions` writes. */
+export interface KeywordParts {
+  /** The gram-index condition (`search_grams @> …`): lets PostgreSQL find rare keywords through GIN. */
+  grams: boolean;
+  /** The exact substring check of every word. */
+  words: boolean;
+}
+
+/**
+ * The conditions every post of the list meets: public (drafts never listed) and the scope's filters. The
+ * keyword is written as a gram-index condition plus an exact substring check of each word; `keyword` leaves
+ * out either part (the probe checks the words itself; a dense keyword is counted without the gram index).
+ */
+export function scopeConditions(
+  scope: ListScope,
+  keyword: KeywordParts = { grams: true, words: true },
+): SQL[] {
   const conditions: SQL[] = [sql`${posts.isPublic}`];
   if (scope.keyword) {
     const grams = queryGrams(scope.keyword);
-    if (grams.length > 0) {
+    if (keyword.grams && grams.length > 0) {
       conditions.push(
         sql`${posts.searchGrams} @> ARRAY[${sql.join(
           grams.map((g) => sql`${g}`),
@@ -147,8 +155,10 @@ export function scopeConditions(scope: ListScope): SQL[] {
         )}]::text[]`,
       );
     }
-    for (const word of queryWords(scope.keyword))
-      conditions.push(sql`strpos(${posts.searchText}, ${word}) > 0`);
+    if (keyword.words) {
+      for (const word of queryWords(scope.keyword))
+        conditions.push(sql`strpos(${posts.searchText}, ${word}) > 0`);
+    }
   }
   if (scope.categoryIds !== null) conditions.push(idIn(posts.categoryId, scope.categoryIds));
   if (scope.regionId !== null) conditions.push(eq(posts.regionId, scope.regionId));
@@ -160,6 +170,11 @@ export function scopeConditions(scope: ListScope): SQL[] {
   return conditions;
 }
 
+/** True when the keyword or tags filter the list: its total must be counted live (capped), not read. */
+export function isLiveScope(scope: ListScope): boolean {
+  return scope.keyword !== "" || scope.tagIds.length > 0;
+}
+
 /** `column = id` for one id, `column = any(ids)` for several. */
 export function idIn(column: PgColumn, ids: number[]): SQL {
   if (ids.length === 1) return eq(column, ids[0] ?? 0);
@@ -169,43 +184,44 @@ export function idIn(column: PgColumn, ids: number[]): SQL {
 /** A post has a position. */
 export const located = sql`(${posts.latitude} is not null and ${posts.longitude} is not null)`;
 
-/**
- * Public posts of the scope counted by category, region and position. From `post_counts` when only category
- * and region filter the list; counted live (keyword, tags) otherwise.
- */
-export async function countScope(db: Database, scope: ListScope): Promise<CountRow[]> {
-  if (scope.impossible) return [];
-  if (!scope.keyword && scope.tagIds.length === 0) {
-    const where: SQL[] = [sql`${postCounts.count} > 0`];
-    if (scope.categoryIds !== null) where.push(idIn(postCounts.categoryId, scope.categoryIds));
-    if (scope.regionId !== null) where.push(eq(postCounts.regionId, scope.regionId));
-    return db
-      .select({
-        categoryId: postCounts.categoryId,
-        regionId: postCounts.regionId,
-        located: postCounts.located,
-        count: postCounts.count,
-      })
-      .from(postCounts)
-      .where(and(...where));
-  }
-  const rows = await queryRows<{ category_id: number; region_id: number; located: boolean; count: number }>(
-    db,
-    sql`select ${posts.categoryId} as category_id, ${posts.regionId} as region_id, ${located} as located,
-          count(*)::int as count
-        from ${posts} where ${and(...scopeConditions(scope))} group by 1, 2, 3`,
-  );
-  return rows.map((row) => ({
-    categoryId: Number(row.category_id),
-    regionId: Number(row.region_id),
-    located: Boolean(row.located),
-    count: Number(row.count),
-  }));
+/** The post_counts rows of a category/region scope. */
+function countConditions(scope: ListScope): SQL | undefined {
+  const where: SQL[] = [];
+  if (scope.categoryIds !== null) where.push(idIn(postCounts.categoryId, scope.categoryIds));
+  if (scope.regionId !== null) where.push(eq(postCounts.regionId, scope.regionId));
+  return where.length > 0 ? and(...where) : undefined;
 }
 
-/** Sum of `count` over the rows that pass `keep`. */
-export function sumCounts(rows: CountRow[], keep: (row: CountRow) => boolean = () => true): number {
-  let total = 0;
-  for (const row of rows) if (keep(row)) total += row.count;
-  return total;
+/** Public posts of one prefecture, with or without a position, in a category/region scope. */
+export interface RegionCount {
+  regionId: number;
+  located: boolean;
+  count: number;
+}
+
+/**
+ * Public posts of a category/region scope (no keyword, no tags) by prefecture and position, summed in SQL
+ * from `post_counts` (at most 47 × 2 rows come back). Only prefectures with posts are listed.
+ */
+export async function countByRegion(db: Database, scope: ListScope): Promise<RegionCount[]> {
+  const rows = await db
+    .select({
+      regionId: postCounts.regionId,
+      located: postCounts.located,
+      count: sql<number>`sum(${postCounts.count})::int`,
+    })
+    .from(postCounts)
+    .where(countConditions(scope))
+    .groupBy(postCounts.regionId, postCounts.located)
+    .having(sql`sum(${postCounts.count}) > 0`);
+  return rows.map((row) => ({ regionId: row.regionId, located: row.located, count: Number(row.count) }));
+}
+
+/** Public posts of a category/region scope (no keyword, no tags), summed in SQL from `post_counts`. */
+export async function countTotal(db: Database, scope: ListScope): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${postCounts.count}), 0)::int` })
+    .from(postCounts)
+    .where(countConditions(scope));
+  return Number(row?.total ?? 0);
 }

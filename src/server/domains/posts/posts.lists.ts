@@ -2,13 +2,15 @@
  * Post lists (spec.md §2 Post list, Home nearby and recommended sections; §4 List mode; §7 GET /api/posts,
  * /api/posts/nearby, /api/posts/recommended, /api/category/{slug}/posts and /nearby-posts).
  *
- * Every ordering other than "newest" is a sequence of segments, each read newest-first (or by distance) from
- * an index: distance = posts with a position by KNN on the GiST index, then posts without one by the
- * distance of their prefecture; region = one segment per prefecture, nearest first; recommended = interest
- * categories × own region tiers. The grouped counts say which segments a page spans, so a page reads only
- * those (docs/decisions/004-post-counts.md).
+ * A page is chosen as ids by narrow index walks, then loaded (posts.paging.ts). Orderings other than
+ * "newest" are sequences of segments, each read from an index: distance = posts with a position by KNN,
+ * then posts without one by the distance of their prefecture; region = one segment per prefecture, nearest
+ * first; recommended = (interest category × own region) tiers. Category/region scopes know each segment's
+ * size from `post_counts`, so a page reads only the segments it spans (docs/decisions/004-post-counts.md).
+ * Keyword and tag scopes are counted live up to COUNT_CAP: with fewer matches the whole match set is sorted
+ * at once, with more the segments are walked in order (docs/decisions/005-list-query-shapes.md).
  */
-import { and, asc, desc, eq, not, type SQL, sql } from "drizzle-orm";
+import { and, eq, not, type SQL, sql } from "drizzle-orm";
 import { POSTS_PER_PAGE } from "../../../shared/constants.ts";
 import { pageMeta } from "../../../shared/pagination.ts";
 import {
@@ -17,67 +19,43 @@ import {
   ZPageInput,
   ZPostListInput,
 } from "../../../shared/schemas/discovery.ts";
-import type { PostView } from "../../../shared/schemas/posts.ts";
-import type { Database } from "../../db/client.ts";
-import { categories, posts, regions, userInterests, users } from "../../db/schema/index.ts";
+import { queryWords } from "../../../shared/search-text.ts";
+import { type Database, queryRows } from "../../db/client.ts";
+import { categories, postCounts, posts, regions, userInterests, users } from "../../db/schema/index.ts";
 import { parseInput } from "../../validation.ts";
 import type { Viewer } from "../../viewer.ts";
 import {
-  type CountRow,
-  countScope,
+  countByRegion,
+  countTotal,
   idIn,
+  isLiveScope,
   type ListScope,
   located,
   resolveScope,
   scopeConditions,
-  sumCounts,
 } from "./posts.list-scope.ts";
-import { loadTags, type PostRow, selectPosts, toPostView } from "./posts.queries.ts";
+import {
+  type CappedCount,
+  countLive,
+  countUpTo,
+  type GeoPoint,
+  loadPage,
+  nearestIds,
+  newestIds,
+  type PageHit,
+  probeKeyword,
+  sortedMatchIds,
+} from "./posts.paging.ts";
 
-type Hit = { row: PostRow; distanceKm: number | null };
-type Fetch = (offset: number, limit: number) => Promise<Hit[]>;
+/** A run of posts in the list's order whose size is known. */
 interface Segment {
   count: number;
-  fetch: Fetch;
+  fetch: (offset: number, limit: number) => Promise<PageHit[]>;
 }
 
-/** Newest first within `where` (served by the posts_*_newest_idx partial indexes). */
-function newestFetch(db: Database, viewer: Viewer | null, where: SQL | undefined): Fetch {
-  return async (offset, limit) => {
-    const rows = await selectPosts(db, viewer)
-      .where(where)
-      .orderBy(desc(posts.createdAt), desc(posts.id))
-      .limit(limit)
-      .offset(offset);
-    return rows.map((row) => ({ row, distanceKm: null }));
-  };
-}
-
-/** Posts with a position, nearest first by KNN on posts_location_idx; the distance in km. */
-function distanceFetch(
-  db: Database,
-  viewer: Viewer | null,
-  where: SQL | undefined,
-  lat: number,
-  lon: number,
-): Fetch {
-  const point = sql`ll_to_earth(${lat}::float8, ${lon}::float8)`;
-  const position = sql`ll_to_earth(${posts.latitude}, ${posts.longitude})`;
-  return async (offset, limit) => {
-    const rows = await selectPosts(db, viewer, {
-      distanceM: sql<number>`earth_distance(${position}, ${point})`,
-    })
-      .where(and(where, located))
-      .orderBy(sql`${position} <-> ${point}`, asc(posts.id))
-      .limit(limit)
-      .offset(offset);
-    return rows.map((row) => ({ row, distanceKm: Number(row.distanceM) / 1000 }));
-  };
-}
-
-/** Reads the rows of [offset, offset + limit) across the segments, touching only the segments it spans. */
-async function pageAcross(segments: Segment[], offset: number, limit: number): Promise<Hit[]> {
-  const parts: Promise<Hit[]>[] = [];
+/** Reads the hits of [offset, offset + limit) across the segments, touching only the segments it spans. */
+async function pageAcross(segments: Segment[], offset: number, limit: number): Promise<PageHit[]> {
+  const parts: Promise<PageHit[]>[] = [];
   let skip = offset;
   let need = limit;
   for (const segment of segments) {
@@ -92,18 +70,6 @@ async function pageAcross(segments: Segment[], offset: number, limit: number): P
     skip = 0;
   }
   return (await Promise.all(parts)).flat();
-}
-
-/** Hits shaped as PostViews (tags of the page in one query). */
-async function toViews(db: Database, viewer: Viewer | null, hits: Hit[]): Promise<PostView[]> {
-  const tagsByPost = await loadTags(
-    db,
-    hits.map((hit) => hit.row.id),
-  );
-  const now = new Date();
-  return hits.map((hit) =>
-    toPostView(hit.row, tagsByPost.get(hit.row.id) ?? [], viewer, now, hit.distanceKm),
-  );
 }
 
 interface RegionPoint {
@@ -137,11 +103,14 @@ function haversineKm(lat1: number, lon1: number, lat2: number, lon2: number): nu
 }
 
 /** Region ids ordered by the distance of their office from the point (the point's own region first). */
-function regionsNearest(points: RegionPoint[], lat: number, lon: number): number[] {
+function regionsNearest(points: RegionPoint[], point: GeoPoint): number[] {
   return points
-    .map((point) => ({ id: point.id, km: haversineKm(lat, lon, point.latitude, point.longitude) }))
+    .map((office) => ({
+      id: office.id,
+      km: haversineKm(point.lat, point.lon, office.latitude, office.longitude),
+    }))
     .sort((a, b) => a.km - b.km || a.id - b.id)
-    .map((point) => point.id);
+    .map((office) => office.id);
 }
 
 /** The registered region of a member (null when none). */
@@ -154,12 +123,174 @@ async function memberRegionId(db: Database, viewer: Viewer): Promise<number | nu
   return row?.regionId ?? null;
 }
 
+/** A nearby list's reference point and ordering: the viewer's coordinates, else their prefecture's office. */
+interface Reference {
+  point: GeoPoint;
+  ordering: "distance" | "region";
+}
+
+async function referenceOf(
+  db: Database,
+  viewer: Viewer | null,
+  input: { mode: string; lat?: number | undefined; lon?: number | undefined },
+): Promise<Reference | null> {
+  if (input.mode !== "nearby") return null;
+  if (input.lat !== undefined && input.lon !== undefined) {
+    return { point: { lat: input.lat, lon: input.lon }, ordering: "distance" };
+  }
+  if (!viewer) return null;
+  const regionId = await memberRegionId(db, viewer);
+  if (regionId === null) return null;
+  const office = (await loadRegionPoints(db)).find((point) => point.id === regionId);
+  return office ? { point: { lat: office.latitude, lon: office.longitude }, ordering: "region" } : null;
+}
+
+/** A page's hits and the list's total. */
+interface PagePick {
+  hits: PageHit[];
+  total: CappedCount;
+}
+
+/** `'{…}'::int[]` of whole numbers (safe to inline). */
+function intArray(ids: number[]): SQL {
+  return sql.raw(`'{${ids.map((id) => Math.trunc(id)).join(",")}}'::int[]`);
+}
+
+/** A page of a category/region scope: totals and segment sizes from post_counts. */
+async function pickCountedPage(
+  db: Database,
+  scope: ListScope,
+  reference: Reference | null,
+  offset: number,
+): Promise<PagePick> {
+  const where = and(...scopeConditions(scope));
+  if (reference === null) {
+    const [count, hits] = await Promise.all([
+      countTotal(db, scope),
+      newestIds(db, where, offset, POSTS_PER_PAGE),
+    ]);
+    return { hits, total: { count, capped: false } };
+  }
+  const [counts, points] = await Promise.all([countByRegion(db, scope), loadRegionPoints(db)]);
+  const byDistance = reference.ordering === "distance";
+  const segments: Segment[] = [];
+  if (byDistance) {
+    segments.push({
+      count: counts.reduce((sum, row) => sum + (row.located ? row.count : 0), 0),
+      fetch: (skip, take) => nearestIds(db, where, reference.point, skip, take),
+    });
+  }
+  for (const regionId of regionsNearest(points, reference.point)) {
+    const count = counts.reduce(
+      (sum, row) => sum + (row.regionId === regionId && (!byDistance || !row.located) ? row.count : 0),
+      0,
+    );
+    if (count === 0) continue;
+    const regionWhere = and(where, eq(posts.regionId, regionId), byDistance ? not(located) : undefined);
+    segments.push({ count, fetch: (skip, take) => newestIds(db, regionWhere, skip, take) });
+  }
+  const hits = await pageAcross(segments, offset, POSTS_PER_PAGE);
+  return { hits, total: { count: counts.reduce((sum, row) => sum + row.count, 0), capped: false } };
+}
+
+/** A page of a keyword and/or tag scope, counted live up to COUNT_CAP. */
+async function pickLivePage(
+  db: Database,
+  scope: ListScope,
+  reference: Reference | null,
+  offset: number,
+): Promise<PagePick> {
+  const where = and(...scopeConditions(scope));
+  const withoutGrams = and(...scopeConditions(scope, { grams: false, words: true }));
+  const baseWhere = and(...scopeConditions(scope, { grams: false, words: false }));
+  const words = queryWords(scope.keyword);
+
+  if (reference === null) {
+    const probe = words.length > 0 ? await probeKeyword(db, baseWhere, words, offset, POSTS_PER_PAGE) : null;
+    const [hits, total] = await Promise.all([
+      probe?.ids
+        ? probe.ids.map((id): PageHit => ({ id, distanceM: null }))
+        : newestIds(db, where, offset, POSTS_PER_PAGE),
+      countLive(db, where, withoutGrams, probe),
+    ]);
+    return { hits, total };
+  }
+
+  const probe = words.length > 0 ? await probeKeyword(db, baseWhere, words, 0, 0) : null;
+  const [total, points] = await Promise.all([
+    countLive(db, where, withoutGrams, probe),
+    loadRegionPoints(db),
+  ]);
+  const rank = regionsNearest(points, reference.point);
+  const regionRank = sql`array_position(${intArray(rank)}, m.region_id)`;
+  const newestWithin = sql`m.created_at desc, m.id desc`;
+
+  if (!total.capped) {
+    // Few matches: sort them all in one statement.
+    if (reference.ordering === "region") {
+      const hits = await sortedMatchIds(
+        db,
+        where,
+        sql`${regionRank}, ${newestWithin}`,
+        offset,
+        POSTS_PER_PAGE,
+      );
+      return { hits, total };
+    }
+    const target = sql`ll_to_earth(${reference.point.lat}::float8, ${reference.point.lon}::float8)`;
+    const distance = sql`case when m.latitude is not null and m.longitude is not null
+      then earth_distance(ll_to_earth(m.latitude, m.longitude), ${target}) end`;
+    const hits = await sortedMatchIds(
+      db,
+      where,
+      sql`${distance} asc nulls last, ${regionRank}, ${newestWithin}`,
+      offset,
+      POSTS_PER_PAGE,
+      distance,
+    );
+    return { hits, total };
+  }
+
+  if (reference.ordering === "distance") {
+    // Many matches: nearest first by KNN; past the located posts, the others by prefecture.
+    const near = await nearestIds(db, where, reference.point, offset, POSTS_PER_PAGE);
+    if (near.length === POSTS_PER_PAGE) return { hits: near, total };
+    const locatedCount =
+      near.length > 0 ? offset + near.length : (await countUpTo(db, and(where, located), offset)).count;
+    const rest = await sortedMatchIds(
+      db,
+      and(where, not(located)),
+      sql`${regionRank}, ${newestWithin}`,
+      Math.max(0, offset - locatedCount),
+      POSTS_PER_PAGE - near.length,
+    );
+    return { hits: [...near, ...rest], total };
+  }
+
+  // Many matches in prefecture order: walk the prefectures nearest first, newest within each.
+  const hits: PageHit[] = [];
+  let skip = offset;
+  for (const regionId of rank) {
+    const need = POSTS_PER_PAGE - hits.length;
+    if (need <= 0) break;
+    const rows = await newestIds(db, and(where, eq(posts.regionId, regionId)), 0, skip + need);
+    if (rows.length <= skip) {
+      skip -= rows.length;
+      continue;
+    }
+    hits.push(...rows.slice(skip, skip + need));
+    skip = 0;
+  }
+  return { hits, total };
+}
+
 /**
  * A post list, 15 a page. Filters: keyword, category (id or slug; a parent includes its children), region
  * (id or slug), tags (all of them). Mode `newest` orders newest first; mode `nearby` orders by true distance
  * from `lat`/`lon` when given (distance in km rounded to 0.1; posts without a position follow, by the
  * distance of their prefecture), else by the member's registered prefecture (same prefecture first, then the
- * nearest ones, newest within each), else newest first. Drafts never appear.
+ * nearest ones, newest within each), else newest first. Drafts never appear. Totals of keyword and tag lists
+ * stop at COUNT_CAP (`meta.total_capped`).
  * @returns the page with `ordering` and the resolved scope. @throws AppError VALIDATION, NOT_FOUND (unknown slug).
  */
 export async function listPosts(db: Database, viewer: Viewer | null, raw: unknown): Promise<PostListPage> {
@@ -170,60 +301,37 @@ export async function listPosts(db: Database, viewer: Viewer | null, raw: unknow
   if (scope.impossible) {
     return { ...head, ordering: "newest", data: [], meta: pageMeta(input.page, POSTS_PER_PAGE, 0, 0) };
   }
-  const where = and(...scopeConditions(scope));
-  let reference: { lat: number; lon: number } | null = null;
-  let ordering: PostListPage["ordering"] = "newest";
-  if (input.mode === "nearby" && input.lat !== undefined && input.lon !== undefined) {
-    reference = { lat: input.lat, lon: input.lon };
-    ordering = "distance";
-  } else if (input.mode === "nearby" && viewer) {
-    const regionId = await memberRegionId(db, viewer);
-    const office =
-      regionId === null ? undefined : (await loadRegionPoints(db)).find((p) => p.id === regionId);
-    if (office) {
-      reference = { lat: office.latitude, lon: office.longitude };
-      ordering = "region";
-    }
-  }
-
-  let counts: CountRow[];
-  let hits: Hit[];
-  if (reference === null) {
-    [counts, hits] = await Promise.all([
-      countScope(db, scope),
-      newestFetch(db, viewer, where)(offset, POSTS_PER_PAGE),
-    ]);
-  } else {
-    const [rows, points] = await Promise.all([countScope(db, scope), loadRegionPoints(db)]);
-    counts = rows;
-    const order = regionsNearest(points, reference.lat, reference.lon);
-    const segments: Segment[] = [];
-    if (ordering === "distance") {
-      segments.push({
-        count: sumCounts(rows, (row) => row.located),
-        fetch: distanceFetch(db, viewer, where, reference.lat, reference.lon),
-      });
-    }
-    for (const regionId of order) {
-      const keep = (row: CountRow) => row.regionId === regionId && (ordering === "region" || !row.located);
-      const count = sumCounts(rows, keep);
-      if (count === 0) continue;
-      const regionWhere = and(
-        where,
-        eq(posts.regionId, regionId),
-        ordering === "distance" ? not(located) : undefined,
-      );
-      segments.push({ count, fetch: newestFetch(db, viewer, regionWhere) });
-    }
-    hits = await pageAcross(segments, offset, POSTS_PER_PAGE);
-  }
-  const data = await toViews(db, viewer, hits);
+  const reference = await referenceOf(db, viewer, input);
+  const { hits, total } = isLiveScope(scope)
+    ? await pickLivePage(db, scope, reference, offset)
+    : await pickCountedPage(db, scope, reference, offset);
+  const data = await loadPage(db, viewer, hits);
   return {
     ...head,
-    ordering,
+    ordering: reference?.ordering ?? "newest",
     data,
-    meta: pageMeta(input.page, POSTS_PER_PAGE, sumCounts(counts), data.length),
+    meta: pageMeta(input.page, POSTS_PER_PAGE, total.count, data.length, total.capped),
   };
+}
+
+/** Public posts counted by (in the interest categories, in the home region), from post_counts. */
+async function tierCounts(
+  db: Database,
+  interestIds: number[],
+  regionId: number | null,
+): Promise<{ interest: boolean; home: boolean; count: number }[]> {
+  const interest = interestIds.length > 0 ? idIn(postCounts.categoryId, interestIds) : sql`false`;
+  const home = regionId !== null ? eq(postCounts.regionId, regionId) : sql`false`;
+  const rows = await queryRows<{ interest: boolean; home: boolean; count: number }>(
+    db,
+    sql`select ${interest} as interest, ${home} as home, coalesce(sum(${postCounts.count}), 0)::int as count
+        from ${postCounts} group by 1, 2`,
+  );
+  return rows.map((row) => ({
+    interest: Boolean(row.interest),
+    home: Boolean(row.home),
+    count: Number(row.count),
+  }));
 }
 
 /**
@@ -239,54 +347,41 @@ export async function recommendedPosts(
 ): Promise<RecommendedPage> {
   const { page } = parseInput(ZPageInput, raw);
   const offset = (page - 1) * POSTS_PER_PAGE;
-  const scope: ListScope = {
-    category: null,
-    categoryIds: null,
-    region: null,
-    regionId: null,
-    tags: [],
-    tagIds: [],
-    keyword: "",
-    impossible: false,
-  };
-  const where = and(...scopeConditions(scope));
-  const [counts, regionId, interestIds] = await Promise.all([
-    countScope(db, scope),
+  const [regionId, interestIds] = await Promise.all([
     viewer ? memberRegionId(db, viewer) : null,
     viewer ? interestCategoryIds(db, viewer) : [],
   ]);
-  const interests = new Set(interestIds);
-  type Tier = { keep: (row: CountRow) => boolean; where: SQL | undefined };
-  const tiers: Tier[] = [];
+  const counts = await tierCounts(db, interestIds, regionId);
   const inInterests = interestIds.length > 0 ? idIn(posts.categoryId, interestIds) : null;
   const inRegion = regionId !== null ? eq(posts.regionId, regionId) : null;
-  const byInterest = [true, false].filter(() => inInterests !== null);
-  const byRegion = [true, false].filter(() => inRegion !== null);
-  for (const wantInterest of byInterest.length > 0 ? byInterest : [null]) {
-    for (const wantRegion of byRegion.length > 0 ? byRegion : [null]) {
-      tiers.push({
-        keep: (row) =>
-          (wantInterest === null || interests.has(row.categoryId) === wantInterest) &&
-          (wantRegion === null || (row.regionId === regionId) === wantRegion),
-        where: and(
-          where,
-          wantInterest === null || !inInterests ? undefined : wantInterest ? inInterests : not(inInterests),
-          wantRegion === null || !inRegion ? undefined : wantRegion ? inRegion : not(inRegion),
-        ),
-      });
+  const interestChoices = inInterests ? [true, false] : [null];
+  const regionChoices = inRegion ? [true, false] : [null];
+  // Tier order: interest∧region, interest∧¬region, ¬interest∧region, ¬interest∧¬region.
+  const segments: Segment[] = [];
+  for (const wantInterest of interestChoices) {
+    for (const wantRegion of regionChoices) {
+      const count = counts
+        .filter(
+          (row) =>
+            (wantInterest === null || row.interest === wantInterest) &&
+            (wantRegion === null || row.home === wantRegion),
+        )
+        .reduce((sum, row) => sum + row.count, 0);
+      const where = and(
+        sql`${posts.isPublic}`,
+        wantInterest === null || !inInterests ? undefined : wantInterest ? inInterests : not(inInterests),
+        wantRegion === null || !inRegion ? undefined : wantRegion ? inRegion : not(inRegion),
+      );
+      segments.push({ count, fetch: (skip, take) => newestIds(db, where, skip, take) });
     }
   }
-  // The nested loops above give the tier order I∧R, I∧¬R, ¬I∧R, ¬I∧¬R.
-  const segments = tiers.map((tier) => ({
-    count: sumCounts(counts, tier.keep),
-    fetch: newestFetch(db, viewer, tier.where),
-  }));
   const hits = await pageAcross(segments, offset, POSTS_PER_PAGE);
-  const data = await toViews(db, viewer, hits);
+  const data = await loadPage(db, viewer, hits);
+  const total = counts.reduce((sum, row) => sum + row.count, 0);
   return {
     data,
-    meta: pageMeta(page, POSTS_PER_PAGE, sumCounts(counts), data.length),
-    personalized: tiers.length > 1,
+    meta: pageMeta(page, POSTS_PER_PAGE, total, data.length),
+    personalized: segments.length > 1,
   };
 }
 

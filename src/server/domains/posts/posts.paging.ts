@@ -1,106 +1,269 @@
 /**
- * Query shapes that keep post lists fast at a million posts (docs/performance.md):
- * - `selectPostsPage`: a deferred join. The ids of one page are chosen by a narrow query on `posts` alone
- *   (filters, index order, OFFSET), and only those rows are joined to category, region and author and get
- *   their comment counts. Without it PostgreSQL joins every matching row (keyword, tag) or every skipped row
- *   (deep OFFSET) before it can sort and cut the page.
- * - `probeNewestIds`: keyword pages by a bounded newest-first probe. The gram index finds the posts that
- *   contain a keyword, but a common keyword matches tens of thousands of posts that must all be fetched to
- *   sort them; the planner cannot see that (it multiplies the gram frequencies as if independent), so the
- *   newest posts of the scope are read first through their btree index and only a rare keyword falls back
- *   to the gram index, whose few matches are then cheap to sort.
- * - `countUpTo`: a count that stops after `cap` matching rows, for filters no counter table can answer
- *   (keyword, tags), where an exact count would read every match (a one-character keyword matches most posts).
+ * How a post list page is read at a million posts (docs/performance.md, docs/decisions/005-list-query-shapes.md).
+ * Every strategy first picks the ids of one page with a narrow query on `posts` alone, walking one index in
+ * the list's order; then `loadPage` joins category, region and author and counts comments for those 15 rows
+ * only (a deferred join). Joining first would make PostgreSQL join every matching or skipped row.
+ *
+ * - `newestIds`: newest first, on the posts_*_newest_idx partial indexes.
+ * - `nearestIds`: nearest first by KNN on the GiST index posts_location_idx, ordered by the distance alone
+ *   (a tie-break column after it would make the index order unusable and sort every located post).
+ * - `probeKeyword`: a keyword page read from the newest posts of the scope (exact substring check), so a
+ *   common keyword never fetches and sorts its tens of thousands of matches; it also measures how dense the
+ *   keyword is, which `countLive` uses to choose its plan.
+ * - `countLive`: a count that stops after COUNT_CAP matches, for filters no counter table can answer
+ *   (keyword, tags): an exact count of a one-character keyword would read most of the table.
+ * - `sortedMatchIds`: any order over a small match set (fewer than COUNT_CAP rows), sorted in one statement.
  */
-import { inArray, type SQL, sql } from "drizzle-orm";
+import { desc, inArray, type SQL, sql } from "drizzle-orm";
+import type { PostView } from "../../../shared/schemas/posts.ts";
 import { type Database, queryRows } from "../../db/client.ts";
 import { posts } from "../../db/schema/index.ts";
 import type { Viewer } from "../../viewer.ts";
-import { selectPosts } from "./posts.queries.ts";
+import { located } from "./posts.list-scope.ts";
+import { loadTags, selectPosts, toPostView } from "./posts.queries.ts";
 
-/** One page of a post list: filter, order (index order first), size and offset. */
-export interface PageQuery<Extra extends Record<string, SQL>> {
-  where: SQL | undefined;
-  /** The order of the page; the first key should be one an index can deliver (e.g. created_at desc, id desc). */
-  orderBy: SQL[];
-  /**
-   * The order of the narrow id query when it must differ (e.g. the KNN distance alone, which GiST can
-   * deliver, while `orderBy` adds an id tie-break for the few rows of the page). Defaults to `orderBy`.
-   */
-  idOrderBy?: SQL[];
-  limit: number;
-  offset: number;
-  extraColumns?: Extra;
+/** One post of a page before it is loaded: its id and, in distance order, its distance in metres. */
+export interface PageHit {
+  id: number;
+  distanceM: number | null;
 }
 
+/** A point on the earth in degrees. */
+export interface GeoPoint {
+  lat: number;
+  lon: number;
+}
+
+/** Totals of keyword and tag lists are exact up to this many posts; beyond, the list says "N件以上". */
+export const COUNT_CAP = 1000;
+
+/** The first probe window: the newest posts of the scope a keyword page is looked for in. */
+export const PROBE_WINDOW = 1000;
+
+/** The largest second probe window; a keyword too rare to fill the page within it uses the gram index. */
+export const MAX_PROBE_WINDOW = 20_000;
+
 /**
- * The rows of one page, joined and shaped like `selectPosts`, in `orderBy` order.
- * Same rows as `selectPosts(...).where(where).orderBy(...orderBy).limit(limit).offset(offset)`.
+ * Keywords found in at least this share of the newest posts are counted by a plain filtered scan that stops
+ * at COUNT_CAP + 1 matches; rarer ones through the gram index (measured crossover ~5 %, docs/performance.md).
  */
-export function selectPostsPage<Extra extends Record<string, SQL> = Record<never, SQL>>(
+export const DENSE_KEYWORD_SHARE = 0.06;
+
+/** `ll_to_earth` of a point, as SQL. */
+export function earthPoint(point: GeoPoint): SQL {
+  return sql`ll_to_earth(${point.lat}::float8, ${point.lon}::float8)`;
+}
+
+/** A post's position as the GiST index stores it. */
+export const postPosition = sql`ll_to_earth(${posts.latitude}, ${posts.longitude})`;
+
+/** Ids of posts matching `where`, newest first: [offset, offset + limit). */
+export async function newestIds(
   db: Database,
-  viewer: Viewer | null,
-  page: PageQuery<Extra>,
-) {
-  const ids = db
+  where: SQL | undefined,
+  offset: number,
+  limit: number,
+): Promise<PageHit[]> {
+  if (limit <= 0) return [];
+  const rows = await db
     .select({ id: posts.id })
     .from(posts)
-    .where(page.where)
-    .orderBy(...(page.idOrderBy ?? page.orderBy))
-    .limit(page.limit)
-    .offset(page.offset);
-  return selectPosts(db, viewer, page.extraColumns ?? ({} as Extra))
-    .where(inArray(posts.id, ids))
-    .orderBy(...page.orderBy);
+    .where(where)
+    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map((row) => ({ id: row.id, distanceM: null }));
 }
 
-/** Newest posts of the scope the keyword probe reads (at most); a keyword rarer than 15 in this many falls back. */
-export const PROBE_WINDOW = 5000;
+/**
+ * Ids of located posts matching `where`, nearest to `point` first (KNN on posts_location_idx), with their
+ * distance in metres: [offset, offset + limit). Posts at exactly the same distance come in index order.
+ */
+export async function nearestIds(
+  db: Database,
+  where: SQL | undefined,
+  point: GeoPoint,
+  offset: number,
+  limit: number,
+): Promise<PageHit[]> {
+  if (limit <= 0) return [];
+  const target = earthPoint(point);
+  const rows = await queryRows<{ id: number; distance_m: number }>(
+    db,
+    sql`select ${posts.id} as id, earth_distance(${postPosition}, ${target}) as distance_m
+        from ${posts} where ${where ?? sql`true`} and ${located}
+        order by ${postPosition} <-> ${target}
+        limit ${limit} offset ${offset}`,
+  );
+  return rows.map((row) => ({ id: Number(row.id), distanceM: Number(row.distance_m) }));
+}
 
 /**
- * The ids of one newest-first page of posts matching `baseWhere` (no keyword condition: it must be answerable
- * by a btree index in created_at order) that contain every word of `words` (normalised, see search-text.ts),
- * found among the newest `window` posts of the scope. Returns null when the window holds fewer than
- * `offset + limit` matches and is not the whole scope: then the gram-index query is the fast one.
+ * Ids of the posts matching `where` in the order `orderBy` (expressions over the columns id, created_at,
+ * region_id, latitude, longitude of the match set `m`): [offset, offset + limit). The matches are collected
+ * first (MATERIALIZED: through whichever index filters best, never by walking an ordered index), so use it
+ * only when the count says there are few of them. `distance` (metres, over `m`) is returned when given.
  */
-export async function probeNewestIds(
+export async function sortedMatchIds(
+  db: Database,
+  where: SQL | undefined,
+  orderBy: SQL,
+  offset: number,
+  limit: number,
+  distance?: SQL,
+): Promise<PageHit[]> {
+  if (limit <= 0) return [];
+  const rows = await queryRows<{ id: number; distance_m: number | null }>(
+    db,
+    sql`with m as materialized (
+          select ${posts.id} as id, ${posts.createdAt} as created_at, ${posts.regionId} as region_id,
+            ${posts.latitude} as latitude, ${posts.longitude} as longitude
+          from ${posts} where ${where ?? sql`true`})
+        select m.id, ${distance ?? sql`null`} as distance_m from m
+        order by ${orderBy} limit ${limit} offset ${offset}`,
+  );
+  return rows.map((row) => ({
+    id: Number(row.id),
+    distanceM: row.distance_m === null ? null : Number(row.distance_m),
+  }));
+}
+
+/** What one probe of the newest posts found. */
+interface ProbeWindow {
+  /** The first `need` matching ids, newest first. */
+  ids: number[];
+  /** Matches in the whole window. */
+  matches: number;
+  /** Posts in the window (fewer than asked when the scope is smaller: then it was read completely). */
+  windowRows: number;
+}
+
+async function probeWindow(
   db: Database,
   baseWhere: SQL | undefined,
   words: string[],
-  page: { limit: number; offset: number },
-  window: number = PROBE_WINDOW,
-): Promise<number[] | null> {
-  if (words.length === 0) return null;
+  window: number,
+  need: number,
+): Promise<ProbeWindow> {
   const match = sql.join(
     words.map((word) => sql`strpos(w.search_text, ${word}) > 0`),
     sql` and `,
   );
-  const rows = await queryRows<{ id: number; window_rows: number }>(
+  const [row] = await queryRows<{ window_rows: number; matches: number; ids: number[] | string | null }>(
     db,
     sql`with w as (
           select ${posts.id} as id, ${posts.createdAt} as created_at, ${posts.searchText} as search_text
           from ${posts} where ${baseWhere ?? sql`true`}
-          order by ${posts.createdAt} desc, ${posts.id} desc limit ${window})
-        select w.id, (select count(*) from w)::int as window_rows from w where ${match}
-        order by w.created_at desc, w.id desc limit ${page.offset + page.limit}`,
+          order by ${posts.createdAt} desc, ${posts.id} desc limit ${window}),
+        m as (select w.id, w.created_at from w where ${match})
+        select (select count(*) from w)::int as window_rows, (select count(*) from m)::int as matches,
+          (select array_agg(t.id order by t.created_at desc, t.id desc)
+             from (select id, created_at from m order by created_at desc, id desc limit ${need}) t) as ids`,
   );
-  const windowRows = Number(rows[0]?.window_rows ?? window);
-  if (rows.length < page.offset + page.limit && windowRows >= window) return null;
-  return rows.slice(page.offset).map((row) => Number(row.id));
+  return {
+    ids: parseIntArray(row?.ids ?? null),
+    matches: Number(row?.matches ?? 0),
+    windowRows: Number(row?.window_rows ?? 0),
+  };
 }
 
-/** A count that stopped at `cap`: `capped` says there are more than `cap` matches. */
+/** An int[] as the drivers return it (an array on postgres.js and PGlite; text as a fallback). */
+function parseIntArray(value: number[] | string | null): number[] {
+  if (value === null) return [];
+  if (Array.isArray(value)) return value.map(Number);
+  return value.replace(/[{}]/g, "").split(",").filter(Boolean).map(Number);
+}
+
+/** What `probeKeyword` learned: the page when the newest posts held it, and how common the keyword is. */
+export interface KeywordProbe {
+  /** The ids of [offset, offset + limit), newest first; null when the probe could not tell (use the gram index). */
+  ids: number[] | null;
+  /** Matches among the newest `windowRows` posts of the scope (the first window). */
+  matches: number;
+  windowRows: number;
+  /** True when the first window held the whole scope, so `matches` is the exact total. */
+  complete: boolean;
+}
+
+/**
+ * Looks for a newest-first keyword page among the newest posts of the scope (`baseWhere`: the scope without
+ * the keyword, answerable by a newest index): first the newest PROBE_WINDOW posts; when they hold too few
+ * matches but the keyword is common enough, a window sized from the measured density (at most
+ * MAX_PROBE_WINDOW). Every word of `words` (normalised, search-text.ts) must occur: an exact substring check.
+ */
+export async function probeKeyword(
+  db: Database,
+  baseWhere: SQL | undefined,
+  words: string[],
+  offset: number,
+  limit: number,
+): Promise<KeywordProbe> {
+  const need = offset + limit;
+  const first = await probeWindow(db, baseWhere, words, PROBE_WINDOW, need);
+  const complete = first.windowRows < PROBE_WINDOW;
+  const result = { matches: first.matches, windowRows: first.windowRows, complete };
+  if (complete || first.ids.length >= need) return { ...result, ids: first.ids.slice(offset) };
+  if (first.matches === 0) return { ...result, ids: null };
+  const window = Math.ceil((1.5 * need * first.windowRows) / first.matches);
+  if (window > MAX_PROBE_WINDOW) return { ...result, ids: null };
+  const second = await probeWindow(db, baseWhere, words, window, need);
+  const enough = second.ids.length >= need || second.windowRows < window;
+  return { ...result, ids: enough ? second.ids.slice(offset) : null };
+}
+
+/** A total that stopped at COUNT_CAP: `capped` says there are more. */
 export interface CappedCount {
   count: number;
   capped: boolean;
 }
 
 /** Counts the posts matching `where`, reading at most `cap + 1` of them. */
-export async function countUpTo(db: Database, where: SQL | undefined, cap: number): Promise<CappedCount> {
+export async function countUpTo(
+  db: Database,
+  where: SQL | undefined,
+  cap: number = COUNT_CAP,
+): Promise<CappedCount> {
   const rows = await queryRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from (select 1 from ${posts} where ${where ?? sql`true`} limit ${cap + 1}) as hits`,
   );
   const n = Number(rows[0]?.n ?? 0);
   return { count: Math.min(n, cap), capped: n > cap };
+}
+
+/**
+ * The capped total of a keyword and/or tag list. With a keyword probe: exact from the probe when it read the
+ * whole scope; else a plain filtered scan (`withoutGrams`, stopping at COUNT_CAP + 1 matches) for dense
+ * keywords, whose matches come quickly in any order, and the gram index (`where`) for rare ones.
+ */
+export async function countLive(
+  db: Database,
+  where: SQL | undefined,
+  withoutGrams: SQL | undefined,
+  probe: KeywordProbe | null,
+): Promise<CappedCount> {
+  if (!probe) return countUpTo(db, where);
+  if (probe.complete) return { count: probe.matches, capped: false };
+  const dense = probe.matches >= DENSE_KEYWORD_SHARE * probe.windowRows;
+  return countUpTo(db, dense ? withoutGrams : where);
+}
+
+/** The posts of `hits` shaped as PostViews in the same order (one joined select and one tags query). */
+export async function loadPage(db: Database, viewer: Viewer | null, hits: PageHit[]): Promise<PostView[]> {
+  if (hits.length === 0) return [];
+  const ids = hits.map((hit) => hit.id);
+  const [rows, tagsByPost] = await Promise.all([
+    selectPosts(db, viewer).where(inArray(posts.id, ids)),
+    loadTags(db, ids),
+  ]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const now = new Date();
+  const views: PostView[] = [];
+  for (const hit of hits) {
+    const row = byId.get(hit.id);
+    if (!row) continue;
+    const km = hit.distanceM === null ? null : hit.distanceM / 1000;
+    views.push(toPostView(row, tagsByPost.get(hit.id) ?? [], viewer, now, km));
+  }
+  return views;
 }
