@@ -371,3 +371,55 @@ test("the admin failure texts of spec.md §8", async ({ page, baseURL }) => {
   await expect(page.getByText(a.resendFailed)).toBeVisible();
   await restore();
 });
+
+test("profile edit: the admin-only role panel, and the region set back to 未設定 from its modal", async ({
+  page,
+  baseURL,
+}) => {
+  // A member sees no role panel; their region can be unset from the modal.
+  const email = uniqueEmail("role-panel");
+  const member = await verifiedMember(String(baseURL), email, "panel-pass-1234", "地域 なし子");
+  const regioned = await member.api.post("/api/profile/region", {
+    headers: { "X-XSRF-TOKEN": await member.xsrf() },
+    data: { region_id: 13 },
+  });
+  expect(regioned.status()).toBe(200);
+  await member.api.dispose();
+  await login(page, email, "panel-pass-1234");
+  await page.goto("/profile/edit");
+  await expect(page.getByTestId("profile-region-value")).toHaveText("東京都");
+  await expect(page.getByRole("heading", { name: p.rolePanel })).toHaveCount(0);
+  await page.getByRole("button", { name: p.regionChoose }).click();
+  await page
+    .getByRole("dialog", { name: p.regionChoose })
+    .getByRole("button", { name: p.regionClear })
+    .click();
+  await expect(page.getByTestId("profile-region-value")).toHaveText(p.regionUnset);
+  await page.getByRole("button", { name: p.save }).click();
+  await expect(page).toHaveURL(/\/profile\/me$/);
+  await expect(section(page, p.sections.region).getByText(p.regionUnset, { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: new RegExp(copy.nav.userMenu) }).click();
+  await page.getByRole("button", { name: copy.nav.logout }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  // The administrator attaches and detaches a role of their own account on the panel.
+  await login(page, "admin@example.com", "admin-pass-1234");
+  await page.goto("/profile/edit");
+  const panel = page.locator("section", { has: page.getByRole("heading", { name: p.rolePanel }) });
+  await expect(panel).toBeVisible();
+  const editor = p.roleNames.editor ?? "editor";
+  await panel.getByRole("button", { name: `${editor}: ${p.roleAttach}` }).click();
+  await expect(page.getByText(p.roleChanged)).toBeVisible();
+  await expect(panel.getByRole("button", { name: `${editor}: ${p.roleDetach}` })).toBeVisible();
+  const me = (await (await page.request.get("/api/auth/me")).json()) as {
+    data: { roles: { name: string }[] };
+  };
+  expect(me.data.roles.map((role) => role.name)).toContain("editor");
+  await shootBoth(page, "role-panel");
+  await panel.getByRole("button", { name: `${editor}: ${p.roleDetach}` }).click();
+  await expect(panel.getByRole("button", { name: `${editor}: ${p.roleAttach}` })).toBeVisible();
+  const after = (await (await page.request.get("/api/auth/me")).json()) as {
+    data: { roles: { name: string }[] };
+  };
+  expect(after.data.roles.map((role) => role.name)).not.toContain("editor");
+});

@@ -14,8 +14,12 @@ export async function verifyPassword(password: string, hash: string): Promise<bo
   }
 }
 
-/** A hash to verify against when the user does not exist, so timing does not reveal registered e-mails. */
 let dummyHash: Promise<string> | undefined;
+
+/**
+ * A hash of the same cost to verify against when the user does not exist (login, spec.md §8), so the answer time
+ * does not reveal which e-mail addresses are registered. Computed once per process.
+ */
 export function dummyPasswordHash(): Promise<string> {
   dummyHash ??= hashPassword("not-a-real-password-but-same-cost");
   return dummyHash;

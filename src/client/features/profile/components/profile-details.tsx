@@ -30,7 +30,7 @@ function Empty({
 }) {
   return (
     <p className="profile-section__empty">
-      {text}
+      <span>{text}</span>
       {setup ? (
         <Link href={setup.href} className="profile-section__setup">
           {setup.label}

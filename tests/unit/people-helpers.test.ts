@@ -1,0 +1,161 @@
+/**
+ * Pure helpers of the people screens (issue 4): skills splitting (spec.md §5), initials (§3), SNS handles, the
+ * admin list's dates cut to 16 characters, page sizes and client-side paging (§9), the display status labels
+ * (§4), the verification link query (§8) and the remembered path of the navigation guards (§2).
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, test } from "bun:test";
+import { initialsOf } from "../../src/client/components/user-avatar.tsx";
+import { verifyLinkParams } from "../../src/client/features/accounts/hooks/use-verify-link.ts";
+import {
+  peekIntendedPath,
+  rememberIntendedPath,
+  takeIntendedPath,
+} from "../../src/client/features/accounts/lib/intended-path.ts";
+import {
+  adminDate,
+  adminDisplayStatus,
+  pageOf,
+  pageSizeOf,
+  statusLabel,
+} from "../../src/client/features/admin/lib/admin-format.ts";
+import { INTENDED_PATH_KEY } from "../../src/shared/constants.ts";
+import { copy } from "../../src/shared/copy.ts";
+import {
+  linkedinUrl,
+  normalizeLinkedin,
+  normalizeTwitterHandle,
+  splitSkills,
+} from "../../src/shared/schemas/profile.ts";
+
+describe("skills (spec.md §5)", () => {
+  test("split on commas, newlines, Japanese commas and semicolons; trimmed and de-duplicated", () => {
+    expect(splitSkills("DIY, 力仕事、パソコン設定;英語\n料理\r\n 英語 ,,")).toEqual([
+      "DIY",
+      "力仕事",
+      "パソコン設定",
+      "英語",
+      "料理",
+    ]);
+    expect(splitSkills("  ")).toEqual([]);
+  });
+});
+
+describe("initials (spec.md §3)", () => {
+  test("up to two characters of the first word, spaces of either width split words", () => {
+    expect(initialsOf("山田 太郎")).toBe("山田");
+    expect(initialsOf("佐藤　花子")).toBe("佐藤");
+    expect(initialsOf("taro yamada")).toBe("TA");
+    expect(initialsOf("  Ö")).toBe("Ö");
+    expect(initialsOf("")).toBe("");
+  });
+});
+
+describe("SNS fields", () => {
+  test("an X handle from @name, name or a profile URL; anything else is refused", () => {
+    expect(normalizeTwitterHandle("@yamada_taro")).toBe("yamada_taro");
+    expect(normalizeTwitterHandle("https://x.com/yamada_taro?ref=1")).toBe("yamada_taro");
+    expect(normalizeTwitterHandle("twitter.com/Taro")).toBe("Taro");
+    expect(normalizeTwitterHandle("not a handle!")).toBeNull();
+    expect(normalizeTwitterHandle("a".repeat(16))).toBeNull();
+  });
+
+  test("LinkedIn: URLs are kept canonical, in/<id> and bare ids become profile URLs", () => {
+    expect(normalizeLinkedin("linkedin.com/in/yamada-taro/")).toBe("https://www.linkedin.com/in/yamada-taro");
+    expect(linkedinUrl(normalizeLinkedin("in/yamada-taro"))).toBe("https://www.linkedin.com/in/yamada-taro");
+    expect(linkedinUrl(normalizeLinkedin("yamada-taro"))).toBe("https://www.linkedin.com/in/yamada-taro");
+    expect(normalizeLinkedin("https://example.com/me")).toBeNull();
+  });
+});
+
+describe("admin users list (spec.md §4, §9)", () => {
+  test("dates are the Tokyo time cut to 16 characters; none is shown as —", () => {
+    expect(adminDate("2026-11-22T03:04:05.000000Z")).toBe("2026-11-22 12:04");
+    expect(adminDate("2026-11-22T03:04:05.000000Z")).toHaveLength(16);
+    expect(adminDate(null)).toBe(copy.admin.never);
+    expect(adminDate("2026-11-22 12:04:05 and more")).toBe("2026-11-22 12:04");
+  });
+
+  test("page sizes 10, 20, 50, 100; anything else is the default 20", () => {
+    for (const size of [10, 20, 50, 100]) expect(pageSizeOf(String(size))).toBe(size);
+    for (const raw of [null, "", "7", "abc", "1000"]) expect(pageSizeOf(raw)).toBe(20);
+  });
+
+  test("without server pagination the whole list is paged on the client", () => {
+    const all = Array.from({ length: 45 }, (_, i) => i + 1);
+    const second = pageOf(all, null, 2, 20);
+    expect(second.rows).toEqual(all.slice(20, 40));
+    expect(second.meta).toMatchObject({
+      current_page: 2,
+      last_page: 3,
+      per_page: 20,
+      total: 45,
+      from: 21,
+      to: 40,
+    });
+    const last = pageOf(all, undefined, 3, 20);
+    expect(last.rows).toEqual([41, 42, 43, 44, 45]);
+    expect(last.meta).toMatchObject({ from: 41, to: 45 });
+    const past = pageOf(all, null, 9, 20);
+    expect(past.rows).toEqual([]);
+    expect(past.meta).toMatchObject({ from: null, to: null, last_page: 3 });
+  });
+
+  test("with server pagination the server's page is shown as it is", () => {
+    const meta = { current_page: 4, last_page: 9, per_page: 10, total: 85, from: 31, to: 32 };
+    expect(pageOf([31, 32], meta, 4, 10)).toEqual({ rows: [31, 32], meta });
+  });
+
+  test("display status labels 停止 / 未有効 / 退会 / 有効", () => {
+    expect(statusLabel(adminDisplayStatus({ status: "blocked" }))).toBe("停止");
+    expect(statusLabel(adminDisplayStatus({ status: "pending" }))).toBe("未有効");
+    expect(statusLabel(adminDisplayStatus({ deleted_at: "2026-01-01T00:00:00.000000Z" }))).toBe("退会");
+    expect(statusLabel(adminDisplayStatus({ status: "active", is_active: true }))).toBe("有効");
+  });
+});
+
+describe("verification link query (spec.md §8)", () => {
+  test("all four parameters, or none: the page then asks to use the link in the mail", () => {
+    expect(verifyLinkParams("?id=3&hash=ab&expires=9&signature=cd")).toEqual({
+      id: "3",
+      hash: "ab",
+      expires: "9",
+      signature: "cd",
+    });
+    expect(verifyLinkParams("")).toBeNull();
+    expect(verifyLinkParams("?id=3&hash=ab&expires=9")).toBeNull();
+  });
+});
+
+describe("the remembered path (spec.md §2 Navigation guards)", () => {
+  const store = new Map<string, string>();
+  const sessionStorage = {
+    getItem: (key: string) => store.get(key) ?? null,
+    setItem: (key: string, value: string) => void store.set(key, value),
+    removeItem: (key: string) => void store.delete(key),
+  };
+  const globals = globalThis as { window?: unknown };
+  const before = globals.window;
+  beforeAll(() => {
+    globals.window = { sessionStorage };
+  });
+  afterEach(() => store.clear());
+  afterAll(() => {
+    globals.window = before;
+  });
+
+  test("the first path is kept; later ones and the verify page itself are not", () => {
+    expect(rememberIntendedPath("/email/verify")).toBe(false);
+    expect(rememberIntendedPath("/mypage?tab=1#top")).toBe(true);
+    expect(rememberIntendedPath("/post/create")).toBe(false);
+    expect(peekIntendedPath()).toBe("/mypage?tab=1#top");
+    expect(takeIntendedPath()).toBe("/mypage?tab=1#top");
+    expect(peekIntendedPath()).toBeNull();
+  });
+
+  test("only same-site paths: other sites and a tampered value are ignored", () => {
+    expect(rememberIntendedPath("//evil.example/x")).toBe(false);
+    expect(rememberIntendedPath("https://evil.example/")).toBe(false);
+    store.set(INTENDED_PATH_KEY, "//evil.example/x");
+    expect(takeIntendedPath()).toBeNull();
+  });
+});
