@@ -1,13 +1,15 @@
 /**
- * Benchmark of the main queries and REST endpoints (issue 3 "Performance"):
+ * Benchmark of the main queries and REST endpoints (issue 3 "Performance"), one command (`npm run bench`):
  *   npx bun bench/run.ts [--database-url postgres://…/tasukeai_bench] [--concurrency 8] [--iterations 200]
- *                        [--requests 400] [--no-http] [--no-explain] [--no-write]
+ *                        [--requests 400] [--only <text>] [--no-http] [--no-explain] [--no-write]
+ *                        [--seed] [--posts 1000000] [--users 100000]
+ * 0. When the bench database is missing or has no posts (or with --seed), fills it first with bench/seed.ts
+ *    (--posts / --users, default 1,000,000 / 100,000).
  * 1. Each main query through the app's service functions (in-process, sequential, p50/p95/p99 against the
  *    budgets), with keyword results checked against a sequential scan.
  * 2. Each REST endpoint through the real server (spawned on a free port) under concurrency.
  * 3. EXPLAIN (ANALYZE, BUFFERS) of the statements of the main queries.
- * Prints the tables and rewrites the generated section of docs/performance.md. Functions or endpoints that do
- * not exist yet are reported "not available".
+ * Prints the tables and rewrites the generated section of docs/performance.md.
  */
 import postgres from "postgres";
 import { migrateDatabase, openDatabase } from "../src/server/db/client.ts";
@@ -27,8 +29,41 @@ function argValue(name: string): string | undefined {
 }
 const flag = (name: string) => process.argv.includes(`--${name}`);
 
+/** Number of posts in the database of `url`; 0 when the database or its posts table does not exist. */
+async function postsIn(url: string): Promise<number> {
+  const name = decodeURIComponent(new URL(url).pathname.slice(1));
+  const admin = new URL(url);
+  admin.pathname = "/postgres";
+  const server = postgres(admin.toString(), { max: 1, onnotice: () => {} });
+  const [found] = await server`select 1 as one from pg_database where datname = ${name}`;
+  await server.end();
+  if (!found) return 0;
+  const client = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    const [row] = await client<{ n: number | null }[]>`
+      select case when to_regclass('public.posts') is null then 0
+        else (select count(*)::int from (select 1 from posts limit 1) one) end as n`;
+    return Number(row?.n ?? 0);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Runs bench/seed.ts for `url` (it creates the database when missing), passing the sizes through. */
+function seed(url: string): void {
+  const posts = argValue("posts") ?? "1000000";
+  const users = argValue("users") ?? String(Math.max(100, Math.round(Number(posts) / 10)));
+  console.log(`seeding ${url} with ${posts} posts and ${users} users (bench/seed.ts)…`);
+  const result = Bun.spawnSync(
+    [process.execPath, "bench/seed.ts", "--database-url", url, "--posts", posts, "--users", users],
+    { cwd: `${import.meta.dir}/..`, stdout: "inherit", stderr: "inherit" },
+  );
+  if (result.exitCode !== 0) throw new Error(`bench/seed.ts failed (exit ${result.exitCode})`);
+}
+
 async function main(): Promise<void> {
   const url = argValue("database-url") ?? process.env.BENCH_DATABASE_URL ?? DEFAULT_URL;
+  if (flag("seed") || (await postsIn(url)) === 0) seed(url);
   const concurrency = Number(argValue("concurrency") ?? 8);
   const iterations = Number(argValue("iterations") ?? 200);
   const requests = Number(argValue("requests") ?? 400);
@@ -45,8 +80,7 @@ async function main(): Promise<void> {
     select (select count(*)::int from posts) as posts, (select count(*)::int from posts where is_public) as public,
       (select count(*)::int from users) as users, (select count(*)::int from comments) as comments,
       (select count(*)::int from post_tags) as tags`;
-  if (!dataset || dataset.posts === 0)
-    throw new Error("the bench database has no posts: run bench/seed.ts first");
+  if (!dataset || dataset.posts === 0) throw new Error("the bench database has no posts after seeding");
   const machine = await describeMachine(sql);
   console.log(`dataset: ${JSON.stringify(dataset)}\n${machine}\n`);
 
