@@ -1,20 +1,13 @@
 /**
- * The app shell of issue 6 (spec.md §2 Layout, Navigation guards): the phone bottom navigation and its
- * keyboard-open rule, the header search rules, and the title/description after every navigation.
+ * The app shell of issue 6 (spec.md §2 Layout, Navigation guards): the desktop header for visitors, members and
+ * admins and the reduced header of auth pages; the phone header, the bottom navigation with its badge and its
+ * keyboard-open rule; the home anchors; the header search rules; the title/description after every navigation;
+ * keyboard use with a visible focus.
  */
 import { expect, type Page, test } from "@playwright/test";
 import { copy } from "../../src/shared/copy.ts";
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
-
-async function logIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto("/login");
-  await page.locator("#login-email").fill(email);
-  await page.locator("#login-password").fill(password);
-  await page.getByRole("button", { name: copy.auth.loginButton, exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
+import { uniqueEmail, verifiedMember } from "./support/accounts.ts";
+import { DESKTOP, logIn, PHONE, restApi } from "./support/shell.ts";
 
 function bottomNav(page: Page) {
   return page.getByRole("navigation", { name: copy.nav.bottomNavigation });
@@ -137,5 +130,304 @@ test.describe("titles and descriptions", () => {
     await page.goBack();
     await expect(page).toHaveTitle(copy.titles.document(copy.titles.postList));
     await expect(description).toHaveAttribute("content", copy.defaultDescription);
+  });
+});
+
+const banner = (page: Page) => page.getByRole("banner");
+const userMenuButton = (page: Page) =>
+  banner(page).getByRole("button", { name: new RegExp(`^${copy.nav.userMenu}`) });
+
+test.describe("desktop header", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("a visitor gets the logo, search, messages, login, free registration and create", async ({ page }) => {
+    await page.goto("/");
+    await expect(banner(page).getByRole("link", { name: copy.nav.homeLink })).toBeVisible();
+    await expect(banner(page).getByRole("searchbox", { name: copy.nav.search })).toBeVisible();
+    for (const name of [copy.nav.messages, copy.nav.login, copy.nav.register, copy.nav.create]) {
+      await expect(banner(page).getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await expect(userMenuButton(page)).toHaveCount(0);
+    // The phone-only controls are not shown on a desktop.
+    await expect(banner(page).getByRole("link", { name: copy.nav.openSearch })).toBeHidden();
+    await expect(banner(page).getByRole("button", { name: copy.nav.back })).toHaveCount(0);
+  });
+
+  test("a member's menu holds mypage, myposts, mycomments and logout; only an admin's adds user admin", async ({
+    page,
+  }) => {
+    await logIn(page, "user03@example.com", "demo-pass-1234");
+    await page.goto("/posts");
+    await expect(banner(page).getByRole("link", { name: copy.nav.messages, exact: true })).toBeVisible();
+    await expect(banner(page).getByRole("link", { name: copy.nav.create, exact: true })).toBeVisible();
+    await expect(banner(page).getByRole("link", { name: copy.nav.login, exact: true })).toHaveCount(0);
+    await expect(banner(page).getByRole("link", { name: copy.nav.register, exact: true })).toHaveCount(0);
+
+    await userMenuButton(page).click();
+    await expect(userMenuButton(page)).toHaveAttribute("aria-expanded", "true");
+    for (const name of [copy.nav.mypage, copy.nav.myposts, copy.nav.mycomments]) {
+      await expect(banner(page).getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await expect(banner(page).getByRole("button", { name: copy.nav.logout })).toBeVisible();
+    await expect(banner(page).getByRole("link", { name: copy.nav.adminUsers })).toHaveCount(0);
+    await banner(page).getByRole("link", { name: copy.nav.myposts, exact: true }).click();
+    await expect(page).toHaveURL(/\/myposts$/);
+    await expect(userMenuButton(page)).toHaveAttribute("aria-expanded", "false");
+
+    await page.context().clearCookies();
+    await logIn(page, "admin@example.com", "admin-pass-1234");
+    await userMenuButton(page).click();
+    await banner(page).getByRole("link", { name: copy.nav.adminUsers }).click();
+    await expect(page).toHaveURL(/\/admin\/users$/);
+    await expect(page.getByRole("table")).toBeVisible();
+  });
+});
+
+test.describe("reduced header on auth pages", () => {
+  const AUTH_PAGES = [
+    "/login",
+    "/register",
+    "/forgot-password",
+    "/reset-password/not-a-real-token",
+    "/email/verify",
+    "/email-verified",
+  ];
+
+  for (const size of [
+    { name: "desktop", viewport: DESKTOP },
+    { name: "phone", viewport: PHONE },
+  ]) {
+    test(`only the logo at ${size.name} size`, async ({ page }) => {
+      await page.setViewportSize(size.viewport);
+      for (const path of AUTH_PAGES) {
+        await page.goto(path);
+        await expect(page.locator("main h1").first()).toBeVisible();
+        await expect(banner(page).getByRole("link", { name: copy.nav.homeLink })).toBeVisible();
+        await expect(banner(page).getByRole("searchbox"), path).toHaveCount(0);
+        await expect(banner(page).getByRole("navigation"), path).toHaveCount(0);
+        await expect(banner(page).getByRole("link", { name: copy.nav.login, exact: true }), path).toHaveCount(
+          0,
+        );
+        await expect(bottomNav(page), path).toHaveCount(0);
+      }
+      // The full header is back on the next page.
+      await page.goto("/posts");
+      await expect(banner(page).getByRole("navigation", { name: copy.nav.mainNavigation })).toBeVisible();
+    });
+  }
+});
+
+test.describe("compact phone header", () => {
+  test.use({ viewport: PHONE });
+
+  test("the admin icon is there for an admin only and opens user admin", async ({ page }) => {
+    const adminIcon = () => banner(page).getByRole("link", { name: copy.nav.admin });
+    await page.goto("/posts");
+    await expect(banner(page).getByRole("link", { name: copy.nav.openSearch })).toBeVisible();
+    await expect(adminIcon()).toHaveCount(0);
+
+    await logIn(page, "user03@example.com", "demo-pass-1234");
+    await page.goto("/posts");
+    await expect(userMenuButton(page)).toBeVisible();
+    await expect(adminIcon()).toHaveCount(0);
+
+    await page.context().clearCookies();
+    await logIn(page, "admin@example.com", "admin-pass-1234");
+    await page.goto("/posts");
+    await adminIcon().click();
+    await expect(page).toHaveURL(/\/admin\/users$/);
+    await expect(page.getByRole("heading", { level: 1, name: copy.admin.titles.users })).toBeVisible();
+    // Nothing on the compact header spills over the screen edge.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test("the bottom navigation's messages item carries the unread badge", async ({ page, baseURL }) => {
+    const email = uniqueEmail("shell-badge");
+    const reader = await verifiedMember(baseURL ?? "", email, "shell-pass-1234", "バッジ 確認");
+    const readerId = (
+      (await (await reader.api.get("/api/auth/me")).json()) as {
+        data: { id: number };
+      }
+    ).data.id;
+    await reader.api.dispose();
+
+    await logIn(page, email, "shell-pass-1234");
+    await page.goto("/mypage");
+    const messages = bottomNav(page).locator('a[href="/threads"]');
+    await expect(messages).toBeVisible();
+    await expect(messages.locator(".unread-badge")).toHaveCount(0);
+
+    // Another member writes to the new member (in a browser context of their own).
+    const sender = await page.context().browser()?.newContext();
+    if (!sender) throw new Error("no browser");
+    const senderPage = await sender.newPage();
+    await logIn(senderPage, "user10@example.com", "demo-pass-1234");
+    const thread = await restApi<{ id: number }>(senderPage, "POST", "/api/threads", { user_id: readerId });
+    await restApi(senderPage, "POST", `/api/threads/${thread.id}/messages`, { body: "はじめまして" });
+    await restApi(senderPage, "POST", `/api/threads/${thread.id}/messages`, { body: "よろしくお願いします" });
+    await sender.close();
+
+    await expect(messages.locator(".unread-badge")).toHaveText(/^2/, { timeout: 15_000 });
+    await expect(messages).toHaveAccessibleName(`${copy.nav.unreadCount(2)} ${copy.nav.messages}`);
+  });
+});
+
+/** How far below the sticky header the top of `#id` is, in px. */
+function belowHeader(page: Page, id: string): Promise<number> {
+  return page.evaluate((target) => {
+    const header = document.querySelector(".site-header")?.getBoundingClientRect().bottom ?? 0;
+    const section = document.getElementById(target)?.getBoundingClientRect().top ?? -1;
+    return Math.round(section - header);
+  }, id);
+}
+
+test.describe("home anchors", () => {
+  test("the shortcut bar, the quick links and a direct link bring #nearby and #recommended under the header", async ({
+    page,
+  }) => {
+    // Directly opened: the section renders after the session is known, and is still scrolled to.
+    await page.setViewportSize(PHONE);
+    await page.goto("/#recommended");
+    await expect.poll(() => belowHeader(page, "recommended")).toBeGreaterThanOrEqual(0);
+    await expect.poll(() => belowHeader(page, "recommended")).toBeLessThanOrEqual(24);
+
+    // A phone quick link on the home page itself (same path, new hash).
+    const quickLinks = page.getByRole("navigation", { name: copy.nav.quickLinks });
+    await quickLinks.getByRole("link", { name: copy.nav.nearby }).click();
+    await expect(page).toHaveURL(/\/#nearby$/);
+    await expect.poll(() => belowHeader(page, "nearby")).toBeGreaterThanOrEqual(0);
+    await expect.poll(() => belowHeader(page, "nearby")).toBeLessThanOrEqual(24);
+
+    // A quick link from another page.
+    await page.goto("/categories");
+    await quickLinks.getByRole("link", { name: copy.nav.recommended }).click();
+    await expect(page).toHaveURL(/\/#recommended$/);
+    await expect.poll(() => belowHeader(page, "recommended")).toBeGreaterThanOrEqual(0);
+    await expect.poll(() => belowHeader(page, "recommended")).toBeLessThanOrEqual(24);
+
+    // The home shortcut bar on a desktop, also on /home.
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/home");
+    const shortcuts = page.getByRole("navigation", { name: copy.home.shortcutsLabel });
+    for (const [label, id] of [
+      [copy.nav.nearby, "nearby"],
+      [copy.nav.recommended, "recommended"],
+    ] as const) {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await shortcuts.getByRole("link", { name: label }).click();
+      await expect(page).toHaveURL(new RegExp(`/home#${id}$`));
+      await expect.poll(() => belowHeader(page, id)).toBeGreaterThanOrEqual(0);
+      await expect.poll(() => belowHeader(page, id)).toBeLessThanOrEqual(24);
+    }
+    // The other shortcuts lead to the regions, the category list and the newest list.
+    for (const [label, url] of [
+      [copy.nav.regions, /\/regions$/],
+      [copy.nav.categories, /\/categories$/],
+      [copy.nav.newest, /\/posts$/],
+    ] as const) {
+      await page.goto("/");
+      await shortcuts.getByRole("link", { name: label }).click();
+      await expect(page).toHaveURL(url);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    }
+  });
+});
+
+test.describe("keyboard", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("the skip link, the header controls and the user menu work by keyboard with a visible focus", async ({
+    page,
+  }) => {
+    await logIn(page, "user03@example.com", "demo-pass-1234");
+    await page.goto("/posts");
+    await expect(page.locator(".post-card").first()).toBeVisible();
+
+    // Every header control in turn gets the focus, each with a visible focus ring.
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: copy.nav.skipToContent });
+    await expect(skip).toBeFocused();
+    const seen: string[] = [];
+    for (let step = 0; step < 8; step++) {
+      await page.keyboard.press("Tab");
+      const focus = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null;
+        if (!element || element === document.body) return null;
+        const style = getComputedStyle(element);
+        return {
+          name:
+            element.getAttribute("aria-label") ??
+            (element as HTMLInputElement).labels?.[0]?.textContent ??
+            element.textContent?.trim() ??
+            element.tagName,
+          inHeader: Boolean(element.closest(".site-header")),
+          ring: style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) >= 2,
+          focusVisible: element.matches(":focus-visible"),
+        };
+      });
+      if (!focus?.inHeader) break;
+      expect(focus.focusVisible, focus.name).toBe(true);
+      expect(focus.ring, `${focus.name} has a visible focus ring`).toBe(true);
+      seen.push(focus.name);
+    }
+    expect(seen).toEqual(
+      expect.arrayContaining([copy.nav.homeLink, copy.nav.search, copy.nav.messages, copy.nav.create]),
+    );
+
+    // The skip link shows when focused and moves the focus to the content.
+    await page.goto("/posts");
+    await expect(page.locator(".post-card").first()).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("#main")).toBeFocused();
+
+    // The user menu opens with Enter, its items take the focus, Escape closes it and gives the focus back.
+    await userMenuButton(page).focus();
+    await page.keyboard.press("Enter");
+    await expect(userMenuButton(page)).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(banner(page).getByRole("link", { name: copy.nav.mypage, exact: true })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(userMenuButton(page)).toHaveAttribute("aria-expanded", "false");
+    await expect(userMenuButton(page)).toBeFocused();
+
+    // The header search by keyboard alone.
+    await banner(page).getByRole("searchbox").focus();
+    await page.keyboard.type("犬");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/posts\?keyword=%E7%8A%AC$/);
+  });
+});
+
+test.describe("profile description", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("a profile page describes itself with the first 120 characters of the bio", async ({
+    page,
+    baseURL,
+  }) => {
+    const email = uniqueEmail("shell-bio");
+    const member = await verifiedMember(baseURL ?? "", email, "shell-pass-1234", "自己紹介 長文");
+    const bio = `${"週末は近所の公園で子どもたちとサッカーをしています。".repeat(6)}（ここまでで百二十文字を超えます）`;
+    const saved = await member.api.post("/api/profile", {
+      headers: { "X-XSRF-TOKEN": await member.xsrf() },
+      data: { name: "自己紹介 長文", bio },
+    });
+    expect(saved.status()).toBe(200);
+    const id = ((await (await member.api.get("/api/auth/me")).json()) as { data: { id: number } }).data.id;
+    await member.api.dispose();
+
+    await page.goto(`/profile/${id}`);
+    await expect(page.getByRole("heading", { level: 1, name: "自己紹介 長文" })).toBeVisible();
+    await expect(page).toHaveTitle(copy.titles.document(copy.profile.titles.show("自己紹介 長文")));
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      Array.from(bio).slice(0, 120).join(""),
+    );
+    expect(Array.from(bio).length).toBeGreaterThan(120);
   });
 });

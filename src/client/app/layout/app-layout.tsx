@@ -3,8 +3,8 @@
  * notices, main content and footer. Page content stays hidden until the current user is known (spec.md §2
  * guards).
  */
-import { type ReactNode, useEffect, useRef } from "react";
-import { useLocation, useSearch } from "wouter";
+import type { ReactNode } from "react";
+import { useLocation } from "wouter";
 import { copy } from "../../../shared/copy.ts";
 import { FlashViewport } from "../../components/flash-message.tsx";
 import { LoadingState } from "../../components/status-message.tsx";
@@ -15,6 +15,7 @@ import { BottomNav } from "./bottom-nav.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 import { useKeyboardOpen } from "./use-keyboard-open.ts";
+import { useScrollOnNavigate } from "./use-scroll-on-navigate.ts";
 
 /** Auth-type pages (spec.md §2 Layout): reduced header, no bottom navigation. */
 const AUTH_PAGE =
@@ -28,31 +29,14 @@ export function bottomNavVisible(location: string, signedIn: boolean, keyboardOp
   return signedIn || location === "/" || location === "/home";
 }
 
-/** Scrolls to the top on each navigation, or to the element named by the URL hash when there is one. */
-function useScrollOnNavigate(location: string, search: string): void {
-  const seen = useRef<string | null>(null);
-  const key = `${location}?${search}`;
-  useEffect(() => {
-    if (seen.current === key) return;
-    seen.current = key;
-    const hash = window.location.hash.slice(1);
-    if (hash) {
-      document.getElementById(decodeURIComponent(hash))?.scrollIntoView();
-      return;
-    }
-    window.scrollTo({ top: 0 });
-  }, [key]);
-}
-
 export function AppLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
-  const search = useSearch();
   const { isLoading, user } = useSession();
   const keyboardOpen = useKeyboardOpen();
   const unreadCount = useUnreadCount();
   const authPage = AUTH_PAGE.test(location);
   const showBottomNav = !isLoading && bottomNavVisible(location, user !== null, keyboardOpen);
-  useScrollOnNavigate(location, search);
+  useScrollOnNavigate(!isLoading);
   useTrackNavigation(location);
 
   return (

@@ -5,6 +5,7 @@
  * nothing below the header moves when the user is known. Under 640 px the search form becomes an icon linking to
  * /search and only login or the menu stay next to it (CSS).
  */
+import { useLayoutEffect, useRef } from "react";
 import { Link } from "wouter";
 import { copy } from "../../../shared/copy.ts";
 import { paths } from "../../../shared/paths.ts";
@@ -18,6 +19,29 @@ import { HeaderSearchForm } from "./header-search-form.tsx";
 import { QuickLinks } from "./quick-links.tsx";
 import { UserMenu } from "./user-menu.tsx";
 
+/**
+ * Publishes the sticky header's height as the CSS variable --site-header-height, so anchor jumps (html
+ * scroll-padding-top, shell.css) stop below the header at every size: 69 px on desktop, about 110 px on phones
+ * with the quick links, 0 where the header is hidden.
+ */
+function useStickyHeaderHeight() {
+  const ref = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const header = ref.current;
+    if (!header) return;
+    const root = document.documentElement;
+    const publish = () => root.style.setProperty("--site-header-height", `${header.offsetHeight}px`);
+    publish();
+    const observer = new ResizeObserver(publish);
+    observer.observe(header);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty("--site-header-height");
+    };
+  }, []);
+  return ref;
+}
+
 export function SiteHeader({
   reduced,
   sessionPending = false,
@@ -27,8 +51,9 @@ export function SiteHeader({
 }) {
   const { user, isAdmin } = useSession();
   const unreadCount = useUnreadCount();
+  const headerRef = useStickyHeaderHeight();
   return (
-    <header className={`site-header${reduced ? " site-header--reduced" : ""}`}>
+    <header ref={headerRef} className={`site-header${reduced ? " site-header--reduced" : ""}`}>
       <div className="container site-header__inner">
         {reduced ? null : <BackButton />}
         <BrandLink />

@@ -1,0 +1,106 @@
+/**
+ * Helpers of the shell journeys (shell, texts, screens, accessibility): logging in through the page, calling the
+ * REST API as the page's member, and making one tRPC procedure answer with an error or with other data.
+ */
+import { expect, type Page, type Route } from "@playwright/test";
+import { copy } from "../../../src/shared/copy.ts";
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 390, height: 844 };
+
+/** Logs in through the login page and waits until the app has left it. */
+export async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto("/login");
+  await page.locator("#login-email").fill(email);
+  await page.locator("#login-password").fill(password);
+  await page.getByRole("button", { name: copy.auth.loginButton, exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** Calls the REST API as the page's member (its cookies and the XSRF header of the Sanctum flow). */
+export async function restApi<T>(
+  page: Page,
+  method: "GET" | "POST" | "DELETE",
+  path: string,
+  data?: unknown,
+): Promise<T> {
+  const cookies = await page.context().cookies();
+  const xsrf = decodeURIComponent(cookies.find((cookie) => cookie.name === "XSRF-TOKEN")?.value ?? "");
+  const response = await page.request.fetch(path, {
+    method,
+    ...(data === undefined ? {} : { data }),
+    headers: { Accept: "application/json", "X-Requested-With": "XMLHttpRequest", "X-XSRF-TOKEN": xsrf },
+  });
+  expect(response.ok(), `${method} ${path} → ${response.status()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** The procedure names of a tRPC request (`/trpc/a.b,c.d?batch=1…` → ["a.b", "c.d"]). */
+function procedures(url: URL): string[] {
+  return decodeURIComponent(url.pathname.slice("/trpc/".length)).split(",");
+}
+
+/** A tRPC error item as the server's error formatter shapes it (src/server/trpc/init.ts). */
+export function trpcError(status: number, message = "Server Error") {
+  const codes: Record<number, string> = {
+    400: "BAD_REQUEST",
+    401: "UNAUTHORIZED",
+    403: "FORBIDDEN",
+    404: "NOT_FOUND",
+    419: "FORBIDDEN",
+    422: "UNPROCESSABLE_CONTENT",
+    429: "TOO_MANY_REQUESTS",
+    500: "INTERNAL_SERVER_ERROR",
+  };
+  const code = codes[status] ?? "INTERNAL_SERVER_ERROR";
+  return { error: { message, code: -32603, data: { code, httpStatus: status, fieldErrors: null } } };
+}
+
+type Replace = (item: { result?: { data?: unknown } }) => unknown;
+
+/**
+ * Makes every call of `procedure` answer with `replace(realAnswer)` (an error item, or a result with other data).
+ * Other procedures batched into the same request keep their real answers. Mutations are not sent to the server.
+ */
+export async function overrideProcedure(page: Page, procedure: string, replace: Replace): Promise<void> {
+  await page.route(
+    (url) => url.pathname.startsWith("/trpc/") && procedures(url).includes(procedure),
+    async (route: Route) => {
+      const url = new URL(route.request().url());
+      const names = procedures(url);
+      const batched = url.searchParams.get("batch") === "1";
+      const isMutation = route.request().method() === "POST";
+      let real: { result?: { data?: unknown } }[] = names.map(() => ({}));
+      if (!isMutation || names.some((name) => name !== procedure)) {
+        const response = await route.fetch();
+        const body: unknown = await response.json();
+        real = (batched ? body : [body]) as typeof real;
+      }
+      const items = names.map((name, index) =>
+        name === procedure ? replace(real[index] ?? {}) : (real[index] ?? {}),
+      );
+      const failed = items.filter((item) => typeof item === "object" && item !== null && "error" in item);
+      const status =
+        failed.length === 0
+          ? 200
+          : failed.length === items.length
+            ? ((failed[0] as ReturnType<typeof trpcError>).error.data.httpStatus ?? 500)
+            : 207;
+      await route.fulfill({
+        status,
+        contentType: "application/json",
+        body: JSON.stringify(batched ? items : items[0]),
+      });
+    },
+  );
+}
+
+/** Makes `procedure` fail with HTTP `status` (and the server's plain message). */
+export async function failProcedure(page: Page, procedure: string, status = 500, message?: string) {
+  await overrideProcedure(page, procedure, () => trpcError(status, message));
+}
+
+/** Makes `procedure` answer with `data` in place of its real result. */
+export async function answerProcedure(page: Page, procedure: string, data: (real: unknown) => unknown) {
+  await overrideProcedure(page, procedure, (item) => ({ result: { data: data(item.result?.data) } }));
+}
