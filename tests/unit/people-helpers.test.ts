@@ -4,6 +4,7 @@
  * (§4), the verification link query (§8) and the remembered path of the navigation guards (§2).
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "bun:test";
+import { TRPCClientError } from "@trpc/client";
 import { initialsOf } from "../../src/client/components/user-avatar.tsx";
 import { verifyLinkParams } from "../../src/client/features/accounts/hooks/use-verify-link.ts";
 import {
@@ -18,6 +19,10 @@ import {
   pageSizeOf,
   statusLabel,
 } from "../../src/client/features/admin/lib/admin-format.ts";
+import {
+  firstAvailable,
+  profileSourceOrder,
+} from "../../src/client/features/profile/hooks/use-profile-source.ts";
 import { INTENDED_PATH_KEY } from "../../src/shared/constants.ts";
 import { copy } from "../../src/shared/copy.ts";
 import {
@@ -157,5 +162,52 @@ describe("the remembered path (spec.md §2 Navigation guards)", () => {
     expect(rememberIntendedPath("https://evil.example/")).toBe(false);
     store.set(INTENDED_PATH_KEY, "//evil.example/x");
     expect(takeIntendedPath()).toBeNull();
+  });
+});
+
+describe("profile sources (spec.md §4)", () => {
+  test("owner: own profile first; admin: admin then member view; everyone ends with the public profile", () => {
+    expect(profileSourceOrder(7, { id: 7, isAdmin: false })).toEqual(["me", "public"]);
+    expect(profileSourceOrder(7, { id: 7, isAdmin: true })).toEqual(["me", "admin", "member", "public"]);
+    expect(profileSourceOrder(7, { id: 8, isAdmin: true })).toEqual(["admin", "member", "public"]);
+    expect(profileSourceOrder(7, { id: 8, isAdmin: false })).toEqual(["public"]);
+    expect(profileSourceOrder(7, null)).toEqual(["public"]);
+  });
+
+  const failure = (httpStatus: number) =>
+    new TRPCClientError(`failed ${httpStatus}`, {
+      result: { error: { message: "x", code: -32600, data: { httpStatus } } },
+    });
+
+  /** A source that records that it was asked, then answers `status` (a failure) or the text. */
+  function source(asked: string[], name: string, outcome: number | string) {
+    return () => {
+      asked.push(name);
+      return typeof outcome === "number" ? Promise.reject(failure(outcome)) : Promise.resolve(outcome);
+    };
+  }
+
+  test("401, 403, 404 and 405 fall through to the next source", async () => {
+    const asked: string[] = [];
+    const answer = await firstAvailable([
+      source(asked, "me", 401),
+      source(asked, "admin", 403),
+      source(asked, "member", 405),
+      source(asked, "other", 404),
+      source(asked, "public", "public view"),
+    ]);
+    expect(answer).toBe("public view");
+    expect(asked).toEqual(["me", "admin", "member", "other", "public"]);
+  });
+
+  test("another failure stops at once; when all fall through, the last error is thrown", async () => {
+    const asked: string[] = [];
+    await expect(
+      firstAvailable([source(asked, "admin", 500), source(asked, "public", "never")]),
+    ).rejects.toThrow("failed 500");
+    expect(asked).toEqual(["admin"]);
+    await expect(firstAvailable([source(asked, "a", 403), source(asked, "b", 404)])).rejects.toThrow(
+      "failed 404",
+    );
   });
 });

@@ -9,10 +9,44 @@ import { trpc } from "../../../lib/trpc.ts";
 import { httpStatusOf } from "../../../lib/trpc-errors.ts";
 import { useSession } from "../../accounts/hooks/use-session.ts";
 
-/** Statuses that mean "ask the next source". */
+/** Statuses that mean "ask the next source" (spec.md §4). */
 const FALL_THROUGH = new Set([401, 403, 404, 405]);
 
 export type AnyProfile = ProfileView | PublicProfileView;
+
+/** A profile source of spec.md §4: the owner's own, the admin view, the member view, the public profile. */
+export type ProfileSource = "me" | "admin" | "member" | "public";
+
+/**
+ * The sources to ask, in order (spec.md §4): the owner reads their own profile first, an administrator the admin
+ * view and then the member view, and everyone ends with the public profile.
+ */
+export function profileSourceOrder(profileId: number, viewer: { id: number; isAdmin: boolean } | null) {
+  const order: ProfileSource[] = [];
+  if (viewer?.id === profileId) order.push("me");
+  if (viewer?.isAdmin) order.push("admin", "member");
+  order.push("public");
+  return order;
+}
+
+/**
+ * The first answer of `sources`, asked one after the other: a 401, 403, 404 or 405 falls through to the next
+ * source; any other failure (500, network) stops at once.
+ * @throws the stopping error, or the last source's error when every source fell through.
+ */
+export async function firstAvailable<T>(sources: readonly (() => Promise<T>)[]): Promise<T> {
+  let lastError: unknown = new Error("no profile source");
+  for (const source of sources) {
+    try {
+      return await source();
+    } catch (error) {
+      lastError = error;
+      const status = httpStatusOf(error);
+      if (status === null || !FALL_THROUGH.has(status)) throw error;
+    }
+  }
+  throw lastError;
+}
 
 /** The query key of a profile as seen by `viewerId`. */
 export function profileSourceKey(profileId: number | null, viewerId: number | null): unknown[] {
@@ -32,26 +66,16 @@ export function useProfileSource(target: number | "me") {
     queryKey: profileSourceKey(profileId, viewerId),
     enabled: profileId !== null,
     retry: false,
-    queryFn: async () => {
+    queryFn: () => {
       const id = profileId as number;
-      const sources: (() => Promise<AnyProfile>)[] = [];
-      if (viewerId === id) sources.push(() => utils.client.profile.me.query());
-      if (isAdmin) {
-        sources.push(() => utils.client.admin.user.query({ id }));
-        sources.push(() => utils.client.profile.byId.query({ id }));
-      }
-      sources.push(() => utils.client.profile.public.query({ id }));
-      let lastError: unknown;
-      for (const source of sources) {
-        try {
-          return await source();
-        } catch (error) {
-          lastError = error;
-          const status = httpStatusOf(error);
-          if (status === null || !FALL_THROUGH.has(status)) throw error;
-        }
-      }
-      throw lastError;
+      const call: Record<ProfileSource, () => Promise<AnyProfile>> = {
+        me: () => utils.client.profile.me.query(),
+        admin: () => utils.client.admin.user.query({ id }),
+        member: () => utils.client.profile.byId.query({ id }),
+        public: () => utils.client.profile.public.query({ id }),
+      };
+      const viewer = viewerId === null ? null : { id: viewerId, isAdmin };
+      return firstAvailable(profileSourceOrder(id, viewer).map((source) => call[source]));
     },
   });
   return { ...query, profileId };
