@@ -175,10 +175,15 @@ export function isLiveScope(scope: ListScope): boolean {
   return scope.keyword !== "" || scope.tagIds.length > 0;
 }
 
+/** `'{…}'::int[]` of whole numbers, inlined (the ids are truncated to integers, so it is safe as SQL text). */
+export function intArray(ids: number[]): SQL {
+  return sql.raw(`'{${ids.map((id) => Math.trunc(id)).join(",")}}'::int[]`);
+}
+
 /** `column = id` for one id, `column = any(ids)` for several. */
 export function idIn(column: PgColumn, ids: number[]): SQL {
   if (ids.length === 1) return eq(column, ids[0] ?? 0);
-  return sql`${column} = any(${sql.raw(`'{${ids.map((id) => Math.trunc(id)).join(",")}}'::int[]`)})`;
+  return sql`${column} = any(${intArray(ids)})`;
 }
 
 /** A post has a position. */

@@ -28,6 +28,7 @@ import {
   countByRegion,
   countTotal,
   idIn,
+  intArray,
   isLiveScope,
   type ListScope,
   located,
@@ -149,11 +150,6 @@ async function referenceOf(
 interface PagePick {
   hits: PageHit[];
   total: CappedCount;
-}
-
-/** `'{…}'::int[]` of whole numbers (safe to inline). */
-function intArray(ids: number[]): SQL {
-  return sql.raw(`'{${ids.map((id) => Math.trunc(id)).join(",")}}'::int[]`);
 }
 
 /** A page of a category/region scope: totals and segment sizes from post_counts. */
