@@ -10,7 +10,7 @@
  * Keyword and tag scopes are counted live up to COUNT_CAP: with fewer matches the whole match set is sorted
  * at once, with more the segments are walked in order (docs/decisions/005-list-query-shapes.md).
  */
-import { and, eq, not, type SQL, sql } from "drizzle-orm";
+import { and, eq, not, sql } from "drizzle-orm";
 import { POSTS_PER_PAGE } from "../../../shared/constants.ts";
 import { pageMeta } from "../../../shared/pagination.ts";
 import {
