@@ -821,6 +821,8 @@ export const copy = {
     comment: "コメント",
     post_id: "依頼",
     user_id: "ユーザー",
+    thread_id: "スレッド",
+    message_id: "メッセージ",
   },
 } as const;
 

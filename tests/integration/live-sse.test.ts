@@ -263,10 +263,7 @@ describe("slow clients and tRPC callers", () => {
       userAgent: "test",
       resHeaders: new Headers(),
     });
-    const controller = new AbortController();
-    const iterator = (await caller.live.events(undefined, { signal: controller.signal }))[
-      Symbol.asyncIterator
-    ]();
+    const iterator = (await caller.live.events())[Symbol.asyncIterator]();
     expect((await iterator.next()).value).toEqual({ type: "ready" });
     const poster = new RestClient(app);
     await poster.login(sender.email, FACTORY_PASSWORD);
@@ -276,7 +273,10 @@ describe("slow clients and tRPC callers", () => {
       event = (await iterator.next()).value as LiveEvent;
     }
     expect(event).toMatchObject({ message: { sender: { id: sender.id } } });
-    controller.abort();
+    // Ending the iteration unsubscribes the generator from the hub.
+    const hub = liveHubFor(deps.db);
+    const before = hub.size;
     await iterator.return?.();
+    expect(hub.size).toBe(before - 1);
   });
 });

@@ -213,6 +213,44 @@ describe("messages, unread counts and read marks", () => {
   });
 });
 
+describe("bad input never answers 500", () => {
+  test("thread ids past PostgreSQL's integer range are 404; a malformed `before` is a Japanese 422", async () => {
+    const a = await signedIn();
+    const b = await createMember(deps.db);
+    const { id } = (await (await a.client.post("/api/threads", { user_id: b.id })).json()) as { id: number };
+    for (const response of [
+      await a.client.get("/api/threads/99999999999999/messages"),
+      await a.client.post("/api/threads/99999999999999/messages", { body: "届く？" }),
+    ]) {
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ message: "スレッドの取得に失敗しました。" });
+    }
+    const before = await a.client.get(`/api/threads/${id}/messages?before=abc`);
+    expect(before.status).toBe(422);
+    expect(((await before.json()) as { errors: Record<string, string[]> }).errors).toEqual({
+      before: ["メッセージは整数で指定してください。"],
+    });
+    const huge = await a.client.get(`/api/threads/${id}/messages?before=99999999999999`);
+    expect(huge.status).toBe(422);
+    expect(((await huge.json()) as { errors: Record<string, string[]> }).errors).toEqual({
+      before: ["選択されたメッセージは正しくありません。"],
+    });
+    const body = await a.client.post(`/api/threads/${id}/messages`, { body: 123 });
+    expect(body.status).toBe(422);
+    expect(((await body.json()) as { errors: Record<string, string[]> }).errors.body).toEqual([
+      "本文は必須です。",
+    ]);
+    const caller = callerFor(a.member);
+    for (const call of [
+      () => caller.threads.messages({ id: 99_999_999_999_999 }),
+      () => caller.threads.send({ id: 99_999_999_999_999, body: "届く？" }),
+      () => caller.threads.markRead({ id, up_to: 99_999_999_999_999 }),
+    ]) {
+      await expect(call()).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    }
+  });
+});
+
 describe("legacy messages", () => {
   test("GET /api/messages lists the viewer's sent and received messages, newest first", async () => {
     const me = await signedIn({ name: "自分" });

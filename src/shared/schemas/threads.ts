@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { MESSAGING } from "../constants.ts";
 import { copy } from "../copy.ts";
-import { requiredId } from "./fields.ts";
+import { optionalId, requiredId } from "./fields.ts";
 
 const f = copy.fields;
 const v = copy.validation;
@@ -14,8 +14,14 @@ const v = copy.validation;
 export const ZCreateThreadInput = z.object({ user_id: requiredId(f.user_id) });
 export type TCreateThreadInput = z.input<typeof ZCreateThreadInput>;
 
+/** A thread id (ids past PostgreSQL's integer range name no thread: a 422/400, never a 500). */
+const threadId = requiredId(f.thread_id);
+
+/** A message id used as a bound (`before`, `up_to`). */
+const messageBound = optionalId(f.message_id);
+
 /** One thread by id. */
-export const ZThreadIdInput = z.object({ id: z.number().int().positive() });
+export const ZThreadIdInput = z.object({ id: threadId });
 export type TThreadIdInput = z.input<typeof ZThreadIdInput>;
 
 /** A page of the threads list. */
@@ -23,10 +29,7 @@ export const ZListThreadsInput = z.object({ page: z.number().int().min(1).defaul
 export type TListThreadsInput = z.input<typeof ZListThreadsInput>;
 
 /** The messages of a thread: the newest page, or the page older than `before` (a message id). */
-export const ZThreadMessagesInput = z.object({
-  id: z.number().int().positive(),
-  before: z.number().int().positive().optional(),
-});
+export const ZThreadMessagesInput = z.object({ id: threadId, before: messageBound });
 export type TThreadMessagesInput = z.input<typeof ZThreadMessagesInput>;
 
 /** A message body: required (whitespace only is empty), at most MESSAGING.messageBodyMax characters. */
@@ -41,14 +44,11 @@ export const ZMessageBody = z
   .transform((body) => body.replace(/\s+$/u, "").replace(/^(\r?\n)+/u, ""));
 
 /** POST /api/threads/{id}/messages {body}. */
-export const ZSendMessageInput = z.object({ id: z.number().int().positive(), body: ZMessageBody });
+export const ZSendMessageInput = z.object({ id: threadId, body: ZMessageBody });
 export type TSendMessageInput = z.input<typeof ZSendMessageInput>;
 
 /** Marks a thread read up to a message id (the newest when omitted). */
-export const ZMarkReadInput = z.object({
-  id: z.number().int().positive(),
-  up_to: z.number().int().positive().optional(),
-});
+export const ZMarkReadInput = z.object({ id: threadId, up_to: messageBound });
 export type TMarkReadInput = z.input<typeof ZMarkReadInput>;
 
 /** The legacy list's page. */

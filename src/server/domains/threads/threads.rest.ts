@@ -3,11 +3,13 @@
  * GET /api/messages/unread-count, GET /api/messages (legacy). Laravel shapes (REST-CONVENTIONS.md).
  */
 import { Hono } from "hono";
+import { copy } from "../../../shared/copy.ts";
 import { parsePage } from "../../../shared/pagination.ts";
 import type { AppBindings } from "../../context.ts";
 import { coerceFields, readBody, readQuery } from "../../http/body.ts";
 import { requireMember, requireVerified } from "../../http/guards.ts";
 import { laravelPage } from "../../http/laravel.ts";
+import { routeId } from "../../http/route-id.ts";
 import { listLegacyMessages } from "./legacy-messages.service.ts";
 import { getThreadMessages, listThreads, openThread, sendMessage, unreadCount } from "./threads.service.ts";
 
@@ -33,7 +35,7 @@ threadsRest.get("/threads/:id{[0-9]+}/messages", async (c) => {
   const viewer = requireMember(c);
   const query = coerceFields(readQuery(c), { integers: ["before"] });
   const view = await getThreadMessages(c.get("deps").db, viewer, {
-    id: Number(c.req.param("id")),
+    id: routeId(c.req.param("id"), copy.threads.fetchFailed),
     ...(query.before !== undefined ? { before: query.before } : {}),
   });
   return c.json(view);
@@ -44,7 +46,7 @@ threadsRest.post("/threads/:id{[0-9]+}/messages", async (c) => {
   const viewer = requireVerified(c);
   const body = await readBody(c);
   const message = await sendMessage(c.get("deps").db, viewer, {
-    id: Number(c.req.param("id")),
+    id: routeId(c.req.param("id"), copy.threads.fetchFailed),
     body: body.body,
   });
   return c.json({ data: message }, 201);
