@@ -127,11 +127,14 @@ test("a newcomer registers, verifies, sets interests and region, edits the profi
   await page.getByRole("link", { name: p.editProfile }).click();
   await expect(page.getByRole("heading", { name: p.titles.edit, level: 1 })).toBeVisible();
   await page.locator('[data-cover-key="cover-07"]').click();
+  await page.getByRole("button", { name: p.avatarRemove, exact: true }).click();
+  await expect(page.getByText(p.avatarRemoved)).toBeVisible();
   await page
     .locator("#profile-avatar")
     .setInputFiles({ name: "new.png", mimeType: "image/png", buffer: await photo(2400, 2400, "#c2410c") });
   await expect(page.locator(".avatar-field img.avatar")).toHaveAttribute("src", /^blob:/);
   await expect(page.getByText(p.compressFailed)).toHaveCount(0);
+  await expect(page.getByText(p.avatarRemoved)).toHaveCount(0);
   await page.locator("#profile-skills").fill("犬の散歩、買い物代行");
   await page.locator("#profile-bio").fill("大阪に引っ越してきました。週末に動けます。");
   await page.getByRole("button", { name: p.save }).click();

@@ -125,6 +125,7 @@ export function AdminUserForm({ user }: { user: AdminUserView }) {
           name={name}
           previewUrl={avatarPreview}
           canRemove={avatarPreview !== null}
+          removalPending={avatarRemove}
           errors={errorsFor("avatar")}
           onFile={(file) => {
             setAvatar(file);

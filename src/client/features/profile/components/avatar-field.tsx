@@ -13,12 +13,23 @@ interface AvatarFieldProps {
   name: string;
   previewUrl: string | null;
   canRemove: boolean;
+  /** True once the stored avatar is marked for removal (it goes when the form is saved). */
+  removalPending?: boolean;
   errors: readonly string[];
   onFile: (file: File) => void;
   onRemove: () => void;
 }
 
-export function AvatarField({ name, previewUrl, canRemove, errors, onFile, onRemove }: AvatarFieldProps) {
+/** The avatar field of the profile and admin edit forms: preview, choose (compressed), remove. */
+export function AvatarField({
+  name,
+  previewUrl,
+  canRemove,
+  removalPending = false,
+  errors,
+  onFile,
+  onRemove,
+}: AvatarFieldProps) {
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -74,6 +85,11 @@ export function AvatarField({ name, previewUrl, canRemove, errors, onFile, onRem
       <p className="field__hint" id={`${id}-hint`}>
         {p.avatarHint}
       </p>
+      {removalPending ? (
+        <p className="field__hint field__hint--notice" role="status">
+          {p.avatarRemoved}
+        </p>
+      ) : null}
       {notice ? (
         <p className="field__hint field__hint--notice" role="status">
           {notice}

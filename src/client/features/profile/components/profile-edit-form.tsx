@@ -171,6 +171,7 @@ export function ProfileEditForm({ profile }: { profile: ProfileView }) {
           name={values.name}
           previewUrl={form.avatar.preview}
           canRemove={form.avatar.canRemove}
+          removalPending={values.avatarRemove}
           errors={errorsFor("avatar")}
           onFile={form.avatar.choose}
           onRemove={form.avatar.remove}
