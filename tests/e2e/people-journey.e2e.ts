@@ -373,6 +373,16 @@ test("the admin failure texts of spec.md §8", async ({ page, baseURL }) => {
   await page.getByRole("button", { name: a.resend }).click();
   await expect(page.getByText(a.resendFailed)).toBeVisible();
   await restore();
+
+  // Deleted for real: its edit page only says so (nothing left to save).
+  await page.getByRole("button", { name: a.delete, exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/users$/);
+  await expect(page.getByText(a.deleted)).toBeVisible();
+  await page.goto(`/admin/users/${id}/edit`);
+  await expect(page.getByText(a.deletedUser)).toBeVisible();
+  await expect(page.locator(".admin-edit__head .status-badge")).toHaveText(a.status.deleted);
+  await expect(page.getByRole("button", { name: a.save })).toHaveCount(0);
+  await expect(page.locator("#admin-name")).toHaveCount(0);
 });
 
 test("profile edit: the admin-only role panel, and the region set back to 未設定 from its modal", async ({

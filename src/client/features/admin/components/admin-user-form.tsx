@@ -23,6 +23,7 @@ import { AdminUserActions } from "./admin-user-actions.tsx";
 
 const a = copy.admin;
 
+/** The edit form of one account (only the deleted notice for a deleted account). */
 export function AdminUserForm({ user }: { user: AdminUserView }) {
   const regions = useRegions();
   const utils = trpc.useUtils();
@@ -104,21 +105,37 @@ export function AdminUserForm({ user }: { user: AdminUserView }) {
     );
   };
 
+  const head = (
+    <header className="page-head admin-edit__head">
+      <h1 className="page-head__title">{a.titles.edit}</h1>
+      <p className="page-head__lead">
+        {/* One unit per fact, the separator ending its line, so a wrap never starts a line with "·". */}
+        <span>#{user.id} ·</span>
+        <span>
+          {a.statusLabel}: <AdminStatusBadge status={status} /> ·
+        </span>
+        <span>
+          {a.columns.createdAt} {adminDate(user.created_at)}
+        </span>
+      </p>
+    </header>
+  );
+  // A deleted account has nothing left to edit (the server would refuse the save).
+  if (status === "deleted") {
+    return (
+      <>
+        {head}
+        <AdminUserActions user={user} status={status} />
+        <Link href={paths.adminUsers()} className="button button--ghost">
+          {a.back}
+        </Link>
+      </>
+    );
+  }
+
   return (
     <>
-      <header className="page-head admin-edit__head">
-        <h1 className="page-head__title">{a.titles.edit}</h1>
-        <p className="page-head__lead">
-          {/* One unit per fact, the separator ending its line, so a wrap never starts a line with "·". */}
-          <span>#{user.id} ·</span>
-          <span>
-            {a.statusLabel}: <AdminStatusBadge status={status} /> ·
-          </span>
-          <span>
-            {a.columns.createdAt} {adminDate(user.created_at)}
-          </span>
-        </p>
-      </header>
+      {head}
       <form className="form-card" onSubmit={handleSubmit} noValidate>
         <ErrorBox messages={box} />
         <AvatarField
