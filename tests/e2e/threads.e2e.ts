@@ -80,7 +80,11 @@ test("two members message each other live; a third member is turned away", async
     region_id: regionList[12]?.id ?? regionList[0]?.id,
   })) as { data: { id: number } };
 
-  // B waits on the home page: no unread badge yet.
+  // B waits on the home page: no unread badge yet. From here on, B's tab keeps ONE live stream.
+  let bStreams = 0;
+  b.page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/trpc/live.events") bStreams += 1;
+  });
   await b.page.goto("/");
   await expect(b.page.getByRole("heading", { name: copy.home.publicBoardHeading })).toBeVisible();
   await expect(headerBadge(b.page)).toHaveCount(0);
@@ -99,6 +103,12 @@ test("two members message each other live; a third member is turned away", async
     "はじめまして。棚の組み立て、お手伝いできます！",
   );
   await expect(composerA).toHaveValue("");
+
+  // The 依頼・相談する button of B's profile opens the same thread.
+  await a.page.goto(`/profile/${bUser.data.id}`);
+  await a.page.getByRole("link", { name: copy.profile.requestButton }).click();
+  await expect(a.page).toHaveURL(new RegExp(`${threadPath}$`));
+  await expect(a.page.locator(".message--mine")).toHaveCount(1);
 
   // B's badge rises without a reload.
   await expect(headerBadge(b.page)).toContainText("1");
@@ -133,6 +143,8 @@ test("two members message each other live; a third member is turned away", async
   await expect(b.page.locator(".message--theirs")).toHaveCount(2);
   await expect(headerBadge(b.page)).toHaveCount(0);
   await shot(b.page, "threads-03-thread-desktop");
+  // Badge, list and thread all came over the one stream B's tab opened on the home page.
+  expect(bStreams).toBe(1);
 
   // An IME composition's Enter does not send.
   await composerA.fill("変換中");
@@ -146,6 +158,7 @@ test("two members message each other live; a third member is turned away", async
   await c.page.goto(threadPath);
   await expect(c.page).toHaveURL(/\/threads$/);
   await expect(c.page.getByText(copy.threads.forbidden)).toBeVisible();
+  await expect(c.page.getByRole("heading", { name: copy.threads.titles.list, level: 1 })).toBeVisible();
   await shot(c.page, "threads-04-forbidden-desktop");
 
   // Phone screens of the same journey.
@@ -241,6 +254,28 @@ test("without the live stream, the badge, the thread and the board arrive by pol
   expect(reader.streamAttempts()).toBeGreaterThan(0);
   await sender.context.close();
   await reader.context.close();
+});
+
+test("visitors who press a message button log in first and come back to the page", async ({ browser }) => {
+  const visitor = await browser.newPage({ viewport: DESKTOP });
+  await visitor.goto("/posts");
+  await visitor.locator(".post-card a[href^='/post/']").first().click();
+  await expect(visitor).toHaveURL(/\/post\/\d+$/);
+  const postPath = new URL(visitor.url()).pathname;
+  await visitor.getByRole("button", { name: copy.postDetail.messageAuthor }).click();
+  await expect(visitor).toHaveURL(
+    (url) => url.pathname === "/login" && url.searchParams.get("redirect") === postPath,
+  );
+
+  await visitor.goto(postPath);
+  await visitor.locator(`a[href^='/profile/']`).first().click();
+  await expect(visitor).toHaveURL(/\/profile\/\d+$/);
+  const profilePath = new URL(visitor.url()).pathname;
+  await visitor.getByRole("link", { name: copy.profile.requestButton }).click();
+  await expect(visitor).toHaveURL(
+    (url) => url.pathname === "/login" && url.searchParams.get("redirect") === profilePath,
+  );
+  await visitor.close();
 });
 
 test("thread create: the form needs a user id; ?user_id= opens the thread", async ({ browser }) => {

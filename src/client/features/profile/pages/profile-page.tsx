@@ -12,6 +12,7 @@ import { paths } from "../../../../shared/paths.ts";
 import { FailureState, LoadingState } from "../../../components/status-message.tsx";
 import { excerpt, useDocumentHead } from "../../../lib/document-head.ts";
 import { httpStatusOf } from "../../../lib/trpc-errors.ts";
+import { useSession } from "../../accounts/hooks/use-session.ts";
 import { FollowButton } from "../components/follow-button.tsx";
 import { ProfileCover } from "../components/profile-cover.tsx";
 import { ProfileDetails } from "../components/profile-details.tsx";
@@ -21,6 +22,7 @@ import "../profile.css";
 const p = copy.profile;
 
 export function ProfilePage({ target }: { target: number | "me" }) {
+  const { user } = useSession();
   const profile = useProfileSource(target);
   const data = profile.data;
   const notFound = profile.isError && httpStatusOf(profile.error) === 404;
@@ -66,7 +68,11 @@ export function ProfilePage({ target }: { target: number | "me" }) {
               </Link>
             ) : (
               <>
-                <Link href={paths.threadCreate(data.id)} className="button button--primary">
+                {/* Opens or creates the thread; visitors log in first and come back here (spec.md §4). */}
+                <Link
+                  href={user ? paths.threadCreate(data.id) : paths.login(paths.profile(data.id))}
+                  className="button button--primary"
+                >
                   {p.requestButton}
                 </Link>
                 <FollowButton userId={data.id} following={data.is_following} />
