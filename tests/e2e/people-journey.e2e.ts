@@ -365,6 +365,10 @@ test("the admin failure texts of spec.md §8", async ({ page, baseURL }) => {
 
   await page.goto(`/admin/users/${id}/edit`);
   await expect(page.locator("#admin-name")).toHaveValue("失敗 確認");
+  // Opened directly (no profile page before it): the shared avatar field and the actions card are styled.
+  await expect(page.locator(".avatar-field__row")).toHaveCSS("display", "flex");
+  await expect(page.getByRole("heading", { name: a.dangerZone })).toHaveCSS("font-size", "18px");
+  await shootBoth(page, "admin-edit");
   restore = await failCalls(page, "admin.updateUser");
   await page.getByRole("button", { name: a.save }).click();
   await expect(page.getByRole("alert").getByText(a.updateFailed)).toBeVisible();

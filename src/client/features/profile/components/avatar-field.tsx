@@ -6,6 +6,7 @@ import { type ChangeEvent, useId, useState } from "react";
 import { copy } from "../../../../shared/copy.ts";
 import { UserAvatar } from "../../../components/user-avatar.tsx";
 import { compressAvatar } from "../../../lib/compress-avatar.ts";
+import "./avatar-field.css";
 
 const p = copy.profile;
 
