@@ -5,9 +5,11 @@
  */
 import { beforeAll, describe, expect, test } from "bun:test";
 import { join } from "node:path";
+import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { createApp } from "../../src/server/app.ts";
 import type { AppDeps } from "../../src/server/context.ts";
+import { users } from "../../src/server/db/schema/index.ts";
 import { RestClient, type TestApp, testApp, uniqueEmail } from "../support/test-app.ts";
 
 let app: TestApp;
@@ -73,7 +75,14 @@ describe("POST /api/auth/register with an avatar", () => {
     await client.csrf();
     const response = await client.post("/api/auth/register", form);
     expect(response.status).toBe(201);
-    expect(((await response.json()) as { data: { avatar_url: string | null } }).data.avatar_url).toBeNull();
+    const { data } = (await response.json()) as { data: { id: number; avatar_url: string | null } };
+    expect(data.avatar_url).toBeNull();
+    // Registering signs in: the admin list shows it as the last login.
+    const [row] = await deps.db
+      .select({ lastLoginAt: users.lastLoginAt })
+      .from(users)
+      .where(eq(users.id, data.id));
+    expect(row?.lastLoginAt).toBeInstanceOf(Date);
   });
 });
 

@@ -75,6 +75,8 @@ export async function register(deps: AppDeps, raw: unknown, meta: ClientMeta): P
           passwordHash,
           regionId: input.region_id ?? null,
           avatarPath: avatarKey,
+          // Registering signs the member in: it is their first login (admin list 最終ログイン).
+          lastLoginAt: new Date(),
         })
         .onConflictDoNothing({ target: users.email })
         .returning({ id: users.id });
