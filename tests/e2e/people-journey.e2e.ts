@@ -275,6 +275,17 @@ test("the failure texts of spec.md §8 on login, contact, profile and the setup 
 
   await login(page, "member@example.com", "member-pass-1234");
 
+  // Follow toggle: optimistic, rolled back with フォローの切り替えに失敗しました。 (spec.md §4).
+  await page.goto("/profile/1");
+  const follow = page.locator(".profile-actions__follow");
+  await expect(follow).toBeVisible();
+  const before = await follow.getAttribute("aria-pressed");
+  restore = await failCalls(page, before === "true" ? "social.unfollow" : "social.follow");
+  await follow.click();
+  await expect(page.getByText(copy.errors.followFailed)).toBeVisible();
+  await expect(follow).toHaveAttribute("aria-pressed", before ?? "false");
+  await restore();
+
   // Interest and region setup: 保存に失敗しました。
   await page.goto("/profile/interest/setup");
   restore = await failCalls(page, "profile.setInterests");
