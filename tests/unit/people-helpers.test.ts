@@ -4,7 +4,10 @@
  * (§4), the verification link query (§8) and the remembered path of the navigation guards (§2).
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "bun:test";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { TRPCClientError } from "@trpc/client";
+import sharp from "sharp";
 import { initialsOf } from "../../src/client/components/user-avatar.tsx";
 import { verifyLinkParams } from "../../src/client/features/accounts/hooks/use-verify-link.ts";
 import {
@@ -26,6 +29,10 @@ import {
 import { INTENDED_PATH_KEY } from "../../src/shared/constants.ts";
 import { copy } from "../../src/shared/copy.ts";
 import {
+  COVER_PRESET_KEYS,
+  coverPresetThumbUrl,
+  coverPresetUrl,
+  DEFAULT_COVER_KEY,
   linkedinUrl,
   normalizeLinkedin,
   normalizeTwitterHandle,
@@ -209,5 +216,18 @@ describe("profile sources (spec.md §4)", () => {
     await expect(firstAvailable([source(asked, "a", 403), source(asked, "b", 404)])).rejects.toThrow(
       "failed 404",
     );
+  });
+});
+
+describe("cover presets (spec.md §3)", () => {
+  test("30 presets and the default-gray fallback, each a 1500×500 image with a picker thumbnail", async () => {
+    expect(COVER_PRESET_KEYS).toHaveLength(30);
+    for (const key of [...COVER_PRESET_KEYS, DEFAULT_COVER_KEY]) {
+      const full = join(import.meta.dir, "../../public", coverPresetUrl(key));
+      expect(existsSync(full)).toBe(true);
+      const meta = await sharp(full).metadata();
+      expect(`${key} ${meta.width}×${meta.height}`).toBe(`${key} 1500×500`);
+      expect(existsSync(join(import.meta.dir, "../../public", coverPresetThumbUrl(key)))).toBe(true);
+    }
   });
 });
