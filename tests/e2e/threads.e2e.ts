@@ -256,6 +256,89 @@ test("without the live stream, the badge, the thread and the board arrive by pol
   await reader.context.close();
 });
 
+test("an open thread follows new messages only while the reader is at the bottom", async ({ browser }) => {
+  const a = await member(browser, "user13@example.com");
+  const b = await member(browser, "user14@example.com");
+  const bUser = (await api(b.page, "GET", "/api/auth/me")) as { data: { id: number } };
+  const opened = (await api(a.page, "POST", "/api/threads", { user_id: bUser.data.id })) as { id: number };
+  const send = (body: string) => api(a.page, "POST", `/api/threads/${opened.id}/messages`, { body });
+  for (let i = 1; i <= 30; i++) await send(`スクロールの確認です。${i}通目のメッセージ`);
+
+  await b.page.goto(`/threads/${opened.id}`);
+  await expect(b.page.locator(".message--theirs")).toHaveCount(30);
+  const scroller = b.page.locator(".thread__scroll");
+  const distanceFromBottom = () =>
+    scroller.evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight);
+  await expect.poll(distanceFromBottom).toBeLessThan(48);
+
+  // B scrolls up to read: a new message does not pull the view down; a button offers to jump.
+  await scroller.evaluate(
+    (el) =>
+      new Promise<void>((resolve) => {
+        el.addEventListener("scroll", () => resolve(), { once: true });
+        el.scrollTop = 0;
+      }),
+  );
+  await send("上を読んでいる間に届いたメッセージ");
+  await expect(b.page.locator(".message--theirs .message__bubble").last()).toHaveText(
+    "上を読んでいる間に届いたメッセージ",
+  );
+  const jump = b.page.getByRole("button", { name: copy.threads.newMessages });
+  await expect(jump).toBeVisible();
+  expect(await scroller.evaluate((el) => el.scrollTop)).toBeLessThan(5);
+  await shot(b.page, "threads-09-new-below-desktop");
+
+  // Back at the bottom, the next message comes into view by itself.
+  await jump.click();
+  await expect.poll(distanceFromBottom).toBeLessThan(48);
+  await send("最後まで読んでいるので見えます");
+  await expect(b.page.locator(".message--theirs .message__bubble").last()).toHaveText(
+    "最後まで読んでいるので見えます",
+  );
+  await expect.poll(distanceFromBottom).toBeLessThan(48);
+  await expect(jump).toHaveCount(0);
+  await a.context.close();
+  await b.context.close();
+});
+
+test("after the stream drops, the tab reconnects and catches up on what it missed", async ({ browser }) => {
+  const a = await member(browser, "user15@example.com");
+  const b = await member(browser, "user16@example.com");
+  const bUser = (await api(b.page, "GET", "/api/auth/me")) as { data: { id: number } };
+  const opened = (await api(a.page, "POST", "/api/threads", { user_id: bUser.data.id })) as { id: number };
+  await api(a.page, "POST", `/api/threads/${opened.id}/messages`, { body: "切断の前のメッセージ" });
+  let streams = 0;
+  b.page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/trpc/live.events") streams += 1;
+  });
+  await b.page.goto(`/threads/${opened.id}`);
+  await expect(b.page.locator(".message--theirs")).toHaveCount(1);
+  await expect.poll(() => streams).toBe(1);
+
+  // B's stream is cut (window.stop() aborts the page's open connections, the EventSource among them) and
+  // stays away while A writes: new connections are refused until A's message is stored.
+  await b.context.route("**/trpc/live.events**", (route) => route.abort("connectionreset"));
+  await b.page.evaluate(() => window.stop());
+  await expect.poll(() => streams).toBeGreaterThan(1);
+  await api(a.page, "POST", `/api/threads/${opened.id}/messages`, { body: "切断中に送ったメッセージ" });
+  const reconnected = b.page.waitForResponse(
+    (response) => new URL(response.url()).pathname === "/trpc/live.events" && response.status() === 200,
+  );
+  await b.context.unrouteAll();
+  // The next attempt of the backoff gets through.
+  await reconnected;
+  await expect(b.page.locator(".message--theirs .message__bubble").last()).toHaveText(
+    "切断中に送ったメッセージ",
+  );
+  // The tab reconnected, and live delivery works on the new stream.
+  await api(a.page, "POST", `/api/threads/${opened.id}/messages`, { body: "再接続のあとのメッセージ" });
+  await expect(b.page.locator(".message--theirs .message__bubble").last()).toHaveText(
+    "再接続のあとのメッセージ",
+  );
+  await a.context.close();
+  await b.context.close();
+});
+
 test("visitors who press a message button log in first and come back to the page", async ({ browser }) => {
   const visitor = await browser.newPage({ viewport: DESKTOP });
   await visitor.goto("/posts");
