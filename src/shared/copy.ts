@@ -240,6 +240,21 @@ export const copy = {
     recommendedFresh: "新着の依頼から選んでいます",
   },
 
+  /** Relative times like Carbon ja (REST-CONVENTIONS.md `*_relative`): 3分前, 1時間前, 5秒後. */
+  relativeTime: {
+    past: "前",
+    future: "後",
+    units: {
+      year: "年",
+      month: "ヶ月",
+      week: "週間",
+      day: "日",
+      hour: "時間",
+      minute: "分",
+      second: "秒",
+    },
+  },
+
   pagination: {
     previous: "前へ",
     next: "次へ",
@@ -412,6 +427,10 @@ export const copy = {
     regionRequired: "地域は必須です。",
     commentRequired: "コメントを入力してください。",
     invalidInput: "入力内容が正しくありません。",
+    /** A text holding a character the database cannot store (U+0000). */
+    invalidCharacters: (field: string) => `${field}に使用できない文字が含まれています。`,
+    between: (field: string, min: number, max: number) =>
+      `${field}は${min}から${max}の範囲で指定してください。`,
     integer: (field: string) => `${field}は整数で指定してください。`,
     number: (field: string) => `${field}は数値で指定してください。`,
     boolean: (field: string) => `${field}には、trueかfalseを指定してください。`,
@@ -804,6 +823,7 @@ export const copy = {
     page: "ページ",
     keyword: "キーワード",
     mode: "表示順",
+    limit: "表示件数",
     current_password: "現在のパスワード",
     categories: "興味のあるカテゴリ",
     image: "画像",

@@ -2,6 +2,7 @@
  * Date texts of REST-CONVENTIONS.md: ISO-8601 UTC with microseconds on the wire; relative texts like Carbon ja
  * (3分前, 1時間前, 2日前, 1ヶ月前, 後 for the future) and Japanese dates in Asia/Tokyo for display.
  */
+import { copy } from "./copy.ts";
 
 const TOKYO = "Asia/Tokyo";
 
@@ -10,25 +11,28 @@ export function toApiDate(date: Date): string {
   return date.toISOString().replace(/\.(\d{3})Z$/, ".$1000Z");
 }
 
-/** Relative Japanese text of `date` seen at `now`: "3分前", "1時間前", "2日前", "1ヶ月前", "1年前", "5秒後". */
+/**
+ * Relative Japanese text of `date` seen at `now` (words from copy.relativeTime): "3分前", "1時間前", "2日前",
+ * "1ヶ月前", "1年前", "5秒後". The largest whole unit is used; anything under a second reads "1秒前".
+ */
 export function relativeJa(date: Date, now: Date = new Date()): string {
   const diffSeconds = Math.round((now.getTime() - date.getTime()) / 1000);
-  const future = diffSeconds < 0;
+  const { past, future, units } = copy.relativeTime;
+  const suffix = diffSeconds < 0 ? future : past;
   const s = Math.abs(diffSeconds);
-  const suffix = future ? "後" : "前";
-  const units: [number, string][] = [
-    [365 * 24 * 3600, "年"],
-    [30 * 24 * 3600, "ヶ月"],
-    [7 * 24 * 3600, "週間"],
-    [24 * 3600, "日"],
-    [3600, "時間"],
-    [60, "分"],
-    [1, "秒"],
+  const steps: [number, string][] = [
+    [365 * 24 * 3600, units.year],
+    [30 * 24 * 3600, units.month],
+    [7 * 24 * 3600, units.week],
+    [24 * 3600, units.day],
+    [3600, units.hour],
+    [60, units.minute],
+    [1, units.second],
   ];
-  for (const [size, label] of units) {
+  for (const [size, label] of steps) {
     if (s >= size) return `${Math.floor(s / size)}${label}${suffix}`;
   }
-  return `1秒${suffix}`;
+  return `1${units.second}${suffix}`;
 }
 
 const dateFormatter = new Intl.DateTimeFormat("ja-JP", {

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { FIELD_LIMITS } from "../constants.ts";
 import { copy } from "../copy.ts";
+import { storableText } from "./fields.ts";
 
 const v = copy.validation;
 
@@ -21,7 +22,8 @@ export const ZCreateCommentInput = z.object({
     .string({ error: v.commentRequired })
     .trim()
     .min(1, v.commentRequired)
-    .max(FIELD_LIMITS.commentBody, v.maxLength(copy.fields.comment, FIELD_LIMITS.commentBody)),
+    .max(FIELD_LIMITS.commentBody, v.maxLength(copy.fields.comment, FIELD_LIMITS.commentBody))
+    .refine(storableText, v.invalidCharacters(copy.fields.comment)),
 });
 export type TCreateCommentInput = z.input<typeof ZCreateCommentInput>;
 

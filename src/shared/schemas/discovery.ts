@@ -7,7 +7,7 @@ import { z } from "zod";
 import { MAX_TAGS_PER_POST } from "../constants.ts";
 import { copy } from "../copy.ts";
 import type { PageMeta } from "../pagination.ts";
-import { optionalId } from "./fields.ts";
+import { optionalId, storableText } from "./fields.ts";
 import type { PostView } from "./posts.ts";
 
 const f = copy.fields;
@@ -17,7 +17,24 @@ const v = copy.validation;
 export const POST_LIST_MODES = ["newest", "nearby"] as const;
 export type PostListMode = (typeof POST_LIST_MODES)[number];
 
-const slugField = z.string().trim().min(1).max(100);
+/** A page number, 1 when absent (REST adapters turn anything unusable into 1 before this). */
+const pageField = z
+  .number({ error: v.integer(f.page) })
+  .int(v.integer(f.page))
+  .min(1, v.invalidChoice(f.page))
+  .default(1);
+
+/** Longest keyword of a list search (the header search, the filter bar, REST `keyword`). */
+export const LIST_KEYWORD_MAX = 100;
+/** Longest slug of a category, region or tag in a path or filter. */
+const SLUG_MAX = 100;
+
+const slugField = z
+  .string()
+  .trim()
+  .min(1, v.invalidInput)
+  .max(SLUG_MAX, v.invalidInput)
+  .refine(storableText, v.invalidInput);
 
 /**
  * A post list: filters of /posts plus the scope of the browse pages (category and region by slug) and the
@@ -25,23 +42,37 @@ const slugField = z.string().trim().min(1).max(100);
  */
 export const ZPostListInput = z
   .object({
-    page: z.number().int().min(1).default(1),
-    keyword: z.string().trim().max(100).optional(),
+    page: pageField,
+    keyword: z
+      .string({ error: v.invalidInput })
+      .trim()
+      .max(LIST_KEYWORD_MAX, v.maxLength(f.keyword, LIST_KEYWORD_MAX))
+      .refine(storableText, v.invalidCharacters(f.keyword))
+      .optional(),
     category_id: optionalId(f.category_id),
     category_slug: slugField.optional(),
     region_id: optionalId(f.region_id),
     region_slug: slugField.optional(),
-    tags: z.array(z.string().max(64)).max(MAX_TAGS_PER_POST).optional(),
+    tags: z
+      .array(
+        z
+          .string({ error: v.invalidInput })
+          .max(SLUG_MAX, v.maxLength(f.tags, SLUG_MAX))
+          .refine(storableText, v.invalidCharacters(f.tags)),
+        { error: v.invalidInput },
+      )
+      .max(MAX_TAGS_PER_POST, v.tooManyTags(MAX_TAGS_PER_POST))
+      .optional(),
     mode: z.enum(POST_LIST_MODES, { error: v.invalidChoice(f.mode) }).default("newest"),
     lat: z
       .number({ error: v.number(f.latitude) })
-      .min(-90)
-      .max(90)
+      .min(-90, v.between(f.latitude, -90, 90))
+      .max(90, v.between(f.latitude, -90, 90))
       .optional(),
     lon: z
       .number({ error: v.number(f.longitude) })
-      .min(-180)
-      .max(180)
+      .min(-180, v.between(f.longitude, -180, 180))
+      .max(180, v.between(f.longitude, -180, 180))
       .optional(),
   })
   .refine((input) => (input.lat === undefined) === (input.lon === undefined), {
@@ -52,7 +83,7 @@ export type TPostListInput = z.input<typeof ZPostListInput>;
 export type TPostListData = z.output<typeof ZPostListInput>;
 
 /** A page number only (GET /api/posts/recommended). */
-export const ZPageInput = z.object({ page: z.number().int().min(1).default(1) });
+export const ZPageInput = z.object({ page: pageField });
 
 /** A category or region by slug (or numeric id). */
 export const ZSlugInput = z.object({ slug: slugField });

@@ -13,21 +13,28 @@ const v = copy.validation;
 /** The largest id a PostgreSQL `serial` column holds: a larger id names no record (422, never a 500). */
 export const MAX_DB_ID = 2_147_483_647;
 
-/** A required, trimmed text field of at most `max` characters. */
+/** False when `text` holds U+0000, which a PostgreSQL text column cannot store (the query would fail: a 500). */
+export function storableText(text: string): boolean {
+  return !text.includes("\u0000");
+}
+
+/** A required, trimmed text field of at most `max` characters (no U+0000: copy.validation.invalidCharacters). */
 export function requiredText(label: string, max: number) {
   return z
     .string({ error: v.required(label) })
     .trim()
     .min(1, v.required(label))
-    .max(max, v.maxLength(label, max));
+    .max(max, v.maxLength(label, max))
+    .refine(storableText, v.invalidCharacters(label));
 }
 
-/** An optional text field: empty becomes undefined. */
+/** An optional text field: empty becomes undefined (no U+0000, as `requiredText`). */
 export function optionalText(label: string, max: number) {
   return z
     .string()
     .trim()
     .max(max, v.maxLength(label, max))
+    .refine(storableText, v.invalidCharacters(label))
     .optional()
     .transform((value) => (value ? value : undefined));
 }

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { copy } from "../copy.ts";
 import type { PageMeta } from "../pagination.ts";
+import { storableText } from "./fields.ts";
 import type { PostView } from "./posts.ts";
 
 /** Keyword limit of the member lists (same as /api/posts). */
@@ -14,6 +15,7 @@ const keywordField = z
   .string()
   .trim()
   .max(MY_KEYWORD_MAX, copy.validation.maxLength(copy.fields.keyword, MY_KEYWORD_MAX))
+  .refine(storableText, copy.validation.invalidCharacters(copy.fields.keyword))
   .optional();
 
 /**

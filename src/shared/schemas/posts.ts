@@ -3,7 +3,7 @@ import { z } from "zod";
 import { FIELD_LIMITS, MAX_TAGS_PER_POST } from "../constants.ts";
 import { copy } from "../copy.ts";
 import { normalizeTagSlug } from "../tag-slug.ts";
-import { optionalId, requiredId, requiredText } from "./fields.ts";
+import { requiredId, requiredText } from "./fields.ts";
 
 const f = copy.fields;
 const v = copy.validation;
@@ -47,16 +47,6 @@ export const ZUpdatePostInput = ZCreatePostInput.extend({
   image_remove: z.boolean().default(false),
 });
 export type TUpdatePostInput = z.input<typeof ZUpdatePostInput>;
-
-/** List query of /posts (spec.md §7 GET /api/posts). */
-export const ZListPostsInput = z.object({
-  page: z.number().int().min(1).default(1),
-  keyword: z.string().trim().max(100).optional(),
-  category_id: optionalId(f.category_id),
-  region_id: optionalId(f.region_id),
-  tags: z.array(z.string().max(64)).max(MAX_TAGS_PER_POST).optional(),
-});
-export type TListPostsInput = z.input<typeof ZListPostsInput>;
 
 /** One post by id. */
 export const ZPostIdInput = z.object({ id: z.number().int().positive().max(2_147_483_647) });

@@ -9,6 +9,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { copy } from "../../../shared/copy.ts";
 import type { CategoryNode, RegionView } from "../../../shared/schemas/catalog.ts";
 import type { CategoryCount, RegionActiveCategories, TagRef } from "../../../shared/schemas/discovery.ts";
+import { MAX_DB_ID, storableText } from "../../../shared/schemas/fields.ts";
 import type { Database } from "../../db/client.ts";
 import {
   categories,
@@ -18,7 +19,22 @@ import {
   tags,
 } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
-import { findRegion } from "../posts/posts.list-scope.ts";
+
+/** The longest slug a category or region has (longer keys name nothing). */
+const MAX_SLUG_LENGTH = 100;
+
+/**
+ * A category or region key from a path or an input: a whole number is an id, anything else a slug. Null when
+ * it can name no row (an id beyond PostgreSQL's integer range, an over-long slug, U+0000), so the caller
+ * answers 404 instead of letting the query fail.
+ */
+function catalogKey(idOrSlug: string | number): number | string | null {
+  if (typeof idOrSlug === "number" || /^\d+$/.test(idOrSlug)) {
+    const id = Number(idOrSlug);
+    return Number.isSafeInteger(id) && id >= 1 && id <= MAX_DB_ID ? id : null;
+  }
+  return idOrSlug.length <= MAX_SLUG_LENGTH && storableText(idOrSlug) ? idOrSlug : null;
+}
 
 /** How many categories the popular list holds. */
 const POPULAR_LIMIT = 8;
@@ -147,11 +163,12 @@ export async function regionCounts(db: Database): Promise<{ region_id: number; p
  * @throws AppError NOT_FOUND.
  */
 export async function getRegion(db: Database, idOrSlug: string | number): Promise<RegionView> {
-  const numeric = typeof idOrSlug === "number" ? idOrSlug : /^\d+$/.test(idOrSlug) ? Number(idOrSlug) : null;
+  const key = catalogKey(idOrSlug);
+  if (key === null) throw AppError.notFound(copy.errors.regionNotFound);
   const [row] = await db
     .select(regionColumns)
     .from(regions)
-    .where(numeric !== null ? eq(regions.id, numeric) : eq(regions.slug, String(idOrSlug)))
+    .where(typeof key === "number" ? eq(regions.id, key) : eq(regions.slug, key))
     .limit(1);
   if (!row) throw AppError.notFound(copy.errors.regionNotFound);
   return row;
@@ -166,8 +183,8 @@ export async function regionActiveCategories(
   db: Database,
   slugOrId: string,
 ): Promise<RegionActiveCategories> {
-  const region = await findRegion(db, { slug: slugOrId });
-  if (!region) throw AppError.notFound(copy.errors.regionNotFound);
+  const { id, name, slug } = await getRegion(db, slugOrId);
+  const region = { id, name, slug };
   const [rows, countOf] = await Promise.all([allCategories(db), countsByCategory(db, region.id)]);
   const tree: CategoryNode[] = [];
   const nodes = new Map<number, CategoryNode>();
@@ -199,11 +216,13 @@ const parentOf = alias(categories, "tag_parent");
  * (GET /api/categories/{slug}/tags). @returns `{data: Tag[]}`. @throws AppError NOT_FOUND.
  */
 export async function categoryTags(db: Database, slugOrId: string): Promise<{ data: TagRef[] }> {
+  const key = catalogKey(slugOrId);
+  if (key === null) throw AppError.notFound(copy.errors.categoryNotFound);
   const [category] = await db
     .select({ id: categories.id, parentId: parentOf.id })
     .from(categories)
     .leftJoin(parentOf, eq(parentOf.id, categories.parentId))
-    .where(/^\d+$/.test(slugOrId) ? eq(categories.id, Number(slugOrId)) : eq(categories.slug, slugOrId))
+    .where(typeof key === "number" ? eq(categories.id, key) : eq(categories.slug, key))
     .limit(1);
   if (!category) throw AppError.notFound(copy.errors.categoryNotFound);
   const ids = category.parentId === null ? [category.id] : [category.id, category.parentId];

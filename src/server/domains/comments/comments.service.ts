@@ -4,7 +4,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { copy } from "../../../shared/copy.ts";
-import { relativeJa } from "../../../shared/dates.ts";
+import { relativeJa, toApiDate } from "../../../shared/dates.ts";
 import { type CommentView, ZCreateCommentInput } from "../../../shared/schemas/comments.ts";
 import type { Database } from "../../db/client.ts";
 import { comments, posts, users } from "../../db/schema/index.ts";
@@ -43,7 +43,7 @@ export async function addComment(db: Database, viewer: Viewer, raw: unknown): Pr
     user: author
       ? { id: viewer.id, name: author.name, avatar_url: storageUrl(author.avatarPath) }
       : { id: viewer.id, name: viewer.name, avatar_url: null },
-    created_at: created.createdAt.toISOString(),
+    created_at: toApiDate(created.createdAt),
     created_at_relative: relativeJa(created.createdAt, new Date()),
   };
 }

@@ -3,8 +3,11 @@
  * /api/category/{slug}/posts and /api/category/{slug}/nearby-posts, in Laravel's paginated shape.
  */
 import { type Context, Hono } from "hono";
+import { copy } from "../../../shared/copy.ts";
 import { parsePage } from "../../../shared/pagination.ts";
+import { storableText } from "../../../shared/schemas/fields.ts";
 import type { AppBindings } from "../../context.ts";
+import { AppError } from "../../errors.ts";
 import { coerceFields, readQuery } from "../../http/body.ts";
 import { laravelPage } from "../../http/laravel.ts";
 import { listPosts, recommendedPosts } from "./posts.lists.ts";
@@ -39,6 +42,16 @@ function listQuery(c: Context<AppBindings>, nearby: boolean): Record<string, unk
   return input;
 }
 
+/**
+ * The `{slug}` of a category path. A slug no category can have (over 100 characters, or holding U+0000) is a
+ * missing category: 404 like Laravel's route-model binding, never a 422 or 500.
+ */
+function categorySlugOf(c: Context<AppBindings>): string {
+  const slug = c.req.param("slug") ?? "";
+  if (slug.length > 100 || !storableText(slug)) throw AppError.notFound(copy.errors.categoryNotFound);
+  return slug;
+}
+
 /** GET /api/posts?page&keyword&category_id&region_id&tags[]&mode → paginated posts. */
 postListsRest.get("/posts", async (c) => {
   const page = await listPosts(c.get("deps").db, c.get("state").viewer, listQuery(c, false));
@@ -63,7 +76,7 @@ postListsRest.get("/posts/recommended", async (c) => {
 postListsRest.get("/category/:slug/posts", async (c) => {
   const page = await listPosts(c.get("deps").db, c.get("state").viewer, {
     ...listQuery(c, false),
-    category_slug: c.req.param("slug"),
+    category_slug: categorySlugOf(c),
   });
   return c.json({ ...laravelPage(page.data, page.meta, c.req.url), category: page.category });
 });
@@ -72,7 +85,7 @@ postListsRest.get("/category/:slug/posts", async (c) => {
 postListsRest.get("/category/:slug/nearby-posts", async (c) => {
   const page = await listPosts(c.get("deps").db, c.get("state").viewer, {
     ...listQuery(c, true),
-    category_slug: c.req.param("slug"),
+    category_slug: categorySlugOf(c),
   });
   return c.json({ ...laravelPage(page.data, page.meta, c.req.url), category: page.category });
 });

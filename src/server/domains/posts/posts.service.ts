@@ -4,7 +4,7 @@
  */
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import { copy } from "../../../shared/copy.ts";
-import { relativeJa } from "../../../shared/dates.ts";
+import { relativeJa, toApiDate } from "../../../shared/dates.ts";
 import type { CommentView } from "../../../shared/schemas/comments.ts";
 import {
   type PostView,
@@ -67,7 +67,7 @@ export async function getPost(db: Database, viewer: Viewer | null, raw: unknown)
         c.userId === null || c.userName === null || c.userDeletedAt !== null
           ? null
           : { id: c.userId, name: c.userName, avatar_url: storageUrl(c.userAvatar) },
-      created_at: c.createdAt.toISOString(),
+      created_at: toApiDate(c.createdAt),
       created_at_relative: relativeJa(c.createdAt, now),
     })),
   };
