@@ -339,6 +339,36 @@ test("after the stream drops, the tab reconnects and catches up on what it misse
   await b.context.close();
 });
 
+test("more than a page of messages missed while away leaves no hole in the thread", async ({ browser }) => {
+  const a = await member(browser, "user17@example.com");
+  // Without the stream B polls, and B's polls of the thread fail while A writes (B is away).
+  const b = await member(browser, "user18@example.com", { blockStream: true });
+  const bUser = (await api(b.page, "GET", "/api/auth/me")) as { data: { id: number } };
+  const opened = (await api(a.page, "POST", "/api/threads", { user_id: bUser.data.id })) as { id: number };
+  const send = (n: number) =>
+    api(a.page, "POST", `/api/threads/${opened.id}/messages`, { body: `連番 ${n}` });
+  for (let n = 1; n <= 55; n++) await send(n);
+  const bubble = (n: number) => b.page.locator(".message__bubble", { hasText: new RegExp(`^連番 ${n}$`) });
+
+  await b.page.goto(`/threads/${opened.id}`);
+  await expect(bubble(55)).toBeVisible();
+  await b.page.getByRole("button", { name: copy.threads.loadOlder }).click();
+  await expect(bubble(1)).toHaveCount(1);
+  await expect(b.page.getByRole("button", { name: copy.threads.loadOlder })).toHaveCount(0);
+
+  await b.context.route("**/trpc/*threads.messages*", (route) => route.abort("connectionreset"));
+  for (let n = 56; n <= 110; n++) await send(n);
+  await b.context.unroute("**/trpc/*threads.messages*");
+  await expect(bubble(110)).toBeVisible({ timeout: 15_000 });
+  // The newest page starts at 61: older messages load from there, and 56–60 are not skipped.
+  const loadOlder = b.page.getByRole("button", { name: copy.threads.loadOlder });
+  await expect(loadOlder).toBeVisible();
+  await loadOlder.click();
+  for (const n of [56, 60, 11]) await expect(bubble(n)).toHaveCount(1);
+  await a.context.close();
+  await b.context.close();
+});
+
 test("visitors who press a message button log in first and come back to the page", async ({ browser }) => {
   const visitor = await browser.newPage({ viewport: DESKTOP });
   await visitor.goto("/posts");

@@ -28,6 +28,21 @@ export function useThreadMessages(threadId: number) {
   }, [older, newest]);
   const hasMore = hasMoreOlder ?? query.data?.has_more ?? false;
 
+  // A refetch of the newest page (after a reconnect, or a poll) that starts past everything shown so far
+  // means more than a page arrived meanwhile: the older pages loaded before would leave a hole under it, so
+  // they are dropped and the reader loads older messages again from the new page (nothing is lost).
+  const shownLastId = useRef<number | null>(null);
+  const firstNewestId = newest[0]?.id ?? null;
+  const lastNewestId = newest.at(-1)?.id ?? null;
+  useEffect(() => {
+    const shown = shownLastId.current;
+    if (firstNewestId !== null && shown !== null && firstNewestId > shown) {
+      setOlder([]);
+      setHasMoreOlder(null);
+    }
+    if (lastNewestId !== null) shownLastId.current = lastNewestId;
+  }, [firstNewestId, lastNewestId]);
+
   const loadOlder = useCallback(async () => {
     const first = messages[0];
     if (!first || loadingOlder) return;
