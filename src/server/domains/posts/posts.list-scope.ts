@@ -9,6 +9,7 @@ import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { alias, type PgColumn } from "drizzle-orm/pg-core";
 import { copy } from "../../../shared/copy.ts";
 import type { CategoryRef, RegionRef, TagRef, TPostListData } from "../../../shared/schemas/discovery.ts";
+import { MAX_DB_ID } from "../../../shared/schemas/fields.ts";
 import { normalizeSearchText, queryGrams, queryWords } from "../../../shared/search-text.ts";
 import { normalizeTagSlug } from "../../../shared/tag-slug.ts";
 import type { Database } from "../../db/client.ts";
@@ -33,15 +34,23 @@ const parentCategories = alias(categories, "scope_parent");
 /** "posts"."id" written out, for correlated subqueries (drizzle drops qualifiers in single-table selects). */
 const POST_ID = sql.raw(`"posts"."id"`);
 
-/** A category by slug or id with its parent and children ids; null when unknown. */
+/** An all-digit path key as an id; undefined when it is not one or lies past the id range (it names nothing). */
+function idOfKey(key: string): number | undefined {
+  if (!/^\d+$/.test(key)) return undefined;
+  const id = Number(key);
+  return id <= MAX_DB_ID ? id : undefined;
+}
+
+/** A category by slug (an all-digit slug may also be its id) or id with its parent and children ids; null when unknown. */
 async function findCategory(
   db: Database,
   key: { slug?: string | undefined; id?: number | undefined },
 ): Promise<{ ref: CategoryRef; ids: number[] } | null> {
+  const slugId = key.slug === undefined ? undefined : idOfKey(key.slug);
   const where =
     key.slug !== undefined
-      ? /^\d+$/.test(key.slug)
-        ? or(eq(categories.slug, key.slug), eq(categories.id, Number(key.slug)))
+      ? slugId !== undefined
+        ? or(eq(categories.slug, key.slug), eq(categories.id, slugId))
         : eq(categories.slug, key.slug)
       : eq(categories.id, key.id ?? 0);
   const [row] = await db
@@ -80,7 +89,7 @@ export async function findRegion(
   db: Database,
   key: { slug?: string | undefined; id?: number | undefined },
 ): Promise<RegionRef | null> {
-  const numeric = key.slug !== undefined && /^\d+$/.test(key.slug) ? Number(key.slug) : key.id;
+  const numeric = key.slug !== undefined ? idOfKey(key.slug) : key.id;
   const [row] = await db
     .select({ id: regions.id, name: regions.name, slug: regions.slug })
     .from(regions)
