@@ -132,9 +132,10 @@ test("a member edits the profile with a cover preset and an avatar, and a visito
     "href",
     "https://x.com/yamada_taro",
   );
+  // A visitor's 依頼・相談する leads to login and back to this profile (spec.md §4).
   await expect(visitor.getByRole("link", { name: p.requestButton })).toHaveAttribute(
     "href",
-    `/threads/create?user_id=${id}`,
+    `/login?redirect=${encodeURIComponent(`/profile/${id}`)}`,
   );
   await expect(visitor.getByText("平日の夕方に対応できる日もあります")).toHaveCount(0);
   await visitor.getByRole("button", { name: p.showMore }).click();
