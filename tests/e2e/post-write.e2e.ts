@@ -1,8 +1,10 @@
 /**
- * Writing journey of issue 3 in Chromium: a demo member creates a request with a real JPEG (quick search,
- * tags, image preview) → it is listed on /myposts → edit (replace the image, saved state) → another member
- * bookmarks, follows and comments (optimistic toggles that survive a reload) → a visitor is sent to login →
- * the author deletes it. Desktop and phone screenshots of create, edit and detail go to test-results/screens/.
+ * The journey of issue 3 in Chromium: a demo member creates a request with a real JPEG (quick search, tags,
+ * image preview, the current location attached) → it is listed on /myposts → edit (replace the image, saved
+ * state) → tag browse (its tag page, a second tag toggled on and off) → nearby with a granted location (first,
+ * with its distance in km) → another member bookmarks, follows and comments (optimistic toggles that survive a
+ * reload) → a visitor is sent to login → the author deletes it. Desktop and phone screenshots of create, edit,
+ * tag page, nearby and detail go to test-results/screens/.
  */
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
@@ -11,6 +13,10 @@ import { copy } from "../../src/shared/copy.ts";
 const shots = "test-results/screens";
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
+/** Where the author stands (Tokyo Skytree): the browser grants it, the new request carries it. */
+const HERE = { latitude: 35.7101, longitude: 139.8107 };
+
+test.use({ permissions: ["geolocation"], geolocation: HERE });
 
 async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
@@ -94,6 +100,10 @@ test("a member creates a request with a photo, edits it, others save, follow and
     buffer: await photo(2400, 1800, "#2f8f5b"),
   });
   await expect(page.getByRole("img", { name: copy.postForm.imageNew })).toBeVisible();
+  // The location hint: enabling it attaches the current position to the request.
+  await expect(page.getByText(copy.post.locationHint)).toBeVisible();
+  await page.getByRole("button", { name: copy.postForm.enableLocation }).click();
+  await expect(page.getByText(copy.post.locationAttached)).toBeVisible();
   await shot(page, "post-write-01-create-desktop");
   await page.setViewportSize(PHONE);
   await shot(page, "post-write-02-create-phone");
@@ -161,6 +171,41 @@ test("a member creates a request with a photo, edits it, others save, follow and
     .getAttribute("src");
   expect(newImageUrl).not.toBe(imageUrl);
   expect((await page.request.get(imageUrl ?? "")).status()).toBe(404);
+  const postId = Number(postPath.split("/").pop());
+  const stored = (await (await page.request.get(`/api/posts/${postId}`)).json()) as {
+    data: { latitude: number; longitude: number };
+  };
+  expect(stored.data).toMatchObject({ latitude: HERE.latitude, longitude: HERE.longitude });
+
+  // Tag browse: the chip (scope 全体) opens the tag page, where the request is the newest; a second tag
+  // narrows the list and comes off again.
+  await page.getByText(copy.postDetail.scopeAll).click();
+  await page.getByRole("link", { name: "#週末" }).click();
+  await expect(page).toHaveURL(/\/tags\/weekend$/);
+  await expect(page.getByRole("heading", { level: 1, name: copy.discovery.tagTitle("週末") })).toBeVisible();
+  const ours = page.locator(".post-card", { hasText: `${title} 更新` });
+  await expect(ours).toBeVisible();
+  await ours.getByRole("link", { name: "#草むしり" }).click();
+  await expect(page).toHaveURL(/\/tags\/weekend\?tags=/);
+  await expect(page.locator(".filter-bar__tags .tag-chip")).toHaveText(["#草むしり"]);
+  await expect(ours).toBeVisible();
+  await shot(page, "post-write-07-tag-desktop");
+  await page.getByRole("link", { name: copy.filters.removeTag("草むしり") }).click();
+  await expect(page).toHaveURL(/\/tags\/weekend$/);
+
+  // Nearby with the granted location: the request stands where the author does, so it comes first, in km.
+  await page.goto("/posts");
+  await expect(page.getByText(copy.location.granted)).toBeVisible();
+  await page.locator(".sort-toggle").getByRole("link", { name: copy.discovery.sortDistance }).click();
+  await expect(page).toHaveURL(/\/posts\?all=true$/);
+  await expect(page.getByRole("heading", { level: 1, name: copy.titles.nearby })).toBeVisible();
+  const nearest = page.locator(".post-card").first();
+  await expect(nearest.getByRole("link", { name: `${title} 更新` })).toBeVisible();
+  await expect(nearest.locator(".post-card__distance")).toHaveText(copy.post.distanceKm("0.1"));
+  await shot(page, "post-write-08-nearby-desktop");
+  await page.setViewportSize(PHONE);
+  await page.screenshot({ path: `${shots}/post-write-09-nearby-phone.png` });
+  await page.setViewportSize(DESKTOP);
 
   // Another member saves, follows and comments; the toggles hold after a reload.
   const other = await newMemberPage(browser, "user01@example.com", "demo-pass-1234");
@@ -207,7 +252,7 @@ test("a member creates a request with a photo, edits it, others save, follow and
   await visitorContext.close();
 
   // The author deletes it after confirming; it is gone.
-  await page.reload();
+  await page.goto(postPath);
   page.once("dialog", (dialog) => {
     expect(dialog.message()).toBe(copy.post.confirmDelete);
     void dialog.accept();

@@ -28,9 +28,13 @@ interface PostCardProps {
 
 const defaultTagHref = (slug: string) => paths.tag(slug);
 
-/** A distance in km for display: one decimal below 10 km, whole km above (the server rounds to 0.1). */
+/**
+ * A distance in km for display: one decimal below 10 km, whole km above (the server rounds to 0.1). A post a
+ * few metres away reads 約0.1km, never 約0.0km.
+ */
 export function formatKm(km: number): string {
-  return km < 10 ? km.toFixed(1) : String(Math.round(km));
+  const shown = Math.max(km, 0.1);
+  return shown < 10 ? shown.toFixed(1) : String(Math.round(shown));
 }
 
 export function PostCard({

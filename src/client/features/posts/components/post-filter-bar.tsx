@@ -6,6 +6,7 @@ import { type FormEvent, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { copy } from "../../../../shared/copy.ts";
 import { type PostListQuery, paths } from "../../../../shared/paths.ts";
+import { LIST_KEYWORD_MAX } from "../../../../shared/schemas/discovery.ts";
 import { CloseIcon, SearchIcon } from "../../../components/icons.tsx";
 import { CategorySelect } from "../../catalog/components/category-select.tsx";
 import { RegionSelect } from "../../catalog/components/region-select.tsx";
@@ -16,6 +17,8 @@ interface PostFilterBarProps {
   query: PostListQuery;
   filterHref: (patch: Omit<PostListQuery, "page">) => string;
   toggleTagHref: (slug: string) => string;
+  /** Display names of the filter tags by slug (slugs are shown until the list has resolved them). */
+  tagNames?: Readonly<Record<string, string>>;
   /** Where "clear" leads (the list path without query); /posts by default. */
   clearHref?: string;
   /** Hide the category select (a category page) or the region select (a region page). */
@@ -27,6 +30,7 @@ export function PostFilterBar({
   query,
   filterHref,
   toggleTagHref,
+  tagNames = {},
   clearHref = paths.posts(),
   hideCategory = false,
   hideRegion = false,
@@ -64,6 +68,7 @@ export function PostFilterBar({
             value={keyword}
             onChange={(event) => setKeyword(event.target.value)}
             placeholder={copy.filters.keywordPlaceholder}
+            maxLength={LIST_KEYWORD_MAX}
             autoComplete="off"
             enterKeyHint="search"
           />
@@ -120,9 +125,9 @@ export function PostFilterBar({
                 <Link
                   href={toggleTagHref(slug)}
                   className="tag-chip tag-chip--active tag-chip--removable"
-                  aria-label={copy.filters.removeTag(slug)}
+                  aria-label={copy.filters.removeTag(tagNames[slug] ?? slug)}
                 >
-                  #{slug}
+                  #{tagNames[slug] ?? slug}
                   <CloseIcon size={14} />
                 </Link>
               </li>

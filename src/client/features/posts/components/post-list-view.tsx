@@ -109,6 +109,10 @@ export function PostListView({ basePath, scope = {}, children }: PostListViewPro
         : null;
   const activeTags = input.tags ?? [];
   const notFound = list.error?.data?.code === "NOT_FOUND";
+  // Filter chips show a tag's name (週末), not its slug (weekend), once the list has resolved them.
+  const tagNames = Object.fromEntries((result?.tags ?? []).map((tag) => [tag.slug, tag.name]));
+  // The tag a tag page is about stays on: its chip leads to the page itself instead of adding it twice.
+  const tagHref = (slug: string) => (slug === scope.tagSlug ? filterHref({}) : toggleTagHref(slug));
 
   return (
     <div className="container page">
@@ -129,6 +133,7 @@ export function PostListView({ basePath, scope = {}, children }: PostListViewPro
           query={query}
           filterHref={filterHref}
           toggleTagHref={toggleTagHref}
+          tagNames={tagNames}
           clearHref={basePath}
           hideCategory={Boolean(scope.categorySlug)}
           hideRegion={Boolean(scope.regionSlug || scope.regionId)}
@@ -154,7 +159,7 @@ export function PostListView({ basePath, scope = {}, children }: PostListViewPro
                       post={post}
                       keyword={query.keyword}
                       headingLevel={2}
-                      tagHref={toggleTagHref}
+                      tagHref={tagHref}
                       activeTags={activeTags}
                     />
                   </li>
