@@ -191,6 +191,7 @@ export const copy = {
     commentPlaceholder: "質問や、お手伝いできることを書いてください。",
     commentSubmit: "コメントする",
     commentLogin: "ログインしてコメントする",
+    commentVerify: "メールアドレスを認証してコメントする",
     actions: "依頼の操作",
     deleting: "削除中…",
   },

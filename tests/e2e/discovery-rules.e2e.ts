@@ -8,6 +8,7 @@
  */
 import { expect, type Page, type Route, test } from "@playwright/test";
 import sharp from "sharp";
+import { INTENDED_PATH_KEY } from "../../src/shared/constants.ts";
 import { copy } from "../../src/shared/copy.ts";
 import { DESKTOP, login, uniqueEmail, verifiedMember } from "./support/accounts.ts";
 
@@ -275,6 +276,24 @@ test("optimistic save and follow roll back with the spec's words when the server
   await page.reload();
   await expect(page.getByRole("button", { name: copy.postDetail.save })).toBeVisible();
   await expect(page.getByRole("button", { name: copy.postDetail.follow })).toBeVisible();
+});
+
+test("a member whose e-mail is not verified is sent to verify (its path remembered) before saving or commenting", async ({
+  page,
+}) => {
+  await login(page, "unverified@example.com", "unverified-pass-1234");
+  const list = (await (await page.request.get("/api/posts")).json()) as { data: { id: number }[] };
+  const postPath = `/post/${list.data[0]?.id}`;
+  await page.goto(postPath);
+  const comments = page.locator("#comments");
+  await expect(comments.getByText(copy.emailVerify.requiredNotice)).toBeVisible();
+  await expect(comments.locator("#comment-body")).toHaveCount(0);
+  await page.getByRole("button", { name: copy.postDetail.save }).click();
+  await expect(page).toHaveURL(/\/email\/verify$/);
+  expect(await page.evaluate((key) => sessionStorage.getItem(key), INTENDED_PATH_KEY)).toBe(postPath);
+  await page.goBack();
+  await comments.getByRole("button", { name: copy.postDetail.commentVerify }).click();
+  await expect(page).toHaveURL(/\/email\/verify$/);
 });
 
 test("the create form's error box: field errors first, then a failed send with the image hint", async ({

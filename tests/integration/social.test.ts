@@ -185,3 +185,44 @@ describe("follows", () => {
     });
   });
 });
+
+describe("a member whose e-mail is not verified", () => {
+  test("cannot save or follow (403 over REST, FORBIDDEN over tRPC) but may take both back", async () => {
+    const owner = await createMember(deps.db);
+    const unverified = await createMember(deps.db, { verified: false });
+    const post = await createTestPost(deps.db, owner);
+    const client = new RestClient(app);
+    await client.login(unverified.email, FACTORY_PASSWORD);
+    const save = await client.post(`/api/favorites/posts/${post.id}`);
+    expect(save.status).toBe(403);
+    expect(await save.json()).toEqual({ message: "Your email address is not verified." });
+    expect((await client.post(`/api/follows/${owner.id}`)).status).toBe(403);
+    expect((await client.request("DELETE", `/api/favorites/posts/${post.id}`)).status).toBe(200);
+    expect((await client.request("DELETE", `/api/follows/${owner.id}`)).status).toBe(200);
+
+    const caller = createCallerFactory(appRouter)({
+      ...deps,
+      viewer: unverified,
+      sessionToken: null,
+      sessionExpiresAt: null,
+      ipAddress: "127.0.0.1",
+      userAgent: "test",
+      resHeaders: new Headers(),
+    });
+    await expect(caller.social.bookmark({ post_id: post.id })).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(caller.social.follow({ user_id: owner.id })).rejects.toMatchObject({ code: "FORBIDDEN" });
+    expect(await caller.social.unbookmark({ post_id: post.id })).toEqual({
+      post_id: post.id,
+      is_bookmarked: false,
+    });
+    expect(await caller.social.unfollow({ user_id: owner.id })).toEqual({
+      user_id: owner.id,
+      is_following: false,
+    });
+    const saved = await deps.db
+      .select()
+      .from(bookmarks)
+      .where(and(eq(bookmarks.userId, unverified.id), eq(bookmarks.postId, post.id)));
+    expect(saved).toEqual([]);
+  });
+});

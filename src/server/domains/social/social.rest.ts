@@ -2,22 +2,28 @@
 import { Hono } from "hono";
 import { copy } from "../../../shared/copy.ts";
 import type { AppBindings } from "../../context.ts";
-import { requireMember } from "../../http/guards.ts";
+import { requireMember, requireVerified } from "../../http/guards.ts";
 import { routeId } from "../../http/route-id.ts";
 import { bookmarkPost, followUser, unbookmarkPost, unfollowUser } from "./social.service.ts";
 
 export const socialRest = new Hono<AppBindings>();
 
-/** POST /api/favorites/posts/{id} → `{data: {post_id, is_bookmarked: true}}`; 404 for invisible posts. */
+/**
+ * POST /api/favorites/posts/{id} → `{data: {post_id, is_bookmarked: true}}`; 401 visitor, 403 e-mail not verified
+ * (spec.md §6, decision 003), 404 for invisible posts.
+ */
 socialRest.post("/favorites/posts/:id{[0-9]+}", async (c) => {
-  const viewer = requireMember(c);
+  const viewer = requireVerified(c);
   const state = await bookmarkPost(c.get("deps").db, viewer, {
     post_id: routeId(c.req.param("id"), copy.errors.postNotFound),
   });
   return c.json({ data: state });
 });
 
-/** DELETE /api/favorites/posts/{id} → `{data: {post_id, is_bookmarked: false}}`. */
+/**
+ * DELETE /api/favorites/posts/{id} → `{data: {post_id, is_bookmarked: false}}`; any member (taking one's own
+ * bookmark back never depends on the mailbox, as deleting one's own post).
+ */
 socialRest.delete("/favorites/posts/:id{[0-9]+}", async (c) => {
   const viewer = requireMember(c);
   const state = await unbookmarkPost(c.get("deps").db, viewer, {
@@ -26,16 +32,19 @@ socialRest.delete("/favorites/posts/:id{[0-9]+}", async (c) => {
   return c.json({ data: state });
 });
 
-/** POST /api/follows/{userId} → `{data: {user_id, is_following: true}}`; 404 unknown, 422 yourself. */
+/**
+ * POST /api/follows/{userId} → `{data: {user_id, is_following: true}}`; 401 visitor, 403 e-mail not verified,
+ * 404 unknown, 422 yourself.
+ */
 socialRest.post("/follows/:userId{[0-9]+}", async (c) => {
-  const viewer = requireMember(c);
+  const viewer = requireVerified(c);
   const state = await followUser(c.get("deps").db, viewer, {
     user_id: routeId(c.req.param("userId"), copy.errors.userNotFound),
   });
   return c.json({ data: state });
 });
 
-/** DELETE /api/follows/{userId} → `{data: {user_id, is_following: false}}`. */
+/** DELETE /api/follows/{userId} → `{data: {user_id, is_following: false}}`; any member. */
 socialRest.delete("/follows/:userId{[0-9]+}", async (c) => {
   const viewer = requireMember(c);
   const state = await unfollowUser(c.get("deps").db, viewer, {

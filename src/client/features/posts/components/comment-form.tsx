@@ -1,7 +1,7 @@
 /**
  * The comment form under a post (spec.md §2 Post detail, §5 "Comment cannot be empty"): コメントを入力してください。
  * before sending, the server's field errors or コメント送信に失敗しました。 after; visitors get a login link that
- * comes back here.
+ * comes back here, members with an unverified e-mail a link to the verify page.
  */
 import { type FormEvent, useState } from "react";
 import { FIELD_LIMITS } from "../../../../shared/constants.ts";
@@ -11,22 +11,24 @@ import { describedBy } from "../../../components/form-field.tsx";
 import { fieldErrorsOf, flattenFieldErrors } from "../../../lib/trpc-errors.ts";
 import { useSession } from "../../accounts/hooks/use-session.ts";
 import { useAddComment } from "../hooks/use-add-comment.ts";
-import { useLoginRedirect } from "../hooks/use-login-redirect.ts";
+import { useMemberGate } from "../hooks/use-member-gate.ts";
 
 export function CommentForm({ postId }: { postId: number }) {
   const { user } = useSession();
-  const toLogin = useLoginRedirect();
+  const gate = useMemberGate();
   const add = useAddComment(postId);
   const [body, setBody] = useState("");
   const [localError, setLocalError] = useState<string | null>(null);
 
-  if (!user) {
+  if (!user || !gate.verified) {
+    // Visitors log in and come back; members with an unverified e-mail verify first (spec.md §6).
     return (
-      <p className="comment-form comment-form--visitor">
-        <button type="button" className="button button--outline" onClick={toLogin}>
-          {copy.postDetail.commentLogin}
+      <div className="comment-form comment-form--visitor">
+        {user ? <p>{copy.emailVerify.requiredNotice}</p> : null}
+        <button type="button" className="button button--outline" onClick={() => gate.pass()}>
+          {user ? copy.postDetail.commentVerify : copy.postDetail.commentLogin}
         </button>
-      </p>
+      </div>
     );
   }
 

@@ -1,7 +1,8 @@
 /**
  * The actions of the post detail (spec.md §2 Post detail): save toggle, follow toggle and message button (both
  * hidden on one's own posts and for a deleted author), edit and delete only when the post says can_update /
- * can_delete. Visitors are sent to the login page and back. Delete asks 本当に削除しますか？ and goes to /.
+ * can_delete. Visitors are sent to the login page and back, members with an unverified e-mail to the verify
+ * page (useMemberGate). Delete asks 本当に削除しますか？ and goes to /.
  */
 import { Link, useLocation } from "wouter";
 import { copy } from "../../../../shared/copy.ts";
@@ -10,7 +11,7 @@ import { useFlash } from "../../../components/flash-message.tsx";
 import { MessageIcon, PlusIcon, StarIcon, UserIcon } from "../../../components/icons.tsx";
 import type { RouterOutputs } from "../../../lib/trpc.ts";
 import { useSession } from "../../accounts/hooks/use-session.ts";
-import { useLoginRedirect } from "../hooks/use-login-redirect.ts";
+import { useMemberGate } from "../hooks/use-member-gate.ts";
 import { useDeletePost } from "../hooks/use-post-mutations.ts";
 import { useBookmarkToggle, useFollowToggle } from "../hooks/use-social-toggles.ts";
 
@@ -20,7 +21,7 @@ export function PostActions({ post }: { post: PostDetail }) {
   const [, navigate] = useLocation();
   const { show } = useFlash();
   const { user } = useSession();
-  const toLogin = useLoginRedirect();
+  const gate = useMemberGate();
   const bookmark = useBookmarkToggle(post.id);
   const follow = useFollowToggle(post.id, post.user?.id ?? null);
   const remove = useDeletePost();
@@ -51,7 +52,7 @@ export function PostActions({ post }: { post: PostDetail }) {
           type="button"
           className={`button ${post.is_bookmarked ? "button--saved" : "button--ghost"}`}
           aria-pressed={user ? post.is_bookmarked : undefined}
-          onClick={() => (user ? void bookmark.toggle(!post.is_bookmarked) : toLogin())}
+          onClick={() => gate.pass() && void bookmark.toggle(!post.is_bookmarked)}
         >
           <StarIcon size={18} className={post.is_bookmarked ? "icon--filled" : undefined} />
           {post.is_bookmarked ? copy.postDetail.saved : copy.postDetail.save}
@@ -61,7 +62,7 @@ export function PostActions({ post }: { post: PostDetail }) {
             type="button"
             className={`button ${author.is_following ? "button--following" : "button--outline"}`}
             aria-pressed={user ? author.is_following : undefined}
-            onClick={() => (user ? void follow.toggle(!author.is_following) : toLogin())}
+            onClick={() => gate.pass() && void follow.toggle(!author.is_following)}
           >
             {author.is_following ? <UserIcon size={18} /> : <PlusIcon size={18} />}
             {author.is_following ? copy.postDetail.following : copy.postDetail.follow}
@@ -71,7 +72,7 @@ export function PostActions({ post }: { post: PostDetail }) {
           <button
             type="button"
             className="button button--outline"
-            onClick={() => (user ? navigate(paths.threadCreate(author.id)) : toLogin())}
+            onClick={() => gate.pass() && navigate(paths.threadCreate(author.id))}
           >
             <MessageIcon size={18} />
             {copy.postDetail.messageAuthor}

@@ -1,0 +1,40 @@
+/**
+ * The gate of the member actions on public pages (spec.md §4 "Unauthenticated save, follow, comment or message
+ * actions redirect to /login?redirect={current path}"; §6 members need a verified e-mail, decision 003): a
+ * visitor goes to the login page and back; a member whose e-mail is not verified goes to the verify page with
+ * the current path remembered, as the route guards do, and comes back here once verified.
+ */
+import { useLocation } from "wouter";
+import { paths } from "../../../../shared/paths.ts";
+import { useSession } from "../../accounts/hooks/use-session.ts";
+import { rememberIntendedPath } from "../../accounts/lib/intended-path.ts";
+
+function currentPath(): string {
+  const { pathname, search, hash } = window.location;
+  return `${pathname}${search}${hash}`;
+}
+
+/**
+ * @returns `pass()`: true when the viewer may act now (a verified member), otherwise it navigates to login or
+ *   to the verify page and answers false; `verified`: whether the viewer is a verified member.
+ */
+export function useMemberGate(): { pass: () => boolean; verified: boolean } {
+  const [, navigate] = useLocation();
+  const { user } = useSession();
+  const verified = Boolean(user?.email_verified_at);
+  return {
+    verified,
+    pass: () => {
+      if (!user) {
+        navigate(paths.login(currentPath()));
+        return false;
+      }
+      if (!verified) {
+        rememberIntendedPath(currentPath());
+        navigate(paths.verifyEmail());
+        return false;
+      }
+      return true;
+    },
+  };
+}
