@@ -1,7 +1,8 @@
 /**
  * One catalogue for every Japanese text (issue 6; spec.md §2 empty texts, §4 states, §5 rules, §6, §8 error
  * catalogue): each text of the spec is in `src/shared/copy.ts` in the spec's exact words, the catalogue entry holding
- * it is used by the code that shows it, and no other source file carries Japanese text of its own.
+ * it is used by the code that shows it, the browser test tests/e2e/texts.e2e.ts shows every empty text and error,
+ * and no other source file carries Japanese text of its own.
  */
 import { describe, expect, test } from "bun:test";
 import { readdirSync, readFileSync, statSync } from "node:fs";
@@ -195,6 +196,20 @@ describe("every spec text is used by the code that shows it", () => {
     }
     expect(unused).toEqual([]);
   });
+});
+
+describe("every empty text and error is shown by a browser test", () => {
+  // tests/e2e/texts.e2e.ts reaches each of them in Chromium and asserts where it shows (issue 6).
+  const journey = readFileSync(join(root, "tests", "e2e", "texts.e2e.ts"), "utf8");
+  for (const section of ["§2 empty texts", "§6 permissions", "§8 errors"]) {
+    test(section, () => {
+      const missing = (SPEC_TEXTS[section] ?? []).filter((text) => {
+        const holders = catalogue.filter((entry) => entry.text === text || entry.text === `${text}。`);
+        return !holders.some((entry) => journey.includes(`copy.${entry.path.join(".")}`));
+      });
+      expect(missing).toEqual([]);
+    });
+  }
 });
 
 describe("no Japanese text outside the catalogue", () => {

@@ -58,27 +58,39 @@ export function trpcError(status: number, message = "Server Error") {
 
 type Replace = (item: { result?: { data?: unknown } }) => unknown;
 
+/** The overridden procedures of each page; one route handler per page serves them all (a batch may hold several). */
+const overrides = new WeakMap<Page, Map<string, Replace>>();
+
 /**
  * Makes every call of `procedure` answer with `replace(realAnswer)` (an error item, or a result with other data).
- * Other procedures batched into the same request keep their real answers. Mutations are not sent to the server.
+ * Other procedures batched into the same request keep their real answers; a batch of overridden mutations only
+ * is not sent to the server. `resetProcedures(page)` removes every override of the page.
  */
 export async function overrideProcedure(page: Page, procedure: string, replace: Replace): Promise<void> {
+  const existing = overrides.get(page);
+  if (existing) {
+    existing.set(procedure, replace);
+    return;
+  }
+  const map = new Map([[procedure, replace]]);
+  overrides.set(page, map);
   await page.route(
-    (url) => url.pathname.startsWith("/trpc/") && procedures(url).includes(procedure),
+    (url) => url.pathname.startsWith("/trpc/") && procedures(url).some((name) => map.has(name)),
     async (route: Route) => {
       const url = new URL(route.request().url());
       const names = procedures(url);
       const batched = url.searchParams.get("batch") === "1";
       const isMutation = route.request().method() === "POST";
       let real: { result?: { data?: unknown } }[] = names.map(() => ({}));
-      if (!isMutation || names.some((name) => name !== procedure)) {
+      if (!isMutation || names.some((name) => !map.has(name))) {
         const response = await route.fetch();
         const body: unknown = await response.json();
         real = (batched ? body : [body]) as typeof real;
       }
-      const items = names.map((name, index) =>
-        name === procedure ? replace(real[index] ?? {}) : (real[index] ?? {}),
-      );
+      const items = names.map((name, index) => {
+        const override = map.get(name);
+        return override ? override(real[index] ?? {}) : (real[index] ?? {});
+      });
       const failed = items.filter((item) => typeof item === "object" && item !== null && "error" in item);
       const status =
         failed.length === 0
@@ -93,6 +105,12 @@ export async function overrideProcedure(page: Page, procedure: string, replace: 
       });
     },
   );
+}
+
+/** Removes every override of the page (the next calls reach the server as they are). */
+export async function resetProcedures(page: Page): Promise<void> {
+  overrides.delete(page);
+  await page.unrouteAll({ behavior: "wait" });
 }
 
 /** Makes `procedure` fail with HTTP `status` (and the server's plain message). */
