@@ -6,6 +6,9 @@ import { useEffect, useRef } from "react";
 import { copy } from "../../shared/copy.ts";
 import { AlertIcon } from "./icons.tsx";
 
+/**
+ * The error box of spec.md §8 for `messages` (nothing when empty); takes the focus when its messages change.
+ */
 export function ErrorBox({ messages }: { messages: readonly string[] }) {
   const ref = useRef<HTMLDivElement>(null);
   const key = messages.join("\n");

@@ -2,6 +2,10 @@
 import { Fragment, useMemo } from "react";
 import { highlight } from "../../shared/snippet.ts";
 
+/**
+ * `text` with every NFKC/case-insensitive occurrence of each word of `keyword` in <mark> (spec.md §2
+ * highlight); plain text otherwise, never HTML.
+ */
 export function HighlightedText({ text, keyword }: { text: string; keyword?: string | undefined }) {
   const pieces = useMemo(() => {
     let offset = 0;

@@ -12,6 +12,10 @@ interface PaginationProps {
   hrefFor: (page: number) => string;
 }
 
+/**
+ * Summary 全N件中、A～B件を表示 (or 1,000件以上中… when `meta.total_capped`), previous/next and the pages within 2 of the
+ * current one; links from `hrefFor(page)` (spec.md §2, §9). Nothing but the summary on a single page.
+ */
 export function Pagination({ meta, hrefFor }: PaginationProps) {
   const current = meta.current_page;
   const last = meta.last_page;

@@ -15,6 +15,10 @@ interface TagChipsProps {
   activeSlugs?: readonly string[];
 }
 
+/**
+ * Tag chips linking to `hrefFor(slug)`; official tags and `activeSlugs` are marked (aria-current). Nothing
+ * when there are no tags.
+ */
 export function TagChips({ tags, hrefFor, activeSlugs = [] }: TagChipsProps) {
   if (tags.length === 0) return null;
   return (

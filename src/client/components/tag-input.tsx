@@ -26,6 +26,10 @@ interface TagInputProps {
   onDraftChange?: (draft: string) => void;
 }
 
+/**
+ * The tag editor of spec.md §5: `tags` are slugs, `onChange` gets the next list; at most `max` (10) with
+ * copy.post.tagLimit; no tag is added while an IME composition is open.
+ */
 export function TagInput({
   id,
   tags,

@@ -15,6 +15,10 @@ interface CategorySelectProps
   parentLabel: (name: string) => string;
 }
 
+/**
+ * A category <select> grouped by parent (parents selectable, worded by `parentLabel`, e.g. 親: …); `onChange`
+ * gets the id or null for the empty option.
+ */
 export function CategorySelect({
   categories,
   value,

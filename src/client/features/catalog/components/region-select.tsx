@@ -21,6 +21,7 @@ function byArea(regions: readonly RegionView[]): [string, RegionView[]][] {
   return [...groups.entries()];
 }
 
+/** A prefecture <select> grouped by area; `onChange` gets the region id or null for the empty option. */
 export function RegionSelect({ regions, value, onChange, emptyLabel, ...rest }: RegionSelectProps) {
   function handleChange(event: ChangeEvent<HTMLSelectElement>): void {
     const id = Number(event.target.value);

@@ -3,6 +3,7 @@ import { trpc } from "../../../lib/trpc.ts";
 
 const CATEGORY_STALE_MS = 5 * 60 * 1000;
 
+/** The category tree with public post counts (catalog.categories), cached for 5 minutes. */
 export function useCategories() {
   return trpc.catalog.categories.useQuery(undefined, { staleTime: CATEGORY_STALE_MS });
 }

@@ -57,6 +57,10 @@ function CategoryRow({ category }: { category: CategoryNode }) {
   );
 }
 
+/**
+ * /categories (spec.md §2 Category list): popular categories, then parents with counts that expand to their
+ * children.
+ */
 export function CategoriesPage() {
   useDocumentHead(copy.nav.categories);
   const categories = useCategories();

@@ -46,6 +46,7 @@ function RegionCategories({ slug }: { slug: string }) {
   );
 }
 
+/** /regions/{slug}: the prefecture's active categories above its post list (spec.md §2 Region list). */
 export function RegionPage({ slug }: { slug: string }) {
   return (
     <PostListView basePath={paths.region(slug)} scope={{ regionSlug: slug }}>

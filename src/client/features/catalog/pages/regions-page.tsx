@@ -15,6 +15,7 @@ function byArea(regions: readonly RegionView[]): [string, RegionView[]][] {
   return [...groups.entries()];
 }
 
+/** /regions (spec.md §2 Region list): prefectures by area with their public post counts. */
 export function RegionsPage() {
   useDocumentHead(copy.nav.regions);
   const regions = useRegions();

@@ -10,6 +10,7 @@ import { useCategories } from "../../catalog/hooks/use-categories.ts";
 /** Placeholders while the tree loads: the demo board has 14 top-level categories. */
 const SKELETON_TILES = 12;
 
+/** The home category tiles: top-level categories with their counts, or カテゴリが登録されていません。 / カテゴリの取得に失敗しました。 */
 export function CategoryOverview() {
   const categories = useCategories();
   return (

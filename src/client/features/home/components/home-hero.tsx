@@ -4,6 +4,7 @@ import { copy } from "../../../../shared/copy.ts";
 import { paths } from "../../../../shared/paths.ts";
 import { PlusIcon, SearchIcon } from "../../../components/icons.tsx";
 
+/** The home welcome block with the calls to post and to browse. */
 export function HomeHero() {
   return (
     <section className="hero" aria-labelledby="hero-title">

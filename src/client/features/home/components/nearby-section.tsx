@@ -22,6 +22,10 @@ import "../home-sections.css";
 
 const NEARBY_COUNT = 6;
 
+/**
+ * The home #nearby section: distance mode, region mode or one of the empty states of spec.md §2 (6 cards at
+ * most).
+ */
 export function NearbySection() {
   const session = useSession();
   const location = useLocationState();

@@ -13,6 +13,7 @@ import "../home-sections.css";
 
 const RECOMMENDED_COUNT = 6;
 
+/** The home #recommended section: 6 recommended cards with the note saying how they were chosen. */
 export function RecommendedSection() {
   const list = trpc.posts.recommended.useQuery({ page: 1 });
   const posts = list.data?.data.slice(0, RECOMMENDED_COUNT) ?? [];

@@ -13,6 +13,7 @@ const SHORTCUTS: { href: string; label: string; icon: ReactNode }[] = [
   { href: paths.homeRecommended(), label: copy.nav.recommended, icon: <StarIcon size={22} /> },
 ];
 
+/** The home shortcut bar of spec.md §2 (regions, categories, newest, nearby, recommended). */
 export function ShortcutBar() {
   return (
     <nav className="shortcut-bar" aria-label={copy.home.shortcutsLabel}>

@@ -7,6 +7,7 @@ import { NearbySection } from "../components/nearby-section.tsx";
 import { RecommendedSection } from "../components/recommended-section.tsx";
 import { ShortcutBar } from "../components/shortcut-bar.tsx";
 
+/** / and /home (spec.md §2 Home): hero, shortcuts, public board, #nearby, #recommended, categories. */
 export function HomePage() {
   useDocumentHead(null);
   return (

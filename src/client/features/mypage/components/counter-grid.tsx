@@ -31,6 +31,10 @@ interface CounterGridProps {
   loading?: boolean;
 }
 
+/**
+ * The counters of the dashboard and my page (unread, posts, comments, bookmarks, follows, followers); 0 while
+ * loading or after a failure.
+ */
 export function CounterGrid({ counts, loading = false }: CounterGridProps) {
   return (
     <section aria-label={copy.mypage.countersLabel}>

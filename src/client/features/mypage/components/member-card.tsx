@@ -9,6 +9,10 @@ import type { MemberCardView } from "../../../../shared/schemas/mypage.ts";
 import { MapPinIcon } from "../../../components/icons.tsx";
 import { UserAvatar } from "../../../components/user-avatar.tsx";
 
+/**
+ * A member of a follow list: avatar, name, region, bio snippet, counts and follow state, linking to the
+ * profile.
+ */
 export function MemberCard({ member }: { member: MemberCardView }) {
   const m = copy.mypage.member;
   const mutual = member.is_following && member.follows_you;

@@ -15,6 +15,9 @@ export interface MenuItem {
   trailing?: ReactNode;
 }
 
+/**
+ * A titled list of my-page links (or buttons, for `onSelect` items) with optional trailing counts or badges.
+ */
 export function MenuGroup({ id, title, items }: { id: string; title: string; items: MenuItem[] }) {
   return (
     <section className="menu-group" aria-labelledby={id}>

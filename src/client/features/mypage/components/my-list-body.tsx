@@ -29,6 +29,10 @@ interface MyListBodyProps<T> {
   layout?: "cards" | "members";
 }
 
+/**
+ * Loading, the flattened field errors or `failureMessage` (spec.md §8), `emptyMessage`, the items and
+ * pagination of a member list.
+ */
 export function MyListBody<T>({
   list,
   renderItem,

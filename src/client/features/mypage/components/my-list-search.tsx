@@ -13,6 +13,7 @@ interface MyListSearchProps {
   hrefFor: (keyword: string) => string;
 }
 
+/** The keyword box of My posts / My comments; submitting navigates to `hrefFor(keyword)` (page 1). */
 export function MyListSearch({ keyword, hrefFor }: MyListSearchProps) {
   const inputId = useId();
   const [, navigate] = useLocation();

@@ -7,6 +7,7 @@ interface MyPageHeadProps {
   actions?: ReactNode;
 }
 
+/** The heading of a member page with an optional lead and actions. */
 export function MyPageHead({ title, lead, actions }: MyPageHeadProps) {
   return (
     <header className="page-head my-page-head">

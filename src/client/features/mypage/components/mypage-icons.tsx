@@ -29,6 +29,7 @@ function Icon({ size = 20, className, children }: IconProps & { children: ReactN
   );
 }
 
+/** Bookmark icon (decorative, hidden from assistive technology). */
 export function BookmarkIcon(props: IconProps) {
   return (
     <Icon {...props}>
@@ -37,6 +38,7 @@ export function BookmarkIcon(props: IconProps) {
   );
 }
 
+/** Two-people icon (decorative). */
 export function UsersIcon(props: IconProps) {
   return (
     <Icon {...props}>
@@ -47,6 +49,7 @@ export function UsersIcon(props: IconProps) {
   );
 }
 
+/** Person-with-check icon (decorative). */
 export function UserCheckIcon(props: IconProps) {
   return (
     <Icon {...props}>
@@ -56,6 +59,7 @@ export function UserCheckIcon(props: IconProps) {
   );
 }
 
+/** Pencil icon (decorative). */
 export function PencilIcon(props: IconProps) {
   return (
     <Icon {...props}>
@@ -65,6 +69,7 @@ export function PencilIcon(props: IconProps) {
   );
 }
 
+/** Gear icon (decorative). */
 export function SettingsIcon(props: IconProps) {
   return (
     <Icon {...props}>
@@ -74,6 +79,7 @@ export function SettingsIcon(props: IconProps) {
   );
 }
 
+/** Document icon (decorative). */
 export function DocumentIcon(props: IconProps) {
   return (
     <Icon {...props}>
@@ -83,6 +89,7 @@ export function DocumentIcon(props: IconProps) {
   );
 }
 
+/** Inbox icon (decorative). */
 export function InboxIcon(props: IconProps) {
   return (
     <Icon {...props}>

@@ -21,6 +21,9 @@ interface RecentPostsProps {
   loading?: boolean;
 }
 
+/**
+ * One recent list of the dashboard / my page (5 posts, spec.md §9) with its see-all link and `emptyMessage`.
+ */
 export function RecentPosts({
   id,
   title,

@@ -6,6 +6,10 @@ import { useMemo } from "react";
 import { useSearch } from "wouter";
 import { type MyListQuery, parseMyListQuery } from "../../../../shared/paths.ts";
 
+/**
+ * The `keyword` (or `q`) and `page` of a member list URL, with `pageHref(page)` and `keywordHref(keyword)`
+ * built by `pathFor`.
+ */
 export function useMyListQuery(pathFor: (query: MyListQuery) => string) {
   const search = useSearch();
   return useMemo(() => {

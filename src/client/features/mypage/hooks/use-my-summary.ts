@@ -16,6 +16,10 @@ const ZERO: MyCounters = {
 };
 const NONE: PostView[] = [];
 
+/**
+ * Counters and recent lists of the dashboard / my page; zeros and empty lists while loading or after a
+ * failure (`isError`).
+ */
 export function useMySummary() {
   // Refetched on every visit: bookmarks, comments and posts change on other pages.
   const summary = trpc.mypage.summary.useQuery(undefined, { staleTime: 0 });

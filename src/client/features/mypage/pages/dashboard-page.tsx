@@ -27,6 +27,10 @@ interface Shortcut {
   badge?: number;
 }
 
+/**
+ * /dashboard (spec.md §2 Dashboard): shortcuts, counters, 5 latest own posts and bookmarks;
+ * ダッシュボードの読み込みに失敗しました。 on failure.
+ */
 export function DashboardPage() {
   const { user } = useSession();
   const summary = useMySummary();

@@ -10,6 +10,7 @@ import { MyPageHead } from "../components/my-page-head.tsx";
 import { useMyListQuery } from "../hooks/use-my-list-query.ts";
 import "../mypage.css";
 
+/** /favorites/posts: bookmarked posts, 15 a page, ブックマークはまだありません。 when none. */
 export function FavoritePostsPage() {
   const { page, pageHref } = useMyListQuery(paths.favoritePosts);
   useDocumentHead(copy.mypage.titles.favoritePosts);

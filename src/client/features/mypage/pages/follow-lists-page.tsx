@@ -13,6 +13,7 @@ import { MyPageHead } from "../components/my-page-head.tsx";
 import { useMyListQuery } from "../hooks/use-my-list-query.ts";
 import "../mypage.css";
 
+/** /favorites/users: the members the viewer follows, 15 a page. */
 export function FavoriteUsersPage() {
   const { page, pageHref } = useMyListQuery(paths.favoriteUsers);
   useDocumentHead(copy.mypage.titles.favoriteUsers);
@@ -33,6 +34,7 @@ export function FavoriteUsersPage() {
   );
 }
 
+/** /followers: the members following the viewer, 15 a page. */
 export function FollowersPage() {
   const { page, pageHref } = useMyListQuery(paths.followers);
   useDocumentHead(copy.mypage.titles.followers);

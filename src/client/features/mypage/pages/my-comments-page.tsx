@@ -15,6 +15,7 @@ import { MyPageHead } from "../components/my-page-head.tsx";
 import { useMyListQuery } from "../hooks/use-my-list-query.ts";
 import "../mypage.css";
 
+/** /mycomments (spec.md §2 My comments): distinct commented posts, keyword filter and highlight. */
 export function MyCommentsPage() {
   const { keyword, page, pageHref, keywordHref } = useMyListQuery(paths.mycomments);
   useDocumentHead(copy.mypage.titles.mycomments);

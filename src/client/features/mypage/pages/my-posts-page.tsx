@@ -16,6 +16,7 @@ import { MyPageHead } from "../components/my-page-head.tsx";
 import { useMyListQuery } from "../hooks/use-my-list-query.ts";
 import "../mypage.css";
 
+/** /myposts (spec.md §2 My posts): own posts badged 公開中 / 下書き, keyword (or q) filter and highlight. */
 export function MyPostsPage() {
   const { keyword, page, pageHref, keywordHref } = useMyListQuery(paths.myposts);
   useDocumentHead(copy.mypage.titles.myposts);

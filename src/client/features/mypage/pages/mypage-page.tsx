@@ -29,6 +29,7 @@ import { RecentPosts } from "../components/recent-posts.tsx";
 import { useMySummary } from "../hooks/use-my-summary.ts";
 import "../mypage.css";
 
+/** /mypage (spec.md §2 My page): member card, counters, the links of the spec and the recent lists. */
 export function MypagePage() {
   const { user } = useSession();
   const summary = useMySummary();

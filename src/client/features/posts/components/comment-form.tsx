@@ -13,6 +13,10 @@ import { useSession } from "../../accounts/hooks/use-session.ts";
 import { useAddComment } from "../hooks/use-add-comment.ts";
 import { useMemberGate } from "../hooks/use-member-gate.ts";
 
+/**
+ * The comment form of post `postId` (コメントを入力してください。 when empty); visitors and unverified members get a button
+ * that takes them to log in or verify.
+ */
 export function CommentForm({ postId }: { postId: number }) {
   const { user } = useSession();
   const gate = useMemberGate();

@@ -6,6 +6,7 @@ import { PostAuthor } from "./post-author.tsx";
 
 type CommentItem = RouterOutputs["posts"]["byId"]["comments"][number];
 
+/** The comments of a post, oldest first, or コメントはまだありません。 */
 export function CommentList({ comments }: { comments: readonly CommentItem[] }) {
   if (comments.length === 0) return <EmptyState message={copy.empty.comments} />;
   return (

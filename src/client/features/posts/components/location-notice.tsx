@@ -21,6 +21,10 @@ interface LocationNoticeProps {
   reset?: LocationResetMode;
 }
 
+/**
+ * The location line of spec.md §4: granted, denied, unsupported or failed message, else `prompt` with a
+ * button (unless `promptHidden`).
+ */
 export function LocationNotice({
   prompt = copy.location.prompt,
   promptHidden = false,

@@ -17,6 +17,10 @@ import { useBookmarkToggle, useFollowToggle } from "../hooks/use-social-toggles.
 
 type PostDetail = RouterOutputs["posts"]["byId"];
 
+/**
+ * Save, follow and message buttons and the author's edit/delete of a post detail (can_update / can_delete
+ * from the server).
+ */
 export function PostActions({ post }: { post: PostDetail }) {
   const [, navigate] = useLocation();
   const { show } = useFlash();

@@ -9,6 +9,7 @@ interface PostAuthorProps {
   size?: number;
 }
 
+/** Avatar and name linking to /profile/{id}, or 削除されたユーザー when `user` is null. */
 export function PostAuthor({ user, size = 36 }: PostAuthorProps) {
   if (!user) {
     return (

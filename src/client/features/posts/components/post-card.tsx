@@ -37,6 +37,10 @@ export function formatKm(km: number): string {
   return shown < 10 ? shown.toFixed(1) : String(Math.round(shown));
 }
 
+/**
+ * A post card of spec.md §2 with `keyword` highlighted; tag chips lead to `tagHref(slug)` (the tag page by
+ * default).
+ */
 export function PostCard({
   post,
   keyword,

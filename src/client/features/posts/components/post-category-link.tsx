@@ -5,6 +5,7 @@ import { paths } from "../../../../shared/paths.ts";
 import type { PostView } from "../../../../shared/schemas/posts.ts";
 import { FolderIcon, MapPinIcon } from "../../../components/icons.tsx";
 
+/** The category, with its parent (親 › 子), linking to /category/{slug}. */
 export function PostCategoryLink({ category }: { category: PostView["category"] }) {
   const text = category.parent ? copy.post.categoryPath(category.parent.name, category.name) : category.name;
   return (
@@ -15,6 +16,7 @@ export function PostCategoryLink({ category }: { category: PostView["category"] 
   );
 }
 
+/** The region linking to /regions/{slug}. */
 export function PostRegionLink({ region }: { region: PostView["region"] }) {
   return (
     <Link href={paths.region(region.slug)} className="meta-link">

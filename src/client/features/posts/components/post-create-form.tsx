@@ -15,6 +15,10 @@ import { PostForm } from "./post-form.tsx";
 
 const EMPTY = { title: "", body: "", categoryId: null, regionId: null, tags: [], labels: {} };
 
+/**
+ * The create form: FormData to posts.create; success → /myposts with a flash; failures in the error box
+ * (spec.md §8).
+ */
 export function PostCreateForm() {
   const [, navigate] = useLocation();
   const { show } = useFlash();

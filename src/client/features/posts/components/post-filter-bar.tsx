@@ -26,6 +26,10 @@ interface PostFilterBarProps {
   hideRegion?: boolean;
 }
 
+/**
+ * Keyword, category and region filters of a post list and the active tag chips (by name, each removable);
+ * changes go into the URL at page 1.
+ */
 export function PostFilterBar({
   query,
   filterHref,

@@ -66,6 +66,10 @@ function findCategory(tree: readonly CategoryNode[], id: number | null) {
   return null;
 }
 
+/**
+ * The create/edit form of spec.md §2; checks with the shared zod schema, then calls `onSubmit` with the
+ * values (公開する → public, 下書き保存 → draft).
+ */
 export function PostForm(props: PostFormProps) {
   const { mode, initial, pending } = props;
   const categories = useCategories();

@@ -18,6 +18,10 @@ interface PostImageFieldProps {
   onBusyChange?: (busy: boolean) => void;
 }
 
+/**
+ * The optional image: choose (compressed per spec.md §5 before preview), clear, or on edit keep / replace /
+ * remove the current one.
+ */
 export function PostImageField({
   id,
   value,

@@ -59,6 +59,10 @@ function scopeTitle(scope: ListScopeProps, page: PostListPage | undefined): stri
   return null;
 }
 
+/**
+ * The shared post list of spec.md §2 at `basePath` with the fixed `scope` of a browse page; `children` go
+ * between the heading and the list.
+ */
 export function PostListView({ basePath, scope = {}, children }: PostListViewProps) {
   const { query, page, nearby, filterHref, pageHref, toggleTagHref, modeHref } = usePostListQuery(basePath);
   const session = useSession();

@@ -6,6 +6,10 @@ import { copy } from "../../../../shared/copy.ts";
 import { MapPinIcon } from "../../../components/icons.tsx";
 import type { usePostLocation } from "../hooks/use-post-location.ts";
 
+/**
+ * "Location attached" when coordinates are known, else the hint to enable location (with its button, or why
+ * it is refused).
+ */
 export function PostLocationNote({ location }: { location: ReturnType<typeof usePostLocation> }) {
   if (!location.checked) return null;
   if (location.coords) {

@@ -16,6 +16,10 @@ interface PostQuickSearchProps {
   onTag: (tag: TagView) => void;
 }
 
+/**
+ * Quick category/tag search of the create form (suggest, 180 ms debounce, limit 6): `onCategory` / `onTag`
+ * receive the choice.
+ */
 export function PostQuickSearch({ onCategory, onTag }: PostQuickSearchProps) {
   const [text, setText] = useState("");
   const term = useDebouncedValue(text.trim(), SUGGEST.debounceMs);

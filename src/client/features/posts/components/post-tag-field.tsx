@@ -27,6 +27,10 @@ interface PostTagFieldProps {
   categorySlug: string | null;
 }
 
+/**
+ * Tags of the post form: the tag input, tag-search suggestions (200 ms debounce, limit 8) and the chosen
+ * category's recommended tags.
+ */
 export function PostTagField({ id, tags, labels, onChange, errors, categorySlug }: PostTagFieldProps) {
   const [draft, setDraft] = useState("");
   const [full, setFull] = useState(false);

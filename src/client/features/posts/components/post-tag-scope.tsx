@@ -10,6 +10,9 @@ import { TagChips } from "../../../components/tag-chips.tsx";
 
 type Scope = "all" | "category";
 
+/**
+ * A post's tag chips with the 全体 / このカテゴリ内 scope toggle (/tags/{slug} or /category/{category}/tag/{slug}).
+ */
 export function PostTagScope({ tags, categorySlug }: { tags: PostView["tags"]; categorySlug: string }) {
   const [scope, setScope] = useState<Scope>("all");
   const name = useId();

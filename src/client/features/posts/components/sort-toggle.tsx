@@ -7,6 +7,7 @@ interface SortToggleProps {
   hrefFor: (nearby: boolean) => string;
 }
 
+/** The 距離順 / 新着順 toggle; `hrefFor(nearby)` gives each option's link, the current one has aria-current. */
 export function SortToggle({ nearby, hrefFor }: SortToggleProps) {
   const options = [
     { nearby: true, label: copy.discovery.sortDistance },

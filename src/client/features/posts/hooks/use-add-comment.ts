@@ -1,6 +1,10 @@
 /** comments.create: the new comment is appended to the cached post detail and the counters are refreshed. */
 import { trpc } from "../../../lib/trpc.ts";
 
+/**
+ * The comments.create mutation of post `postId`: appends the new comment to the cached detail and refreshes
+ * the other queries.
+ */
 export function useAddComment(postId: number) {
   const utils = trpc.useUtils();
   return trpc.comments.create.useMutation({

@@ -7,6 +7,10 @@ import { useMemo } from "react";
 import { useSearch } from "wouter";
 import { type PostListQuery, parsePostListQuery, postListPath } from "../../../../shared/paths.ts";
 
+/**
+ * The list query in the URL of `basePath` and the links that change it: `filterHref`, `pageHref`,
+ * `toggleTagHref`, `modeHref`.
+ */
 export function usePostListQuery(basePath = "/posts") {
   const search = useSearch();
   return useMemo(() => {

@@ -4,8 +4,18 @@
  * presses the hint's button; `denied` tells that the browser refused.
  */
 import { useLocationState } from "../../../lib/use-location.ts";
-import type { Coordinates } from "./use-granted-location.ts";
 
+/** A position to attach to a post, in degrees. */
+export interface Coordinates {
+  latitude: number;
+  longitude: number;
+}
+
+/**
+ * @returns `coords` (null unless the viewer uses their location), `denied` (the browser refused), `pending`
+ *   (asking), `supported` (the browser has geolocation), `checked` (always true: read synchronously) and
+ *   `request()`, which asks the browser.
+ */
 export function usePostLocation() {
   const location = useLocationState();
   const coords: Coordinates | null = location.coords

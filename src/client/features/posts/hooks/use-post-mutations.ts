@@ -4,6 +4,7 @@
  */
 import { trpc } from "../../../lib/trpc.ts";
 
+/** posts.create (FormData): stores the new post in the cache and refreshes every query. */
 export function useCreatePost() {
   const utils = trpc.useUtils();
   return trpc.posts.create.useMutation({
@@ -14,6 +15,7 @@ export function useCreatePost() {
   });
 }
 
+/** posts.update (FormData): stores the updated post and refreshes every other query. */
 export function useUpdatePost() {
   const utils = trpc.useUtils();
   return trpc.posts.update.useMutation({
@@ -24,6 +26,7 @@ export function useUpdatePost() {
   });
 }
 
+/** posts.delete: drops the post from the cache and refreshes every other query. */
 export function useDeletePost() {
   const utils = trpc.useUtils();
   return trpc.posts.delete.useMutation({

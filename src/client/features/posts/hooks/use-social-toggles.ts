@@ -17,6 +17,10 @@ function othersThan(postId: number) {
   };
 }
 
+/**
+ * Optimistic save toggle of post `postId`: `toggle(next)` flips the cached detail at once and rolls back with
+ * `error` = 保存の切り替えに失敗しました。 when the call fails.
+ */
 export function useBookmarkToggle(postId: number) {
   const utils = trpc.useUtils();
   const save = trpc.social.bookmark.useMutation();
@@ -43,6 +47,10 @@ export function useBookmarkToggle(postId: number) {
   return { toggle, pending, error };
 }
 
+/**
+ * Optimistic follow toggle of the author `userId` of post `postId`: rolled back with `error` =
+ * フォローの切り替えに失敗しました。 when the call fails.
+ */
 export function useFollowToggle(postId: number, userId: number | null) {
   const utils = trpc.useUtils();
   const follow = trpc.social.follow.useMutation();

@@ -2,7 +2,7 @@
  * The post write payload of spec.md §3 as FormData (the image travels in it over tRPC's httpLink): create sends
  * `tags[]` as repeated items, update sends `tags` as a JSON array of slugs; `is_public` is 1/0.
  */
-import type { Coordinates } from "../hooks/use-granted-location.ts";
+import type { Coordinates } from "../hooks/use-post-location.ts";
 
 /** The values a post form sends. */
 export interface PostWriteValues {

@@ -3,6 +3,7 @@ import { copy } from "../../../../shared/copy.ts";
 import { useDocumentHead } from "../../../lib/document-head.ts";
 import { PostCreateForm } from "../components/post-create-form.tsx";
 
+/** /post/create: 仕事を依頼する and the create form. */
 export function PostCreatePage() {
   useDocumentHead(copy.titles.postCreate);
   return (

@@ -22,6 +22,7 @@ import { PostCategoryLink, PostRegionLink } from "../components/post-category-li
 import { PostTagScope } from "../components/post-tag-scope.tsx";
 import "../post-write.css";
 
+/** /post/{id}: the post detail of spec.md §2, or 依頼が見つかりませんでした。 / 依頼が読み込めませんでした。 */
 export function PostDetailPage({ id }: { id: number }) {
   const post = trpc.posts.byId.useQuery({ id });
   const data = post.data;

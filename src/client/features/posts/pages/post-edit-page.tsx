@@ -25,6 +25,7 @@ function failureText(error: unknown, fallback: string): string {
   return fallback;
 }
 
+/** /post/{id}/edit: the edit form for the author (saved state, current image); success → /post/{id}. */
 export function PostEditPage({ id }: { id: number }) {
   const [, navigate] = useLocation();
   const { show } = useFlash();

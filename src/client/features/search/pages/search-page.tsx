@@ -14,6 +14,7 @@ import { RegionSelect } from "../../catalog/components/region-select.tsx";
 import { useCategories } from "../../catalog/hooks/use-categories.ts";
 import { useRegions } from "../../catalog/hooks/use-regions.ts";
 
+/** /search: keyword, category and region form leading to /posts (page 1). */
 export function SearchPage() {
   useDocumentHead(copy.searchPage.title);
   const [, navigate] = useLocation();
