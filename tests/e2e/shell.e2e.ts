@@ -4,6 +4,7 @@
  * keyboard-open rule; the home anchors; the header search rules; the title/description after every navigation;
  * keyboard use with a visible focus.
  */
+import { gzipSync } from "node:zlib";
 import { expect, type Page, test } from "@playwright/test";
 import { copy } from "../../src/shared/copy.ts";
 import { uniqueEmail, verifiedMember } from "./support/accounts.ts";
@@ -429,5 +430,30 @@ test.describe("profile description", () => {
       Array.from(bio).slice(0, 120).join(""),
     );
     expect(Array.from(bio).length).toBeGreaterThan(120);
+  });
+});
+
+test.describe("initial JavaScript", () => {
+  test("a first visit to home downloads at most 150 KB of gzipped JavaScript, and no page chunk", async ({
+    page,
+  }) => {
+    // What the browser really fetches (the build's budget plugin counts the entry and its static imports).
+    const scripts: Promise<{ path: string; gzip: number }>[] = [];
+    page.on("response", (response) => {
+      const path = new URL(response.url()).pathname;
+      if (!path.endsWith(".js")) return;
+      scripts.push(response.body().then((body) => ({ path, gzip: gzipSync(body, { level: 9 }).length })));
+    });
+    await page.goto("/");
+    await expect(page.locator("#recommended .post-card").first()).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    const loaded = await Promise.all(scripts);
+    expect(loaded.length).toBeGreaterThan(0);
+    // Every other page is a lazy chunk (src/client/app/lazy-pages.tsx): none of them loads on home.
+    expect(loaded.map((script) => script.path).filter((path) => /-page-/.test(path))).toEqual([]);
+    const total = loaded.reduce((sum, script) => sum + script.gzip, 0);
+    expect(total, loaded.map((script) => `${script.path} ${script.gzip}`).join("\n")).toBeLessThanOrEqual(
+      150 * 1024,
+    );
   });
 });
