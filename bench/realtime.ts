@@ -134,7 +134,11 @@ async function main(): Promise<void> {
 
     // 3. N subscribers.
     const sendTimes = new Map<string, number>();
+    /** When the sender had the POST's answer (epoch ms), by body. */
+    const answerTimes = new Map<string, number>();
     const threadLatencies: number[] = [];
+    /** Partner's receipt minus the sender's answer: what delivery adds beyond the request itself. */
+    const threadAfterAnswer: { body: string; at: number }[] = [];
     const boardLatencies: number[] = [];
     const boardReceipts = new Map<string, number>();
     interface Receipt {
@@ -146,7 +150,10 @@ async function main(): Promise<void> {
     const onReceipt = (receipt: Receipt) => {
       const sentAt = sendTimes.get(receipt.body);
       if (sentAt === undefined) return;
-      if (receipt.type === "thread.message" && !receipt.mine) threadLatencies.push(receipt.at - sentAt);
+      if (receipt.type === "thread.message" && !receipt.mine) {
+        threadLatencies.push(receipt.at - sentAt);
+        threadAfterAnswer.push({ body: receipt.body, at: receipt.at });
+      }
       if (receipt.type === "board.message") {
         boardLatencies.push(receipt.at - sentAt);
         boardReceipts.set(receipt.body, (boardReceipts.get(receipt.body) ?? 0) + 1);
@@ -223,6 +230,7 @@ async function main(): Promise<void> {
       });
       if (!response.ok) throw new Error(`${path} answered ${response.status}`);
       postTimes.push(performance.now() - t0);
+      answerTimes.set(body, performance.timeOrigin + performance.now());
     };
     const postTimes: number[] = [];
     const total = MESSAGES + BOARD;
@@ -236,7 +244,8 @@ async function main(): Promise<void> {
       const wait = due - performance.now();
       if (wait > 0) await sleep(wait);
       if (board < BOARD && k % boardEvery === boardEvery - 1) {
-        pending.push(post(board * 2, "/api/public-messages", `board:${k}`));
+        // Spread over members (each may post 5 a minute): 2 apart, wrapping for small runs.
+        pending.push(post((board * 2) % N, "/api/public-messages", `board:${k}`));
         board += 1;
       } else {
         const pair = Math.floor(Math.random() * threadIds.length);
@@ -260,6 +269,10 @@ async function main(): Promise<void> {
     const sortedBoard = [...boardLatencies].sort((a, b) => a - b);
     const p99 = quantile(sortedThread, 0.99);
     const sortedPosts = [...postTimes].sort((a, b) => a - b);
+    const sortedAfterAnswer = threadAfterAnswer
+      .map((r) => r.at - (answerTimes.get(r.body) ?? Number.NaN))
+      .filter(Number.isFinite)
+      .sort((a, b) => a - b);
     const load = readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
     const lines = [
       `### Latest run: ${started.toISOString().slice(0, 16).replace("T", " ")} UTC`,
@@ -274,6 +287,7 @@ async function main(): Promise<void> {
       `| thread messages sent over REST (${RATE}/s, with the board messages) | ${sentThread}, received ${threadLatencies.length} |`,
       `| thread message latency, send → partner's stream: p50 / p99 / max | ${ms(quantile(sortedThread, 0.5))} / ${ms(p99)} / ${ms(sortedThread.at(-1) ?? Number.NaN)} ms — budget p99 ≤ 100 ms: ${p99 <= 100 ? "ok" : "MISS"} |`,
       `| the sending POST's own round trip (auth, checks, transaction, NOTIFY at commit): p50 / p99 | ${ms(quantile(sortedPosts, 0.5))} / ${ms(quantile(sortedPosts, 0.99))} ms |`,
+      `| partner's receipt minus the sender's answer (negative: the event came first): p50 / p99 | ${ms(quantile(sortedAfterAnswer, 0.5))} / ${ms(quantile(sortedAfterAnswer, 0.99))} ms |`,
       `| board messages (each to all ${N} streams) | ${board}, receipts ${boardLatencies.length} of ${board * N} |`,
       `| board latency over all receipts: p50 / p99 / max | ${ms(quantile(sortedBoard, 0.5))} / ${ms(quantile(sortedBoard, 0.99))} / ${ms(sortedBoard.at(-1) ?? Number.NaN)} ms |`,
       `| server memory per connection (RSS delta / ${N}) | ${(perConnection / 1024).toFixed(1)} KiB (RSS ${(rssBefore / 2 ** 20).toFixed(0)} → ${(rssAfter / 2 ** 20).toFixed(0)} MiB) |`,
