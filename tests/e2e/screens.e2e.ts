@@ -5,19 +5,13 @@
  */
 import { expect, type Page, test } from "@playwright/test";
 import { copy } from "../../src/shared/copy.ts";
+import { logIn, restApi } from "./support/shell.ts";
 
+/** Each size talks with its own demo member, so each thread holds exactly the conversation below. */
 const SIZES = [
-  { name: "desktop", viewport: { width: 1280, height: 800 } },
-  { name: "phone", viewport: { width: 390, height: 844 } },
+  { name: "desktop", viewport: { width: 1280, height: 800 }, partner: "user12@example.com" },
+  { name: "phone", viewport: { width: 390, height: 844 }, partner: "user13@example.com" },
 ] as const;
-
-async function logIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto("/login");
-  await page.locator("#login-email").fill(email);
-  await page.locator("#login-password").fill(password);
-  await page.getByRole("button", { name: copy.auth.loginButton, exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
 
 async function capture(page: Page, name: string, size: string): Promise<void> {
   await page.waitForLoadState("networkidle");
@@ -28,7 +22,7 @@ async function capture(page: Page, name: string, size: string): Promise<void> {
 }
 
 for (const size of SIZES) {
-  test(`main screens at ${size.name} size`, async ({ page }) => {
+  test(`main screens at ${size.name} size`, async ({ page, browser }) => {
     test.setTimeout(180_000);
     await page.setViewportSize(size.viewport);
     await logIn(page, "admin@example.com", "admin-pass-1234");
@@ -50,20 +44,32 @@ for (const size of SIZES) {
     await expect(page.getByRole("heading", { name: copy.titles.postCreate })).toBeVisible();
     await capture(page, "create", size.name);
 
+    // A conversation with a demo member, so the list and the thread show real messages (the member's last one
+    // unread, so the list shows its badge too).
+    const partnerContext = await browser.newContext();
+    const partnerPage = await partnerContext.newPage();
+    await logIn(partnerPage, size.partner, "demo-pass-1234");
+    const partner = await restApi<{ data: { id: number } }>(partnerPage, "GET", "/api/auth/me");
+    const thread = await restApi<{ id: number }>(page, "POST", "/api/threads", { user_id: partner.data.id });
+    const lines: [Page, string][] = [
+      [page, "こんにちは。掲示板の依頼を見て連絡しました。週末の棚の組み立て、まだお手伝いが必要ですか？"],
+      [partnerPage, "ご連絡ありがとうございます！まだ募集中です。土曜の午後はご都合いかがでしょうか。"],
+      [page, "土曜の14時ごろなら伺えます。"],
+      [partnerPage, "助かります"],
+    ];
+    for (const [author, body] of lines) {
+      await restApi(author, "POST", `/api/threads/${thread.id}/messages`, { body });
+    }
+    await partnerContext.close();
+
     await page.goto("/threads");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.locator(".thread-list li").first()).toContainText("助かります");
     await capture(page, "threads", size.name);
 
-    // A conversation with the author of a listed post (opened or created through /threads/create).
-    const me = (await (await page.request.get("/api/auth/me")).json()).data as { id: number };
-    const posts = (await (await page.request.get("/api/posts")).json()).data as {
-      user: { id: number } | null;
-    }[];
-    const partner = posts.find((post) => post.user && post.user.id !== me.id)?.user;
-    expect(partner).toBeTruthy();
-    await page.goto(`/threads/create?user_id=${partner?.id}`);
-    await expect(page).toHaveURL(/\/threads\/\d+$/);
+    await page.goto(`/threads/${thread.id}`);
     await expect(page.getByRole("textbox").first()).toBeVisible();
+    await expect(page.getByText("助かります", { exact: true })).toBeVisible();
     await capture(page, "thread", size.name);
 
     await page.goto("/profile/me");
