@@ -73,7 +73,7 @@ async function serve(producer: string, slice: number): Promise<void> {
         });
         return new Response(null, { status: 204 });
       }
-      if (producer === "shared") return liveEventsResponse(hub, userId, request.signal);
+      if (producer === "shared") return liveEventsResponse(hub, userId, request);
       return fetchRequestHandler({
         endpoint: "/trpc",
         req: request,

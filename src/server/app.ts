@@ -134,7 +134,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   // The `live.events` subscription over HTTP: the shared-frame SSE writer (docs/decisions/005).
   app.get("/trpc/live.events", (c) =>
-    liveEventsResponse(liveHubFor(deps.db), c.get("state").viewer?.id ?? null, c.req.raw.signal),
+    liveEventsResponse(liveHubFor(deps.db), c.get("state").viewer?.id ?? null, c.req.raw),
   );
 
   app.all("/trpc/*", (c) => {

@@ -142,6 +142,16 @@ describe("wire format", () => {
   });
 });
 
+test("HEAD /trpc/live.events answers the headers and registers no stream", async () => {
+  const hub = liveHubFor(deps.db);
+  const before = hub.size;
+  const response = await app.request("http://localhost:3000/trpc/live.events", { method: "HEAD" });
+  expect(response.status).toBe(200);
+  expect(response.headers.get("Content-Type")).toBe("text/event-stream");
+  expect(response.body).toBeNull();
+  expect(hub.size).toBe(before);
+});
+
 describe("fan-out", () => {
   /** A hub fed by hand, and what each of its sinks received. */
   async function handHub(slice: number) {

@@ -171,10 +171,12 @@ export function openLiveSseStreams(): number {
 
 /**
  * The live SSE response of `userId` (null = visitor: board events only) on `hub`: `connected`, then
- * `{type:"ready"}` once the hub listens, then the viewer's events and keep-alive pings until `signal` aborts
- * or the client goes away.
+ * `{type:"ready"}` once the hub listens, then the viewer's events and keep-alive pings until the request is
+ * aborted or the client goes away. A HEAD request gets the headers only (no stream is registered: nothing
+ * would ever read or cancel its body).
  */
-export function liveEventsResponse(hub: LiveHub, userId: number | null, signal?: AbortSignal): Response {
-  const stream = new SseStream(hub, userId, signal);
+export function liveEventsResponse(hub: LiveHub, userId: number | null, request: Request): Response {
+  if (request.method === "HEAD") return new Response(null, { headers: SSE_HEADERS });
+  const stream = new SseStream(hub, userId, request.signal);
   return new Response(stream.body, { headers: SSE_HEADERS });
 }
