@@ -138,6 +138,68 @@ const banner = (page: Page) => page.getByRole("banner");
 const userMenuButton = (page: Page) =>
   banner(page).getByRole("button", { name: new RegExp(`^${copy.nav.userMenu}`) });
 
+test.describe("titles on every route", () => {
+  test.use({ viewport: DESKTOP });
+
+  /** Waits for the page's own title: index.html only carries the bare service name. */
+  async function ownTitle(page: Page, path: string): Promise<string> {
+    await page.goto(path);
+    await expect
+      .poll(() => page.title(), { message: `${path} sets its title` })
+      .toMatch(new RegExp(`^(.+ \\| ${copy.serviceName}|${copy.serviceName} \\| .+)$`));
+    return page.title();
+  }
+
+  test("each page of spec.md §2 names itself, with the service name", async ({ page }) => {
+    const visitor = [
+      "/posts",
+      "/categories",
+      "/category/moving",
+      "/regions",
+      "/regions/tokyo",
+      "/tags/weekend",
+      "/search",
+      "/login",
+      "/register",
+      "/forgot-password",
+      "/email/verify",
+      "/contact",
+      "/post/1",
+      "/profile/2",
+      "/no-such-page",
+    ];
+    const member = [
+      "/post/create",
+      "/dashboard",
+      "/mypage",
+      "/myposts",
+      "/mycomments",
+      "/favorites/posts",
+      "/favorites/users",
+      "/followers",
+      "/threads",
+      "/threads/create",
+      "/messages",
+      "/profile/me",
+      "/profile/edit",
+      "/profile/interest/setup",
+      "/profile/region/setup",
+      "/account/settings",
+      "/admin/users",
+      "/admin/users/2/edit",
+    ];
+    const titles = new Map<string, string>();
+    for (const path of visitor) titles.set(path, await ownTitle(page, path));
+    await logIn(page, "admin@example.com", "admin-pass-1234");
+    for (const path of member) titles.set(path, await ownTitle(page, path));
+    // Pages are told apart by their titles (a list and its search are not the same page, and so on).
+    const distinct = new Set(titles.values());
+    expect(distinct.size, [...titles].map(([path, title]) => `${path}: ${title}`).join("\n")).toBe(
+      titles.size,
+    );
+  });
+});
+
 test.describe("desktop header", () => {
   test.use({ viewport: DESKTOP });
 
