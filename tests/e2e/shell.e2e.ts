@@ -519,3 +519,42 @@ test.describe("initial JavaScript", () => {
     );
   });
 });
+
+test.describe("Japanese typography", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("a CJK font stack, strict line breaking, phrase breaking for short texts, comfortable line height", async ({
+    page,
+  }) => {
+    await page.goto("/posts");
+    await expect(page.locator(".post-card").first()).toBeVisible();
+    const styles = await page.evaluate(() => {
+      const read = (selector: string) => {
+        const element = document.querySelector(selector);
+        if (!element) return null;
+        const style = getComputedStyle(element);
+        return {
+          fontFamily: style.fontFamily,
+          lineHeight: Number.parseFloat(style.lineHeight) / Number.parseFloat(style.fontSize),
+          lineBreak: style.lineBreak,
+          wordBreak: style.wordBreak,
+        };
+      };
+      return {
+        body: read("body"),
+        heading: read("h1"),
+        cardTitle: read(".post-card__title"),
+        snippet: read(".post-card__snippet"),
+      };
+    });
+    expect(styles.body?.fontFamily).toContain("Noto Sans CJK JP");
+    expect(styles.body?.fontFamily).toContain("Hiragino");
+    expect(styles.body?.lineBreak).toBe("strict");
+    expect(styles.body?.lineHeight).toBeGreaterThanOrEqual(1.6);
+    // Headings and titles break between phrases (掲示板 is never split); people's texts break normally.
+    expect(styles.heading?.wordBreak).toBe("auto-phrase");
+    expect(styles.cardTitle?.wordBreak).toBe("auto-phrase");
+    expect(styles.snippet?.wordBreak).toBe("normal");
+    expect(styles.snippet?.lineHeight).toBeGreaterThanOrEqual(1.6);
+  });
+});
