@@ -296,6 +296,48 @@ test("a member whose e-mail is not verified is sent to verify (its path remember
   await expect(page).toHaveURL(/\/email\/verify$/);
 });
 
+test("a draft: 下書き保存 → /myposts badged 下書き, hidden from others, edit shows 下書き（保存済）, then published", async ({
+  page,
+  browser,
+}) => {
+  await login(page, MEMBER.email, MEMBER.password);
+  await page.goto("/post/create");
+  // The grouped category select marks parents with 親.
+  const category = page.locator("#post-category");
+  await expect(category.locator("optgroup").first()).toBeAttached();
+  await expect(category.locator("optgroup option").first()).toHaveText(/^親: /);
+  const title = `E2E 下書きの依頼 ${Date.now().toString(36)}`;
+  await page.locator("#post-title").fill(title);
+  await page.locator("#post-body").fill("まだ公開しない依頼です。");
+  await category.selectOption({ index: 2 });
+  await page.locator("#post-region").selectOption({ label: "大阪府" });
+  await page.getByRole("button", { name: copy.post.saveDraft }).click();
+  await expect(page).toHaveURL(/\/myposts$/);
+  await expect(page.getByText(copy.postForm.createdDraft)).toBeVisible();
+  const card = page.locator(".post-card", { hasText: title });
+  await expect(card.locator(".badge--draft")).toHaveText(copy.post.draft);
+  await card.getByRole("link", { name: title }).click();
+  await expect(page).toHaveURL(/\/post\/\d+$/);
+  const postPath = new URL(page.url()).pathname;
+
+  // Nobody else sees it: not by id, not in the lists.
+  const visitorContext = await browser.newContext({ locale: "ja-JP" });
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(postPath);
+  await expect(visitor.getByText(copy.errors.postNotFound)).toBeVisible();
+  await visitor.goto(`/posts?keyword=${encodeURIComponent(title)}`);
+  await expect(visitor.getByText(copy.empty.posts)).toBeVisible();
+  await visitorContext.close();
+
+  await page.getByRole("link", { name: copy.post.edit }).click();
+  await expect(page.getByText(copy.post.savedDraft)).toBeVisible();
+  await page.getByRole("button", { name: copy.post.publish }).click();
+  await expect(page).toHaveURL(new RegExp(`${postPath}$`));
+  await expect(page.locator(".post-detail .badge--draft")).toHaveCount(0);
+  await page.getByRole("link", { name: copy.post.edit }).click();
+  await expect(page.getByText(copy.post.savedPublic)).toBeVisible();
+});
+
 test("the create form's error box: field errors first, then a failed send with the image hint", async ({
   page,
 }) => {
