@@ -1,7 +1,8 @@
 /**
  * Accessibility of every page (issue 6): axe-core finds no serious or critical violation, at desktop and phone
  * sizes, for a visitor, a member, an admin and an unverified member, on every route of spec.md §2 (and the
- * not-found pages). Pages are checked once their content has arrived (no loading state or skeleton left).
+ * not-found pages). Pages are checked once their content has arrived (no loading state or skeleton left). On the
+ * main pages every visible control is reached by Tab and shows a focus ring of at least 2 px.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
@@ -150,4 +151,75 @@ test("an unverified member's pages have no serious accessibility violation", asy
 test("the document is Japanese", async ({ page }) => {
   await page.goto("/");
   await expect(page.locator("html")).toHaveAttribute("lang", "ja");
+});
+
+/**
+ * Marks every visible control of the page (links, buttons, fields, summaries, tabindex ≥ 0; one radio per group)
+ * with data-tab-id and returns how many there are.
+ */
+function markControls(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    let count = 0;
+    for (const element of document.querySelectorAll<HTMLElement>(
+      "a[href], button, input, select, textarea, summary, [tabindex]",
+    )) {
+      if (element.matches(":disabled") || element.getAttribute("tabindex") === "-1") continue;
+      if (element instanceof HTMLInputElement && element.type === "hidden") continue;
+      if (element.closest("[inert], [hidden]")) continue;
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || getComputedStyle(element).visibility === "hidden") continue;
+      if (
+        element instanceof HTMLInputElement &&
+        element.type === "radio" &&
+        !element.checked &&
+        document.querySelector(`input[type="radio"][name="${CSS.escape(element.name)}"]:checked`)
+      ) {
+        continue;
+      }
+      element.dataset.tabId = String(count++);
+    }
+    return count;
+  });
+}
+
+test("every control of the main pages is reached by Tab and shows a focus ring", async ({ page }) => {
+  await logIn(page, "member@example.com", "member-pass-1234");
+  const pages = ["/", "/posts", "/post/1", "/post/create", "/profile/edit", "/mypage", "/threads", "/search"];
+  const problems: string[] = [];
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport.size);
+    for (const path of pages) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      await expect(page.locator("main .status--loading, main .skeleton-area")).toHaveCount(0);
+      const total = await markControls(page);
+      const reached = new Set<string>();
+      for (let step = 0; step <= total + 1; step++) {
+        await page.keyboard.press("Tab");
+        const focus = await page.evaluate(() => {
+          const element = document.activeElement as HTMLElement | null;
+          if (!element || element === document.body) return null;
+          const style = getComputedStyle(element);
+          return {
+            id: element.dataset.tabId ?? null,
+            name: `${element.tagName.toLowerCase()} ${element.getAttribute("aria-label") ?? element.textContent?.trim().slice(0, 20)}`,
+            ring: style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) >= 2,
+          };
+        });
+        if (!focus) continue;
+        if (focus.id !== null && reached.has(focus.id)) break;
+        if (focus.id !== null) reached.add(focus.id);
+        if (!focus.ring) problems.push(`${path} at ${viewport.name}: no focus ring on ${focus.name}`);
+      }
+      const missed = await page.evaluate(
+        (got) =>
+          [...document.querySelectorAll<HTMLElement>("[data-tab-id]")]
+            .filter((element) => !got.includes(element.dataset.tabId ?? ""))
+            .map((element) => `${element.tagName.toLowerCase()} ${element.textContent?.trim().slice(0, 20)}`),
+        [...reached],
+      );
+      for (const name of missed) problems.push(`${path} at ${viewport.name}: not reached by Tab: ${name}`);
+    }
+  }
+  expect(problems).toEqual([]);
 });
