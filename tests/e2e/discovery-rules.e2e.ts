@@ -123,6 +123,11 @@ test("a member's list: titles, sort toggle, highlight, several tags, the page wi
   );
   await expect(pagination.locator(".pagination__summary")).toHaveText(/^全\d+件中、61～75件を表示$/);
 
+  // Nearby with a tag that does not exist: the nearby empty text, and no claim that the region is missing.
+  await page.goto("/posts?all=true&tags=no-such-tag");
+  await expect(page.getByText(copy.empty.nearby)).toBeVisible();
+  await expect(page.getByText(copy.discovery.noRegionNewest)).toHaveCount(0);
+
   // Nothing found: the empty text, no summary.
   await page.goto(`/posts?keyword=${encodeURIComponent("存在しない依頼のキーワード")}`);
   await expect(page.getByText(copy.empty.posts)).toBeVisible();
@@ -151,6 +156,10 @@ test("home nearby: a member without a region is asked to register one; a failed 
     "/profile/region/setup",
   );
   await expect(nearby.locator(".post-card")).toHaveCount(0);
+  // Their nearby list falls back to the newest posts and says why.
+  await page.goto("/posts?all=true");
+  await expect(page.getByText(copy.discovery.noRegionNewest)).toBeVisible();
+  await expect(page.locator(".post-card").first()).toBeVisible();
 
   // A member with a region whose nearby call fails sees the empty list (spec.md §8 Nearby failure).
   await page.context().clearCookies();

@@ -108,7 +108,11 @@ export function PostListView({ basePath, scope = {}, children }: PostListViewPro
       ? memberRegion
         ? copy.discovery.orderedByRegion(memberRegion)
         : copy.discovery.orderedByRegionShort
-      : nearby && result?.ordering === "newest" && session.isAuthenticated && !location.active
+      : nearby &&
+          result?.ordering === "newest" &&
+          session.user !== null &&
+          session.user.region_id == null &&
+          !location.active
         ? copy.discovery.noRegionNewest
         : null;
   const activeTags = input.tags ?? [];
