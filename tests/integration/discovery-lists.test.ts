@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import type { AppDeps } from "../../src/server/context.ts";
-import { posts } from "../../src/server/db/schema/index.ts";
+import { posts, tags } from "../../src/server/db/schema/index.ts";
 import { createCallerFactory } from "../../src/server/trpc/init.ts";
 import { appRouter } from "../../src/server/trpc/root.ts";
 import type { Viewer } from "../../src/server/viewer.ts";
@@ -58,6 +58,29 @@ describe("posts.list filters", () => {
       lon: 139.7,
     });
     expect(titles(nearby)).not.toContain("下書き");
+  });
+
+  test("a tag is found by its slug or by its name (/tags/週末 is the official tag weekend)", async () => {
+    const author = await createMember(deps.db);
+    const word = uniqueWord();
+    const name = `名前${word}`;
+    const [tag] = await deps.db
+      .insert(tags)
+      .values({ slug: `${word}-official`, name, isOfficial: true })
+      .returning({ id: tags.id, slug: tags.slug });
+    if (!tag) throw new Error("tag not inserted");
+    // Typing the name on the post form reuses the official tag.
+    await createTestPost(deps.db, author, { title: `${word} 名前で付けた`, tags: [name] });
+    await createTestPost(deps.db, author, { title: `${word} スラッグで付けた`, tags: [tag.slug] });
+    const bySlug = await callerFor(null).posts.list({ tags: [tag.slug] });
+    const byName = await callerFor(null).posts.list({ tags: [name] });
+    expect(titles(byName)).toEqual([`${word} スラッグで付けた`, `${word} 名前で付けた`]);
+    expect(titles(byName)).toEqual(titles(bySlug));
+    expect(byName.tags).toEqual([{ id: tag.id, slug: tag.slug, name, is_official: true }]);
+    // Slug and name of the same tag count once.
+    const both = await callerFor(null).posts.list({ tags: [tag.slug, name] });
+    expect(both.meta.total).toBe(2);
+    expect(both.tags).toHaveLength(1);
   });
 
   test("several tags narrow the list (all of them); an unknown tag gives an empty list", async () => {

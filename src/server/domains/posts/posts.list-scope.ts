@@ -5,7 +5,7 @@
  * the posts table; keyword and tag scopes are counted live with a cap (posts.paging.ts `countLive`;
  * docs/decisions/004-post-counts.md, 005-list-query-shapes.md).
  */
-import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, or, type SQL, sql } from "drizzle-orm";
 import { alias, type PgColumn } from "drizzle-orm/pg-core";
 import { copy } from "../../../shared/copy.ts";
 import type { CategoryRef, RegionRef, TagRef, TPostListData } from "../../../shared/schemas/discovery.ts";
@@ -13,8 +13,9 @@ import { MAX_DB_ID } from "../../../shared/schemas/fields.ts";
 import { normalizeSearchText, queryGrams, queryWords } from "../../../shared/search-text.ts";
 import { normalizeTagSlug } from "../../../shared/tag-slug.ts";
 import type { Database } from "../../db/client.ts";
-import { categories, postCounts, posts, regions, tags } from "../../db/schema/index.ts";
+import { categories, postCounts, posts, regions } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
+import { tagsBySlugOrName } from "../tags/tags.service.ts";
 
 /** The resolved scope of a list. `impossible` when a filter names something that does not exist. */
 export interface ListScope {
@@ -113,17 +114,15 @@ export async function resolveScope(db: Database, input: TPostListData): Promise<
   const [category, region, tagRows] = await Promise.all([
     wantsCategory ? findCategory(db, { slug: input.category_slug, id: input.category_id }) : null,
     wantsRegion ? findRegion(db, { slug: input.region_slug, id: input.region_id }) : null,
-    slugs.length > 0
-      ? db
-          .select({ id: tags.id, slug: tags.slug, name: tags.name, is_official: tags.isOfficial })
-          .from(tags)
-          .where(inArray(tags.slug, slugs))
-      : Promise.resolve([] as TagRef[]),
+    tagsBySlugOrName(db, slugs),
   ]);
   if (input.category_slug !== undefined && !category) throw AppError.notFound(copy.errors.categoryNotFound);
   if (input.region_slug !== undefined && !region) throw AppError.notFound(copy.errors.regionNotFound);
-  const bySlug = new Map(tagRows.map((tag) => [tag.slug, tag]));
-  const found = slugs.map((slug) => bySlug.get(slug)).filter((tag): tag is TagRef => tag !== undefined);
+  const found = [
+    ...new Map(
+      tagRows.filter((tag): tag is TagRef => tag !== undefined).map((tag) => [tag.id, tag]),
+    ).values(),
+  ];
   return {
     category: category?.ref ?? null,
     categoryIds: wantsCategory ? (category?.ids ?? []) : null,
@@ -132,7 +131,8 @@ export async function resolveScope(db: Database, input: TPostListData): Promise<
     tags: found,
     tagIds: found.map((tag) => tag.id),
     keyword: normalizeSearchText(input.keyword ?? ""),
-    impossible: (wantsCategory && !category) || (wantsRegion && !region) || found.length < slugs.length,
+    impossible:
+      (wantsCategory && !category) || (wantsRegion && !region) || tagRows.some((tag) => tag === undefined),
   };
 }
 

@@ -2,7 +2,7 @@
  * Posts (help requests): list, read, create, update, delete (spec.md §2 Post list / detail / create / edit, §3 Post,
  * §5 rules, §7 /api/posts).
  */
-import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { copy } from "../../../shared/copy.ts";
 import { relativeJa, toApiDate } from "../../../shared/dates.ts";
 import type { CommentView } from "../../../shared/schemas/comments.ts";
@@ -13,7 +13,6 @@ import {
   ZUpdatePostInput,
 } from "../../../shared/schemas/posts.ts";
 import { normalizeSearchText, searchGrams } from "../../../shared/search-text.ts";
-import { normalizeTagSlug } from "../../../shared/tag-slug.ts";
 import type { Database } from "../../db/client.ts";
 import { categories, comments, posts, postTags, regions, tags, users } from "../../db/schema/index.ts";
 import { AppError, type FieldErrors, zodFieldErrors } from "../../errors.ts";
@@ -22,6 +21,7 @@ import { type FileStorage, isStorageKey, newStorageKey } from "../../media/stora
 import { storageUrl } from "../../media/storage-url.ts";
 import { parseInput } from "../../validation.ts";
 import type { Viewer } from "../../viewer.ts";
+import { tagsBySlugOrName } from "../tags/tags.service.ts";
 import { loadTags, selectPosts, toPostView, visibleTo } from "./posts.queries.ts";
 
 /** A post with its comments (post detail). */
@@ -300,28 +300,14 @@ async function deleteStoredImage(storage: FileStorage, path: string | null): Pro
  */
 export async function ensureTags(db: Database, slugs: string[]): Promise<number[]> {
   if (slugs.length === 0) return [];
-  const lookup = async () =>
-    db
-      .select({ id: tags.id, slug: tags.slug, name: tags.name, isOfficial: tags.isOfficial })
-      .from(tags)
-      .where(or(inArray(tags.slug, slugs), inArray(sql`lower(${tags.name})`, slugs)));
-  const resolve = (rows: Awaited<ReturnType<typeof lookup>>) => {
-    const bySlug = new Map(rows.map((row) => [row.slug, row.id]));
-    const byName = new Map<string, number>();
-    for (const row of [...rows].sort((a, b) => Number(b.isOfficial) - Number(a.isOfficial))) {
-      const key = normalizeTagSlug(row.name);
-      if (!byName.has(key)) byName.set(key, row.id);
-    }
-    return slugs.map((slug) => bySlug.get(slug) ?? byName.get(slug));
-  };
-  let ids = resolve(await lookup());
-  const missing = slugs.filter((_slug, index) => ids[index] === undefined);
+  let found = await tagsBySlugOrName(db, slugs);
+  const missing = slugs.filter((_slug, index) => found[index] === undefined);
   if (missing.length > 0) {
     await db
       .insert(tags)
       .values(missing.map((slug) => ({ slug, name: slug, isOfficial: false })))
       .onConflictDoNothing({ target: tags.slug });
-    ids = resolve(await lookup());
+    found = await tagsBySlugOrName(db, slugs);
   }
-  return [...new Set(ids.filter((id): id is number => id !== undefined))];
+  return [...new Set(found.filter((tag) => tag !== undefined).map((tag) => tag.id))];
 }

@@ -3,13 +3,33 @@
  * search", §7 GET /api/suggest, GET /api/tags). Queries are NFKC-normalised and case-folded, so ｲﾇ finds イヌ and
  * ＤＩＹ finds diy; prefix matches come first.
  */
-import { asc, sql } from "drizzle-orm";
+import { asc, inArray, or, sql } from "drizzle-orm";
 import type { SuggestedCategory, SuggestResult, TagView } from "../../../shared/schemas/tags.ts";
 import { ZSuggestInput, ZTagSearchInput } from "../../../shared/schemas/tags.ts";
 import { normalizeTagSlug } from "../../../shared/tag-slug.ts";
 import type { Database } from "../../db/client.ts";
 import { categories, tags } from "../../db/schema/index.ts";
 import { parseInput } from "../../validation.ts";
+
+/**
+ * The tag each slug names, aligned with `slugs` (undefined where none does): the tag with that slug, else the
+ * tag whose normalised name is that slug, official tags first — so 「週末」 (typed, or in /tags/週末) names the
+ * official tag `weekend`, as 「力仕事」 names `heavy-lifting`. One query.
+ */
+export async function tagsBySlugOrName(db: Database, slugs: string[]): Promise<(TagView | undefined)[]> {
+  if (slugs.length === 0) return [];
+  const rows = await db
+    .select({ id: tags.id, slug: tags.slug, name: tags.name, is_official: tags.isOfficial })
+    .from(tags)
+    .where(or(inArray(tags.slug, slugs), inArray(sql`lower(${tags.name})`, slugs)));
+  const bySlug = new Map(rows.map((row) => [row.slug, row]));
+  const byName = new Map<string, TagView>();
+  for (const row of [...rows].sort((a, b) => Number(b.is_official) - Number(a.is_official))) {
+    const key = normalizeTagSlug(row.name);
+    if (!byName.has(key)) byName.set(key, row);
+  }
+  return slugs.map((slug) => bySlug.get(slug) ?? byName.get(slug));
+}
 
 /** NFKC, lower case, trimmed, inner whitespace collapsed. */
 function fold(text: string): string {
