@@ -94,6 +94,10 @@ test.describe("header search", () => {
     await page.goto("/");
     await page.getByRole("link", { name: copy.nav.openSearch }).click();
     await expect(page).toHaveURL(/\/search$/);
+    await expect(page.getByRole("link", { name: copy.nav.openSearch })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     await page.getByRole("button", { name: copy.searchPage.submit }).click();
     await expect(page).toHaveURL(/\/posts$/);
 
@@ -299,6 +303,7 @@ test.describe("compact phone header", () => {
     await page.goto("/posts");
     await adminIcon().click();
     await expect(page).toHaveURL(/\/admin\/users$/);
+    await expect(adminIcon()).toHaveAttribute("aria-current", "page");
     await expect(page.getByRole("heading", { level: 1, name: copy.admin.titles.users })).toBeVisible();
     // Nothing on the compact header spills over the screen edge.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -6,7 +6,7 @@
  * /search and only login or the menu stay next to it (CSS).
  */
 import { useLayoutEffect, useRef } from "react";
-import { Link } from "wouter";
+import { Link, useLocation } from "wouter";
 import { copy } from "../../../shared/copy.ts";
 import { paths } from "../../../shared/paths.ts";
 import { MessageIcon, PlusIcon, SearchIcon, ShieldIcon } from "../../components/icons.tsx";
@@ -52,6 +52,9 @@ export function SiteHeader({
   const { user, isAdmin } = useSession();
   const unreadCount = useUnreadCount();
   const headerRef = useStickyHeaderHeight();
+  const [location] = useLocation();
+  const onSearch = location === paths.search();
+  const onAdmin = location.startsWith("/admin");
   return (
     <header ref={headerRef} className={`site-header${reduced ? " site-header--reduced" : ""}`}>
       <div className="container site-header__inner">
@@ -65,16 +68,18 @@ export function SiteHeader({
             <nav className="site-header__nav" aria-label={copy.nav.mainNavigation}>
               <Link
                 href={paths.search()}
-                className="icon-button mobile-only"
+                className={`icon-button mobile-only${onSearch ? " is-current" : ""}`}
                 aria-label={copy.nav.openSearch}
+                aria-current={onSearch ? "page" : undefined}
               >
                 <SearchIcon size={22} />
               </Link>
               {isAdmin && !sessionPending ? (
                 <Link
                   href={paths.adminUsers()}
-                  className="icon-button mobile-only"
+                  className={`icon-button mobile-only${onAdmin ? " is-current" : ""}`}
                   aria-label={copy.nav.admin}
+                  aria-current={onAdmin ? "page" : undefined}
                 >
                   <ShieldIcon size={22} />
                 </Link>
