@@ -59,7 +59,8 @@ describe("database", () => {
       const nearby = await queryRows<Record<string, string>>(
         tx as never,
         sql`explain select id from posts where is_public and latitude is not null and longitude is not null
-            order by ll_to_earth(latitude, longitude) <-> ll_to_earth(35.68, 139.76) limit 15`,
+            order by ll_to_earth(round(latitude::numeric, 2)::float8, round(longitude::numeric, 2)::float8)
+              <-> ll_to_earth(35.68, 139.76) limit 15`,
       );
       expect(JSON.stringify(nearby)).toContain("posts_location_idx");
     });

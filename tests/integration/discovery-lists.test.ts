@@ -60,6 +60,37 @@ describe("posts.list filters", () => {
     expect(titles(nearby)).not.toContain("下書き");
   });
 
+  test("nearby measures and orders on the public 0.01° grid only: a post's exact spot cannot be found", async () => {
+    const author = await createMember(deps.db);
+    const { childA } = await createCategoryPair(deps.db);
+    const word = uniqueWord();
+    // Both lie in the grid cell of (35.68, 139.76); the older one exactly where the viewer stands.
+    await createTestPost(deps.db, author, {
+      title: `${word} 真上`,
+      category_id: childA.id,
+      latitude: 35.6849,
+      longitude: 139.7649,
+    });
+    await createTestPost(deps.db, author, {
+      title: `${word} 角`,
+      category_id: childA.id,
+      latitude: 35.6751,
+      longitude: 139.7551,
+    });
+    const viewer = { mode: "nearby" as const, lat: 35.6849, lon: 139.7649 };
+    for (const input of [
+      { ...viewer, category_slug: childA.slug }, // many-posts path: KNN
+      { ...viewer, keyword: word }, // few-matches path: sorted at once
+    ]) {
+      const page = await callerFor(null).posts.list(input);
+      // Equally far (the cell's point, ~0.7 km away), so newest first — not the one under the viewer's feet.
+      expect(titles(page)).toEqual([`${word} 角`, `${word} 真上`]);
+      expect(page.data[0]?.distance).toBe(page.data[1]?.distance ?? -1);
+      expect(page.data[0]?.distance).toBeCloseTo(0.7, 1);
+      expect(page.data[0]).toMatchObject({ latitude: 35.68, longitude: 139.76 });
+    }
+  });
+
   test("a tag is found by its slug or by its name (/tags/週末 is the official tag weekend)", async () => {
     const author = await createMember(deps.db);
     const word = uniqueWord();

@@ -33,7 +33,7 @@ interface Bulk {
   title: string;
   /** Post n is created `startMinutes + n` minutes before BASE (so n = 1 is the newest). */
   startMinutes: number;
-  /** Post n lies 0.0005° × n north of this point (so n = 1 is the nearest to it); none when absent. */
+  /** Post n lies 0.01° × n north of this point (one public grid cell each, n = 1 the nearest); none when absent. */
   near?: { lat: number; lon: number };
 }
 
@@ -48,7 +48,7 @@ async function bulkPosts(db: Database, bulk: Bulk): Promise<void> {
       search_text, search_grams, created_at, updated_at)
     select ${bulk.authorId}, ${bulk.categoryId}, ${bulk.regionId}, ${bulk.title} || ' #' || n,
       '詳しくはコメントでお知らせください。', true,
-      ${bulk.near ? sql`${bulk.near.lat}::float8 + n * 0.0005` : sql`null`},
+      ${bulk.near ? sql`${bulk.near.lat}::float8 + n * 0.01` : sql`null`},
       ${bulk.near ? sql`${bulk.near.lon}::float8` : sql`null`},
       ${text}, ${grams}::text[],
       to_timestamp(${BASE / 1000}::float8) - (${bulk.startMinutes} + n) * interval '1 minute',

@@ -1,7 +1,7 @@
 /**
  * Requests (posts) and what hangs on them: tags, comments, bookmarks (spec.md §3 Post, Comment).
  */
-import { sql } from "drizzle-orm";
+import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 import {
   boolean,
   doublePrecision,
@@ -16,6 +16,23 @@ import {
 } from "drizzle-orm/pg-core";
 import { categories, regions, tags } from "./catalog.ts";
 import { users } from "./users.ts";
+
+/**
+ * Decimals of the public position of a post: others only ever see (and are measured against) its position
+ * snapped to a 0.01° grid, about 1.1 km × 0.9 km in Japan; the exact one is for its author alone.
+ */
+export const PUBLIC_POSITION_DECIMALS = 2;
+
+/**
+ * The public position of a post as an earth point (SQL), from its latitude and longitude columns or
+ * expressions: the grid of `blur`. Lists order, filter and measure distances on it only, so neither the
+ * distances shown nor the order of a nearby list can be used to locate a post more precisely than its
+ * blurred coordinates (no trilateration). posts_location_idx indexes exactly this expression.
+ */
+export function publicPosition(latitude: SQL | AnyColumn, longitude: SQL | AnyColumn): SQL {
+  const decimals = sql.raw(String(PUBLIC_POSITION_DECIMALS));
+  return sql`ll_to_earth(round(${latitude}::numeric, ${decimals})::float8, round(${longitude}::numeric, ${decimals})::float8)`;
+}
 
 /**
  * A request. `searchText` is the NFKC-normalised, lower-cased title + body; `searchGrams` holds its distinct
@@ -60,7 +77,7 @@ export const posts = pgTable(
     // (docs/decisions/005-list-query-shapes.md).
     index("posts_search_idx").using("gin", t.categoryId, t.regionId, t.searchGrams),
     index("posts_location_idx")
-      .using("gist", sql`ll_to_earth(${t.latitude}, ${t.longitude})`)
+      .using("gist", publicPosition(t.latitude, t.longitude))
       .where(sql`${t.isPublic} and ${t.latitude} is not null and ${t.longitude} is not null`),
   ],
 );

@@ -22,6 +22,7 @@ import {
 import { queryWords } from "../../../shared/search-text.ts";
 import { type Database, queryRows } from "../../db/client.ts";
 import { categories, postCounts, posts, regions, userInterests, users } from "../../db/schema/index.ts";
+import { publicPosition } from "../../db/schema/posts.ts";
 import { parseInput } from "../../validation.ts";
 import type { Viewer } from "../../viewer.ts";
 import {
@@ -39,6 +40,7 @@ import {
   type CappedCount,
   countLive,
   countUpTo,
+  earthPoint,
   type GeoPoint,
   loadPage,
   nearestIds,
@@ -233,9 +235,9 @@ async function pickLivePage(
       );
       return { hits, total };
     }
-    const target = sql`ll_to_earth(${reference.point.lat}::float8, ${reference.point.lon}::float8)`;
+    const target = earthPoint(reference.point);
     const distance = sql`case when m.latitude is not null and m.longitude is not null
-      then earth_distance(ll_to_earth(m.latitude, m.longitude), ${target}) end`;
+      then earth_distance(${publicPosition(sql`m.latitude`, sql`m.longitude`)}, ${target}) end`;
     const hits = await sortedMatchIds(
       db,
       where,

@@ -18,6 +18,7 @@ import { desc, inArray, type SQL, sql } from "drizzle-orm";
 import type { PostView } from "../../../shared/schemas/posts.ts";
 import { type Database, queryRows } from "../../db/client.ts";
 import { posts } from "../../db/schema/index.ts";
+import { publicPosition } from "../../db/schema/posts.ts";
 import type { Viewer } from "../../viewer.ts";
 import { located } from "./posts.list-scope.ts";
 import { loadTags, selectPosts, toPostView } from "./posts.queries.ts";
@@ -54,8 +55,8 @@ export function earthPoint(point: GeoPoint): SQL {
   return sql`ll_to_earth(${point.lat}::float8, ${point.lon}::float8)`;
 }
 
-/** A post's position as the GiST index stores it. */
-export const postPosition = sql`ll_to_earth(${posts.latitude}, ${posts.longitude})`;
+/** A post's public position (snapped to the 0.01° grid), as the GiST index stores it. */
+export const postPosition = publicPosition(posts.latitude, posts.longitude);
 
 /** Ids of posts matching `where`, newest first: [offset, offset + limit). */
 export async function newestIds(
@@ -76,8 +77,9 @@ export async function newestIds(
 }
 
 /**
- * Ids of located posts matching `where`, nearest to `point` first (KNN on posts_location_idx), with their
- * distance in metres: [offset, offset + limit). Posts at exactly the same distance come in index order.
+ * Ids of located posts matching `where`, nearest to `point` first by their public position (KNN on
+ * posts_location_idx), with that distance in metres: [offset, offset + limit). Posts of the same grid cell are
+ * equally far: within a page they come newest first; a group that spans two pages keeps the index's order.
  */
 export async function nearestIds(
   db: Database,
@@ -88,14 +90,23 @@ export async function nearestIds(
 ): Promise<PageHit[]> {
   if (limit <= 0) return [];
   const target = earthPoint(point);
-  const rows = await queryRows<{ id: number; distance_m: number }>(
+  const rows = await queryRows<{ id: number; distance_m: number; created_at: Date | string }>(
     db,
-    sql`select ${posts.id} as id, earth_distance(${postPosition}, ${target}) as distance_m
+    sql`select ${posts.id} as id, earth_distance(${postPosition}, ${target}) as distance_m,
+          ${posts.createdAt} as created_at
         from ${posts} where ${where ?? sql`true`} and ${located}
         order by ${postPosition} <-> ${target}
         limit ${limit} offset ${offset}`,
   );
-  return rows.map((row) => ({ id: Number(row.id), distanceM: Number(row.distance_m) }));
+  const time = (value: Date | string) => new Date(value).getTime();
+  return rows
+    .map((row) => ({
+      id: Number(row.id),
+      distanceM: Number(row.distance_m),
+      createdAt: time(row.created_at),
+    }))
+    .sort((a, b) => a.distanceM - b.distanceM || b.createdAt - a.createdAt || b.id - a.id)
+    .map(({ id, distanceM }) => ({ id, distanceM }));
 }
 
 /**

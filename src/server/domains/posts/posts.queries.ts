@@ -19,6 +19,7 @@ import {
   tags,
   users,
 } from "../../db/schema/index.ts";
+import { PUBLIC_POSITION_DECIMALS } from "../../db/schema/posts.ts";
 import { storageUrl } from "../../media/storage-url.ts";
 import type { Viewer } from "../../viewer.ts";
 
@@ -100,9 +101,10 @@ export async function loadTags(db: Database, postIds: number[]): Promise<Map<num
   return byPost;
 }
 
-/** Rounds a coordinate to 2 decimals (about 1 km) so others never learn a post's exact position. */
+/** A coordinate snapped to the public grid (as SQL `round(x::numeric, 2)` does for positive values). */
 function blur(value: number | null): number | null {
-  return value === null ? null : Math.round(value * 100) / 100;
+  const scale = 10 ** PUBLIC_POSITION_DECIMALS;
+  return value === null ? null : Math.round(value * scale) / scale;
 }
 
 /** Shapes a row into the Post of spec.md §3 for this viewer. `distanceKm` is set in nearby mode. */
