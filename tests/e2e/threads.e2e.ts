@@ -5,7 +5,14 @@
  * board updates live, and — with the live stream blocked — everything still arrives by polling.
  * Screenshots (desktop 1280×800 and phone 390×844) go to test-results/screens/.
  */
-import { type Browser, type BrowserContext, expect as baseExpect, type Page, test } from "@playwright/test";
+import {
+  type Browser,
+  type BrowserContext,
+  expect as baseExpect,
+  type Page,
+  type Request,
+  test,
+} from "@playwright/test";
 import { copy } from "../../src/shared/copy.ts";
 
 // Two or three browsers, a live stream each and lazily loaded pages: allow for a busy machine.
@@ -61,6 +68,25 @@ async function api(page: Page, method: "GET" | "POST", path: string, data?: unkn
 /** The header's unread badge (desktop). */
 const headerBadge = (page: Page) => page.locator(".site-header .nav-link__badge");
 
+/**
+ * The page's live-stream requests: those open now (an SSE request ends only when the stream does) and how many
+ * were started. Counting open requests, not started ones, keeps a stream that the previous page was still
+ * opening (e.g. right after logging in) out of the picture once that page is gone.
+ */
+function watchStreams(page: Page): { open: Set<Request>; started: () => number } {
+  const open = new Set<Request>();
+  let started = 0;
+  const isLive = (request: Request) => new URL(request.url()).pathname === "/trpc/live.events";
+  page.on("request", (request) => {
+    if (!isLive(request)) return;
+    started += 1;
+    open.add(request);
+  });
+  page.on("requestfailed", (request) => open.delete(request));
+  page.on("requestfinished", (request) => open.delete(request));
+  return { open, started: () => started };
+}
+
 test("two members message each other live; a third member is turned away", async ({ browser }) => {
   const a = await member(browser, "user01@example.com");
   const b = await member(browser, "user02@example.com");
@@ -81,11 +107,10 @@ test("two members message each other live; a third member is turned away", async
   })) as { data: { id: number } };
 
   // B waits on the home page: no unread badge yet. From here on, B's tab keeps ONE live stream.
-  let bStreams = 0;
-  b.page.on("request", (request) => {
-    if (new URL(request.url()).pathname === "/trpc/live.events") bStreams += 1;
-  });
+  const bStreams = watchStreams(b.page);
   await b.page.goto("/");
+  await expect.poll(() => bStreams.open.size).toBe(1);
+  const homeStream = [...bStreams.open][0];
   await expect(b.page.getByRole("heading", { name: copy.home.publicBoardHeading })).toBeVisible();
   await expect(headerBadge(b.page)).toHaveCount(0);
 
@@ -144,7 +169,7 @@ test("two members message each other live; a third member is turned away", async
   await expect(headerBadge(b.page)).toHaveCount(0);
   await shot(b.page, "threads-03-thread-desktop");
   // Badge, list and thread all came over the one stream B's tab opened on the home page.
-  expect(bStreams).toBe(1);
+  expect([...bStreams.open]).toEqual([homeStream]);
 
   // An IME composition's Enter does not send.
   await composerA.fill("変換中");
@@ -312,19 +337,17 @@ test("after the stream drops, the tab reconnects and catches up on what it misse
   const bUser = (await api(b.page, "GET", "/api/auth/me")) as { data: { id: number } };
   const opened = (await api(a.page, "POST", "/api/threads", { user_id: bUser.data.id })) as { id: number };
   await api(a.page, "POST", `/api/threads/${opened.id}/messages`, { body: "切断の前のメッセージ" });
-  let streams = 0;
-  b.page.on("request", (request) => {
-    if (new URL(request.url()).pathname === "/trpc/live.events") streams += 1;
-  });
+  const streams = watchStreams(b.page);
   await b.page.goto(`/threads/${opened.id}`);
   await expect(b.page.locator(".message--theirs")).toHaveCount(1);
-  await expect.poll(() => streams).toBe(1);
+  await expect.poll(() => streams.open.size).toBe(1);
+  const startedBefore = streams.started();
 
   // B's stream is cut (window.stop() aborts the page's open connections, the EventSource among them) and
   // stays away while A writes: new connections are refused until A's message is stored.
   await b.context.route("**/trpc/live.events**", (route) => route.abort("connectionreset"));
   await b.page.evaluate(() => window.stop());
-  await expect.poll(() => streams).toBeGreaterThan(1);
+  await expect.poll(() => streams.started()).toBeGreaterThan(startedBefore);
   await api(a.page, "POST", `/api/threads/${opened.id}/messages`, { body: "切断中に送ったメッセージ" });
   const reconnected = b.page.waitForResponse(
     (response) => new URL(response.url()).pathname === "/trpc/live.events" && response.status() === 200,
