@@ -132,7 +132,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     return c.body(null, 204);
   });
 
-  // The `live.events` subscription over HTTP: the shared-frame SSE writer (docs/decisions/005).
+  // The `live.events` subscription over HTTP: the shared-frame SSE writer (docs/decisions/006).
   app.get("/trpc/live.events", (c) =>
     liveEventsResponse(liveHubFor(deps.db), c.get("state").viewer?.id ?? null, c.req.raw),
   );

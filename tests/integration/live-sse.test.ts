@@ -1,5 +1,5 @@
 /**
- * The shared-frame SSE writer of the live stream (src/server/realtime/live-sse.ts; docs/decisions/005): its
+ * The shared-frame SSE writer of the live stream (src/server/realtime/live-sse.ts; docs/decisions/006): its
  * bytes mean to the browser exactly what tRPC's own SSE producer would have sent; a broadcast is serialized
  * once and written in slices while events for one member go out at once; a client that stops reading gets one
  * resync instead of an endless backlog; and the `live.events` procedure still serves tRPC callers.

@@ -2,7 +2,7 @@
  * The bytes of the live stream, in the SSE wire format of tRPC v11's `sseStreamProducer` (what the client's
  * `httpSubscriptionLink` reads): a `connected` event with the client options, one `data:` line per event, and
  * `ping` events. An event is serialized once into a `LiveFrame` and the same bytes are written to every stream
- * that receives it (docs/decisions/005-live-stream-shared-frames.md).
+ * that receives it (docs/decisions/006-live-stream-shared-frames.md).
  */
 import { LIVE_STREAM, type LiveEvent } from "../../shared/live-events.ts";
 

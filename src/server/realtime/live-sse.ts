@@ -5,7 +5,7 @@
  * timer sends the keep-alive pings. tRPC's own producer spends ~50 µs of CPU per stream and event (nested async
  * generators, a ping timer race per event, two transform streams, several chunks per event), which made a
  * 2,000-stream board broadcast block the server for ~100–200 ms; this writer costs ~8 µs, mostly the socket
- * write (docs/decisions/005-live-stream-shared-frames.md, docs/performance.md "Realtime").
+ * write (docs/decisions/006-live-stream-shared-frames.md, docs/performance.md "Realtime").
  */
 import { LIVE_STREAM } from "../../shared/live-events.ts";
 import type { LiveHub, LiveSink } from "./event-bus.ts";

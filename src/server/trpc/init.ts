@@ -16,7 +16,7 @@ export interface TrpcContext extends AppDeps, RequestState {
 const t = initTRPC.context<TrpcContext>().create({
   // SSE subscriptions served by tRPC's own producer: keep-alive pings well under Bun's 10 s idle limit; the
   // client recreates a stream that stays silent for longer than LIVE_STREAM.inactivityReconnectMs. The live
-  // stream's GET /trpc/live.events is written by realtime/live-sse.ts with the same values (decision 005).
+  // stream's GET /trpc/live.events is written by realtime/live-sse.ts with the same values (decision 006).
   sse: {
     ping: { enabled: true, intervalMs: LIVE_STREAM.pingMs },
     client: { reconnectAfterInactivityMs: LIVE_STREAM.inactivityReconnectMs },
