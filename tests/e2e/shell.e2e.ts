@@ -207,7 +207,9 @@ test.describe("titles on every route", () => {
 test.describe("desktop header", () => {
   test.use({ viewport: DESKTOP });
 
-  test("a visitor gets the logo, search, messages, login, free registration and create", async ({ page }) => {
+  test("a visitor gets the logo, search, messages, login, free registration and create; the footer its contact link", async ({
+    page,
+  }) => {
     await page.goto("/");
     await expect(banner(page).getByRole("link", { name: copy.nav.homeLink })).toBeVisible();
     await expect(banner(page).getByRole("searchbox", { name: copy.nav.search })).toBeVisible();
@@ -218,6 +220,14 @@ test.describe("desktop header", () => {
     // The phone-only controls are not shown on a desktop.
     await expect(banner(page).getByRole("link", { name: copy.nav.openSearch })).toBeHidden();
     await expect(banner(page).getByRole("button", { name: copy.nav.back })).toHaveCount(0);
+
+    // The footer: the contact link and the copyright line (the location button only shows while location is used).
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByText(copy.footer.copyright)).toBeVisible();
+    await expect(footer.getByRole("button", { name: copy.location.stop })).toHaveCount(0);
+    await footer.getByRole("link", { name: copy.nav.contact }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole("heading", { level: 1, name: copy.contact.title })).toBeVisible();
   });
 
   test("a member's menu holds mypage, myposts, mycomments and logout; only an admin's adds user admin", async ({
