@@ -4,12 +4,14 @@
  */
 import type { ReactNode } from "react";
 
-interface IconProps {
+/** Size (px) and extra class of an icon. */
+export interface IconProps {
   size?: number;
   className?: string;
 }
 
-function Icon({ size = 20, className, children }: IconProps & { children: ReactNode }) {
+/** A 24×24 line icon (stroke = currentColor), decorative: hidden from assistive technology. */
+export function Icon({ size = 20, className, children }: IconProps & { children: ReactNode }) {
   return (
     <svg
       className={className ? `icon ${className}` : "icon"}

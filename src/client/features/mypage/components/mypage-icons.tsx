@@ -1,33 +1,8 @@
 /**
- * Line icons of the member pages (24×24, stroke = currentColor, decorative), in the style of
+ * Line icons of the member pages (24×24, stroke = currentColor, decorative), on the shared base of
  * components/icons.tsx.
  */
-import type { ReactNode } from "react";
-
-interface IconProps {
-  size?: number;
-  className?: string;
-}
-
-function Icon({ size = 20, className, children }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      className={className ? `icon ${className}` : "icon"}
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
+import { Icon, type IconProps } from "../../../components/icons.tsx";
 
 /** Bookmark icon (decorative, hidden from assistive technology). */
 export function BookmarkIcon(props: IconProps) {

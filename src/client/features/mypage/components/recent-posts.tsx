@@ -81,3 +81,42 @@ export function RecentPosts({
     </section>
   );
 }
+
+/**
+ * The two recent lists the dashboard and my page share (spec.md §2): the 5 latest own posts (see all →
+ * /myposts, with the public / draft badge) and the 5 latest bookmarks (see all → /favorites/posts).
+ * `idPrefix` keeps the section ids of each page unique ("dashboard" → dashboard-recent-posts).
+ */
+export function RecentColumns({
+  idPrefix,
+  recentPosts,
+  recentBookmarks,
+  loading,
+}: {
+  idPrefix: string;
+  recentPosts: PostView[];
+  recentBookmarks: PostView[];
+  loading: boolean;
+}) {
+  return (
+    <div className="recent-columns">
+      <RecentPosts
+        id={`${idPrefix}-recent-posts`}
+        title={copy.mypage.recentPosts}
+        posts={recentPosts}
+        moreHref={paths.myposts()}
+        emptyMessage={copy.empty.myPosts}
+        loading={loading}
+        showVisibility
+      />
+      <RecentPosts
+        id={`${idPrefix}-recent-bookmarks`}
+        title={copy.mypage.recentBookmarks}
+        posts={recentBookmarks}
+        moreHref={paths.favoritePosts()}
+        emptyMessage={copy.empty.bookmarks}
+        loading={loading}
+      />
+    </div>
+  );
+}

@@ -15,7 +15,7 @@ import { useSession } from "../../accounts/hooks/use-session.ts";
 import { CounterGrid } from "../components/counter-grid.tsx";
 import { MyPageHead } from "../components/my-page-head.tsx";
 import { PencilIcon } from "../components/mypage-icons.tsx";
-import { RecentPosts } from "../components/recent-posts.tsx";
+import { RecentColumns } from "../components/recent-posts.tsx";
 import { useMySummary } from "../hooks/use-my-summary.ts";
 import "../mypage.css";
 
@@ -77,25 +77,12 @@ export function DashboardPage() {
         </ul>
       </nav>
       <CounterGrid counts={summary.counts} loading={summary.isLoading} />
-      <div className="recent-columns">
-        <RecentPosts
-          id="dashboard-recent-posts"
-          title={copy.mypage.recentPosts}
-          posts={summary.recentPosts}
-          moreHref={paths.myposts()}
-          emptyMessage={copy.empty.myPosts}
-          loading={summary.isLoading}
-          showVisibility
-        />
-        <RecentPosts
-          id="dashboard-recent-bookmarks"
-          title={copy.mypage.recentBookmarks}
-          posts={summary.recentBookmarks}
-          moreHref={paths.favoritePosts()}
-          emptyMessage={copy.empty.bookmarks}
-          loading={summary.isLoading}
-        />
-      </div>
+      <RecentColumns
+        idPrefix="dashboard"
+        recentPosts={summary.recentPosts}
+        recentBookmarks={summary.recentBookmarks}
+        loading={summary.isLoading}
+      />
     </div>
   );
 }

@@ -25,7 +25,7 @@ import {
   UserCheckIcon,
   UsersIcon,
 } from "../components/mypage-icons.tsx";
-import { RecentPosts } from "../components/recent-posts.tsx";
+import { RecentColumns } from "../components/recent-posts.tsx";
 import { useMySummary } from "../hooks/use-my-summary.ts";
 import "../mypage.css";
 
@@ -136,25 +136,12 @@ export function MypagePage() {
         />
         <MenuGroup id="mypage-group-account" title={copy.mypage.groups.account} items={accountItems} />
       </div>
-      <div className="recent-columns">
-        <RecentPosts
-          id="mypage-recent-posts"
-          title={copy.mypage.recentPosts}
-          posts={summary.recentPosts}
-          moreHref={paths.myposts()}
-          emptyMessage={copy.empty.myPosts}
-          loading={summary.isLoading}
-          showVisibility
-        />
-        <RecentPosts
-          id="mypage-recent-bookmarks"
-          title={copy.mypage.recentBookmarks}
-          posts={summary.recentBookmarks}
-          moreHref={paths.favoritePosts()}
-          emptyMessage={copy.empty.bookmarks}
-          loading={summary.isLoading}
-        />
-      </div>
+      <RecentColumns
+        idPrefix="mypage"
+        recentPosts={summary.recentPosts}
+        recentBookmarks={summary.recentBookmarks}
+        loading={summary.isLoading}
+      />
     </div>
   );
 }
