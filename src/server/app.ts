@@ -10,7 +10,6 @@ import { bodyLimit } from "hono/body-limit";
 import { serveStatic } from "hono/bun";
 import { secureHeaders } from "hono/secure-headers";
 import { MAX_REQUEST_BODY_BYTES } from "../shared/constants.ts";
-import { copy } from "../shared/copy.ts";
 import { verifyCsrfToken } from "./auth/csrf.ts";
 import { generateSessionToken, validateSessionToken } from "./auth/sessions.ts";
 import type { AppBindings, AppDeps } from "./context.ts";
@@ -27,8 +26,9 @@ import { profileRest } from "./domains/profile/profile.rest.ts";
 import { socialRest } from "./domains/social/social.rest.ts";
 import { tagsRest } from "./domains/tags/tags.rest.ts";
 import { threadsRest } from "./domains/threads/threads.rest.ts";
-import { AppError, errorTable } from "./errors.ts";
+import { AppError, logUnexpectedError } from "./errors.ts";
 import { readCookie, SESSION_COOKIE, secondsUntil, sessionCookies } from "./http/cookies.ts";
+import { errorResponse, renderError } from "./http/error-response.ts";
 import { liveHubFor } from "./realtime/event-bus.ts";
 import { liveEventsResponse } from "./realtime/live-sse.ts";
 import { appRouter } from "./trpc/root.ts";
@@ -71,7 +71,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       prefix,
       bodyLimit({
         maxSize: MAX_REQUEST_BODY_BYTES,
-        onError: (c) => c.json({ message: copy.errors.requestTooLarge }, 413),
+        onError: () => errorResponse(new AppError("PAYLOAD_TOO_LARGE")),
       }),
     );
   }
@@ -112,10 +112,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     const token = c.get("state").sessionToken;
     const header = c.req.header("x-xsrf-token") ?? c.req.header("x-csrf-token") ?? (await formToken(c));
     if (!token || !header || !verifyCsrfToken(deps.env.appKey, token, safeDecode(header))) {
-      return new Response(JSON.stringify({ message: "CSRF token mismatch." }), {
-        status: 419,
-        headers: { "content-type": "application/json; charset=utf-8" },
-      });
+      return errorResponse(new AppError("CSRF_MISMATCH"));
     }
     return next();
   });
@@ -144,9 +141,13 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       req: c.req.raw,
       router: appRouter,
       createContext: ({ resHeaders }) => ({ ...deps, ...state, resHeaders }),
+      // The one log line of an unexpected failure (an AppError with a code of its own is no failure).
       onError: ({ error, path }) => {
-        if (error.code === "INTERNAL_SERVER_ERROR" && !(error.cause instanceof AppError)) {
-          console.error(`[trpc] ${path ?? "?"}`, error.cause ?? error);
+        if (
+          error.code === "INTERNAL_SERVER_ERROR" &&
+          !(error.cause instanceof AppError && error.cause.code !== "INTERNAL")
+        ) {
+          logUnexpectedError(`trpc ${path ?? "?"}`, error.cause ?? error);
         }
       },
     });
@@ -171,15 +172,13 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.all("/api/*", (c) => {
     const allowed = allowedMethods(api, c.req.path.slice("/api".length));
     if (allowed.length > 0) {
-      c.header("Allow", allowed.join(", "));
-      return c.json(
-        {
-          message: `The ${c.req.method} method is not supported for route ${c.req.path.slice(1)}. Supported methods: ${allowed.join(", ")}.`,
-        },
-        405,
-      );
+      const wireMessage = `The ${c.req.method} method is not supported for route ${c.req.path.slice(1)}. Supported methods: ${allowed.join(", ")}.`;
+      return errorResponse(new AppError("METHOD_NOT_ALLOWED", undefined, { wireMessage }), {
+        Allow: allowed.join(", "),
+      });
     }
-    return c.json({ message: `The route ${c.req.path.slice(1)} could not be found.` }, 404);
+    const wireMessage = `The route ${c.req.path.slice(1)} could not be found.`;
+    return errorResponse(new AppError("NOT_FOUND", undefined, { wireMessage }));
   });
 
   app.use(
@@ -192,7 +191,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       },
     }),
   );
-  app.all("/storage/*", (c) => c.json({ message: "Not Found." }, 404));
+  app.all("/storage/*", () => errorResponse(AppError.notFound()));
 
   const clientDir = options.clientDir ? resolve(options.clientDir) : undefined;
   if (clientDir && existsSync(join(clientDir, "index.html"))) {
@@ -216,7 +215,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     });
   }
 
-  app.onError((error, c) => renderError(error, c));
+  app.onError((error) => renderError(error));
 
   // Method spoofing (REST-CONVENTIONS.md): routing happens on the rewritten request.
   const root = new Hono();
@@ -251,19 +250,6 @@ export async function spoofMethod(request: Request): Promise<Request> {
   }
   if (!method || !SPOOFABLE.has(method)) return request;
   return new Request(request.url, { method, headers: request.headers, body: await request.arrayBuffer() });
-}
-
-/** Renders an error as JSON in Laravel's shapes (REST-CONVENTIONS.md "Errors"); never leaks internals. */
-function renderError(error: Error, c: Context<AppBindings>) {
-  if (error instanceof AppError) {
-    const { status } = errorTable[error.code];
-    if (error.retryAfterSeconds !== undefined) c.header("Retry-After", String(error.retryAfterSeconds));
-    const body: Record<string, unknown> = { message: error.message };
-    if (error.fieldErrors) body.errors = error.fieldErrors;
-    return c.json(body, status as 400);
-  }
-  console.error("[http] unexpected error", error);
-  return c.json({ message: "Server Error" }, 500);
 }
 
 /** Paths whose handlers use the viewer: the API, tRPC and the CSRF cookie. Pages and files skip the lookup. */

@@ -411,6 +411,13 @@ export const copy = {
     bookmarkFailed: "保存の切り替えに失敗しました。",
     followFailed: "フォローの切り替えに失敗しました。",
     userNotFound: "該当のユーザーが見つかりませんでした。",
+    /** What people read for the gates and transport errors (the Laravel wire texts live in server/errors.ts). */
+    unauthenticated: "ログインしてください。",
+    forbidden: "この操作を行う権限がありません。",
+    unverified: "この操作にはメールアドレスの確認が必要です。",
+    notFound: "お探しの情報は見つかりませんでした。",
+    methodNotAllowed: "この操作には対応していません。",
+    tooManyRequests: "操作が多すぎます。しばらく待ってからもう一度お試しください。",
   },
 
   validation: {

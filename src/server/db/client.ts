@@ -22,6 +22,15 @@ import * as schema from "./schema/index.ts";
 /** The drizzle database both drivers share. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** A transaction of `Database` (what `db.transaction(async (tx) => …)` hands over). */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/**
+ * A database or an open transaction: query helpers that may run inside a transaction take this, so callers
+ * never cast a transaction to `Database`.
+ */
+export type DbOrTx = Database | Transaction;
+
 /** An open database with its driver, for migrations, raw rows and shutdown. */
 export interface DatabaseHandle {
   db: Database;
@@ -74,7 +83,7 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
  * Runs raw SQL and returns its rows on either driver (PGlite answers `{ rows }`, postgres.js an array:
  * ARCHITECTURE.md "Known traps").
  */
-export async function queryRows<Row>(db: Database, query: SQL): Promise<Row[]> {
+export async function queryRows<Row>(db: DbOrTx, query: SQL): Promise<Row[]> {
   const result = (await db.execute(query)) as unknown;
   if (Array.isArray(result)) return result as Row[];
   return ((result as { rows?: Row[] }).rows ?? []) as Row[];

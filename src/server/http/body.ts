@@ -4,6 +4,7 @@
  * arrays; booleans arrive as 1/0, "true"/"false", "on"; numbers as strings.
  */
 import type { Context } from "hono";
+import { addFormValue, toArray, toBoolean, toNumber } from "../../shared/form-fields.ts";
 
 export type BodyValue = string | File | BodyValue[];
 
@@ -33,56 +34,11 @@ export async function readBody(c: Context): Promise<Record<string, unknown>> {
     const form = await c.req.parseBody({ all: true });
     const result: Record<string, unknown> = {};
     for (const [rawKey, value] of Object.entries(form)) {
-      const indexed = /^(.+?)\[(\d*)\]$/.exec(rawKey);
-      const key = indexed?.[1] ?? rawKey;
-      const values = Array.isArray(value) ? value : [value];
-      if (indexed) result[key] = [...((result[key] as unknown[]) ?? []), ...values];
-      else result[key] = values.length === 1 ? values[0] : values;
+      addFormValue(result, rawKey, Array.isArray(value) ? value : [value]);
     }
     return result;
   }
   return {};
-}
-
-const TRUE = new Set(["1", "true", "on", "yes"]);
-const FALSE = new Set(["0", "false", "off", "no", ""]);
-
-function toBoolean(value: unknown): unknown {
-  if (typeof value === "boolean") return value;
-  if (typeof value === "number") return value !== 0;
-  if (typeof value === "string") {
-    const lower = value.toLowerCase();
-    if (TRUE.has(lower)) return true;
-    if (FALSE.has(lower)) return false;
-  }
-  return value;
-}
-
-function toNumber(value: unknown, integer: boolean): unknown {
-  if (typeof value !== "string") return value;
-  const trimmed = value.trim();
-  if (trimmed === "") return undefined;
-  const n = Number(trimmed);
-  if (!Number.isFinite(n) || (integer && !Number.isInteger(n))) return value;
-  return n;
-}
-
-function toArray(value: unknown): unknown {
-  if (value === undefined || value === null) return value;
-  if (Array.isArray(value)) return value;
-  if (typeof value === "string") {
-    const trimmed = value.trim();
-    if (trimmed.startsWith("[")) {
-      try {
-        const parsed = JSON.parse(trimmed) as unknown;
-        if (Array.isArray(parsed)) return parsed;
-      } catch {
-        return [value];
-      }
-    }
-    return trimmed === "" ? [] : [value];
-  }
-  return [value];
 }
 
 /** Applies the coercions of `spec` to a body read by `readBody` or to a query object. */
@@ -105,11 +61,6 @@ export function coerceFields(body: Record<string, unknown>, spec: FieldSpec): Re
 /** The query of a request as an object; repeated keys (`tags[]=a&tags[]=b`) become arrays. */
 export function readQuery(c: Context): Record<string, unknown> {
   const result: Record<string, unknown> = {};
-  for (const [rawKey, values] of Object.entries(c.req.queries())) {
-    const indexed = /^(.+?)\[(\d*)\]$/.exec(rawKey);
-    const key = indexed?.[1] ?? rawKey;
-    if (indexed) result[key] = [...((result[key] as unknown[]) ?? []), ...values];
-    else result[key] = values.length === 1 ? values[0] : values;
-  }
+  for (const [rawKey, values] of Object.entries(c.req.queries())) addFormValue(result, rawKey, values);
   return result;
 }

@@ -2,18 +2,18 @@
  * Fixed-window rate limits kept in PostgreSQL (`rate_limit_buckets`), so they hold across server instances
  * (REST-CONVENTIONS.md "Throttling"). One atomic upsert per hit: no read-then-write race.
  *
- * Usage in a service:
- *   const limit = await hitRateLimit(db, `board:${viewer.id}`, 5, 60);
- *   if (!limit.allowed) throw rateLimitedError(limit);
+ Usage at the edge (both adapters of an operation call the same policy function):
+ *   const limit = await takeRateLimit(db, `board:${viewer.id}`, 5, 60); // throws the 429 AppError
  * and in a REST adapter, `applyRateLimitHeaders(c, limit)` adds X-RateLimit-Limit / -Remaining (the 429 itself,
- * with Retry-After, is rendered by app.ts from the AppError).
+ * with Retry-After and the same headers, is rendered by http/error-response.ts from the AppError).
  */
 import { eq, sql } from "drizzle-orm";
 import type { Context } from "hono";
-import type { Database } from "../db/client.ts";
+import type { DbOrTx } from "../db/client.ts";
 import { queryRows } from "../db/client.ts";
 import { rateLimitBuckets } from "../db/schema/index.ts";
 import { AppError } from "../errors.ts";
+import { writeRateLimitHeaders } from "./error-response.ts";
 
 /** The state of a bucket after a hit (or a peek). */
 export interface RateLimitResult {
@@ -51,7 +51,7 @@ function resultOf(row: BucketRow | undefined, max: number): RateLimitResult {
  * and the hits remaining.
  */
 export async function hitRateLimit(
-  db: Database,
+  db: DbOrTx,
   key: string,
   max: number,
   windowSeconds: number,
@@ -70,7 +70,7 @@ export async function hitRateLimit(
 }
 
 /** The state of `key` without counting a hit (e.g. "is this login already locked?"). */
-export async function peekRateLimit(db: Database, key: string, max: number): Promise<RateLimitResult> {
+export async function peekRateLimit(db: DbOrTx, key: string, max: number): Promise<RateLimitResult> {
   const [row] = await queryRows<BucketRow>(
     db,
     sql`select count, reset_at from rate_limit_buckets where key = ${key} and reset_at > now()`,
@@ -79,12 +79,12 @@ export async function peekRateLimit(db: Database, key: string, max: number): Pro
 }
 
 /** Forgets `key` (e.g. after a successful login). */
-export async function clearRateLimit(db: Database, key: string): Promise<void> {
+export async function clearRateLimit(db: DbOrTx, key: string): Promise<void> {
   await db.delete(rateLimitBuckets).where(eq(rateLimitBuckets.key, key));
 }
 
 /** Removes expired buckets (housekeeping; the index on reset_at serves it). Returns how many were removed. */
-export async function sweepRateLimits(db: Database): Promise<number> {
+export async function sweepRateLimits(db: DbOrTx): Promise<number> {
   const rows = await queryRows<{ key: string }>(
     db,
     sql`delete from rate_limit_buckets where reset_at <= now() returning key`,
@@ -93,15 +93,30 @@ export async function sweepRateLimits(db: Database): Promise<number> {
 }
 
 /**
- * The 429 error of a refused hit: Laravel's "Too Many Attempts." with Retry-After (REST-CONVENTIONS.md);
- * the tRPC code is TOO_MANY_REQUESTS, which clients turn into their own Japanese text.
+ * The 429 error of a refused hit: Laravel's "Too Many Attempts." on the wire with Retry-After and X-RateLimit-*,
+ * 「操作が多すぎます…」 (or `message`) for people.
  */
-export function rateLimitedError(result: RateLimitResult): AppError {
-  return new AppError("TOO_MANY_REQUESTS", "Too Many Attempts.", undefined, Math.max(1, result.retryAfter));
+export function rateLimitedError(result: RateLimitResult, message?: string): AppError {
+  return AppError.tooManyRequests(result, message);
+}
+
+/**
+ * Counts one hit against `key` and refuses it beyond `max` per `windowSeconds`.
+ * @returns the bucket state (for the X-RateLimit-* headers of REST). @throws AppError TOO_MANY_REQUESTS (429).
+ */
+export async function takeRateLimit(
+  db: DbOrTx,
+  key: string,
+  max: number,
+  windowSeconds: number,
+  message?: string,
+): Promise<RateLimitResult> {
+  const result = await hitRateLimit(db, key, max, windowSeconds);
+  if (!result.allowed) throw rateLimitedError(result, message);
+  return result;
 }
 
 /** Sets X-RateLimit-Limit and X-RateLimit-Remaining on a REST answer (Laravel's ThrottleRequests headers). */
 export function applyRateLimitHeaders(c: Context, result: RateLimitResult): void {
-  c.header("X-RateLimit-Limit", String(result.limit));
-  c.header("X-RateLimit-Remaining", String(result.remaining));
+  writeRateLimitHeaders((name, value) => c.header(name, value), result);
 }

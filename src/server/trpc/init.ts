@@ -1,12 +1,17 @@
 /**
- * tRPC v11 set-up: the context, the error formatter and the procedure builders that gate who may call
- * (STYLE.md habit 4): public, member, verified, admin.
+ * tRPC v11 set-up (docs/architecture.md "One typed edge"): the context, the error formatter and the procedure
+ * builders of the gate vocabulary (auth/gates.ts): public, member, verified, admin.
+ *
+ * Errors: services throw AppError; input that fails its zod schema becomes the same 422 AppError as on REST;
+ * the answer's `message` is the people text (Japanese), `data.fieldErrors` the field errors, `data.appCode` the
+ * AppError code. Unexpected failures are logged once, in the fetch handler's onError (app.ts).
  */
 import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
 import { LIVE_STREAM } from "../../shared/live-events.ts";
+import { gateAdmin, gateMember, gateVerified } from "../auth/gates.ts";
 import type { AppDeps, RequestState } from "../context.ts";
-import { AppError, errorTable, type FieldErrors, summarizeFieldErrors, zodFieldErrors } from "../errors.ts";
+import { AppError, errorTable, zodFieldErrors } from "../errors.ts";
 
 /** The context of every procedure. `resHeaders` lets auth procedures write cookies. */
 export interface TrpcContext extends AppDeps, RequestState {
@@ -22,29 +27,39 @@ const t = initTRPC.context<TrpcContext>().create({
     client: { reconnectAfterInactivityMs: LIVE_STREAM.inactivityReconnectMs },
   },
   errorFormatter({ shape, error }) {
-    let fieldErrors: FieldErrors | undefined;
-    let message = shape.message;
-    if (error.cause instanceof ZodError) {
-      fieldErrors = zodFieldErrors(error.cause);
-      message = summarizeFieldErrors(fieldErrors);
-    } else if (error.cause instanceof AppError) {
-      fieldErrors = error.cause.fieldErrors;
-    }
-    if (error.code === "INTERNAL_SERVER_ERROR") message = "Server Error";
+    const appError = asAppError(error);
     const { stack: _stack, ...data } = shape.data;
-    return { ...shape, message, data: { ...data, fieldErrors: fieldErrors ?? null } };
+    return {
+      ...shape,
+      message:
+        appError?.message ??
+        (error.code === "INTERNAL_SERVER_ERROR" ? errorTable.INTERNAL.message : shape.message),
+      data: { ...data, appCode: appError?.code ?? null, fieldErrors: appError?.fieldErrors ?? null },
+    };
   },
 });
 
-/** Turns service AppErrors into tRPC errors with the mapped code, and logs unexpected failures. */
-const appErrors = t.middleware(async ({ next, path }) => {
+/** The AppError behind a tRPC error: thrown by a service, or a zod input failure (a 422 like REST's). */
+export function asAppError(error: TRPCError): AppError | null {
+  if (error.cause instanceof AppError) return error.cause;
+  if (error.cause instanceof ZodError && error.code === "BAD_REQUEST") {
+    return AppError.validation(zodFieldErrors(error.cause));
+  }
+  return null;
+}
+
+/** Turns AppErrors (from services, gates and input parsing) into tRPC errors with the table's code. */
+const appErrors = t.middleware(async ({ next }) => {
   const result = await next();
   if (!result.ok) {
-    const cause = result.error.cause;
-    if (cause instanceof AppError) {
-      throw new TRPCError({ code: errorTable[cause.code].trpc, message: cause.message, cause });
+    const appError = asAppError(result.error);
+    if (appError && result.error.code !== errorTable[appError.code].trpc) {
+      throw new TRPCError({
+        code: errorTable[appError.code].trpc,
+        message: appError.message,
+        cause: appError,
+      });
     }
-    if (result.error.code === "INTERNAL_SERVER_ERROR") console.error(`[trpc] ${path} failed`, result.error);
   }
   return result;
 });
@@ -55,22 +70,17 @@ export const createCallerFactory = t.createCallerFactory;
 /** Anyone may call. */
 export const publicProcedure = t.procedure.use(appErrors);
 
-/** A signed-in member; `ctx.viewer` is non-null. @throws UNAUTHORIZED. */
-export const memberProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.viewer) throw new TRPCError({ code: "UNAUTHORIZED", message: "Unauthenticated." });
-  return next({ ctx: { ...ctx, viewer: ctx.viewer } });
-});
+/** A signed-in member; `ctx.viewer` is non-null. @throws UNAUTHORIZED (auth/gates.ts gateMember). */
+export const memberProcedure = publicProcedure.use(({ ctx, next }) =>
+  next({ ctx: { ...ctx, viewer: gateMember(ctx.viewer) } }),
+);
 
-/** A member with a verified e-mail. @throws UNAUTHORIZED, FORBIDDEN. */
-export const verifiedProcedure = memberProcedure.use(({ ctx, next }) => {
-  if (!ctx.viewer.emailVerified)
-    throw new TRPCError({ code: "FORBIDDEN", message: "Your email address is not verified." });
-  return next({ ctx });
-});
+/** A member with a verified e-mail. @throws UNAUTHORIZED, FORBIDDEN (auth/gates.ts gateVerified). */
+export const verifiedProcedure = publicProcedure.use(({ ctx, next }) =>
+  next({ ctx: { ...ctx, viewer: gateVerified(ctx.viewer) } }),
+);
 
-/** An administrator. @throws UNAUTHORIZED, FORBIDDEN. */
-export const adminProcedure = memberProcedure.use(({ ctx, next }) => {
-  if (!ctx.viewer.isAdmin)
-    throw new TRPCError({ code: "FORBIDDEN", message: "This action is unauthorized." });
-  return next({ ctx });
-});
+/** An administrator. @throws UNAUTHORIZED, FORBIDDEN (auth/gates.ts gateAdmin). */
+export const adminProcedure = publicProcedure.use(({ ctx, next }) =>
+  next({ ctx: { ...ctx, viewer: gateAdmin(ctx.viewer) } }),
+);

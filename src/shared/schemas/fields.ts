@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { ja } from "zod/locales";
 import { copy } from "../copy.ts";
+import { formFields, toArray, toBoolean, toNumber } from "../form-fields.ts";
 
 z.config(ja());
 
@@ -39,8 +40,71 @@ export function optionalText(label: string, max: number) {
     .transform((value) => (value ? value : undefined));
 }
 
-/** A required positive integer id. */
+/**
+ * Coercion at the edge, inside the schema (docs/architecture.md "One typed edge"): REST form bodies and query
+ * strings send "12", "1"/"0"/"on", `tags[]` or a JSON array string; tRPC sends typed values. These wrappers
+ * accept both, so one schema serves both transports and the service receives typed data.
+ */
+
+/** An integer field that also accepts its form string ("" counts as absent). */
+export function formInt<S extends z.ZodType>(schema: S) {
+  return z.preprocess((value: number | string | null | undefined) => toNumber(value, true), schema);
+}
+
+/** A number field that also accepts its form string ("" counts as absent). */
+export function formNumber<S extends z.ZodType>(schema: S) {
+  return z.preprocess((value: number | string | null | undefined) => toNumber(value), schema);
+}
+
+/** A boolean field that also accepts 1/0, "true"/"false", "on"/"off" (anything else: the schema's message). */
+export function formBoolean<S extends z.ZodType>(schema: S) {
+  return z.preprocess((value: boolean | number | string | undefined) => toBoolean(value), schema);
+}
+
+/** A list field that also accepts repeated form fields, a JSON array string, "" (empty) or a single value. */
+export function formList<S extends z.ZodType>(schema: S) {
+  return z.preprocess((value: unknown[] | string | null | undefined) => toArray(value), schema);
+}
+
+/** A list of integers that also accepts its form strings (`categories[0]=3`, `[3,5]`, "3"). */
+export function formIntList<S extends z.ZodType>(schema: S) {
+  return z.preprocess((value: (number | string)[] | string | number | null | undefined) => {
+    const list = toArray(value);
+    return Array.isArray(list) ? list.map((item) => toNumber(item, true)) : list;
+  }, schema);
+}
+
+/**
+ * An input that may arrive as FormData (tRPC uploads) or as the object itself (REST bodies read by the adapter,
+ * typed tRPC calls): FormData becomes an object by the form rules of form-fields.ts, then `schema` parses it.
+ */
+export function formInput<S extends z.ZodType>(schema: S) {
+  return z.preprocess(
+    (value: FormData | z.input<S>) => (value instanceof FormData ? formFields(value) : value),
+    schema,
+  );
+}
+
+/**
+ * An optional uploaded file: a non-empty File/Blob, else undefined (an empty file part or "" means none). Its
+ * type and size are judged by the image pipeline (server/media/images.ts), which re-encodes every upload.
+ */
+export function optionalUpload() {
+  return z.preprocess(
+    (value: Blob | string | null | undefined) =>
+      value === undefined || value === null || value === "" || (value instanceof Blob && value.size === 0)
+        ? undefined
+        : value,
+    z.instanceof(Blob, { message: v.imageType }).optional(),
+  );
+}
+
+/** A required positive integer id (form strings accepted). */
 export function requiredId(label: string) {
+  return formInt(requiredIdNumber(label));
+}
+
+function requiredIdNumber(label: string) {
   return z
     .number({
       error: (issue) =>
@@ -51,22 +115,24 @@ export function requiredId(label: string) {
     .max(MAX_DB_ID, v.invalidChoice(label));
 }
 
-/** An optional positive integer id. */
+/** An optional positive integer id (form strings accepted; "" is absent). */
 export function optionalId(label: string) {
-  return z
-    .number({ error: v.integer(label) })
-    .int(v.integer(label))
-    .positive(v.invalidChoice(label))
-    .max(MAX_DB_ID, v.invalidChoice(label))
-    .optional();
+  return formInt(
+    z
+      .number({ error: v.integer(label) })
+      .int(v.integer(label))
+      .positive(v.invalidChoice(label))
+      .max(MAX_DB_ID, v.invalidChoice(label))
+      .optional(),
+  );
 }
 
 /**
- * A boolean form field (1/0, true/false, "on" are coerced before parsing): anything else is a Japanese 422
- * naming the field.
+ * A boolean form field (1/0, true/false, "on" are coerced by the schema): anything else is a Japanese 422 naming
+ * the field.
  */
 export function booleanField(label: string) {
-  return z.boolean({ error: v.boolean(label) });
+  return formBoolean(z.boolean({ error: v.boolean(label) }));
 }
 
 /** A required e-mail address, lower-cased. */

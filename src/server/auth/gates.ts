@@ -1,0 +1,39 @@
+/**
+ * The gate vocabulary of both transports (docs/architecture.md "Gates"; docs/product.md §6): who may call an
+ * operation. tRPC's procedure builders (trpc/init.ts) and the REST guards (http/guards.ts) are built from these
+ * functions, so a gate and its error are written once. The operation table (operations.ts) names each
+ * operation's gate.
+ */
+import { AppError } from "../errors.ts";
+import type { Viewer } from "../viewer.ts";
+
+/** The gates, weakest first. */
+export type Gate = "public" | "member" | "verified" | "admin";
+
+/** A signed-in member. @throws AppError UNAUTHORIZED (401). */
+export function gateMember(viewer: Viewer | null): Viewer {
+  if (!viewer) throw AppError.unauthorized();
+  return viewer;
+}
+
+/** A member whose e-mail is verified (decision 003). @throws AppError UNAUTHORIZED (401), FORBIDDEN (403). */
+export function gateVerified(viewer: Viewer | null): Viewer {
+  const member = gateMember(viewer);
+  if (!member.emailVerified) throw AppError.unverified();
+  return member;
+}
+
+/** An administrator. @throws AppError UNAUTHORIZED (401), FORBIDDEN (403). */
+export function gateAdmin(viewer: Viewer | null): Viewer {
+  const member = gateMember(viewer);
+  if (!member.isAdmin) throw AppError.forbidden();
+  return member;
+}
+
+/** The check of each gate: the viewer it lets through (null only for `public` visitors). */
+export const gates: Record<Gate, (viewer: Viewer | null) => Viewer | null> = {
+  public: (viewer) => viewer,
+  member: gateMember,
+  verified: gateVerified,
+  admin: gateAdmin,
+};

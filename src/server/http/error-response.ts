@@ -1,0 +1,38 @@
+/**
+ * Every error answer of the HTTP app, rendered from the one table in errors.ts (docs/api.md "Errors"): Laravel's
+ * `{message}` / `{message, errors}` bodies with the wire text, Retry-After and X-RateLimit-* on a 429. 404, 405,
+ * 413, 419 and unexpected failures all pass through here.
+ */
+import { AppError, errorTable, logUnexpectedError, type RateLimitInfo } from "../errors.ts";
+
+const JSON_TYPE = "application/json; charset=utf-8";
+
+/**
+ * Writes X-RateLimit-Limit / -Remaining (Laravel's ThrottleRequests headers) through `set` (a Headers' set or
+ * Hono's `c.header`): the one place that names them, for successes (http/rate-limit.ts) and 429s alike.
+ */
+export function writeRateLimitHeaders(set: (name: string, value: string) => void, info: RateLimitInfo): void {
+  set("X-RateLimit-Limit", String(info.limit));
+  set("X-RateLimit-Remaining", String(Math.max(0, info.remaining)));
+}
+
+/** The JSON answer of an AppError (wire text, field errors, retry headers). */
+export function errorResponse(error: AppError, extraHeaders?: HeadersInit): Response {
+  const headers = new Headers(extraHeaders);
+  headers.set("content-type", JSON_TYPE);
+  if (error.retryAfterSeconds !== undefined) headers.set("Retry-After", String(error.retryAfterSeconds));
+  if (error.rateLimit) writeRateLimitHeaders((name, value) => headers.set(name, value), error.rateLimit);
+  const body: Record<string, unknown> = { message: error.wireMessage };
+  if (error.fieldErrors) body.errors = error.fieldErrors;
+  return new Response(JSON.stringify(body), { status: errorTable[error.code].status, headers });
+}
+
+/** Any thrown value as an answer: AppErrors as themselves, anything else logged once and a bare 500. */
+export function renderError(error: unknown, where = "http"): Response {
+  if (error instanceof AppError) {
+    if (error.code === "INTERNAL") logUnexpectedError(where, error);
+    return errorResponse(error);
+  }
+  logUnexpectedError(where, error);
+  return errorResponse(new AppError("INTERNAL"));
+}
