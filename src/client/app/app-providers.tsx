@@ -1,9 +1,9 @@
 /** React Query + tRPC providers and the flash messages, shared by every page. */
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
-import { FlashProvider } from "../components/flash-message.tsx";
-import { createTrpcClient, trpc } from "../lib/trpc.ts";
-import { httpStatusOf } from "../lib/trpc-errors.ts";
+import { FlashProvider } from "#client/components/flash-message.tsx";
+import { createTrpcClient, trpc } from "#client/lib/trpc.ts";
+import { httpStatusOf } from "#client/lib/trpc-errors.ts";
 import { LiveEventsProvider } from "./live-events-provider.tsx";
 
 const NO_RETRY_STATUSES = new Set([400, 401, 403, 404, 419, 422]);

@@ -4,8 +4,7 @@
  */
 import { Suspense } from "react";
 import { Route, Switch } from "wouter";
-import { LoadingState } from "../components/status-message.tsx";
-import { HomePage } from "../features/home/pages/home-page.tsx";
+import { LoadingState } from "#client/components/status-message.tsx";
 import {
   AccountSettingsPage,
   AdminUserEditPage,
@@ -47,6 +46,7 @@ import {
   VerifyEmailPage,
 } from "./lazy-pages.tsx";
 import { NotFoundPage } from "./not-found-page.tsx";
+import { HomePage } from "./pages/home-page.tsx";
 import { GuestOnly, RequireAdmin, RequireAuth } from "./route-guards.tsx";
 
 const NUMERIC_ID = /^\d{1,9}$/;

@@ -5,128 +5,150 @@
 import { lazy } from "react";
 
 export const AccountSettingsPage = lazy(() =>
-  import("../features/accounts/pages/account-settings-page.tsx").then((m) => ({
+  import("#client/features/accounts/pages/account-settings-page.tsx").then((m) => ({
     default: m.AccountSettingsPage,
   })),
 );
 export const EmailVerifiedPage = lazy(() =>
-  import("../features/accounts/pages/email-verified-page.tsx").then((m) => ({
+  import("#client/features/accounts/pages/email-verified-page.tsx").then((m) => ({
     default: m.EmailVerifiedPage,
   })),
 );
 export const ForgotPasswordPage = lazy(() =>
-  import("../features/accounts/pages/forgot-password-page.tsx").then((m) => ({
+  import("#client/features/accounts/pages/forgot-password-page.tsx").then((m) => ({
     default: m.ForgotPasswordPage,
   })),
 );
 export const LoginPage = lazy(() =>
-  import("../features/accounts/pages/login-page.tsx").then((m) => ({ default: m.LoginPage })),
+  import("#client/features/accounts/pages/login-page.tsx").then((m) => ({ default: m.LoginPage })),
 );
 export const RegisterPage = lazy(() =>
-  import("../features/accounts/pages/register-page.tsx").then((m) => ({ default: m.RegisterPage })),
+  import("#client/features/accounts/pages/register-page.tsx").then((m) => ({ default: m.RegisterPage })),
 );
 export const ResetPasswordPage = lazy(() =>
-  import("../features/accounts/pages/reset-password-page.tsx").then((m) => ({
+  import("#client/features/accounts/pages/reset-password-page.tsx").then((m) => ({
     default: m.ResetPasswordPage,
   })),
 );
 export const VerifyEmailPage = lazy(() =>
-  import("../features/accounts/pages/verify-email-page.tsx").then((m) => ({ default: m.VerifyEmailPage })),
+  import("#client/features/accounts/pages/verify-email-page.tsx").then((m) => ({
+    default: m.VerifyEmailPage,
+  })),
 );
 export const AdminUserEditPage = lazy(() =>
-  import("../features/admin/pages/admin-user-edit-page.tsx").then((m) => ({ default: m.AdminUserEditPage })),
+  import("#client/features/admin/pages/admin-user-edit-page.tsx").then((m) => ({
+    default: m.AdminUserEditPage,
+  })),
 );
 export const AdminUsersPage = lazy(() =>
-  import("../features/admin/pages/admin-users-page.tsx").then((m) => ({ default: m.AdminUsersPage })),
+  import("#client/features/admin/pages/admin-users-page.tsx").then((m) => ({ default: m.AdminUsersPage })),
 );
 export const CategoriesPage = lazy(() =>
-  import("../features/catalog/pages/categories-page.tsx").then((m) => ({ default: m.CategoriesPage })),
+  import("#client/features/catalog/pages/categories-page.tsx").then((m) => ({ default: m.CategoriesPage })),
 );
 export const RegionPage = lazy(() =>
-  import("../features/catalog/pages/region-page.tsx").then((m) => ({ default: m.RegionPage })),
+  import("./pages/region-page.tsx").then((m) => ({ default: m.RegionPage })),
 );
 export const RegionsPage = lazy(() =>
-  import("../features/catalog/pages/regions-page.tsx").then((m) => ({ default: m.RegionsPage })),
+  import("#client/features/catalog/pages/regions-page.tsx").then((m) => ({ default: m.RegionsPage })),
 );
 export const ContactPage = lazy(() =>
-  import("../features/contact/pages/contact-page.tsx").then((m) => ({ default: m.ContactPage })),
+  import("#client/features/contact/pages/contact-page.tsx").then((m) => ({ default: m.ContactPage })),
 );
 export const DashboardPage = lazy(() =>
-  import("../features/mypage/pages/dashboard-page.tsx").then((m) => ({ default: m.DashboardPage })),
+  import("#client/features/mypage/pages/dashboard-page.tsx").then((m) => ({ default: m.DashboardPage })),
 );
 export const FavoritePostsPage = lazy(() =>
-  import("../features/mypage/pages/favorite-posts-page.tsx").then((m) => ({ default: m.FavoritePostsPage })),
+  import("#client/features/mypage/pages/favorite-posts-page.tsx").then((m) => ({
+    default: m.FavoritePostsPage,
+  })),
 );
 export const FavoriteUsersPage = lazy(() =>
-  import("../features/mypage/pages/follow-lists-page.tsx").then((m) => ({ default: m.FavoriteUsersPage })),
+  import("#client/features/mypage/pages/follow-lists-page.tsx").then((m) => ({
+    default: m.FavoriteUsersPage,
+  })),
 );
 export const FollowersPage = lazy(() =>
-  import("../features/mypage/pages/follow-lists-page.tsx").then((m) => ({ default: m.FollowersPage })),
+  import("#client/features/mypage/pages/follow-lists-page.tsx").then((m) => ({ default: m.FollowersPage })),
 );
 export const MyCommentsPage = lazy(() =>
-  import("../features/mypage/pages/my-comments-page.tsx").then((m) => ({ default: m.MyCommentsPage })),
+  import("#client/features/mypage/pages/my-comments-page.tsx").then((m) => ({ default: m.MyCommentsPage })),
 );
 export const MyPostsPage = lazy(() =>
-  import("../features/mypage/pages/my-posts-page.tsx").then((m) => ({ default: m.MyPostsPage })),
+  import("#client/features/mypage/pages/my-posts-page.tsx").then((m) => ({ default: m.MyPostsPage })),
 );
 export const MypagePage = lazy(() =>
-  import("../features/mypage/pages/mypage-page.tsx").then((m) => ({ default: m.MypagePage })),
+  import("#client/features/mypage/pages/mypage-page.tsx").then((m) => ({ default: m.MypagePage })),
 );
 export const CategoryPostsPage = lazy(() =>
-  import("../features/posts/pages/post-browse-pages.tsx").then((m) => ({ default: m.CategoryPostsPage })),
+  import("#client/features/posts/pages/post-browse-pages.tsx").then((m) => ({
+    default: m.CategoryPostsPage,
+  })),
 );
 export const CategoryRegionPostsPage = lazy(() =>
-  import("../features/posts/pages/post-browse-pages.tsx").then((m) => ({
+  import("#client/features/posts/pages/post-browse-pages.tsx").then((m) => ({
     default: m.CategoryRegionPostsPage,
   })),
 );
 export const CategoryTagPostsPage = lazy(() =>
-  import("../features/posts/pages/post-browse-pages.tsx").then((m) => ({ default: m.CategoryTagPostsPage })),
+  import("#client/features/posts/pages/post-browse-pages.tsx").then((m) => ({
+    default: m.CategoryTagPostsPage,
+  })),
 );
 export const RegionByIdPostsPage = lazy(() =>
-  import("../features/posts/pages/post-browse-pages.tsx").then((m) => ({ default: m.RegionByIdPostsPage })),
+  import("#client/features/posts/pages/post-browse-pages.tsx").then((m) => ({
+    default: m.RegionByIdPostsPage,
+  })),
 );
 export const TagPostsPage = lazy(() =>
-  import("../features/posts/pages/post-browse-pages.tsx").then((m) => ({ default: m.TagPostsPage })),
+  import("#client/features/posts/pages/post-browse-pages.tsx").then((m) => ({ default: m.TagPostsPage })),
 );
 export const PostCreatePage = lazy(() =>
-  import("../features/posts/pages/post-create-page.tsx").then((m) => ({ default: m.PostCreatePage })),
+  import("#client/features/posts/pages/post-create-page.tsx").then((m) => ({ default: m.PostCreatePage })),
 );
 export const PostDetailPage = lazy(() =>
-  import("../features/posts/pages/post-detail-page.tsx").then((m) => ({ default: m.PostDetailPage })),
+  import("#client/features/posts/pages/post-detail-page.tsx").then((m) => ({ default: m.PostDetailPage })),
 );
 export const PostEditPage = lazy(() =>
-  import("../features/posts/pages/post-edit-page.tsx").then((m) => ({ default: m.PostEditPage })),
+  import("#client/features/posts/pages/post-edit-page.tsx").then((m) => ({ default: m.PostEditPage })),
 );
 export const PostListPage = lazy(() =>
-  import("../features/posts/pages/post-list-page.tsx").then((m) => ({ default: m.PostListPage })),
+  import("#client/features/posts/pages/post-list-page.tsx").then((m) => ({ default: m.PostListPage })),
 );
 export const InterestSetupPage = lazy(() =>
-  import("../features/profile/pages/interest-setup-page.tsx").then((m) => ({ default: m.InterestSetupPage })),
+  import("#client/features/profile/pages/interest-setup-page.tsx").then((m) => ({
+    default: m.InterestSetupPage,
+  })),
 );
 export const ProfileEditPage = lazy(() =>
-  import("../features/profile/pages/profile-edit-page.tsx").then((m) => ({ default: m.ProfileEditPage })),
+  import("#client/features/profile/pages/profile-edit-page.tsx").then((m) => ({
+    default: m.ProfileEditPage,
+  })),
 );
 export const ProfilePage = lazy(() =>
-  import("../features/profile/pages/profile-page.tsx").then((m) => ({ default: m.ProfilePage })),
+  import("#client/features/profile/pages/profile-page.tsx").then((m) => ({ default: m.ProfilePage })),
 );
 export const RegionSetupPage = lazy(() =>
-  import("../features/profile/pages/region-setup-page.tsx").then((m) => ({ default: m.RegionSetupPage })),
+  import("#client/features/profile/pages/region-setup-page.tsx").then((m) => ({
+    default: m.RegionSetupPage,
+  })),
 );
 export const SearchPage = lazy(() =>
-  import("../features/search/pages/search-page.tsx").then((m) => ({ default: m.SearchPage })),
+  import("#client/features/search/pages/search-page.tsx").then((m) => ({ default: m.SearchPage })),
 );
 export const LegacyMessagesPage = lazy(() =>
-  import("../features/threads/pages/legacy-messages-page.tsx").then((m) => ({
+  import("#client/features/threads/pages/legacy-messages-page.tsx").then((m) => ({
     default: m.LegacyMessagesPage,
   })),
 );
 export const ThreadCreatePage = lazy(() =>
-  import("../features/threads/pages/thread-create-page.tsx").then((m) => ({ default: m.ThreadCreatePage })),
+  import("#client/features/threads/pages/thread-create-page.tsx").then((m) => ({
+    default: m.ThreadCreatePage,
+  })),
 );
 export const ThreadPage = lazy(() =>
-  import("../features/threads/pages/thread-page.tsx").then((m) => ({ default: m.ThreadPage })),
+  import("#client/features/threads/pages/thread-page.tsx").then((m) => ({ default: m.ThreadPage })),
 );
 export const ThreadsPage = lazy(() =>
-  import("../features/threads/pages/threads-page.tsx").then((m) => ({ default: m.ThreadsPage })),
+  import("#client/features/threads/pages/threads-page.tsx").then((m) => ({ default: m.ThreadsPage })),
 );

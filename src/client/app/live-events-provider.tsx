@@ -5,10 +5,10 @@
  * opened again after an exponential backoff; every (re)start refetches what might have been missed.
  */
 import { type ReactNode, useEffect, useState } from "react";
-import { LIVE_STREAM, type LiveEvent, reconnectDelayMs } from "../../shared/live-events.ts";
-import { useSession } from "../features/accounts/hooks/use-session.ts";
-import { type LiveStatus, LiveStatusContext } from "../lib/live-status.ts";
-import { trpc } from "../lib/trpc.ts";
+import { type LiveStatus, LiveStatusContext } from "#client/lib/live-status.ts";
+import { trpc } from "#client/lib/trpc.ts";
+import { useSession } from "#client/lib/use-session.ts";
+import { LIVE_STREAM, type LiveEvent, reconnectDelayMs } from "#shared/live-events.ts";
 
 type Utils = ReturnType<typeof trpc.useUtils>;
 

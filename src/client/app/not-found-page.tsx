@@ -1,8 +1,8 @@
 /** The page of every unknown path (and of routes later issues build). */
 import { Link } from "wouter";
-import { copy } from "../../shared/copy.ts";
-import { paths } from "../../shared/paths.ts";
-import { useDocumentHead } from "../lib/document-head.ts";
+import { useDocumentHead } from "#client/lib/document-head.ts";
+import { copy } from "#shared/copy.ts";
+import { paths } from "#shared/paths.ts";
 
 export function NotFoundPage() {
   useDocumentHead(copy.titles.notFound);

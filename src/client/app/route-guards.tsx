@@ -9,9 +9,9 @@
  */
 import type { ReactNode } from "react";
 import { Redirect } from "wouter";
-import { paths } from "../../shared/paths.ts";
-import { useSession } from "../features/accounts/hooks/use-session.ts";
-import { rememberIntendedPath } from "../features/accounts/lib/intended-path.ts";
+import { rememberIntendedPath } from "#client/lib/intended-path.ts";
+import { useSession } from "#client/lib/use-session.ts";
+import { paths } from "#shared/paths.ts";
 import { NotFoundPage } from "./not-found-page.tsx";
 
 function currentPath(): string {

@@ -3,7 +3,7 @@
  * It takes the focus when it appears, so the messages are seen (and read out) after a failed submit.
  */
 import { useEffect, useRef } from "react";
-import { copy } from "../../shared/copy.ts";
+import { copy } from "#shared/copy.ts";
 import { AlertIcon } from "./icons.tsx";
 
 /**

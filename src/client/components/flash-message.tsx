@@ -3,7 +3,7 @@
  * automatically after a few seconds or by the close button.
  */
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
-import { copy } from "../../shared/copy.ts";
+import { copy } from "#shared/copy.ts";
 import { CloseIcon } from "./icons.tsx";
 
 type FlashTone = "success" | "error";

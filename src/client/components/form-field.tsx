@@ -3,7 +3,7 @@
  * control through `aria-describedby` (use `describedBy`).
  */
 import type { ReactNode } from "react";
-import { copy } from "../../shared/copy.ts";
+import { copy } from "#shared/copy.ts";
 
 interface FormFieldProps {
   id: string;

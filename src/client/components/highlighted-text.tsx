@@ -1,6 +1,6 @@
 /** Text with the keyword's matches wrapped in <mark> (spec.md §2 search-term highlight), never as raw HTML. */
 import { Fragment, useMemo } from "react";
-import { highlight } from "../../shared/snippet.ts";
+import { highlight } from "#shared/snippet.ts";
 
 /**
  * `text` with every NFKC/case-insensitive occurrence of each word of `keyword` in <mark> (spec.md §2

@@ -3,8 +3,8 @@
  * copy.pagination.summary. Links are built by the caller so they keep the other query parameters.
  */
 import { Link } from "wouter";
-import { copy } from "../../shared/copy.ts";
-import { type PageMeta, pageWindow } from "../../shared/pagination.ts";
+import { copy } from "#shared/copy.ts";
+import { type PageMeta, pageWindow } from "#shared/pagination.ts";
 import { ChevronLeftIcon, ChevronRightIcon } from "./icons.tsx";
 
 interface PaginationProps {

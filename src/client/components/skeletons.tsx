@@ -4,7 +4,7 @@
  * below stay where they are when the answer comes. Screen readers hear one "読み込み中…" status instead of the
  * decorative shapes.
  */
-import { copy } from "../../shared/copy.ts";
+import { copy } from "#shared/copy.ts";
 
 /** `count` grey post cards in the same `.card-grid` as the real cards. */
 export function PostCardSkeletons({ count, label = copy.common.loading }: { count: number; label?: string }) {

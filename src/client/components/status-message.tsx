@@ -1,5 +1,5 @@
 /** Quiet states of a list or page: loading, empty and failed. */
-import { copy } from "../../shared/copy.ts";
+import { copy } from "#shared/copy.ts";
 import { AlertIcon } from "./icons.tsx";
 
 export function LoadingState({ label = copy.common.loading }: { label?: string }) {

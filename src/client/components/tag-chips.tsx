@@ -1,6 +1,6 @@
 /** Tag chips (spec.md §3 Tag): each links to a tag-filtered list; official tags are marked by colour. */
 import { Link } from "wouter";
-import { copy } from "../../shared/copy.ts";
+import { copy } from "#shared/copy.ts";
 
 interface ChipTag {
   id: number;

@@ -5,9 +5,9 @@
  * `draft` / `onDraftChange` let a parent read the typed text (tag search suggestions) and clear it.
  */
 import { type ChangeEvent, type KeyboardEvent, useRef, useState } from "react";
-import { MAX_TAGS_PER_POST } from "../../shared/constants.ts";
-import { copy } from "../../shared/copy.ts";
-import { addTag } from "../../shared/tag-slug.ts";
+import { MAX_TAGS_PER_POST } from "#shared/constants.ts";
+import { copy } from "#shared/copy.ts";
+import { addTag } from "#shared/tag-slug.ts";
 import { CloseIcon } from "./icons.tsx";
 
 /** Separators typed or pasted between tags: ASCII/Japanese commas and any space (also the full-width one). */

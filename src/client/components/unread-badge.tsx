@@ -2,8 +2,8 @@
  * The unread-count badge (spec.md §5, §9): the count coerced to a finite whole number (else 0), nothing shown
  * at 0, "99+" above 99. The accessible text says how many unread messages there are.
  */
-import { BADGE_CAP } from "../../shared/constants.ts";
-import { copy } from "../../shared/copy.ts";
+import { BADGE_CAP } from "#shared/constants.ts";
+import { copy } from "#shared/copy.ts";
 
 /** A finite, non-negative whole number from whatever the server sent, else 0 (spec.md §5). */
 export function coerceUnreadCount(value: unknown): number {

@@ -3,7 +3,7 @@
  * and the initials of the first word of the name (up to 2 characters) when the picture cannot be loaded.
  */
 import { useState } from "react";
-import { INITIALS_MAX } from "../../shared/constants.ts";
+import { INITIALS_MAX } from "#shared/constants.ts";
 
 const DEFAULT_AVATAR_URL = "/default-avatar.svg";
 const DEFAULT_AVATAR_MARKER = "default-avatar";

@@ -7,7 +7,7 @@
  * server re-encodes every upload with sharp anyway).
  */
 import imageCompression from "browser-image-compression";
-import { AVATAR_COMPRESSION, IMAGE_LIMITS_BYTES } from "../../shared/constants.ts";
+import { AVATAR_COMPRESSION, IMAGE_LIMITS_BYTES } from "#shared/constants.ts";
 
 /** The outcome of compressing an avatar. */
 export interface CompressedAvatar {

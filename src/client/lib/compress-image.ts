@@ -5,7 +5,7 @@
  * (and strips the location data), so a file the browser cannot decode is sent as it is and judged there.
  */
 import imageCompression from "browser-image-compression";
-import { IMAGE_LIMITS_BYTES, POST_IMAGE_COMPRESSION_STEPS } from "../../shared/constants.ts";
+import { IMAGE_LIMITS_BYTES, POST_IMAGE_COMPRESSION_STEPS } from "#shared/constants.ts";
 
 /** The file to upload for `file`: compressed per spec.md §5, or the original when compression fails. */
 export async function compressPostImage(file: File): Promise<File> {

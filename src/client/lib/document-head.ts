@@ -3,7 +3,7 @@
  * so they follow each navigation.
  */
 import { useEffect } from "react";
-import { copy } from "../../shared/copy.ts";
+import { copy } from "#shared/copy.ts";
 
 function setDescription(description: string): void {
   let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');

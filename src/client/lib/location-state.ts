@@ -3,7 +3,7 @@
  * with no browser access so they can be unit-tested: reading the four stored values, deciding what is
  * restored at start, staleness, and when the reset button shows. `location.ts` applies them to localStorage.
  */
-import { LOCATION_STALE_MS } from "../../shared/constants.ts";
+import { LOCATION_STALE_MS } from "#shared/constants.ts";
 
 export type LocationPermission = "granted" | "denied" | "paused";
 

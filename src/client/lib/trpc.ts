@@ -5,7 +5,7 @@
  */
 import { createTRPCReact, httpBatchLink, httpLink, httpSubscriptionLink, splitLink } from "@trpc/react-query";
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
-import type { AppRouter } from "../../server/trpc/root.ts";
+import type { AppRouter } from "#server/trpc/root.ts";
 import { csrfFetch } from "./csrf.ts";
 
 export const trpc = createTRPCReact<AppRouter>();

@@ -5,11 +5,11 @@
  */
 import type { ReactNode } from "react";
 import { useLocation } from "wouter";
-import { copy } from "../../../shared/copy.ts";
-import { FlashViewport } from "../../components/flash-message.tsx";
-import { LoadingState } from "../../components/status-message.tsx";
-import { useSession } from "../../features/accounts/hooks/use-session.ts";
-import { useUnreadCount } from "../../features/threads/hooks/use-unread-count.ts";
+import { FlashViewport } from "#client/components/flash-message.tsx";
+import { LoadingState } from "#client/components/status-message.tsx";
+import { useUnreadCount } from "#client/features/threads/hooks/use-unread-count.ts";
+import { useSession } from "#client/lib/use-session.ts";
+import { copy } from "#shared/copy.ts";
 import { useTrackNavigation } from "./back-button.tsx";
 import { BottomNav } from "./bottom-nav.tsx";
 import { SiteFooter } from "./site-footer.tsx";

@@ -4,9 +4,9 @@
  */
 import { useEffect, useRef } from "react";
 import { useLocation } from "wouter";
-import { copy } from "../../../shared/copy.ts";
-import { paths } from "../../../shared/paths.ts";
-import { ChevronLeftIcon } from "../../components/icons.tsx";
+import { ChevronLeftIcon } from "#client/components/icons.tsx";
+import { copy } from "#shared/copy.ts";
+import { paths } from "#shared/paths.ts";
 
 /** Pages seen in this tab since the app started (the first page counts as 1). */
 let pagesSeen = 0;

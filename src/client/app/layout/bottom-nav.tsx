@@ -5,10 +5,10 @@
  */
 import type { ReactNode } from "react";
 import { Link, useLocation } from "wouter";
-import { copy } from "../../../shared/copy.ts";
-import { paths } from "../../../shared/paths.ts";
-import { HomeIcon, MessageIcon, PlusIcon, UserIcon } from "../../components/icons.tsx";
-import { UnreadBadge } from "../../components/unread-badge.tsx";
+import { HomeIcon, MessageIcon, PlusIcon, UserIcon } from "#client/components/icons.tsx";
+import { UnreadBadge } from "#client/components/unread-badge.tsx";
+import { copy } from "#shared/copy.ts";
+import { paths } from "#shared/paths.ts";
 
 interface BottomNavItem {
   href: string;

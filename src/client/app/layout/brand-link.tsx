@@ -1,8 +1,8 @@
 /** The logo: brand mark and service name, linking home. */
 import { Link } from "wouter";
-import { copy } from "../../../shared/copy.ts";
-import { paths } from "../../../shared/paths.ts";
-import { BrandMark } from "../../components/icons.tsx";
+import { BrandMark } from "#client/components/icons.tsx";
+import { copy } from "#shared/copy.ts";
+import { paths } from "#shared/paths.ts";
 
 export function BrandLink() {
   return (

@@ -4,9 +4,9 @@
  */
 import { type FormEvent, useId, useState } from "react";
 import { useLocation } from "wouter";
-import { copy } from "../../../shared/copy.ts";
-import { paths } from "../../../shared/paths.ts";
-import { SearchIcon } from "../../components/icons.tsx";
+import { SearchIcon } from "#client/components/icons.tsx";
+import { copy } from "#shared/copy.ts";
+import { paths } from "#shared/paths.ts";
 
 export function HeaderSearchForm() {
   const id = useId();

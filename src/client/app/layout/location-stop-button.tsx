@@ -3,10 +3,11 @@
  * in use. Pressing it marks the permission paused, clears lat, lon and the timestamp and reloads the page.
  * (The reset button after a refusal lives in the location notice of the lists and the home nearby section.)
  */
-import { copy } from "../../../shared/copy.ts";
-import { NavigationIcon } from "../../components/icons.tsx";
-import { useLocationState } from "../../lib/use-location.ts";
-import "../../features/posts/components/discovery.css";
+
+import { NavigationIcon } from "#client/components/icons.tsx";
+import { useLocationState } from "#client/lib/use-location.ts";
+import { copy } from "#shared/copy.ts";
+import "#client/styles/discovery.css";
 
 export function LocationStopButton() {
   const location = useLocationState();

@@ -3,8 +3,8 @@
  * main ways to browse, under the compact header. Hidden from 640 px up (CSS), where the header has room.
  */
 import { Link, useLocation } from "wouter";
-import { copy } from "../../../shared/copy.ts";
-import { paths } from "../../../shared/paths.ts";
+import { copy } from "#shared/copy.ts";
+import { paths } from "#shared/paths.ts";
 
 const LINKS = [
   { href: paths.posts(), label: copy.nav.newest },

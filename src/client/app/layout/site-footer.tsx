@@ -1,8 +1,8 @@
 /** The footer of spec.md §2 Layout: the contact link, the stop-using-location button and the copyright line. */
 import { Link } from "wouter";
-import { copy } from "../../../shared/copy.ts";
-import { paths } from "../../../shared/paths.ts";
-import { BrandMark } from "../../components/icons.tsx";
+import { BrandMark } from "#client/components/icons.tsx";
+import { copy } from "#shared/copy.ts";
+import { paths } from "#shared/paths.ts";
 import { LocationStopButton } from "./location-stop-button.tsx";
 
 export function SiteFooter() {

@@ -7,12 +7,12 @@
  */
 import { useLayoutEffect, useRef } from "react";
 import { Link, useLocation } from "wouter";
-import { copy } from "../../../shared/copy.ts";
-import { paths } from "../../../shared/paths.ts";
-import { MessageIcon, PlusIcon, SearchIcon, ShieldIcon } from "../../components/icons.tsx";
-import { UnreadBadge } from "../../components/unread-badge.tsx";
-import { useSession } from "../../features/accounts/hooks/use-session.ts";
-import { useUnreadCount } from "../../features/threads/hooks/use-unread-count.ts";
+import { MessageIcon, PlusIcon, SearchIcon, ShieldIcon } from "#client/components/icons.tsx";
+import { UnreadBadge } from "#client/components/unread-badge.tsx";
+import { useUnreadCount } from "#client/features/threads/hooks/use-unread-count.ts";
+import { useSession } from "#client/lib/use-session.ts";
+import { copy } from "#shared/copy.ts";
+import { paths } from "#shared/paths.ts";
 import { BackButton } from "./back-button.tsx";
 import { BrandLink } from "./brand-link.tsx";
 import { HeaderSearchForm } from "./header-search-form.tsx";

@@ -4,7 +4,7 @@
  * A width change (rotation, resize) starts a new baseline.
  */
 import { useEffect, useState } from "react";
-import { KEYBOARD_OPEN_SHRINK_PX } from "../../../shared/constants.ts";
+import { KEYBOARD_OPEN_SHRINK_PX } from "#shared/constants.ts";
 
 /** The viewport height, from visualViewport where the browser has it. */
 function viewportSize(): { width: number; height: number } {

@@ -5,12 +5,12 @@
  */
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
-import { copy } from "../../../shared/copy.ts";
-import { paths } from "../../../shared/paths.ts";
-import type { SessionUser } from "../../../shared/schemas/auth.ts";
-import { ChevronDownIcon, LogoutIcon, PlusIcon } from "../../components/icons.tsx";
-import { UserAvatar } from "../../components/user-avatar.tsx";
-import { useLogout } from "../../features/accounts/hooks/use-logout.ts";
+import { ChevronDownIcon, LogoutIcon, PlusIcon } from "#client/components/icons.tsx";
+import { UserAvatar } from "#client/components/user-avatar.tsx";
+import { useLogout } from "#client/lib/use-logout.ts";
+import { copy } from "#shared/copy.ts";
+import { paths } from "#shared/paths.ts";
+import type { SessionUser } from "#shared/schemas/auth.ts";
 
 export function UserMenu({ user }: { user: SessionUser }) {
   const panelId = useId();

@@ -4,8 +4,8 @@
  * message of spec.md §8 (the server will process it); files that cannot be images are refused here already.
  */
 import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
-import { copy } from "../../../../shared/copy.ts";
-import { compressAvatar } from "../../../lib/compress-avatar.ts";
+import { compressAvatar } from "#client/lib/compress-avatar.ts";
+import { copy } from "#shared/copy.ts";
 
 interface AvatarPickerProps {
   id: string;

@@ -4,12 +4,12 @@
  * guards lead to the verify page next: the success message is a flash that survives that navigation.
  */
 import { type FormEvent, useState } from "react";
-import { FIELD_LIMITS } from "../../../../shared/constants.ts";
-import { copy } from "../../../../shared/copy.ts";
-import { useFlash } from "../../../components/flash-message.tsx";
-import { describedBy, FormField } from "../../../components/form-field.tsx";
-import { trpc } from "../../../lib/trpc.ts";
-import { fieldErrorsOf, messagesFor } from "../../../lib/trpc-errors.ts";
+import { useFlash } from "#client/components/flash-message.tsx";
+import { describedBy, FormField } from "#client/components/form-field.tsx";
+import { trpc } from "#client/lib/trpc.ts";
+import { fieldErrorsOf, messagesFor } from "#client/lib/trpc-errors.ts";
+import { FIELD_LIMITS } from "#shared/constants.ts";
+import { copy } from "#shared/copy.ts";
 import { FormOutcome } from "./form-outcome.tsx";
 import { PasswordInput } from "./password-input.tsx";
 

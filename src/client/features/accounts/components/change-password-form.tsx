@@ -1,9 +1,9 @@
 /** Change the password (account settings): current password, new password and its confirmation. */
 import { type FormEvent, useState } from "react";
-import { FIELD_LIMITS } from "../../../../shared/constants.ts";
-import { copy } from "../../../../shared/copy.ts";
-import { trpc } from "../../../lib/trpc.ts";
-import { fieldErrorsOf, messagesFor } from "../../../lib/trpc-errors.ts";
+import { trpc } from "#client/lib/trpc.ts";
+import { fieldErrorsOf, messagesFor } from "#client/lib/trpc-errors.ts";
+import { FIELD_LIMITS } from "#shared/constants.ts";
+import { copy } from "#shared/copy.ts";
 import { FormOutcome } from "./form-outcome.tsx";
 import { PasswordInput } from "./password-input.tsx";
 

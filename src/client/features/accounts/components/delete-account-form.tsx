@@ -4,12 +4,12 @@
  */
 import { type FormEvent, useState } from "react";
 import { useLocation } from "wouter";
-import { copy } from "../../../../shared/copy.ts";
-import { paths } from "../../../../shared/paths.ts";
-import { useFlash } from "../../../components/flash-message.tsx";
-import { trpc } from "../../../lib/trpc.ts";
-import { fieldErrorsOf, messagesFor } from "../../../lib/trpc-errors.ts";
-import { takeIntendedPath } from "../lib/intended-path.ts";
+import { useFlash } from "#client/components/flash-message.tsx";
+import { takeIntendedPath } from "#client/lib/intended-path.ts";
+import { trpc } from "#client/lib/trpc.ts";
+import { fieldErrorsOf, messagesFor } from "#client/lib/trpc-errors.ts";
+import { copy } from "#shared/copy.ts";
+import { paths } from "#shared/paths.ts";
 import { FormOutcome } from "./form-outcome.tsx";
 import { PasswordInput } from "./password-input.tsx";
 

@@ -2,8 +2,8 @@
  * What a settings form shows after sending: the server's field errors in the error box (spec.md §8), a fallback
  * text for other failures, or the success message.
  */
-import { ErrorBox } from "../../../components/error-box.tsx";
-import { type FieldErrors, flattenFieldErrors } from "../../../lib/trpc-errors.ts";
+import { ErrorBox } from "#client/components/error-box.tsx";
+import { type FieldErrors, flattenFieldErrors } from "#client/lib/trpc-errors.ts";
 
 interface FormOutcomeProps {
   fieldErrors: FieldErrors | null;

@@ -2,7 +2,7 @@
  * Interest categories in the register form (spec.md §3 Register payload `categories[]`): the top-level
  * categories of the catalogue (useCategories) as toggle chips, each a real checkbox.
  */
-import type { CategoryNode } from "../../../../shared/schemas/catalog.ts";
+import type { CategoryNode } from "#shared/schemas/catalog.ts";
 
 interface InterestChoicesProps {
   categories: readonly CategoryNode[];

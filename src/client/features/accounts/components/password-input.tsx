@@ -1,7 +1,7 @@
 /** A labelled password field with its server errors (account settings, reset, delete). */
 
-import { FIELD_LIMITS } from "../../../../shared/constants.ts";
-import { describedBy, FormField } from "../../../components/form-field.tsx";
+import { describedBy, FormField } from "#client/components/form-field.tsx";
+import { FIELD_LIMITS } from "#shared/constants.ts";
 
 interface PasswordInputProps {
   id: string;

@@ -2,8 +2,9 @@
  * accounts.resendVerification (spec.md §7 POST /api/email/verification-notification): at most 6 a minute.
  * The answer's message is shown on success; any failure asks to retry later (spec.md §8).
  */
-import { copy } from "../../../../shared/copy.ts";
-import { trpc } from "../../../lib/trpc.ts";
+
+import { trpc } from "#client/lib/trpc.ts";
+import { copy } from "#shared/copy.ts";
 
 export function useResendVerification() {
   const utils = trpc.useUtils();

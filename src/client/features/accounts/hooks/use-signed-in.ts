@@ -3,9 +3,9 @@
  * refetch everything (lists and posts depend on the viewer).
  */
 import { useLocation } from "wouter";
-import type { SessionUser } from "../../../../shared/schemas/auth.ts";
-import { useFlash } from "../../../components/flash-message.tsx";
-import { trpc } from "../../../lib/trpc.ts";
+import { useFlash } from "#client/components/flash-message.tsx";
+import { trpc } from "#client/lib/trpc.ts";
+import type { SessionUser } from "#shared/schemas/auth.ts";
 
 export function useSignedIn() {
   const utils = trpc.useUtils();

@@ -4,7 +4,7 @@
  * it, so a re-render or StrictMode cannot turn "verified" into "already verified").
  */
 import { useQuery } from "@tanstack/react-query";
-import { csrfHeaders } from "../../../lib/csrf.ts";
+import { csrfHeaders } from "#client/lib/csrf.ts";
 
 /** The query of a verification link, or null when a parameter is missing (spec.md §8). */
 export interface VerifyLinkParams {

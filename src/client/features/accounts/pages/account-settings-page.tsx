@@ -5,13 +5,13 @@
  */
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { copy } from "../../../../shared/copy.ts";
-import { paths } from "../../../../shared/paths.ts";
-import { useDocumentHead } from "../../../lib/document-head.ts";
+import { useDocumentHead } from "#client/lib/document-head.ts";
+import { useSession } from "#client/lib/use-session.ts";
+import { copy } from "#shared/copy.ts";
+import { paths } from "#shared/paths.ts";
 import { ChangeEmailForm } from "../components/change-email-form.tsx";
 import { ChangePasswordForm } from "../components/change-password-form.tsx";
 import { DeleteAccountForm } from "../components/delete-account-form.tsx";
-import { useSession } from "../hooks/use-session.ts";
 import "../accounts.css";
 
 const s = copy.settings;

@@ -4,11 +4,11 @@
  * the home page.
  */
 import { Link } from "wouter";
-import { copy } from "../../../../shared/copy.ts";
-import { paths } from "../../../../shared/paths.ts";
-import { useDocumentHead } from "../../../lib/document-head.ts";
+import { useDocumentHead } from "#client/lib/document-head.ts";
+import { peekIntendedPath, takeIntendedPath } from "#client/lib/intended-path.ts";
+import { copy } from "#shared/copy.ts";
+import { paths } from "#shared/paths.ts";
 import { AuthCard } from "../components/auth-card.tsx";
-import { peekIntendedPath, takeIntendedPath } from "../lib/intended-path.ts";
 import "../accounts.css";
 
 const v = copy.emailVerify;

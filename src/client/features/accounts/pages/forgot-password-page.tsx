@@ -4,13 +4,13 @@
  */
 import { type FormEvent, useState } from "react";
 import { Link } from "wouter";
-import { FIELD_LIMITS } from "../../../../shared/constants.ts";
-import { copy } from "../../../../shared/copy.ts";
-import { paths } from "../../../../shared/paths.ts";
-import { describedBy, FormField } from "../../../components/form-field.tsx";
-import { useDocumentHead } from "../../../lib/document-head.ts";
-import { trpc } from "../../../lib/trpc.ts";
-import { fieldErrorsOf, messagesFor } from "../../../lib/trpc-errors.ts";
+import { describedBy, FormField } from "#client/components/form-field.tsx";
+import { useDocumentHead } from "#client/lib/document-head.ts";
+import { trpc } from "#client/lib/trpc.ts";
+import { fieldErrorsOf, messagesFor } from "#client/lib/trpc-errors.ts";
+import { FIELD_LIMITS } from "#shared/constants.ts";
+import { copy } from "#shared/copy.ts";
+import { paths } from "#shared/paths.ts";
 import { AuthCard } from "../components/auth-card.tsx";
 import { FormOutcome } from "../components/form-outcome.tsx";
 import "../accounts.css";

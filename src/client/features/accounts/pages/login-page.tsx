@@ -6,14 +6,14 @@
  */
 import { type FormEvent, useState } from "react";
 import { Link, useSearch } from "wouter";
-import { FIELD_LIMITS } from "../../../../shared/constants.ts";
-import { copy } from "../../../../shared/copy.ts";
-import { paths, safeRedirectPath } from "../../../../shared/paths.ts";
-import { ErrorBox } from "../../../components/error-box.tsx";
-import { describedBy, FormField } from "../../../components/form-field.tsx";
-import { useDocumentHead } from "../../../lib/document-head.ts";
-import { trpc } from "../../../lib/trpc.ts";
-import { fieldErrorsOf, flattenFieldErrors, httpStatusOf, messagesFor } from "../../../lib/trpc-errors.ts";
+import { ErrorBox } from "#client/components/error-box.tsx";
+import { describedBy, FormField } from "#client/components/form-field.tsx";
+import { useDocumentHead } from "#client/lib/document-head.ts";
+import { trpc } from "#client/lib/trpc.ts";
+import { fieldErrorsOf, flattenFieldErrors, httpStatusOf, messagesFor } from "#client/lib/trpc-errors.ts";
+import { FIELD_LIMITS } from "#shared/constants.ts";
+import { copy } from "#shared/copy.ts";
+import { paths, safeRedirectPath } from "#shared/paths.ts";
 import { AuthCard } from "../components/auth-card.tsx";
 import { useSignedIn } from "../hooks/use-signed-in.ts";
 import "../accounts.css";

@@ -7,23 +7,23 @@
  */
 import { type FormEvent, useState } from "react";
 import { useSearch } from "wouter";
-import { FIELD_LIMITS } from "../../../../shared/constants.ts";
-import { copy } from "../../../../shared/copy.ts";
-import { paths, safeRedirectPath } from "../../../../shared/paths.ts";
-import { ErrorBox } from "../../../components/error-box.tsx";
-import { describedBy, FormField } from "../../../components/form-field.tsx";
-import { readXsrfToken, refreshCsrfCookie } from "../../../lib/csrf.ts";
-import { useDocumentHead } from "../../../lib/document-head.ts";
-import { trpc } from "../../../lib/trpc.ts";
-import { fieldErrorsOf, flattenFieldErrors, httpStatusOf, messagesFor } from "../../../lib/trpc-errors.ts";
-import { RegionSelect } from "../../catalog/components/region-select.tsx";
-import { useCategories } from "../../catalog/hooks/use-categories.ts";
-import { useRegions } from "../../catalog/hooks/use-regions.ts";
+import { ErrorBox } from "#client/components/error-box.tsx";
+import { describedBy, FormField } from "#client/components/form-field.tsx";
+import { RegionSelect } from "#client/components/region-select.tsx";
+import { readXsrfToken, refreshCsrfCookie } from "#client/lib/csrf.ts";
+import { useDocumentHead } from "#client/lib/document-head.ts";
+import { rememberIntendedPath } from "#client/lib/intended-path.ts";
+import { trpc } from "#client/lib/trpc.ts";
+import { fieldErrorsOf, flattenFieldErrors, httpStatusOf, messagesFor } from "#client/lib/trpc-errors.ts";
+import { useCategories } from "#client/lib/use-categories.ts";
+import { useRegions } from "#client/lib/use-regions.ts";
+import { FIELD_LIMITS } from "#shared/constants.ts";
+import { copy } from "#shared/copy.ts";
+import { paths, safeRedirectPath } from "#shared/paths.ts";
 import { AuthCard } from "../components/auth-card.tsx";
 import { AvatarPicker } from "../components/avatar-picker.tsx";
 import { InterestChoices } from "../components/interest-choices.tsx";
 import { useSignedIn } from "../hooks/use-signed-in.ts";
-import { rememberIntendedPath } from "../lib/intended-path.ts";
 import "../accounts.css";
 
 const CSRF_MISMATCH_STATUS = 419;

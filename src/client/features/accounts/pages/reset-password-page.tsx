@@ -5,18 +5,18 @@
  */
 import { type FormEvent, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
-import { FIELD_LIMITS } from "../../../../shared/constants.ts";
-import { copy } from "../../../../shared/copy.ts";
-import { paths } from "../../../../shared/paths.ts";
-import { useFlash } from "../../../components/flash-message.tsx";
-import { describedBy, FormField } from "../../../components/form-field.tsx";
-import { useDocumentHead } from "../../../lib/document-head.ts";
-import { trpc } from "../../../lib/trpc.ts";
-import { fieldErrorsOf, messagesFor } from "../../../lib/trpc-errors.ts";
+import { useFlash } from "#client/components/flash-message.tsx";
+import { describedBy, FormField } from "#client/components/form-field.tsx";
+import { useDocumentHead } from "#client/lib/document-head.ts";
+import { trpc } from "#client/lib/trpc.ts";
+import { fieldErrorsOf, messagesFor } from "#client/lib/trpc-errors.ts";
+import { useSession } from "#client/lib/use-session.ts";
+import { FIELD_LIMITS } from "#shared/constants.ts";
+import { copy } from "#shared/copy.ts";
+import { paths } from "#shared/paths.ts";
 import { AuthCard } from "../components/auth-card.tsx";
 import { FormOutcome } from "../components/form-outcome.tsx";
 import { PasswordInput } from "../components/password-input.tsx";
-import { useSession } from "../hooks/use-session.ts";
 import "../accounts.css";
 
 const r = copy.passwordReset;

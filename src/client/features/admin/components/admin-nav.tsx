@@ -1,8 +1,8 @@
 /** The heading strip of the admin layout (spec.md §2 Admin layout under /admin). */
 import { Link } from "wouter";
-import { copy } from "../../../../shared/copy.ts";
-import { paths } from "../../../../shared/paths.ts";
-import { ShieldIcon } from "../../../components/icons.tsx";
+import { ShieldIcon } from "#client/components/icons.tsx";
+import { copy } from "#shared/copy.ts";
+import { paths } from "#shared/paths.ts";
 
 export function AdminNav() {
   return (

@@ -1,5 +1,5 @@
 /** The display status of spec.md §4 as a coloured badge. */
-import type { AdminDisplayStatus } from "../../../../shared/schemas/admin.ts";
+import type { AdminDisplayStatus } from "#shared/schemas/admin.ts";
 import { statusLabel } from "../lib/admin-format.ts";
 
 export function AdminStatusBadge({ status }: { status: AdminDisplayStatus }) {

@@ -3,12 +3,12 @@
  * suspend or lift a suspension, and delete (confirmation; copy.admin.deleteFailed), then back to the list.
  */
 import { useLocation } from "wouter";
-import { copy } from "../../../../shared/copy.ts";
-import { paths } from "../../../../shared/paths.ts";
-import type { AdminDisplayStatus, AdminUserView } from "../../../../shared/schemas/admin.ts";
-import { useFlash } from "../../../components/flash-message.tsx";
-import { trpc } from "../../../lib/trpc.ts";
-import { useSession } from "../../accounts/hooks/use-session.ts";
+import { useFlash } from "#client/components/flash-message.tsx";
+import { trpc } from "#client/lib/trpc.ts";
+import { useSession } from "#client/lib/use-session.ts";
+import { copy } from "#shared/copy.ts";
+import { paths } from "#shared/paths.ts";
+import type { AdminDisplayStatus, AdminUserView } from "#shared/schemas/admin.ts";
 
 const a = copy.admin;
 const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/u;

@@ -2,11 +2,11 @@
  * Display helpers of the admin pages (spec.md §4 admin display status, §9 dates cut to 16 characters and
  * client-side paging when the server sends no pagination).
  */
-import { ADMIN_DEFAULT_PAGE_SIZE, ADMIN_PAGE_SIZES } from "../../../../shared/constants.ts";
-import { copy } from "../../../../shared/copy.ts";
-import type { PageMeta } from "../../../../shared/pagination.ts";
-import { pageMeta } from "../../../../shared/pagination.ts";
-import { type AdminDisplayStatus, adminDisplayStatus } from "../../../../shared/schemas/admin.ts";
+import { ADMIN_DEFAULT_PAGE_SIZE, ADMIN_PAGE_SIZES } from "#shared/constants.ts";
+import { copy } from "#shared/copy.ts";
+import type { PageMeta } from "#shared/pagination.ts";
+import { pageMeta } from "#shared/pagination.ts";
+import { type AdminDisplayStatus, adminDisplayStatus } from "#shared/schemas/admin.ts";
 
 const tokyo = new Intl.DateTimeFormat("sv-SE", {
   timeZone: "Asia/Tokyo",

@@ -2,10 +2,11 @@
  * /admin/users/{id}/edit (spec.md §2 Admin user edit, §3 payload, §5 Admin edit, §8 Admin errors): loads the user
  * (copy.profile.loadFailed) and renders the edit form.
  */
-import { copy } from "../../../../shared/copy.ts";
-import { FailureState, LoadingState } from "../../../components/status-message.tsx";
-import { useDocumentHead } from "../../../lib/document-head.ts";
-import { trpc } from "../../../lib/trpc.ts";
+
+import { FailureState, LoadingState } from "#client/components/status-message.tsx";
+import { useDocumentHead } from "#client/lib/document-head.ts";
+import { trpc } from "#client/lib/trpc.ts";
+import { copy } from "#shared/copy.ts";
 import { AdminNav } from "../components/admin-nav.tsx";
 import { AdminUserForm } from "../components/admin-user-form.tsx";
 import "../admin.css";

@@ -5,15 +5,15 @@
  */
 import { type FormEvent, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
-import { ADMIN_PAGE_SIZES } from "../../../../shared/constants.ts";
-import { copy } from "../../../../shared/copy.ts";
-import { paths } from "../../../../shared/paths.ts";
-import { useFlash } from "../../../components/flash-message.tsx";
-import { Pagination } from "../../../components/pagination.tsx";
-import { EmptyState, FailureState, LoadingState } from "../../../components/status-message.tsx";
-import { UserAvatar } from "../../../components/user-avatar.tsx";
-import { useDocumentHead } from "../../../lib/document-head.ts";
-import { trpc } from "../../../lib/trpc.ts";
+import { useFlash } from "#client/components/flash-message.tsx";
+import { Pagination } from "#client/components/pagination.tsx";
+import { EmptyState, FailureState, LoadingState } from "#client/components/status-message.tsx";
+import { UserAvatar } from "#client/components/user-avatar.tsx";
+import { useDocumentHead } from "#client/lib/document-head.ts";
+import { trpc } from "#client/lib/trpc.ts";
+import { ADMIN_PAGE_SIZES } from "#shared/constants.ts";
+import { copy } from "#shared/copy.ts";
+import { paths } from "#shared/paths.ts";
 import { AdminNav } from "../components/admin-nav.tsx";
 import { AdminStatusBadge } from "../components/admin-status-badge.tsx";
 import { adminDate, adminDisplayStatus, pageOf, pageSizeOf } from "../lib/admin-format.ts";

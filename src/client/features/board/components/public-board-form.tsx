@@ -6,11 +6,11 @@
  */
 import { type FormEvent, useId, useState } from "react";
 import { Link } from "wouter";
-import { MESSAGING } from "../../../../shared/constants.ts";
-import { copy } from "../../../../shared/copy.ts";
-import { paths } from "../../../../shared/paths.ts";
-import { fieldErrorsOf, flattenFieldErrors, httpStatusOf } from "../../../lib/trpc-errors.ts";
-import { useSession } from "../../accounts/hooks/use-session.ts";
+import { fieldErrorsOf, flattenFieldErrors, httpStatusOf } from "#client/lib/trpc-errors.ts";
+import { useSession } from "#client/lib/use-session.ts";
+import { MESSAGING } from "#shared/constants.ts";
+import { copy } from "#shared/copy.ts";
+import { paths } from "#shared/paths.ts";
 import { usePostPublicMessage } from "../hooks/use-post-public-message.ts";
 
 /** The text to show for a failed post (spec.md §8 Public message send). */

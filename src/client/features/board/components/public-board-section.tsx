@@ -2,10 +2,11 @@
  * The public board at the top of home (spec.md §2 Home, §3 Public message): the newest messages (sender name,
  * ゲスト when missing; the list scrolls within about 20rem) and the post form.
  */
-import { copy } from "../../../../shared/copy.ts";
-import { relativeJa } from "../../../../shared/dates.ts";
-import { EmptyState, FailureState, LoadingState } from "../../../components/status-message.tsx";
-import { UserAvatar } from "../../../components/user-avatar.tsx";
+
+import { EmptyState, FailureState, LoadingState } from "#client/components/status-message.tsx";
+import { UserAvatar } from "#client/components/user-avatar.tsx";
+import { copy } from "#shared/copy.ts";
+import { relativeJa } from "#shared/dates.ts";
 import { usePublicMessages } from "../hooks/use-public-messages.ts";
 import { PublicBoardForm } from "./public-board-form.tsx";
 import "../board.css";

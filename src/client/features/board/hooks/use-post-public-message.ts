@@ -1,5 +1,5 @@
 /** Posts to the public board and puts the message on top of the list at once (the live copy is de-duplicated). */
-import { trpc } from "../../../lib/trpc.ts";
+import { trpc } from "#client/lib/trpc.ts";
 
 export function usePostPublicMessage() {
   const utils = trpc.useUtils();

@@ -1,7 +1,8 @@
 /** The newest public messages (spec.md §2 Home): live through the stream, polled every 5000 ms without it. */
-import { POLLING_MS } from "../../../../shared/constants.ts";
-import { usePollingInterval } from "../../../lib/live-status.ts";
-import { trpc } from "../../../lib/trpc.ts";
+
+import { usePollingInterval } from "#client/lib/live-status.ts";
+import { trpc } from "#client/lib/trpc.ts";
+import { POLLING_MS } from "#shared/constants.ts";
 
 export function usePublicMessages() {
   const refetchInterval = usePollingInterval(POLLING_MS.publicMessages);

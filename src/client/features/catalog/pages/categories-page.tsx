@@ -4,14 +4,14 @@
  */
 import { useState } from "react";
 import { Link } from "wouter";
-import { copy } from "../../../../shared/copy.ts";
-import { paths } from "../../../../shared/paths.ts";
-import type { CategoryNode } from "../../../../shared/schemas/catalog.ts";
-import { ChevronDownIcon } from "../../../components/icons.tsx";
-import { EmptyState, FailureState, LoadingState } from "../../../components/status-message.tsx";
-import { useDocumentHead } from "../../../lib/document-head.ts";
-import { trpc } from "../../../lib/trpc.ts";
-import { useCategories } from "../hooks/use-categories.ts";
+import { ChevronDownIcon } from "#client/components/icons.tsx";
+import { EmptyState, FailureState, LoadingState } from "#client/components/status-message.tsx";
+import { useDocumentHead } from "#client/lib/document-head.ts";
+import { trpc } from "#client/lib/trpc.ts";
+import { useCategories } from "#client/lib/use-categories.ts";
+import { copy } from "#shared/copy.ts";
+import { paths } from "#shared/paths.ts";
+import type { CategoryNode } from "#shared/schemas/catalog.ts";
 import "../catalog.css";
 
 function CategoryRow({ category }: { category: CategoryNode }) {

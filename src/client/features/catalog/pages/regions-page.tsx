@@ -1,12 +1,12 @@
 /** /regions (spec.md §2 Region list): the 47 prefectures grouped by area, with public post counts. */
 import { Link } from "wouter";
-import { copy } from "../../../../shared/copy.ts";
-import { paths } from "../../../../shared/paths.ts";
-import type { RegionView } from "../../../../shared/schemas/catalog.ts";
-import { FailureState, LoadingState } from "../../../components/status-message.tsx";
-import { useDocumentHead } from "../../../lib/document-head.ts";
-import { trpc } from "../../../lib/trpc.ts";
-import { useRegions } from "../hooks/use-regions.ts";
+import { FailureState, LoadingState } from "#client/components/status-message.tsx";
+import { useDocumentHead } from "#client/lib/document-head.ts";
+import { trpc } from "#client/lib/trpc.ts";
+import { useRegions } from "#client/lib/use-regions.ts";
+import { copy } from "#shared/copy.ts";
+import { paths } from "#shared/paths.ts";
+import type { RegionView } from "#shared/schemas/catalog.ts";
 import "../catalog.css";
 
 function byArea(regions: readonly RegionView[]): [string, RegionView[]][] {

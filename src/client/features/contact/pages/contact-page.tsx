@@ -4,14 +4,14 @@
  * (with the field errors), else copy.contact.failed.
  */
 import { type FormEvent, useState } from "react";
-import { copy } from "../../../../shared/copy.ts";
-import { CONTACT_LIMITS } from "../../../../shared/schemas/contact.ts";
-import { ErrorBox } from "../../../components/error-box.tsx";
-import { describedBy, FormField } from "../../../components/form-field.tsx";
-import { useDocumentHead } from "../../../lib/document-head.ts";
-import { trpc } from "../../../lib/trpc.ts";
-import { fieldErrorsOf, httpStatusOf, messagesFor } from "../../../lib/trpc-errors.ts";
-import { useSession } from "../../accounts/hooks/use-session.ts";
+import { ErrorBox } from "#client/components/error-box.tsx";
+import { describedBy, FormField } from "#client/components/form-field.tsx";
+import { useDocumentHead } from "#client/lib/document-head.ts";
+import { trpc } from "#client/lib/trpc.ts";
+import { fieldErrorsOf, httpStatusOf, messagesFor } from "#client/lib/trpc-errors.ts";
+import { useSession } from "#client/lib/use-session.ts";
+import { copy } from "#shared/copy.ts";
+import { CONTACT_LIMITS } from "#shared/schemas/contact.ts";
 import "../contact.css";
 
 const c = copy.contact;

@@ -1,11 +1,11 @@
 /** Top-level categories with their public post counts, each opening its category page. */
 import { Link } from "wouter";
-import { copy } from "../../../../shared/copy.ts";
-import { paths } from "../../../../shared/paths.ts";
-import { SectionHead } from "../../../components/section-head.tsx";
-import { CategoryTileSkeletons } from "../../../components/skeletons.tsx";
-import { EmptyState, FailureState } from "../../../components/status-message.tsx";
-import { useCategories } from "../../catalog/hooks/use-categories.ts";
+import { SectionHead } from "#client/components/section-head.tsx";
+import { CategoryTileSkeletons } from "#client/components/skeletons.tsx";
+import { EmptyState, FailureState } from "#client/components/status-message.tsx";
+import { useCategories } from "#client/lib/use-categories.ts";
+import { copy } from "#shared/copy.ts";
+import { paths } from "#shared/paths.ts";
 
 /** Placeholders while the tree loads: the demo board has 14 top-level categories. */
 const SKELETON_TILES = 12;

@@ -1,8 +1,8 @@
 /** The welcome of the home page: the tagline, a short lead and the two main actions. */
 import { Link } from "wouter";
-import { copy } from "../../../../shared/copy.ts";
-import { paths } from "../../../../shared/paths.ts";
-import { PlusIcon, SearchIcon } from "../../../components/icons.tsx";
+import { PlusIcon, SearchIcon } from "#client/components/icons.tsx";
+import { copy } from "#shared/copy.ts";
+import { paths } from "#shared/paths.ts";
 
 /** The home welcome block with the calls to post and to browse. */
 export function HomeHero() {

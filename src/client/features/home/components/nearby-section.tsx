@@ -7,17 +7,17 @@
  */
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { copy } from "../../../../shared/copy.ts";
-import { paths } from "../../../../shared/paths.ts";
-import type { TPostListInput } from "../../../../shared/schemas/discovery.ts";
-import { SectionHead } from "../../../components/section-head.tsx";
-import { PostCardSkeletons } from "../../../components/skeletons.tsx";
-import { EmptyState, LoadingState } from "../../../components/status-message.tsx";
-import { trpc } from "../../../lib/trpc.ts";
-import { useLocationState } from "../../../lib/use-location.ts";
-import { useSession } from "../../accounts/hooks/use-session.ts";
-import { LocationNotice } from "../../posts/components/location-notice.tsx";
-import { PostCard } from "../../posts/components/post-card.tsx";
+import { LocationNotice } from "#client/components/location-notice.tsx";
+import { PostCard } from "#client/components/post-card.tsx";
+import { SectionHead } from "#client/components/section-head.tsx";
+import { PostCardSkeletons } from "#client/components/skeletons.tsx";
+import { EmptyState, LoadingState } from "#client/components/status-message.tsx";
+import { trpc } from "#client/lib/trpc.ts";
+import { useLocationState } from "#client/lib/use-location.ts";
+import { useSession } from "#client/lib/use-session.ts";
+import { copy } from "#shared/copy.ts";
+import { paths } from "#shared/paths.ts";
+import type { TPostListInput } from "#shared/schemas/discovery.ts";
 import "../home-sections.css";
 
 const NEARBY_COUNT = 6;

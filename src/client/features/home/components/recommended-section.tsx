@@ -2,13 +2,14 @@
  * The home recommended section (#recommended, spec.md §2 Home; §7 GET /api/posts/recommended): posts of the
  * member's interest categories and region first, then fresh posts; visitors see fresh posts.
  */
-import { copy } from "../../../../shared/copy.ts";
-import { paths } from "../../../../shared/paths.ts";
-import { SectionHead } from "../../../components/section-head.tsx";
-import { PostCardSkeletons } from "../../../components/skeletons.tsx";
-import { EmptyState, FailureState } from "../../../components/status-message.tsx";
-import { trpc } from "../../../lib/trpc.ts";
-import { PostCard } from "../../posts/components/post-card.tsx";
+
+import { PostCard } from "#client/components/post-card.tsx";
+import { SectionHead } from "#client/components/section-head.tsx";
+import { PostCardSkeletons } from "#client/components/skeletons.tsx";
+import { EmptyState, FailureState } from "#client/components/status-message.tsx";
+import { trpc } from "#client/lib/trpc.ts";
+import { copy } from "#shared/copy.ts";
+import { paths } from "#shared/paths.ts";
 import "../home-sections.css";
 
 const RECOMMENDED_COUNT = 6;

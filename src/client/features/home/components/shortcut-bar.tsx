@@ -1,9 +1,9 @@
 /** The home shortcut bar of spec.md §2: regions, categories, newest, nearby, recommended. */
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { copy } from "../../../../shared/copy.ts";
-import { paths } from "../../../../shared/paths.ts";
-import { GridIcon, ListIcon, MapPinIcon, NavigationIcon, StarIcon } from "../../../components/icons.tsx";
+import { GridIcon, ListIcon, MapPinIcon, NavigationIcon, StarIcon } from "#client/components/icons.tsx";
+import { copy } from "#shared/copy.ts";
+import { paths } from "#shared/paths.ts";
 
 const SHORTCUTS: { href: string; label: string; icon: ReactNode }[] = [
   { href: paths.regions(), label: copy.nav.regions, icon: <MapPinIcon size={22} /> },

@@ -4,10 +4,10 @@
  */
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { copy } from "../../../../shared/copy.ts";
-import { paths } from "../../../../shared/paths.ts";
-import type { MyCounters } from "../../../../shared/schemas/mypage.ts";
-import { CommentIcon, MessageIcon } from "../../../components/icons.tsx";
+import { CommentIcon, MessageIcon } from "#client/components/icons.tsx";
+import { copy } from "#shared/copy.ts";
+import { paths } from "#shared/paths.ts";
+import type { MyCounters } from "#shared/schemas/mypage.ts";
 import { BookmarkIcon, DocumentIcon, UserCheckIcon, UsersIcon } from "./mypage-icons.tsx";
 
 interface CounterTile {

@@ -3,11 +3,11 @@
  * a bio snippet, follower and post counts, and whether the follow is mutual.
  */
 import { Link } from "wouter";
-import { copy } from "../../../../shared/copy.ts";
-import { paths } from "../../../../shared/paths.ts";
-import type { MemberCardView } from "../../../../shared/schemas/mypage.ts";
-import { MapPinIcon } from "../../../components/icons.tsx";
-import { UserAvatar } from "../../../components/user-avatar.tsx";
+import { MapPinIcon } from "#client/components/icons.tsx";
+import { UserAvatar } from "#client/components/user-avatar.tsx";
+import { copy } from "#shared/copy.ts";
+import { paths } from "#shared/paths.ts";
+import type { MemberCardView } from "#shared/schemas/mypage.ts";
 
 /**
  * A member of a follow list: avatar, name, region, bio snippet, counts and follow state, linking to the

@@ -1,7 +1,7 @@
 /** A card of links on my page (spec.md §2 My page): icon, label, optional badge or count, chevron. */
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { ChevronRightIcon } from "../../../components/icons.tsx";
+import { ChevronRightIcon } from "#client/components/icons.tsx";
 
 export interface MenuItem {
   key: string;

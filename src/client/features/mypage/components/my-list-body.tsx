@@ -3,11 +3,11 @@
  * failure text (spec.md §8), the empty text, the items, and pagination that keeps the keyword.
  */
 import type { ReactNode } from "react";
-import type { PageMeta } from "../../../../shared/pagination.ts";
-import { ErrorBox } from "../../../components/error-box.tsx";
-import { Pagination } from "../../../components/pagination.tsx";
-import { EmptyState, FailureState, LoadingState } from "../../../components/status-message.tsx";
-import { fieldErrorsOf, flattenFieldErrors } from "../../../lib/trpc-errors.ts";
+import { ErrorBox } from "#client/components/error-box.tsx";
+import { Pagination } from "#client/components/pagination.tsx";
+import { EmptyState, FailureState, LoadingState } from "#client/components/status-message.tsx";
+import { fieldErrorsOf, flattenFieldErrors } from "#client/lib/trpc-errors.ts";
+import type { PageMeta } from "#shared/pagination.ts";
 
 interface ListState<T> {
   isPending: boolean;

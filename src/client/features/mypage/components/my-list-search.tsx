@@ -4,8 +4,8 @@
  */
 import { type FormEvent, useId, useState } from "react";
 import { Link, useLocation } from "wouter";
-import { copy } from "../../../../shared/copy.ts";
-import { SearchIcon } from "../../../components/icons.tsx";
+import { SearchIcon } from "#client/components/icons.tsx";
+import { copy } from "#shared/copy.ts";
 
 interface MyListSearchProps {
   keyword: string | undefined;

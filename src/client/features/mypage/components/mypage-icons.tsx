@@ -2,7 +2,7 @@
  * Line icons of the member pages (24×24, stroke = currentColor, decorative), on the shared base of
  * components/icons.tsx.
  */
-import { Icon, type IconProps } from "../../../components/icons.tsx";
+import { Icon, type IconProps } from "#client/components/icons.tsx";
 
 /** Bookmark icon (decorative, hidden from assistive technology). */
 export function BookmarkIcon(props: IconProps) {

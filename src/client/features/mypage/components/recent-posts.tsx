@@ -3,12 +3,12 @@
  * category, relative date and comment count, with a "see all" link to the full list.
  */
 import { Link } from "wouter";
-import { copy } from "../../../../shared/copy.ts";
-import { paths } from "../../../../shared/paths.ts";
-import type { PostView } from "../../../../shared/schemas/posts.ts";
-import { ChevronRightIcon, ClockIcon, CommentIcon } from "../../../components/icons.tsx";
-import { SectionHead } from "../../../components/section-head.tsx";
-import { EmptyState } from "../../../components/status-message.tsx";
+import { ChevronRightIcon, ClockIcon, CommentIcon } from "#client/components/icons.tsx";
+import { SectionHead } from "#client/components/section-head.tsx";
+import { EmptyState } from "#client/components/status-message.tsx";
+import { copy } from "#shared/copy.ts";
+import { paths } from "#shared/paths.ts";
+import type { PostView } from "#shared/schemas/posts.ts";
 
 interface RecentPostsProps {
   id: string;

@@ -4,7 +4,7 @@
  */
 import { useMemo } from "react";
 import { useSearch } from "wouter";
-import { type MyListQuery, parseMyListQuery } from "../../../../shared/paths.ts";
+import { type MyListQuery, parseMyListQuery } from "#shared/paths.ts";
 
 /**
  * The `keyword` (or `q`) and `page` of a member list URL, with `pageHref(page)` and `keywordHref(keyword)`

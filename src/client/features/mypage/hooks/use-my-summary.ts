@@ -2,9 +2,10 @@
  * The counters and recent lists of the dashboard and my page (spec.md §2), with spec.md §8's fallback: every
  * counter is 0 and every list empty while loading or after a failure.
  */
-import type { MyCounters } from "../../../../shared/schemas/mypage.ts";
-import type { PostView } from "../../../../shared/schemas/posts.ts";
-import { trpc } from "../../../lib/trpc.ts";
+
+import { trpc } from "#client/lib/trpc.ts";
+import type { MyCounters } from "#shared/schemas/mypage.ts";
+import type { PostView } from "#shared/schemas/posts.ts";
 
 const ZERO: MyCounters = {
   unread_messages: 0,

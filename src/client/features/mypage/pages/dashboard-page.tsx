@@ -5,13 +5,13 @@
  */
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { copy } from "../../../../shared/copy.ts";
-import { paths } from "../../../../shared/paths.ts";
-import { MessageIcon, PlusIcon } from "../../../components/icons.tsx";
-import { FailureState } from "../../../components/status-message.tsx";
-import { UnreadBadge } from "../../../components/unread-badge.tsx";
-import { useDocumentHead } from "../../../lib/document-head.ts";
-import { useSession } from "../../accounts/hooks/use-session.ts";
+import { MessageIcon, PlusIcon } from "#client/components/icons.tsx";
+import { FailureState } from "#client/components/status-message.tsx";
+import { UnreadBadge } from "#client/components/unread-badge.tsx";
+import { useDocumentHead } from "#client/lib/document-head.ts";
+import { useSession } from "#client/lib/use-session.ts";
+import { copy } from "#shared/copy.ts";
+import { paths } from "#shared/paths.ts";
 import { CounterGrid } from "../components/counter-grid.tsx";
 import { MyPageHead } from "../components/my-page-head.tsx";
 import { PencilIcon } from "../components/mypage-icons.tsx";

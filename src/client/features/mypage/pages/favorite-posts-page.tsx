@@ -1,10 +1,10 @@
 /** /favorites/posts (spec.md §2 favorites.posts): bookmarked posts, newest bookmark first, 15 a page. */
 import { keepPreviousData } from "@tanstack/react-query";
-import { copy } from "../../../../shared/copy.ts";
-import { paths } from "../../../../shared/paths.ts";
-import { useDocumentHead } from "../../../lib/document-head.ts";
-import { trpc } from "../../../lib/trpc.ts";
-import { PostCard } from "../../posts/components/post-card.tsx";
+import { PostCard } from "#client/components/post-card.tsx";
+import { useDocumentHead } from "#client/lib/document-head.ts";
+import { trpc } from "#client/lib/trpc.ts";
+import { copy } from "#shared/copy.ts";
+import { paths } from "#shared/paths.ts";
 import { MyListBody } from "../components/my-list-body.tsx";
 import { MyPageHead } from "../components/my-page-head.tsx";
 import { useMyListQuery } from "../hooks/use-my-list-query.ts";

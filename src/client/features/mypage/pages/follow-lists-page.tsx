@@ -3,10 +3,10 @@
  * favorites.users / followers.me: member cards linking to /profile/{id}, newest follow first, 15 a page.
  */
 import { keepPreviousData } from "@tanstack/react-query";
-import { copy } from "../../../../shared/copy.ts";
-import { paths } from "../../../../shared/paths.ts";
-import { useDocumentHead } from "../../../lib/document-head.ts";
-import { trpc } from "../../../lib/trpc.ts";
+import { useDocumentHead } from "#client/lib/document-head.ts";
+import { trpc } from "#client/lib/trpc.ts";
+import { copy } from "#shared/copy.ts";
+import { paths } from "#shared/paths.ts";
 import { MemberCard } from "../components/member-card.tsx";
 import { MyListBody } from "../components/my-list-body.tsx";
 import { MyPageHead } from "../components/my-page-head.tsx";

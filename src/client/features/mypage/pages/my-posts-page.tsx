@@ -4,12 +4,12 @@
  */
 import { keepPreviousData } from "@tanstack/react-query";
 import { Link } from "wouter";
-import { copy } from "../../../../shared/copy.ts";
-import { paths } from "../../../../shared/paths.ts";
-import { PlusIcon } from "../../../components/icons.tsx";
-import { useDocumentHead } from "../../../lib/document-head.ts";
-import { trpc } from "../../../lib/trpc.ts";
-import { PostCard } from "../../posts/components/post-card.tsx";
+import { PlusIcon } from "#client/components/icons.tsx";
+import { PostCard } from "#client/components/post-card.tsx";
+import { useDocumentHead } from "#client/lib/document-head.ts";
+import { trpc } from "#client/lib/trpc.ts";
+import { copy } from "#shared/copy.ts";
+import { paths } from "#shared/paths.ts";
 import { MyListBody } from "../components/my-list-body.tsx";
 import { MyListSearch } from "../components/my-list-search.tsx";
 import { MyPageHead } from "../components/my-page-head.tsx";

@@ -5,15 +5,15 @@
  * On failure: copy.mypage.errors.mypage, counters 0 and empty lists (§8).
  */
 import { Link } from "wouter";
-import { copy } from "../../../../shared/copy.ts";
-import { paths } from "../../../../shared/paths.ts";
-import { CommentIcon, LogoutIcon, MessageIcon, PlusIcon, UserIcon } from "../../../components/icons.tsx";
-import { FailureState } from "../../../components/status-message.tsx";
-import { UnreadBadge } from "../../../components/unread-badge.tsx";
-import { UserAvatar } from "../../../components/user-avatar.tsx";
-import { useDocumentHead } from "../../../lib/document-head.ts";
-import { useLogout } from "../../accounts/hooks/use-logout.ts";
-import { useSession } from "../../accounts/hooks/use-session.ts";
+import { CommentIcon, LogoutIcon, MessageIcon, PlusIcon, UserIcon } from "#client/components/icons.tsx";
+import { FailureState } from "#client/components/status-message.tsx";
+import { UnreadBadge } from "#client/components/unread-badge.tsx";
+import { UserAvatar } from "#client/components/user-avatar.tsx";
+import { useDocumentHead } from "#client/lib/document-head.ts";
+import { useLogout } from "#client/lib/use-logout.ts";
+import { useSession } from "#client/lib/use-session.ts";
+import { copy } from "#shared/copy.ts";
+import { paths } from "#shared/paths.ts";
 import { CounterGrid } from "../components/counter-grid.tsx";
 import { MenuGroup, type MenuItem } from "../components/menu-group.tsx";
 import { MyPageHead } from "../components/my-page-head.tsx";

@@ -4,12 +4,12 @@
  * comes back here, members with an unverified e-mail a link to the verify page.
  */
 import { type FormEvent, useState } from "react";
-import { FIELD_LIMITS } from "../../../../shared/constants.ts";
-import { copy } from "../../../../shared/copy.ts";
-import { ZCreateCommentInput } from "../../../../shared/schemas/comments.ts";
-import { describedBy } from "../../../components/form-field.tsx";
-import { fieldErrorsOf, flattenFieldErrors } from "../../../lib/trpc-errors.ts";
-import { useSession } from "../../accounts/hooks/use-session.ts";
+import { describedBy } from "#client/components/form-field.tsx";
+import { fieldErrorsOf, flattenFieldErrors } from "#client/lib/trpc-errors.ts";
+import { useSession } from "#client/lib/use-session.ts";
+import { FIELD_LIMITS } from "#shared/constants.ts";
+import { copy } from "#shared/copy.ts";
+import { ZCreateCommentInput } from "#shared/schemas/comments.ts";
 import { useAddComment } from "../hooks/use-add-comment.ts";
 import { useMemberGate } from "../hooks/use-member-gate.ts";
 

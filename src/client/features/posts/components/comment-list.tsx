@@ -1,8 +1,9 @@
 /** Comments under a post (spec.md §3 Comment): author, relative time and body; empty text when none. */
-import { copy } from "../../../../shared/copy.ts";
-import { EmptyState } from "../../../components/status-message.tsx";
-import type { RouterOutputs } from "../../../lib/trpc.ts";
-import { PostAuthor } from "./post-author.tsx";
+
+import { PostAuthor } from "#client/components/post-author.tsx";
+import { EmptyState } from "#client/components/status-message.tsx";
+import type { RouterOutputs } from "#client/lib/trpc.ts";
+import { copy } from "#shared/copy.ts";
 
 type CommentItem = RouterOutputs["posts"]["byId"]["comments"][number];
 

@@ -5,12 +5,12 @@
  * page (useMemberGate). Delete asks 本当に削除しますか？ and goes to /.
  */
 import { Link, useLocation } from "wouter";
-import { copy } from "../../../../shared/copy.ts";
-import { paths } from "../../../../shared/paths.ts";
-import { useFlash } from "../../../components/flash-message.tsx";
-import { MessageIcon, PlusIcon, StarIcon, UserIcon } from "../../../components/icons.tsx";
-import type { RouterOutputs } from "../../../lib/trpc.ts";
-import { useSession } from "../../accounts/hooks/use-session.ts";
+import { useFlash } from "#client/components/flash-message.tsx";
+import { MessageIcon, PlusIcon, StarIcon, UserIcon } from "#client/components/icons.tsx";
+import type { RouterOutputs } from "#client/lib/trpc.ts";
+import { useSession } from "#client/lib/use-session.ts";
+import { copy } from "#shared/copy.ts";
+import { paths } from "#shared/paths.ts";
 import { useMemberGate } from "../hooks/use-member-gate.ts";
 import { useDeletePost } from "../hooks/use-post-mutations.ts";
 import { useBookmarkToggle, useFollowToggle } from "../hooks/use-social-toggles.ts";

@@ -5,10 +5,10 @@
  */
 import { useState } from "react";
 import { useLocation } from "wouter";
-import { copy } from "../../../../shared/copy.ts";
-import { paths } from "../../../../shared/paths.ts";
-import { useFlash } from "../../../components/flash-message.tsx";
-import { fieldErrorsOf, flattenFieldErrors } from "../../../lib/trpc-errors.ts";
+import { useFlash } from "#client/components/flash-message.tsx";
+import { fieldErrorsOf, flattenFieldErrors } from "#client/lib/trpc-errors.ts";
+import { copy } from "#shared/copy.ts";
+import { paths } from "#shared/paths.ts";
 import { useCreatePost } from "../hooks/use-post-mutations.ts";
 import { createPostFormData } from "../lib/post-form-data.ts";
 import { PostForm } from "./post-form.tsx";

@@ -4,14 +4,14 @@
  */
 import { type FormEvent, useState } from "react";
 import { Link, useLocation } from "wouter";
-import { copy } from "../../../../shared/copy.ts";
-import { type PostListQuery, paths } from "../../../../shared/paths.ts";
-import { LIST_KEYWORD_MAX } from "../../../../shared/schemas/discovery.ts";
-import { CloseIcon, SearchIcon } from "../../../components/icons.tsx";
-import { CategorySelect } from "../../catalog/components/category-select.tsx";
-import { RegionSelect } from "../../catalog/components/region-select.tsx";
-import { useCategories } from "../../catalog/hooks/use-categories.ts";
-import { useRegions } from "../../catalog/hooks/use-regions.ts";
+import { CategorySelect } from "#client/components/category-select.tsx";
+import { CloseIcon, SearchIcon } from "#client/components/icons.tsx";
+import { RegionSelect } from "#client/components/region-select.tsx";
+import { useCategories } from "#client/lib/use-categories.ts";
+import { useRegions } from "#client/lib/use-regions.ts";
+import { copy } from "#shared/copy.ts";
+import { type PostListQuery, paths } from "#shared/paths.ts";
+import { LIST_KEYWORD_MAX } from "#shared/schemas/discovery.ts";
 
 interface PostFilterBarProps {
   query: PostListQuery;

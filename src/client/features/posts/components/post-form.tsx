@@ -5,19 +5,19 @@
  * messages); server errors shown in the error box of spec.md §8 (flattened) and next to each field.
  */
 import { type FormEvent, useEffect, useMemo, useState } from "react";
-import { FIELD_LIMITS, MAX_TAGS_PER_POST } from "../../../../shared/constants.ts";
-import { copy } from "../../../../shared/copy.ts";
-import type { CategoryNode } from "../../../../shared/schemas/catalog.ts";
-import { ZCreatePostInput, ZUpdatePostInput } from "../../../../shared/schemas/posts.ts";
-import { addTag } from "../../../../shared/tag-slug.ts";
-import { ErrorBox } from "../../../components/error-box.tsx";
-import { describedBy, FormField } from "../../../components/form-field.tsx";
-import { schemaFieldErrors } from "../../../lib/schema-errors.ts";
-import { type FieldErrors, messagesFor } from "../../../lib/trpc-errors.ts";
-import { CategorySelect } from "../../catalog/components/category-select.tsx";
-import { RegionSelect } from "../../catalog/components/region-select.tsx";
-import { useCategories } from "../../catalog/hooks/use-categories.ts";
-import { useRegions } from "../../catalog/hooks/use-regions.ts";
+import { CategorySelect } from "#client/components/category-select.tsx";
+import { ErrorBox } from "#client/components/error-box.tsx";
+import { describedBy, FormField } from "#client/components/form-field.tsx";
+import { RegionSelect } from "#client/components/region-select.tsx";
+import { schemaFieldErrors } from "#client/lib/schema-errors.ts";
+import { type FieldErrors, messagesFor } from "#client/lib/trpc-errors.ts";
+import { useCategories } from "#client/lib/use-categories.ts";
+import { useRegions } from "#client/lib/use-regions.ts";
+import { FIELD_LIMITS, MAX_TAGS_PER_POST } from "#shared/constants.ts";
+import { copy } from "#shared/copy.ts";
+import type { CategoryNode } from "#shared/schemas/catalog.ts";
+import { ZCreatePostInput, ZUpdatePostInput } from "#shared/schemas/posts.ts";
+import { addTag } from "#shared/tag-slug.ts";
 import { usePostLocation } from "../hooks/use-post-location.ts";
 import type { PostWriteValues } from "../lib/post-form-data.ts";
 import { type ImageChoice, PostImageField } from "./post-image-field.tsx";

@@ -3,7 +3,7 @@
  * preview (compressed in the browser first), clear it; on edit the current image can be kept, replaced or removed.
  */
 import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
-import { copy } from "../../../../shared/copy.ts";
+import { copy } from "#shared/copy.ts";
 
 /** What the form sends about the image. */
 export type ImageChoice = { kind: "keep" } | { kind: "new"; file: File } | { kind: "remove" };
@@ -50,7 +50,7 @@ export function PostImageField({
     onBusyChange?.(true);
     try {
       // The compression library is loaded only when someone picks an image.
-      const { compressPostImage } = await import("../../../lib/compress-image.ts");
+      const { compressPostImage } = await import("#client/lib/compress-image.ts");
       onChange({ kind: "new", file: await compressPostImage(file) });
     } finally {
       setBusy(false);

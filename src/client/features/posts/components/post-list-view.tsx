@@ -6,22 +6,22 @@
  */
 import { keepPreviousData } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { copy } from "../../../../shared/copy.ts";
-import type { PostListPage, TPostListInput } from "../../../../shared/schemas/discovery.ts";
-import { Pagination } from "../../../components/pagination.tsx";
-import { PostCardSkeletons } from "../../../components/skeletons.tsx";
-import { EmptyState, FailureState } from "../../../components/status-message.tsx";
-import { useDocumentHead } from "../../../lib/document-head.ts";
-import { trpc } from "../../../lib/trpc.ts";
-import { useLocationState } from "../../../lib/use-location.ts";
-import { useSession } from "../../accounts/hooks/use-session.ts";
-import { useRegions } from "../../catalog/hooks/use-regions.ts";
+import { LocationNotice } from "#client/components/location-notice.tsx";
+import { Pagination } from "#client/components/pagination.tsx";
+import { PostCard } from "#client/components/post-card.tsx";
+import { PostCardSkeletons } from "#client/components/skeletons.tsx";
+import { EmptyState, FailureState } from "#client/components/status-message.tsx";
+import { useDocumentHead } from "#client/lib/document-head.ts";
+import { trpc } from "#client/lib/trpc.ts";
+import { useLocationState } from "#client/lib/use-location.ts";
+import { useRegions } from "#client/lib/use-regions.ts";
+import { useSession } from "#client/lib/use-session.ts";
+import { copy } from "#shared/copy.ts";
+import type { PostListPage, TPostListInput } from "#shared/schemas/discovery.ts";
 import { usePostListQuery } from "../hooks/use-post-list-query.ts";
-import { LocationNotice } from "./location-notice.tsx";
-import { PostCard } from "./post-card.tsx";
 import { PostFilterBar } from "./post-filter-bar.tsx";
 import { SortToggle } from "./sort-toggle.tsx";
-import "./discovery.css";
+import "#client/styles/discovery.css";
 
 /** Placeholder cards while the first page loads: two rows of the desktop grid (issue 6, no layout shift). */
 const LIST_SKELETON_CARDS = 6;

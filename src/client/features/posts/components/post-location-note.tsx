@@ -2,8 +2,9 @@
  * The location line of the post form (spec.md §2 Post create): "attached" when coordinates are known, else the
  * hint to enable location with a button that asks the browser; a refusal is explained.
  */
-import { copy } from "../../../../shared/copy.ts";
-import { MapPinIcon } from "../../../components/icons.tsx";
+
+import { MapPinIcon } from "#client/components/icons.tsx";
+import { copy } from "#shared/copy.ts";
 import type { usePostLocation } from "../hooks/use-post-location.ts";
 
 /**

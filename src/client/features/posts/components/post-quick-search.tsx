@@ -4,11 +4,11 @@
  * matches.
  */
 import { useState } from "react";
-import { SUGGEST } from "../../../../shared/constants.ts";
-import { copy } from "../../../../shared/copy.ts";
-import type { SuggestedCategory, TagView } from "../../../../shared/schemas/tags.ts";
-import { FolderIcon, SearchIcon, TagIcon } from "../../../components/icons.tsx";
-import { trpc } from "../../../lib/trpc.ts";
+import { FolderIcon, SearchIcon, TagIcon } from "#client/components/icons.tsx";
+import { trpc } from "#client/lib/trpc.ts";
+import { SUGGEST } from "#shared/constants.ts";
+import { copy } from "#shared/copy.ts";
+import type { SuggestedCategory, TagView } from "#shared/schemas/tags.ts";
 import { useDebouncedValue } from "../hooks/use-debounced-value.ts";
 
 interface PostQuickSearchProps {

@@ -4,12 +4,12 @@
  * debounce, limit 8, official first) and the recommended tags of the chosen category.
  */
 import { useState } from "react";
-import { MAX_TAGS_PER_POST, TAG_SEARCH } from "../../../../shared/constants.ts";
-import { copy } from "../../../../shared/copy.ts";
-import { addTag } from "../../../../shared/tag-slug.ts";
-import { describedBy, FormField } from "../../../components/form-field.tsx";
-import { TagInput } from "../../../components/tag-input.tsx";
-import { trpc } from "../../../lib/trpc.ts";
+import { describedBy, FormField } from "#client/components/form-field.tsx";
+import { TagInput } from "#client/components/tag-input.tsx";
+import { trpc } from "#client/lib/trpc.ts";
+import { MAX_TAGS_PER_POST, TAG_SEARCH } from "#shared/constants.ts";
+import { copy } from "#shared/copy.ts";
+import { addTag } from "#shared/tag-slug.ts";
 import { useDebouncedValue } from "../hooks/use-debounced-value.ts";
 
 interface TagOption {

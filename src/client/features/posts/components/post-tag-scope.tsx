@@ -3,10 +3,10 @@
  * /tags/{slug}, このカテゴリ内 to /category/{category}/tag/{slug}.
  */
 import { useId, useState } from "react";
-import { copy } from "../../../../shared/copy.ts";
-import { paths } from "../../../../shared/paths.ts";
-import type { PostView } from "../../../../shared/schemas/posts.ts";
-import { TagChips } from "../../../components/tag-chips.tsx";
+import { TagChips } from "#client/components/tag-chips.tsx";
+import { copy } from "#shared/copy.ts";
+import { paths } from "#shared/paths.ts";
+import type { PostView } from "#shared/schemas/posts.ts";
 
 type Scope = "all" | "category";
 

@@ -1,5 +1,5 @@
 /** comments.create: the new comment is appended to the cached post detail and the counters are refreshed. */
-import { trpc } from "../../../lib/trpc.ts";
+import { trpc } from "#client/lib/trpc.ts";
 
 /**
  * The comments.create mutation of post `postId`: appends the new comment to the cached detail and refreshes

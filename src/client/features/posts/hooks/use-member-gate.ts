@@ -5,9 +5,9 @@
  * the current path remembered, as the route guards do, and comes back here once verified.
  */
 import { useLocation } from "wouter";
-import { paths } from "../../../../shared/paths.ts";
-import { useSession } from "../../accounts/hooks/use-session.ts";
-import { rememberIntendedPath } from "../../accounts/lib/intended-path.ts";
+import { rememberIntendedPath } from "#client/lib/intended-path.ts";
+import { useSession } from "#client/lib/use-session.ts";
+import { paths } from "#shared/paths.ts";
 
 function currentPath(): string {
   const { pathname, search, hash } = window.location;

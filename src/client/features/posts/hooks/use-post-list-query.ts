@@ -5,7 +5,7 @@
  */
 import { useMemo } from "react";
 import { useSearch } from "wouter";
-import { type PostListQuery, parsePostListQuery, postListPath } from "../../../../shared/paths.ts";
+import { type PostListQuery, parsePostListQuery, postListPath } from "#shared/paths.ts";
 
 /**
  * The list query in the URL of `basePath` and the links that change it: `filterHref`, `pageHref`,

@@ -3,7 +3,7 @@
  * missing") from the shared location store (spec.md §4 Location): `request()` asks the browser when the member
  * presses the hint's button; `denied` tells that the browser refused.
  */
-import { useLocationState } from "../../../lib/use-location.ts";
+import { useLocationState } from "#client/lib/use-location.ts";
 
 /** A position to attach to a post, in degrees. */
 export interface Coordinates {

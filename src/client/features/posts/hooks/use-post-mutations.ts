@@ -2,7 +2,7 @@
  * The post write mutations with their cache effects (spec.md §4 Post): every list, counter and the post itself
  * may change, so the whole cache is refreshed after a create, update or delete; the written post is stored first.
  */
-import { trpc } from "../../../lib/trpc.ts";
+import { trpc } from "#client/lib/trpc.ts";
 
 /** posts.create (FormData): stores the new post in the cache and refreshes every query. */
 export function useCreatePost() {

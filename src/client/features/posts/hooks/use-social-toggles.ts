@@ -4,8 +4,8 @@
  * Lists that show bookmarks or follows are refreshed afterwards.
  */
 import { useState } from "react";
-import { copy } from "../../../../shared/copy.ts";
-import { trpc } from "../../../lib/trpc.ts";
+import { trpc } from "#client/lib/trpc.ts";
+import { copy } from "#shared/copy.ts";
 
 /** Every cached query except the detail of `postId` (it is already up to date). */
 function othersThan(postId: number) {

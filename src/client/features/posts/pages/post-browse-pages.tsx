@@ -3,7 +3,7 @@
  * /category/{slug}, /category/{slug}/tag/{tagSlug}, /category/{slug}/region/{regionSlug}, /region/{id},
  * /tags/{slug}.
  */
-import { paths } from "../../../../shared/paths.ts";
+import { paths } from "#shared/paths.ts";
 import { PostListView } from "../components/post-list-view.tsx";
 
 /** /category/{slug}: the category's posts (children included). */

@@ -1,6 +1,7 @@
 /** /post/create (login required by the route guard): title copy.titles.postCreate and the create form. */
-import { copy } from "../../../../shared/copy.ts";
-import { useDocumentHead } from "../../../lib/document-head.ts";
+
+import { useDocumentHead } from "#client/lib/document-head.ts";
+import { copy } from "#shared/copy.ts";
 import { PostCreateForm } from "../components/post-create-form.tsx";
 
 /** /post/create: 仕事を依頼する and the create form. */

@@ -6,19 +6,19 @@
  */
 import { useEffect } from "react";
 import { Link } from "wouter";
-import { META_DESCRIPTION_CHARS } from "../../../../shared/constants.ts";
-import { copy } from "../../../../shared/copy.ts";
-import { paths } from "../../../../shared/paths.ts";
-import { ChevronLeftIcon, ClockIcon, CommentIcon } from "../../../components/icons.tsx";
-import { FailureState, LoadingState } from "../../../components/status-message.tsx";
-import { excerpt, useDocumentHead } from "../../../lib/document-head.ts";
-import { trpc } from "../../../lib/trpc.ts";
-import { httpStatusOf } from "../../../lib/trpc-errors.ts";
+import { ChevronLeftIcon, ClockIcon, CommentIcon } from "#client/components/icons.tsx";
+import { PostAuthor } from "#client/components/post-author.tsx";
+import { PostCategoryLink, PostRegionLink } from "#client/components/post-category-link.tsx";
+import { FailureState, LoadingState } from "#client/components/status-message.tsx";
+import { excerpt, useDocumentHead } from "#client/lib/document-head.ts";
+import { trpc } from "#client/lib/trpc.ts";
+import { httpStatusOf } from "#client/lib/trpc-errors.ts";
+import { META_DESCRIPTION_CHARS } from "#shared/constants.ts";
+import { copy } from "#shared/copy.ts";
+import { paths } from "#shared/paths.ts";
 import { CommentForm } from "../components/comment-form.tsx";
 import { CommentList } from "../components/comment-list.tsx";
 import { PostActions } from "../components/post-actions.tsx";
-import { PostAuthor } from "../components/post-author.tsx";
-import { PostCategoryLink, PostRegionLink } from "../components/post-category-link.tsx";
 import { PostTagScope } from "../components/post-tag-scope.tsx";
 import "../post-write.css";
 

@@ -5,14 +5,14 @@
  * words. Success goes to /post/{id} (更新に失敗しました。 otherwise).
  */
 import { Link, useLocation } from "wouter";
-import { copy } from "../../../../shared/copy.ts";
-import { paths } from "../../../../shared/paths.ts";
-import { useFlash } from "../../../components/flash-message.tsx";
-import { ChevronLeftIcon } from "../../../components/icons.tsx";
-import { FailureState, LoadingState } from "../../../components/status-message.tsx";
-import { useDocumentHead } from "../../../lib/document-head.ts";
-import { trpc } from "../../../lib/trpc.ts";
-import { fieldErrorsOf, flattenFieldErrors, httpStatusOf } from "../../../lib/trpc-errors.ts";
+import { useFlash } from "#client/components/flash-message.tsx";
+import { ChevronLeftIcon } from "#client/components/icons.tsx";
+import { FailureState, LoadingState } from "#client/components/status-message.tsx";
+import { useDocumentHead } from "#client/lib/document-head.ts";
+import { trpc } from "#client/lib/trpc.ts";
+import { fieldErrorsOf, flattenFieldErrors, httpStatusOf } from "#client/lib/trpc-errors.ts";
+import { copy } from "#shared/copy.ts";
+import { paths } from "#shared/paths.ts";
 import { PostForm } from "../components/post-form.tsx";
 import { useUpdatePost } from "../hooks/use-post-mutations.ts";
 import { updatePostFormData } from "../lib/post-form-data.ts";

@@ -3,13 +3,9 @@
  * image of at most 4 MB (1500×500 recommended), or remove it.
  */
 import type { ChangeEvent } from "react";
-import { IMAGE_LIMITS_BYTES } from "../../../../shared/constants.ts";
-import { copy } from "../../../../shared/copy.ts";
-import {
-  COVER_PRESET_KEYS,
-  coverPresetThumbUrl,
-  DEFAULT_COVER_KEY,
-} from "../../../../shared/schemas/profile.ts";
+import { IMAGE_LIMITS_BYTES } from "#shared/constants.ts";
+import { copy } from "#shared/copy.ts";
+import { COVER_PRESET_KEYS, coverPresetThumbUrl, DEFAULT_COVER_KEY } from "#shared/schemas/profile.ts";
 
 const p = copy.profile;
 

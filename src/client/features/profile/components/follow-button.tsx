@@ -5,12 +5,12 @@
  */
 import { useState } from "react";
 import { useLocation } from "wouter";
-import { copy } from "../../../../shared/copy.ts";
-import { paths } from "../../../../shared/paths.ts";
-import { useFlash } from "../../../components/flash-message.tsx";
-import { trpc } from "../../../lib/trpc.ts";
-import { httpStatusOf } from "../../../lib/trpc-errors.ts";
-import { useSession } from "../../accounts/hooks/use-session.ts";
+import { useFlash } from "#client/components/flash-message.tsx";
+import { trpc } from "#client/lib/trpc.ts";
+import { httpStatusOf } from "#client/lib/trpc-errors.ts";
+import { useSession } from "#client/lib/use-session.ts";
+import { copy } from "#shared/copy.ts";
+import { paths } from "#shared/paths.ts";
 import { useProfileCacheUpdate } from "../hooks/use-profile-source.ts";
 
 export function FollowButton({ userId, following }: { userId: number; following: boolean }) {

@@ -3,8 +3,8 @@
  * checkboxes, filtered by the search text (a parent stays visible when one of its children matches).
  */
 import { useState } from "react";
-import { copy } from "../../../../shared/copy.ts";
-import type { CategoryNode } from "../../../../shared/schemas/catalog.ts";
+import { copy } from "#shared/copy.ts";
+import type { CategoryNode } from "#shared/schemas/catalog.ts";
 import { matchesText } from "../lib/match-text.ts";
 import { ModalDialog } from "./modal-dialog.tsx";
 

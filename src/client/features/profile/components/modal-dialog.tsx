@@ -3,8 +3,8 @@
  * title, a scrolling body and a footer.
  */
 import { type ReactNode, useEffect, useRef } from "react";
-import { copy } from "../../../../shared/copy.ts";
-import { CloseIcon } from "../../../components/icons.tsx";
+import { CloseIcon } from "#client/components/icons.tsx";
+import { copy } from "#shared/copy.ts";
 
 interface ModalDialogProps {
   id: string;

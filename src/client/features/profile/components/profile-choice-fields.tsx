@@ -2,7 +2,7 @@
  * The interest and region fields of profile edit: the current choice (interest chips with remove buttons, the
  * region name or copy.profile.regionUnset) and the button that opens the picker modal.
  */
-import { copy } from "../../../../shared/copy.ts";
+import { copy } from "#shared/copy.ts";
 
 const p = copy.profile;
 

@@ -1,7 +1,7 @@
 /** A profile's cover banner (3:1) with the avatar over its lower edge; the default-gray preset when none is set. */
 import type { ReactNode } from "react";
-import { coverPresetUrl, DEFAULT_COVER_KEY } from "../../../../shared/schemas/profile.ts";
-import { UserAvatar } from "../../../components/user-avatar.tsx";
+import { UserAvatar } from "#client/components/user-avatar.tsx";
+import { coverPresetUrl, DEFAULT_COVER_KEY } from "#shared/schemas/profile.ts";
 
 interface ProfileCoverProps {
   name: string;

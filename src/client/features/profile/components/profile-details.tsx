@@ -5,10 +5,10 @@
  */
 import { useState } from "react";
 import { Link } from "wouter";
-import { EXPERIENCE_COLLAPSE_CHARS } from "../../../../shared/constants.ts";
-import { copy } from "../../../../shared/copy.ts";
-import { paths } from "../../../../shared/paths.ts";
-import type { PublicProfileView } from "../../../../shared/schemas/profile.ts";
+import { EXPERIENCE_COLLAPSE_CHARS } from "#shared/constants.ts";
+import { copy } from "#shared/copy.ts";
+import { paths } from "#shared/paths.ts";
+import type { PublicProfileView } from "#shared/schemas/profile.ts";
 
 const p = copy.profile;
 

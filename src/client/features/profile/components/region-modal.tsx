@@ -3,8 +3,8 @@
  * by area as radio buttons, filtered by the search text, and copy.profile.regionClear.
  */
 import { useState } from "react";
-import { copy } from "../../../../shared/copy.ts";
-import type { RegionView } from "../../../../shared/schemas/catalog.ts";
+import { copy } from "#shared/copy.ts";
+import type { RegionView } from "#shared/schemas/catalog.ts";
 import { matchesText } from "../lib/match-text.ts";
 import { ModalDialog } from "./modal-dialog.tsx";
 

@@ -2,11 +2,12 @@
  * The admin-only role panel of profile edit (spec.md §2, §6): attaches or detaches roles (user, admin, editor)
  * for the current user through PATCH /api/role/attach|detach (admin.attachRole / detachRole).
  */
-import { copy } from "../../../../shared/copy.ts";
-import type { RoleView } from "../../../../shared/schemas/profile.ts";
-import { useFlash } from "../../../components/flash-message.tsx";
-import { trpc } from "../../../lib/trpc.ts";
-import { fieldErrorsOf, flattenFieldErrors } from "../../../lib/trpc-errors.ts";
+
+import { useFlash } from "#client/components/flash-message.tsx";
+import { trpc } from "#client/lib/trpc.ts";
+import { fieldErrorsOf, flattenFieldErrors } from "#client/lib/trpc-errors.ts";
+import { copy } from "#shared/copy.ts";
+import type { RoleView } from "#shared/schemas/profile.ts";
 
 const p = copy.profile;
 const ROLE_NAMES = ["user", "admin", "editor"] as const;

@@ -3,7 +3,7 @@
  * per user id (or "guest"), offered for restore when the page opens again, cleared on save.
  */
 import { useCallback, useEffect, useState } from "react";
-import { PROFILE_DRAFT_DEBOUNCE_MS } from "../../../../shared/constants.ts";
+import { PROFILE_DRAFT_DEBOUNCE_MS } from "#shared/constants.ts";
 
 const PREFIX = "tasukeai:profile-draft:";
 

@@ -9,7 +9,7 @@ import {
   coverPresetUrl,
   DEFAULT_COVER_KEY,
   type ProfileView,
-} from "../../../../shared/schemas/profile.ts";
+} from "#shared/schemas/profile.ts";
 import { draftKey, useProfileDraft } from "./use-profile-draft.ts";
 
 /** What the draft keeps: everything but the files. */

@@ -4,10 +4,10 @@
  * source. The answer is cached per viewer and profile like any query.
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ProfileView, PublicProfileView } from "../../../../shared/schemas/profile.ts";
-import { trpc } from "../../../lib/trpc.ts";
-import { httpStatusOf } from "../../../lib/trpc-errors.ts";
-import { useSession } from "../../accounts/hooks/use-session.ts";
+import { trpc } from "#client/lib/trpc.ts";
+import { httpStatusOf } from "#client/lib/trpc-errors.ts";
+import { useSession } from "#client/lib/use-session.ts";
+import type { ProfileView, PublicProfileView } from "#shared/schemas/profile.ts";
 
 /** Statuses that mean "ask the next source" (spec.md §4). */
 const FALL_THROUGH = new Set([401, 403, 404, 405]);

@@ -5,7 +5,7 @@
  * Without this a page opened within the cache's freshness window (30 s) would show the old choices.
  */
 import { useQueryClient } from "@tanstack/react-query";
-import { trpc } from "../../../lib/trpc.ts";
+import { trpc } from "#client/lib/trpc.ts";
 
 /** Returns `refresh()`, which resolves once the affected queries are invalidated. */
 export function useRefreshProfile(): () => Promise<void> {

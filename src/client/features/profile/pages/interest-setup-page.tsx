@@ -4,14 +4,14 @@
  */
 import { type FormEvent, useEffect, useState } from "react";
 import { Link, useLocation } from "wouter";
-import { REDIRECT_DELAY_MS } from "../../../../shared/constants.ts";
-import { copy } from "../../../../shared/copy.ts";
-import { paths } from "../../../../shared/paths.ts";
-import { ChevronDownIcon } from "../../../components/icons.tsx";
-import { FailureState, LoadingState } from "../../../components/status-message.tsx";
-import { useDocumentHead } from "../../../lib/document-head.ts";
-import { trpc } from "../../../lib/trpc.ts";
-import { useCategories } from "../../catalog/hooks/use-categories.ts";
+import { ChevronDownIcon } from "#client/components/icons.tsx";
+import { FailureState, LoadingState } from "#client/components/status-message.tsx";
+import { useDocumentHead } from "#client/lib/document-head.ts";
+import { trpc } from "#client/lib/trpc.ts";
+import { useCategories } from "#client/lib/use-categories.ts";
+import { REDIRECT_DELAY_MS } from "#shared/constants.ts";
+import { copy } from "#shared/copy.ts";
+import { paths } from "#shared/paths.ts";
 import { useRefreshProfile } from "../hooks/use-refresh-profile.ts";
 import "../profile.css";
 

@@ -2,10 +2,11 @@
  * /profile/edit (spec.md §2 Profile edit, §4 Profile form, §8 Profile save): loads the member's own profile and
  * renders the form once it is there.
  */
-import { copy } from "../../../../shared/copy.ts";
-import { FailureState, LoadingState } from "../../../components/status-message.tsx";
-import { useDocumentHead } from "../../../lib/document-head.ts";
-import { trpc } from "../../../lib/trpc.ts";
+
+import { FailureState, LoadingState } from "#client/components/status-message.tsx";
+import { useDocumentHead } from "#client/lib/document-head.ts";
+import { trpc } from "#client/lib/trpc.ts";
+import { copy } from "#shared/copy.ts";
 import { ProfileEditForm } from "../components/profile-edit-form.tsx";
 import "../profile.css";
 

@@ -5,14 +5,14 @@
  * The page description is the first 120 characters of the bio.
  */
 import { Link } from "wouter";
-import { META_DESCRIPTION_CHARS } from "../../../../shared/constants.ts";
-import { copy } from "../../../../shared/copy.ts";
-import { formatDateJa } from "../../../../shared/dates.ts";
-import { paths } from "../../../../shared/paths.ts";
-import { FailureState, LoadingState } from "../../../components/status-message.tsx";
-import { excerpt, useDocumentHead } from "../../../lib/document-head.ts";
-import { httpStatusOf } from "../../../lib/trpc-errors.ts";
-import { useSession } from "../../accounts/hooks/use-session.ts";
+import { FailureState, LoadingState } from "#client/components/status-message.tsx";
+import { excerpt, useDocumentHead } from "#client/lib/document-head.ts";
+import { httpStatusOf } from "#client/lib/trpc-errors.ts";
+import { useSession } from "#client/lib/use-session.ts";
+import { META_DESCRIPTION_CHARS } from "#shared/constants.ts";
+import { copy } from "#shared/copy.ts";
+import { formatDateJa } from "#shared/dates.ts";
+import { paths } from "#shared/paths.ts";
 import { FollowButton } from "../components/follow-button.tsx";
 import { ProfileCover } from "../components/profile-cover.tsx";
 import { ProfileDetails } from "../components/profile-details.tsx";

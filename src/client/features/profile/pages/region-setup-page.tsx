@@ -4,16 +4,16 @@
  */
 import { type FormEvent, useEffect, useState } from "react";
 import { useLocation } from "wouter";
-import { REDIRECT_DELAY_MS } from "../../../../shared/constants.ts";
-import { copy } from "../../../../shared/copy.ts";
-import { paths } from "../../../../shared/paths.ts";
-import { describedBy, FormField } from "../../../components/form-field.tsx";
-import { FailureState, LoadingState } from "../../../components/status-message.tsx";
-import { useDocumentHead } from "../../../lib/document-head.ts";
-import { trpc } from "../../../lib/trpc.ts";
-import { fieldErrorsOf, messagesFor } from "../../../lib/trpc-errors.ts";
-import { RegionSelect } from "../../catalog/components/region-select.tsx";
-import { useRegions } from "../../catalog/hooks/use-regions.ts";
+import { describedBy, FormField } from "#client/components/form-field.tsx";
+import { RegionSelect } from "#client/components/region-select.tsx";
+import { FailureState, LoadingState } from "#client/components/status-message.tsx";
+import { useDocumentHead } from "#client/lib/document-head.ts";
+import { trpc } from "#client/lib/trpc.ts";
+import { fieldErrorsOf, messagesFor } from "#client/lib/trpc-errors.ts";
+import { useRegions } from "#client/lib/use-regions.ts";
+import { REDIRECT_DELAY_MS } from "#shared/constants.ts";
+import { copy } from "#shared/copy.ts";
+import { paths } from "#shared/paths.ts";
 import { useRefreshProfile } from "../hooks/use-refresh-profile.ts";
 import "../profile.css";
 

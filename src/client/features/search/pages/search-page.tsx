@@ -5,14 +5,14 @@
  */
 import { type FormEvent, useState } from "react";
 import { Link, useLocation } from "wouter";
-import { copy } from "../../../../shared/copy.ts";
-import { paths } from "../../../../shared/paths.ts";
-import { SearchIcon } from "../../../components/icons.tsx";
-import { useDocumentHead } from "../../../lib/document-head.ts";
-import { CategorySelect } from "../../catalog/components/category-select.tsx";
-import { RegionSelect } from "../../catalog/components/region-select.tsx";
-import { useCategories } from "../../catalog/hooks/use-categories.ts";
-import { useRegions } from "../../catalog/hooks/use-regions.ts";
+import { CategorySelect } from "#client/components/category-select.tsx";
+import { SearchIcon } from "#client/components/icons.tsx";
+import { RegionSelect } from "#client/components/region-select.tsx";
+import { useDocumentHead } from "#client/lib/document-head.ts";
+import { useCategories } from "#client/lib/use-categories.ts";
+import { useRegions } from "#client/lib/use-regions.ts";
+import { copy } from "#shared/copy.ts";
+import { paths } from "#shared/paths.ts";
 
 /** /search: keyword, category and region form leading to /posts (page 1). */
 export function SearchPage() {

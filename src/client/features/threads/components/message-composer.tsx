@@ -4,8 +4,8 @@
  * the button sends. Keeps the text when sending fails.
  */
 import { type FormEvent, type KeyboardEvent, useId, useState } from "react";
-import { MESSAGING } from "../../../../shared/constants.ts";
-import { copy } from "../../../../shared/copy.ts";
+import { MESSAGING } from "#shared/constants.ts";
+import { copy } from "#shared/copy.ts";
 
 interface MessageComposerProps {
   onSend: (body: string) => Promise<boolean>;

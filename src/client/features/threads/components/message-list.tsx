@@ -4,9 +4,9 @@
  * (4 characters or fewer, no whitespace) centred.
  */
 import { Fragment } from "react";
-import { copy } from "../../../../shared/copy.ts";
-import { daySeparatorLabel, isShortStamp } from "../../../../shared/message-dates.ts";
-import type { MessageView } from "../../../../shared/schemas/threads.ts";
+import { copy } from "#shared/copy.ts";
+import { daySeparatorLabel, isShortStamp } from "#shared/message-dates.ts";
+import type { MessageView } from "#shared/schemas/threads.ts";
 
 interface MessageListProps {
   messages: MessageView[];

@@ -3,12 +3,12 @@
  * followed by …, its time, and the unread badge (99+ above 99).
  */
 import { Link } from "wouter";
-import { THREAD_PREVIEW_CHARS } from "../../../../shared/constants.ts";
-import { messagePreview, shortMessageTime } from "../../../../shared/message-dates.ts";
-import { paths } from "../../../../shared/paths.ts";
-import type { ThreadView } from "../../../../shared/schemas/threads.ts";
-import { UnreadBadge } from "../../../components/unread-badge.tsx";
-import { UserAvatar } from "../../../components/user-avatar.tsx";
+import { UnreadBadge } from "#client/components/unread-badge.tsx";
+import { UserAvatar } from "#client/components/user-avatar.tsx";
+import { THREAD_PREVIEW_CHARS } from "#shared/constants.ts";
+import { messagePreview, shortMessageTime } from "#shared/message-dates.ts";
+import { paths } from "#shared/paths.ts";
+import type { ThreadView } from "#shared/schemas/threads.ts";
 
 export function ThreadListItem({ thread, now }: { thread: ThreadView; now: Date }) {
   const latest = thread.latest_message;

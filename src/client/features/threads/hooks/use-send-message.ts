@@ -1,5 +1,5 @@
 /** Sends a message and adds it to the open thread at once (the live event for it is de-duplicated by id). */
-import { trpc } from "../../../lib/trpc.ts";
+import { trpc } from "#client/lib/trpc.ts";
 
 export function useSendMessage(threadId: number) {
   const utils = trpc.useUtils();

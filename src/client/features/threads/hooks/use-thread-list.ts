@@ -1,7 +1,8 @@
 /** The viewer's threads (spec.md §2 Threads list): live through the stream, polled every 3000 ms without it. */
-import { POLLING_MS } from "../../../../shared/constants.ts";
-import { usePollingInterval } from "../../../lib/live-status.ts";
-import { trpc } from "../../../lib/trpc.ts";
+
+import { usePollingInterval } from "#client/lib/live-status.ts";
+import { trpc } from "#client/lib/trpc.ts";
+import { POLLING_MS } from "#shared/constants.ts";
 
 export function useThreadList(page: number) {
   const refetchInterval = usePollingInterval(POLLING_MS.threads);

@@ -4,11 +4,11 @@
  * whenever a message from the partner is on screen in a visible tab.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { POLLING_MS } from "../../../../shared/constants.ts";
-import type { MessageView } from "../../../../shared/schemas/threads.ts";
-import { usePollingInterval } from "../../../lib/live-status.ts";
-import { trpc } from "../../../lib/trpc.ts";
-import { usePageVisible } from "../../../lib/use-page-attention.ts";
+import { usePollingInterval } from "#client/lib/live-status.ts";
+import { trpc } from "#client/lib/trpc.ts";
+import { usePageVisible } from "#client/lib/use-page-attention.ts";
+import { POLLING_MS } from "#shared/constants.ts";
+import type { MessageView } from "#shared/schemas/threads.ts";
 
 export function useThreadMessages(threadId: number) {
   const utils = trpc.useUtils();

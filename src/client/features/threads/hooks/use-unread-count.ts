@@ -4,12 +4,12 @@
  * tab is visible and focused, and refreshes on focus. Coerced to a finite number, else 0; failures are logged.
  */
 import { useEffect } from "react";
-import { POLLING_MS } from "../../../../shared/constants.ts";
-import { coerceUnreadCount } from "../../../components/unread-badge.tsx";
-import { useLiveStatus } from "../../../lib/live-status.ts";
-import { trpc } from "../../../lib/trpc.ts";
-import { usePageAttention } from "../../../lib/use-page-attention.ts";
-import { useSession } from "../../accounts/hooks/use-session.ts";
+import { coerceUnreadCount } from "#client/components/unread-badge.tsx";
+import { useLiveStatus } from "#client/lib/live-status.ts";
+import { trpc } from "#client/lib/trpc.ts";
+import { usePageAttention } from "#client/lib/use-page-attention.ts";
+import { useSession } from "#client/lib/use-session.ts";
+import { POLLING_MS } from "#shared/constants.ts";
 
 /** The unread count (0 for visitors, while loading, and on failure). */
 export function useUnreadCount(): number {

@@ -1,13 +1,13 @@
 /** /messages (spec.md §2 Legacy messages list): sender → receiver, content and time, 20 a page. */
 import { useSearch } from "wouter";
-import { copy } from "../../../../shared/copy.ts";
-import { formatDateTimeJa } from "../../../../shared/dates.ts";
-import { parsePage } from "../../../../shared/pagination.ts";
-import { paths } from "../../../../shared/paths.ts";
-import { Pagination } from "../../../components/pagination.tsx";
-import { EmptyState, FailureState, LoadingState } from "../../../components/status-message.tsx";
-import { useDocumentHead } from "../../../lib/document-head.ts";
-import { trpc } from "../../../lib/trpc.ts";
+import { Pagination } from "#client/components/pagination.tsx";
+import { EmptyState, FailureState, LoadingState } from "#client/components/status-message.tsx";
+import { useDocumentHead } from "#client/lib/document-head.ts";
+import { trpc } from "#client/lib/trpc.ts";
+import { copy } from "#shared/copy.ts";
+import { formatDateTimeJa } from "#shared/dates.ts";
+import { parsePage } from "#shared/pagination.ts";
+import { paths } from "#shared/paths.ts";
 import "../threads.css";
 
 export function LegacyMessagesPage() {

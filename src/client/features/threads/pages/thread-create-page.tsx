@@ -5,14 +5,14 @@
  */
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useLocation, useSearch } from "wouter";
-import { copy } from "../../../../shared/copy.ts";
-import { paths } from "../../../../shared/paths.ts";
-import { ErrorBox } from "../../../components/error-box.tsx";
-import { describedBy, FormField } from "../../../components/form-field.tsx";
-import { LoadingState } from "../../../components/status-message.tsx";
-import { useDocumentHead } from "../../../lib/document-head.ts";
-import { trpc } from "../../../lib/trpc.ts";
-import { fieldErrorsOf, flattenFieldErrors } from "../../../lib/trpc-errors.ts";
+import { ErrorBox } from "#client/components/error-box.tsx";
+import { describedBy, FormField } from "#client/components/form-field.tsx";
+import { LoadingState } from "#client/components/status-message.tsx";
+import { useDocumentHead } from "#client/lib/document-head.ts";
+import { trpc } from "#client/lib/trpc.ts";
+import { fieldErrorsOf, flattenFieldErrors } from "#client/lib/trpc-errors.ts";
+import { copy } from "#shared/copy.ts";
+import { paths } from "#shared/paths.ts";
 import "../threads.css";
 
 /** A positive whole number from a query or form value, else null. */

@@ -6,14 +6,14 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
-import { copy } from "../../../../shared/copy.ts";
-import { paths } from "../../../../shared/paths.ts";
-import { useFlash } from "../../../components/flash-message.tsx";
-import { ChevronDownIcon, ChevronLeftIcon } from "../../../components/icons.tsx";
-import { FailureState, LoadingState } from "../../../components/status-message.tsx";
-import { UserAvatar } from "../../../components/user-avatar.tsx";
-import { useDocumentHead } from "../../../lib/document-head.ts";
-import { fieldErrorsOf, flattenFieldErrors, httpStatusOf } from "../../../lib/trpc-errors.ts";
+import { useFlash } from "#client/components/flash-message.tsx";
+import { ChevronDownIcon, ChevronLeftIcon } from "#client/components/icons.tsx";
+import { FailureState, LoadingState } from "#client/components/status-message.tsx";
+import { UserAvatar } from "#client/components/user-avatar.tsx";
+import { useDocumentHead } from "#client/lib/document-head.ts";
+import { fieldErrorsOf, flattenFieldErrors, httpStatusOf } from "#client/lib/trpc-errors.ts";
+import { copy } from "#shared/copy.ts";
+import { paths } from "#shared/paths.ts";
 import { MessageComposer } from "../components/message-composer.tsx";
 import { MessageList } from "../components/message-list.tsx";
 import { useSendMessage } from "../hooks/use-send-message.ts";

@@ -3,12 +3,12 @@
  * badges; live through the stream, polled every 3000 ms without it. Links to the legacy list.
  */
 import { Link, useSearch } from "wouter";
-import { copy } from "../../../../shared/copy.ts";
-import { parsePage } from "../../../../shared/pagination.ts";
-import { paths } from "../../../../shared/paths.ts";
-import { Pagination } from "../../../components/pagination.tsx";
-import { EmptyState, FailureState, LoadingState } from "../../../components/status-message.tsx";
-import { useDocumentHead } from "../../../lib/document-head.ts";
+import { Pagination } from "#client/components/pagination.tsx";
+import { EmptyState, FailureState, LoadingState } from "#client/components/status-message.tsx";
+import { useDocumentHead } from "#client/lib/document-head.ts";
+import { copy } from "#shared/copy.ts";
+import { parsePage } from "#shared/pagination.ts";
+import { paths } from "#shared/paths.ts";
 import { ThreadListItem } from "../components/thread-list-item.tsx";
 import { useThreadList } from "../hooks/use-thread-list.ts";
 import "../threads.css";

@@ -1,5 +1,5 @@
 /** The category tree with post counts (catalog.categories), shared by the home page, filters and forms. */
-import { trpc } from "../../../lib/trpc.ts";
+import { trpc } from "./trpc.ts";
 
 const CATEGORY_STALE_MS = 5 * 60 * 1000;
 

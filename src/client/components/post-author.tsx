@@ -1,8 +1,8 @@
 /** The author of a post or comment: avatar and name linking to the profile, or copy.post.deletedUser. */
 import { Link } from "wouter";
-import { copy } from "../../../../shared/copy.ts";
-import { paths } from "../../../../shared/paths.ts";
-import { UserAvatar } from "../../../components/user-avatar.tsx";
+import { copy } from "#shared/copy.ts";
+import { paths } from "#shared/paths.ts";
+import { UserAvatar } from "./user-avatar.tsx";
 
 interface PostAuthorProps {
   user: { id: number; name: string; avatar_url: string | null } | null;

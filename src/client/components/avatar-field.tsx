@@ -3,9 +3,9 @@
  * removal. Compression failure sends the original with a notice; a file over the limit is refused here.
  */
 import { type ChangeEvent, useId, useState } from "react";
-import { copy } from "../../../../shared/copy.ts";
-import { UserAvatar } from "../../../components/user-avatar.tsx";
-import { compressAvatar } from "../../../lib/compress-avatar.ts";
+import { compressAvatar } from "#client/lib/compress-avatar.ts";
+import { copy } from "#shared/copy.ts";
+import { UserAvatar } from "./user-avatar.tsx";
 import "./avatar-field.css";
 
 const p = copy.profile;

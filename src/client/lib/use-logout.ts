@@ -5,12 +5,12 @@
  * logged out too; other failures say copy.errors.logoutFailed.
  */
 import { useLocation } from "wouter";
-import { copy } from "../../../../shared/copy.ts";
-import { paths } from "../../../../shared/paths.ts";
-import { useFlash } from "../../../components/flash-message.tsx";
-import { trpc } from "../../../lib/trpc.ts";
-import { httpStatusOf } from "../../../lib/trpc-errors.ts";
-import { takeIntendedPath } from "../lib/intended-path.ts";
+import { useFlash } from "#client/components/flash-message.tsx";
+import { copy } from "#shared/copy.ts";
+import { paths } from "#shared/paths.ts";
+import { takeIntendedPath } from "./intended-path.ts";
+import { trpc } from "./trpc.ts";
+import { httpStatusOf } from "./trpc-errors.ts";
 
 export function useLogout() {
   const utils = trpc.useUtils();

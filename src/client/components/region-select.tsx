@@ -1,6 +1,6 @@
 /** Prefecture <select>, grouped by area (Tohoku, Kanto, …) as the regions list gives them. */
 import type { ChangeEvent, SelectHTMLAttributes } from "react";
-import type { RegionView } from "../../../../shared/schemas/catalog.ts";
+import type { RegionView } from "#shared/schemas/catalog.ts";
 
 interface RegionSelectProps
   extends Omit<SelectHTMLAttributes<HTMLSelectElement>, "value" | "onChange" | "children"> {

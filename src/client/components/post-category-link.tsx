@@ -1,9 +1,9 @@
 /** A post's category with its parent ("parent › child") linking to the category page, and its region link. */
 import { Link } from "wouter";
-import { copy } from "../../../../shared/copy.ts";
-import { paths } from "../../../../shared/paths.ts";
-import type { PostView } from "../../../../shared/schemas/posts.ts";
-import { FolderIcon, MapPinIcon } from "../../../components/icons.tsx";
+import { copy } from "#shared/copy.ts";
+import { paths } from "#shared/paths.ts";
+import type { PostView } from "#shared/schemas/posts.ts";
+import { FolderIcon, MapPinIcon } from "./icons.tsx";
 
 /** The category, with its parent (親 › 子), linking to /category/{slug}. */
 export function PostCategoryLink({ category }: { category: PostView["category"] }) {

@@ -1,17 +1,17 @@
 /**
- * /regions/{slug} (spec.md §2 region active-categories list): the categories with requests in the prefecture
- * (each opening /category/{slug}/region/{region}) above the prefecture's post list. A failed category load
- * shows カテゴリの取得に失敗しました。 (spec.md §8).
+ * The active categories of one prefecture (spec.md §2 region active-categories list): each category with requests
+ * in the prefecture opens /category/{slug}/region/{region}. A failed load shows カテゴリの取得に失敗しました。
+ * (spec.md §8); an unknown prefecture shows nothing (the post list below says so).
  */
 import { Link } from "wouter";
-import { copy } from "../../../../shared/copy.ts";
-import { paths } from "../../../../shared/paths.ts";
-import { FailureState, LoadingState } from "../../../components/status-message.tsx";
-import { trpc } from "../../../lib/trpc.ts";
-import { PostListView } from "../../posts/components/post-list-view.tsx";
+import { FailureState, LoadingState } from "#client/components/status-message.tsx";
+import { trpc } from "#client/lib/trpc.ts";
+import { copy } from "#shared/copy.ts";
+import { paths } from "#shared/paths.ts";
 import "../catalog.css";
 
-function RegionCategories({ slug }: { slug: string }) {
+/** The categories with requests in prefecture `slug`, as chips with counts (spec.md §2 /regions/{slug}). */
+export function RegionCategories({ slug }: { slug: string }) {
   const active = trpc.catalog.regionActiveCategories.useQuery({ slug }, { staleTime: 60_000, retry: 1 });
   if (active.error?.data?.code === "NOT_FOUND") return null;
   return (
@@ -43,14 +43,5 @@ function RegionCategories({ slug }: { slug: string }) {
         </ul>
       )}
     </section>
-  );
-}
-
-/** /regions/{slug}: the prefecture's active categories above its post list (spec.md §2 Region list). */
-export function RegionPage({ slug }: { slug: string }) {
-  return (
-    <PostListView basePath={paths.region(slug)} scope={{ regionSlug: slug }}>
-      <RegionCategories slug={slug} />
-    </PostListView>
   );
 }

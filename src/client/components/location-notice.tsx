@@ -5,11 +5,11 @@
  * after a refusal, "always" also while a location is in use, "never" hides it.
  */
 import type { ReactNode } from "react";
-import { copy } from "../../../../shared/copy.ts";
-import { NavigationIcon } from "../../../components/icons.tsx";
-import type { LocationResetMode } from "../../../lib/location-state.ts";
-import { useLocationState } from "../../../lib/use-location.ts";
-import "./discovery.css";
+import type { LocationResetMode } from "#client/lib/location-state.ts";
+import { useLocationState } from "#client/lib/use-location.ts";
+import { copy } from "#shared/copy.ts";
+import { NavigationIcon } from "./icons.tsx";
+import "#client/styles/discovery.css";
 import "./location-notice.css";
 
 interface LocationNoticeProps {

@@ -3,7 +3,7 @@
  * query cache; login, register and logout write it directly.
  */
 import { useEffect } from "react";
-import { trpc } from "../../../lib/trpc.ts";
+import { trpc } from "./trpc.ts";
 
 export function useSession() {
   const me = trpc.accounts.me.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY, retry: 1 });

@@ -3,7 +3,7 @@
  * the parent itself (selectable) and its children. `parentLabel` words the parent's own option.
  */
 import type { ChangeEvent, SelectHTMLAttributes } from "react";
-import type { CategoryNode } from "../../../../shared/schemas/catalog.ts";
+import type { CategoryNode } from "#shared/schemas/catalog.ts";
 
 interface CategorySelectProps
   extends Omit<SelectHTMLAttributes<HTMLSelectElement>, "value" | "onChange" | "children"> {
