@@ -6,6 +6,7 @@ import { z } from "zod";
 import { ja } from "zod/locales";
 import { copy } from "../copy.ts";
 import { formFields, toArray, toBoolean, toNumber } from "../form-fields.ts";
+import { parsePage } from "../pagination.ts";
 
 z.config(ja());
 
@@ -96,6 +97,23 @@ export function optionalUpload() {
         ? undefined
         : value,
     z.instanceof(Blob, { message: v.imageType }).optional(),
+  );
+}
+
+/**
+ * A list's page number (docs/product.md §5 List filters): absent means 1; a query-string value that is no whole
+ * number of at least 1 ("abc", "0", "-2") also means 1, as REST always read it; a typed number (tRPC) must be a
+ * whole number of at least 1 (422 otherwise).
+ */
+export function formPage() {
+  return z.preprocess(
+    (value: number | string | undefined) => (typeof value === "number" ? value : parsePage(value)),
+    z
+      .number({ error: v.integer(copy.fields.page) })
+      .int(v.integer(copy.fields.page))
+      .min(1, v.invalidChoice(copy.fields.page))
+      // Never used (the preprocess answers 1 for an absent page); it makes the key optional in the input type.
+      .default(1),
   );
 }
 
