@@ -159,3 +159,22 @@ export function emailField(label: string) {
     .pipe(z.email(v.email))
     .transform((email) => email.toLowerCase());
 }
+
+/**
+ * Output side: the pagination meta of every list (docs/product.md §3 Pagination meta, shared/pagination.ts
+ * `PageMeta`). `total_capped` is present (true) only when `total` is a lower bound.
+ */
+export const ZPageMeta = z.object({
+  current_page: z.number().int(),
+  last_page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+  from: z.number().int().nullable(),
+  to: z.number().int().nullable(),
+  total_capped: z.literal(true).optional(),
+});
+
+/** Output side: a page of `item` as the services answer it, `{data: item[], meta}`. */
+export function pageOf<S extends z.ZodType>(item: S) {
+  return z.object({ data: z.array(item), meta: ZPageMeta });
+}
