@@ -1,5 +1,5 @@
 /**
- * Bookmark and follow toggles (spec.md §4, §7 POST/DELETE /api/favorites/posts/{id}, /api/follows/{userId}):
+ * Bookmark and follow toggles (docs/product.md §4, §7 POST/DELETE /api/favorites/posts/{id}, /api/follows/{userId}):
  * authorization matrix × (visitor, other member, owner, admin), idempotence, drafts invisible, not yourself,
  * 404 for unknown members, and the post detail reflecting is_bookmarked / is_following.
  */
@@ -7,8 +7,7 @@ import { beforeAll, describe, expect, test } from "bun:test";
 import { and, eq } from "drizzle-orm";
 import type { AppDeps } from "../../src/server/context.ts";
 import { bookmarks, follows, users } from "../../src/server/db/schema/index.ts";
-import { createCallerFactory } from "../../src/server/trpc/init.ts";
-import { appRouter } from "../../src/server/trpc/root.ts";
+import { callerFor } from "../support/caller.ts";
 import { createMember, createTestPost, FACTORY_PASSWORD } from "../support/factories.ts";
 import { RestClient, type TestApp, testApp } from "../support/test-app.ts";
 
@@ -87,15 +86,7 @@ describe("bookmarks", () => {
     const { owner, clients } = await cast();
     const post = await createTestPost(deps.db, owner);
     await clients.other.post(`/api/favorites/posts/${post.id}`);
-    const caller = createCallerFactory(appRouter)({
-      ...deps,
-      viewer: owner,
-      sessionToken: null,
-      sessionExpiresAt: null,
-      ipAddress: "127.0.0.1",
-      userAgent: "test",
-      resHeaders: new Headers(),
-    });
+    const caller = callerFor(deps, owner);
     const form = new FormData();
     for (const [k, v] of Object.entries({
       id: post.id,
@@ -155,31 +146,22 @@ describe("follows", () => {
 
   test("tRPC: social.follow / unfollow / bookmark use the same rules", async () => {
     const { owner, other } = await cast();
-    const callerFor = (viewer: typeof owner | null) =>
-      createCallerFactory(appRouter)({
-        ...deps,
-        viewer,
-        sessionToken: null,
-        sessionExpiresAt: null,
-        ipAddress: "127.0.0.1",
-        userAgent: "test",
-        resHeaders: new Headers(),
-      });
-    await expect(callerFor(null).social.follow({ user_id: owner.id })).rejects.toMatchObject({
+    const as = (viewer: typeof owner | null) => callerFor(deps, viewer);
+    await expect(as(null).social.follow({ user_id: owner.id })).rejects.toMatchObject({
       code: "UNAUTHORIZED",
     });
-    await expect(callerFor(owner).social.follow({ user_id: owner.id })).rejects.toMatchObject({
+    await expect(as(owner).social.follow({ user_id: owner.id })).rejects.toMatchObject({
       code: "UNPROCESSABLE_CONTENT",
     });
-    expect(await callerFor(other).social.follow({ user_id: owner.id })).toEqual({
+    expect(await as(other).social.follow({ user_id: owner.id })).toEqual({
       user_id: owner.id,
       is_following: true,
     });
     const draft = await createTestPost(deps.db, owner, { is_public: false });
-    await expect(callerFor(other).social.bookmark({ post_id: draft.id })).rejects.toMatchObject({
+    await expect(as(other).social.bookmark({ post_id: draft.id })).rejects.toMatchObject({
       code: "NOT_FOUND",
     });
-    expect(await callerFor(owner).social.bookmark({ post_id: draft.id })).toEqual({
+    expect(await as(owner).social.bookmark({ post_id: draft.id })).toEqual({
       post_id: draft.id,
       is_bookmarked: true,
     });
@@ -200,15 +182,7 @@ describe("a member whose e-mail is not verified", () => {
     expect((await client.request("DELETE", `/api/favorites/posts/${post.id}`)).status).toBe(200);
     expect((await client.request("DELETE", `/api/follows/${owner.id}`)).status).toBe(200);
 
-    const caller = createCallerFactory(appRouter)({
-      ...deps,
-      viewer: unverified,
-      sessionToken: null,
-      sessionExpiresAt: null,
-      ipAddress: "127.0.0.1",
-      userAgent: "test",
-      resHeaders: new Headers(),
-    });
+    const caller = callerFor(deps, unverified);
     await expect(caller.social.bookmark({ post_id: post.id })).rejects.toMatchObject({ code: "FORBIDDEN" });
     await expect(caller.social.follow({ user_id: owner.id })).rejects.toMatchObject({ code: "FORBIDDEN" });
     expect(await caller.social.unbookmark({ post_id: post.id })).toEqual({

@@ -1,4 +1,8 @@
-/** REST adapters of the social domain: POST/DELETE /api/favorites/posts/{id}, /api/follows/{userId} (spec.md §7). */
+/**
+ * REST adapters of the social domain (docs/product.md §7 Call table): POST/DELETE /api/favorites/posts/{id},
+ * POST/DELETE /api/follows/{userId}. The id comes from the path only (out of range: 404, like Laravel's route
+ * binding), so there is no body to parse.
+ */
 import { Hono } from "hono";
 import { copy } from "../../../shared/copy.ts";
 import type { AppBindings } from "../../context.ts";
@@ -9,15 +13,13 @@ import { bookmarkPost, followUser, unbookmarkPost, unfollowUser } from "./social
 export const socialRest = new Hono<AppBindings>();
 
 /**
- * POST /api/favorites/posts/{id} → `{data: {post_id, is_bookmarked: true}}`; 401 visitor, 403 e-mail not verified
- * (spec.md §6, decision 003), 404 for invisible posts.
+ * POST /api/favorites/posts/{id} → `{data: {post_id, is_bookmarked: true}}`; 401 visitor, 403 e-mail not
+ * verified (docs/product.md §6, decision 003), 404 for invisible posts.
  */
 socialRest.post("/favorites/posts/:id{[0-9]+}", async (c) => {
   const viewer = requireVerified(c);
-  const state = await bookmarkPost(c.get("deps").db, viewer, {
-    post_id: routeId(c.req.param("id"), copy.errors.postNotFound),
-  });
-  return c.json({ data: state });
+  const post_id = routeId(c.req.param("id"), copy.errors.postNotFound);
+  return c.json({ data: await bookmarkPost(c.get("deps").db, viewer, { post_id }) });
 });
 
 /**
@@ -26,10 +28,8 @@ socialRest.post("/favorites/posts/:id{[0-9]+}", async (c) => {
  */
 socialRest.delete("/favorites/posts/:id{[0-9]+}", async (c) => {
   const viewer = requireMember(c);
-  const state = await unbookmarkPost(c.get("deps").db, viewer, {
-    post_id: routeId(c.req.param("id"), copy.errors.postNotFound),
-  });
-  return c.json({ data: state });
+  const post_id = routeId(c.req.param("id"), copy.errors.postNotFound);
+  return c.json({ data: await unbookmarkPost(c.get("deps").db, viewer, { post_id }) });
 });
 
 /**
@@ -38,17 +38,13 @@ socialRest.delete("/favorites/posts/:id{[0-9]+}", async (c) => {
  */
 socialRest.post("/follows/:userId{[0-9]+}", async (c) => {
   const viewer = requireVerified(c);
-  const state = await followUser(c.get("deps").db, viewer, {
-    user_id: routeId(c.req.param("userId"), copy.errors.userNotFound),
-  });
-  return c.json({ data: state });
+  const user_id = routeId(c.req.param("userId"), copy.errors.userNotFound);
+  return c.json({ data: await followUser(c.get("deps").db, viewer, { user_id }) });
 });
 
-/** DELETE /api/follows/{userId} → `{data: {user_id, is_following: false}}`; any member. */
+/** DELETE /api/follows/{userId} → `{data: {user_id, is_following: false}}`; any member; 422 yourself. */
 socialRest.delete("/follows/:userId{[0-9]+}", async (c) => {
   const viewer = requireMember(c);
-  const state = await unfollowUser(c.get("deps").db, viewer, {
-    user_id: routeId(c.req.param("userId"), copy.errors.userNotFound),
-  });
-  return c.json({ data: state });
+  const user_id = routeId(c.req.param("userId"), copy.errors.userNotFound);
+  return c.json({ data: await unfollowUser(c.get("deps").db, viewer, { user_id }) });
 });

@@ -1,20 +1,20 @@
 /**
- * Bookmarks and follows (spec.md §4 "Bookmark and follow toggles", §7 POST/DELETE /api/favorites/posts/{id} and
- * /api/follows/{userId}). Every call is idempotent: saving twice keeps one bookmark, removing a missing one is
- * fine. The lists (GET /api/favorites/posts, /api/follows) live with the member pages.
+ * Bookmarks and follows (docs/product.md §4 Bookmark and follow toggles, §7 POST/DELETE /api/favorites/posts/{id}
+ * and /api/follows/{userId}). Every call is idempotent: saving twice keeps one bookmark, removing a missing one
+ * is fine. The lists (GET /api/favorites/posts, /api/follows) live with the member pages. The gates (verified
+ * to save or follow, member to take back) are the adapters'; the services take parsed, typed input.
  */
 import { and, eq, isNull } from "drizzle-orm";
 import { copy } from "../../../shared/copy.ts";
-import {
-  type BookmarkState,
-  type FollowState,
-  ZBookmarkInput,
-  ZFollowInput,
+import type {
+  BookmarkState,
+  FollowState,
+  TBookmarkData,
+  TFollowData,
 } from "../../../shared/schemas/social.ts";
 import type { Database } from "../../db/client.ts";
 import { bookmarks, follows, posts, users } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
-import { parseInput } from "../../validation.ts";
 import type { Viewer } from "../../viewer.ts";
 import { visibleTo } from "../posts/posts.queries.ts";
 
@@ -29,23 +29,30 @@ async function requireVisiblePost(db: Database, viewer: Viewer, postId: number):
 }
 
 /**
- * Saves a post for the viewer. @returns `{post_id, is_bookmarked: true}`.
- * @throws AppError NOT_FOUND (missing post, someone else's draft).
+ * Saves a post for the viewer (docs/product.md §4 Bookmark and follow toggles; gate: verified).
+ * @returns `{post_id, is_bookmarked: true}`. @throws AppError NOT_FOUND (missing post, someone else's draft).
  */
-export async function bookmarkPost(db: Database, viewer: Viewer, raw: unknown): Promise<BookmarkState> {
-  const { post_id } = parseInput(ZBookmarkInput, raw);
+export async function bookmarkPost(
+  db: Database,
+  viewer: Viewer,
+  { post_id }: TBookmarkData,
+): Promise<BookmarkState> {
   await requireVisiblePost(db, viewer, post_id);
   await db.insert(bookmarks).values({ userId: viewer.id, postId: post_id }).onConflictDoNothing();
   return { post_id, is_bookmarked: true };
 }
 
 /**
- * Removes the viewer's bookmark of a post. A bookmark that exists is always removable (even if the post became a
- * draft since); without one, the post must be visible. @returns `{post_id, is_bookmarked: false}`.
+ * Removes the viewer's bookmark of a post (docs/product.md §4 Bookmark and follow toggles; gate: member). A
+ * bookmark that exists is always removable (even if the post became a draft since); without one, the post must
+ * be visible. @returns `{post_id, is_bookmarked: false}`.
  * @throws AppError NOT_FOUND (no bookmark and no visible post).
  */
-export async function unbookmarkPost(db: Database, viewer: Viewer, raw: unknown): Promise<BookmarkState> {
-  const { post_id } = parseInput(ZBookmarkInput, raw);
+export async function unbookmarkPost(
+  db: Database,
+  viewer: Viewer,
+  { post_id }: TBookmarkData,
+): Promise<BookmarkState> {
   const removed = await db
     .delete(bookmarks)
     .where(and(eq(bookmarks.userId, viewer.id), eq(bookmarks.postId, post_id)))
@@ -66,22 +73,30 @@ async function requireFollowable(db: Database, viewer: Viewer, userId: number): 
 }
 
 /**
- * Follows a member. @returns `{user_id, is_following: true}`.
+ * Follows a member (docs/product.md §4 Bookmark and follow toggles; gate: verified).
+ * @returns `{user_id, is_following: true}`.
  * @throws AppError VALIDATION (422, yourself), NOT_FOUND (unknown or deleted member).
  */
-export async function followUser(db: Database, viewer: Viewer, raw: unknown): Promise<FollowState> {
-  const { user_id } = parseInput(ZFollowInput, raw);
+export async function followUser(
+  db: Database,
+  viewer: Viewer,
+  { user_id }: TFollowData,
+): Promise<FollowState> {
   await requireFollowable(db, viewer, user_id);
   await db.insert(follows).values({ followerId: viewer.id, followeeId: user_id }).onConflictDoNothing();
   return { user_id, is_following: true };
 }
 
 /**
- * Unfollows a member. @returns `{user_id, is_following: false}`.
+ * Unfollows a member (docs/product.md §4 Bookmark and follow toggles; gate: member).
+ * @returns `{user_id, is_following: false}`.
  * @throws AppError VALIDATION (422, yourself), NOT_FOUND (unknown member and no follow to remove).
  */
-export async function unfollowUser(db: Database, viewer: Viewer, raw: unknown): Promise<FollowState> {
-  const { user_id } = parseInput(ZFollowInput, raw);
+export async function unfollowUser(
+  db: Database,
+  viewer: Viewer,
+  { user_id }: TFollowData,
+): Promise<FollowState> {
   if (user_id === viewer.id) throw AppError.validation({ user_id: [copy.validation.followSelf] });
   const removed = await db
     .delete(follows)
