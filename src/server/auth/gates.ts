@@ -16,10 +16,16 @@ export function gateMember(viewer: Viewer | null): Viewer {
   return viewer;
 }
 
-/** A member whose e-mail is verified (decision 003). @throws AppError UNAUTHORIZED (401), FORBIDDEN (403). */
-export function gateVerified(viewer: Viewer | null): Viewer {
+/**
+ * A member whose e-mail is verified (decision 003). @throws AppError UNAUTHORIZED (401), FORBIDDEN (403).
+ * @param unverifiedMessage an operation's own refusal text, read by people and sent on the wire alike (the
+ *   board's copy.board.unverified, docs/product.md §5 Public message); without it the gate's own texts.
+ */
+export function gateVerified(viewer: Viewer | null, unverifiedMessage?: string): Viewer {
   const member = gateMember(viewer);
-  if (!member.emailVerified) throw AppError.unverified();
+  if (!member.emailVerified) {
+    throw unverifiedMessage === undefined ? AppError.unverified() : AppError.forbidden(unverifiedMessage);
+  }
   return member;
 }
 
@@ -34,6 +40,6 @@ export function gateAdmin(viewer: Viewer | null): Viewer {
 export const gates: Record<Gate, (viewer: Viewer | null) => Viewer | null> = {
   public: (viewer) => viewer,
   member: gateMember,
-  verified: gateVerified,
+  verified: (viewer) => gateVerified(viewer),
   admin: gateAdmin,
 };

@@ -9,9 +9,12 @@ export function requireMember(c: Context<AppBindings>): Viewer {
   return gateMember(c.get("state").viewer);
 }
 
-/** A viewer with a verified e-mail. @throws AppError UNAUTHORIZED, FORBIDDEN. */
-export function requireVerified(c: Context<AppBindings>): Viewer {
-  return gateVerified(c.get("state").viewer);
+/**
+ * A viewer with a verified e-mail. @throws AppError UNAUTHORIZED, FORBIDDEN (with `unverifiedMessage` when an
+ * operation has its own refusal text, auth/gates.ts gateVerified).
+ */
+export function requireVerified(c: Context<AppBindings>, unverifiedMessage?: string): Viewer {
+  return gateVerified(c.get("state").viewer, unverifiedMessage);
 }
 
 /** An administrator. @throws AppError UNAUTHORIZED, FORBIDDEN. */

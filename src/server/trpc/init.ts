@@ -80,6 +80,16 @@ export const verifiedProcedure = publicProcedure.use(({ ctx, next }) =>
   next({ ctx: { ...ctx, viewer: gateVerified(ctx.viewer) } }),
 );
 
+/**
+ * `verifiedProcedure` for an operation whose refusal of an unverified member has its own text (read by people,
+ * e.g. the board's copy.board.unverified). @throws UNAUTHORIZED, FORBIDDEN with `unverifiedMessage`.
+ */
+export function verifiedProcedureWith(unverifiedMessage: string) {
+  return publicProcedure.use(({ ctx, next }) =>
+    next({ ctx: { ...ctx, viewer: gateVerified(ctx.viewer, unverifiedMessage) } }),
+  );
+}
+
 /** An administrator. @throws UNAUTHORIZED, FORBIDDEN (auth/gates.ts gateAdmin). */
 export const adminProcedure = publicProcedure.use(({ ctx, next }) =>
   next({ ctx: { ...ctx, viewer: gateAdmin(ctx.viewer) } }),
