@@ -1,5 +1,5 @@
 /**
- * The public board (spec.md §2 Home, §3 Public message, §5, §7 GET/POST /api/public-messages): anyone reads,
+ * The public board (docs/product.md §2 Home, §3 Public message, §5, §7 GET/POST /api/public-messages): anyone reads,
  * only verified members post, empty bodies are refused, posting is limited per member (429 Laravel shape),
  * and a withdrawn sender shows as ゲスト (no sender).
  */

@@ -16,9 +16,8 @@ import {
   RESYNC_FRAME,
 } from "../../src/server/realtime/live-frame.ts";
 import { MAX_QUEUED } from "../../src/server/realtime/live-stream.ts";
-import { createCallerFactory } from "../../src/server/trpc/init.ts";
-import { appRouter } from "../../src/server/trpc/root.ts";
 import { LIVE_STREAM, type LiveEvent } from "../../src/shared/live-events.ts";
+import { callerFor } from "../support/caller.ts";
 import { createMember, FACTORY_PASSWORD } from "../support/factories.ts";
 import { RestClient, type TestApp, testApp } from "../support/test-app.ts";
 
@@ -264,15 +263,7 @@ describe("slow clients and tRPC callers", () => {
 
   test("the live.events procedure yields ready and the viewer's events to tRPC callers", async () => {
     const sender = await createMember(deps.db);
-    const caller = createCallerFactory(appRouter)({
-      ...deps,
-      viewer: null,
-      sessionToken: null,
-      sessionExpiresAt: null,
-      ipAddress: "127.0.0.1",
-      userAgent: "test",
-      resHeaders: new Headers(),
-    });
+    const caller = callerFor(deps, null);
     const iterator = (await caller.live.events())[Symbol.asyncIterator]();
     expect((await iterator.next()).value).toEqual({ type: "ready" });
     const poster = new RestClient(app);

@@ -1,4 +1,8 @@
-/** The one live subscription per tab (ARCHITECTURE.md "Realtime"): SSE through tRPC's httpSubscriptionLink. */
+/**
+ * The one live subscription per tab (docs/product.md §4 Polling, §3 Live event; docs/decisions/006): SSE through
+ * tRPC's httpSubscriptionLink. A subscription takes no input and declares no `.output()`: its events are the
+ * `LiveEvent` union of src/shared/live-events.ts, written by the SSE writer of live-sse.ts over HTTP.
+ */
 import { publicProcedure, router } from "../trpc/init.ts";
 import { liveHubFor } from "./event-bus.ts";
 import { liveEventStream } from "./live-stream.ts";

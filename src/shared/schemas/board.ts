@@ -1,9 +1,13 @@
-/** Inputs and outputs of the public board on the home page (spec.md §3 Public message, §5, §7 /api/public-messages). */
+/**
+ * Inputs and outputs of the public board on the home page (docs/product.md §3 Public message, §5 Public message,
+ * §7 Call table /api/public-messages).
+ */
 import { z } from "zod";
 import { MESSAGING } from "../constants.ts";
 import { copy } from "../copy.ts";
+import { formPage, pageOf } from "./fields.ts";
 
-/** POST /api/public-messages {body}: whitespace only is empty (spec.md §5). */
+/** POST /api/public-messages {body}: whitespace only is empty (docs/product.md §5 Public message). */
 export const ZPostPublicMessageInput = z.object({
   body: z
     .string({ error: copy.board.required })
@@ -14,16 +18,22 @@ export const ZPostPublicMessageInput = z.object({
       copy.validation.maxLength(copy.fields.body, MESSAGING.publicMessageBodyMax),
     ),
 });
-export type TPostPublicMessageInput = z.input<typeof ZPostPublicMessageInput>;
+export type TPostPublicMessageData = z.output<typeof ZPostPublicMessageInput>;
 
-/** A page of the board (newest first). */
-export const ZListPublicMessagesInput = z.object({ page: z.number().int().min(1).default(1) });
-export type TListPublicMessagesInput = z.input<typeof ZListPublicMessagesInput>;
+/** A page of the board (newest first); GET /api/public-messages?page (an unusable page means 1). */
+export const ZListPublicMessagesInput = z.object({ page: formPage() });
+export type TListPublicMessagesData = z.output<typeof ZListPublicMessagesInput>;
 
-/** A public message (spec.md §3): `sender` is null when the member is gone (shown as ゲスト). */
-export interface PublicMessageView {
-  id: number;
-  body: string;
-  sender: { id: number; name: string; avatar_url: string | null } | null;
-  created_at: string;
-}
+/** A public message (docs/product.md §3): `sender` is null when the member is gone (shown as ゲスト). */
+export const ZPublicMessageView = z.object({
+  id: z.number().int(),
+  body: z.string(),
+  sender: z.object({ id: z.number().int(), name: z.string(), avatar_url: z.string().nullable() }).nullable(),
+  /** Laravel's microsecond UTC format. */
+  created_at: z.string(),
+});
+export type PublicMessageView = z.infer<typeof ZPublicMessageView>;
+
+/** A page of the board: `{data, meta}`. */
+export const ZPublicMessagePage = pageOf(ZPublicMessageView);
+export type PublicMessagePage = z.infer<typeof ZPublicMessagePage>;

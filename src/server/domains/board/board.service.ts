@@ -1,25 +1,25 @@
 /**
- * The public board of the home page (spec.md §2 Home, §3 Public message, §4 "Public message area changes with
- * e-mail state", §5 Public message, §7 /api/public-messages). Posting needs a verified e-mail and is limited
- * per member (REST-CONVENTIONS.md "Throttling"); a new message is published to every live stream.
+ * The public board of the home page (docs/product.md §2 Home, §3 Public message, §4 Public message area, §5 Public
+ * message, §7 /api/public-messages). Posting needs a verified e-mail (the adapters' gate, with the board's own
+ * refusal text) and is limited per member (takeBoardLimit, taken by both adapters before the service, §9 Rate
+ * limits); a new message is published to every live stream.
  */
 import { desc, eq, sql } from "drizzle-orm";
 import { MESSAGING } from "../../../shared/constants.ts";
 import { copy } from "../../../shared/copy.ts";
 import { toApiDate } from "../../../shared/dates.ts";
-import { type PageMeta, pageMeta } from "../../../shared/pagination.ts";
-import {
-  type PublicMessageView,
-  ZListPublicMessagesInput,
-  ZPostPublicMessageInput,
+import { pageMeta } from "../../../shared/pagination.ts";
+import type {
+  PublicMessagePage,
+  PublicMessageView,
+  TListPublicMessagesData,
+  TPostPublicMessageData,
 } from "../../../shared/schemas/board.ts";
 import type { Database } from "../../db/client.ts";
 import { publicMessages, users } from "../../db/schema/index.ts";
-import { AppError } from "../../errors.ts";
-import { hitRateLimit, type RateLimitResult, rateLimitedError } from "../../http/rate-limit.ts";
+import { type RateLimitResult, takeRateLimit } from "../../http/rate-limit.ts";
 import { storageUrl } from "../../media/storage-url.ts";
 import { publishBusEvent } from "../../realtime/event-bus.ts";
-import { parseInput } from "../../validation.ts";
 import type { Viewer } from "../../viewer.ts";
 
 interface BoardRow {
@@ -51,12 +51,14 @@ const columns = {
   userDeletedAt: users.deletedAt,
 };
 
-/** The newest public messages first, 30 a page (anyone may read). */
+/**
+ * The newest public messages first, MESSAGING.publicMessagesPerPage (30) a page; anyone may read
+ * (docs/product.md §2 Home). @returns `{data: PublicMessageView[], meta}`.
+ */
 export async function listPublicMessages(
   db: Database,
-  raw: unknown,
-): Promise<{ data: PublicMessageView[]; meta: PageMeta }> {
-  const { page } = parseInput(ZListPublicMessagesInput, raw);
+  { page }: TListPublicMessagesData,
+): Promise<PublicMessagePage> {
   const perPage = MESSAGING.publicMessagesPerPage;
   const [rows, totals] = await Promise.all([
     db
@@ -73,26 +75,33 @@ export async function listPublicMessages(
 }
 
 /**
- * Posts a public message for a verified member.
- * @returns the message and the rate-limit state (for the X-RateLimit headers of REST).
- * @throws AppError FORBIDDEN (copy.board.unverified), VALIDATION (copy.board.required, length),
- *   TOO_MANY_REQUESTS (more than MESSAGING.boardPostsPerWindow in MESSAGING.boardWindowSeconds).
+ * The board's rate limit (docs/product.md §9 Rate limits): one hit for `viewer` in the bucket `board:<id>`, at
+ * most MESSAGING.boardPostsPerWindow (5) per MESSAGING.boardWindowSeconds (60 s). Both adapters take it before
+ * postPublicMessage; REST writes the returned state as X-RateLimit-* headers.
+ * @throws AppError TOO_MANY_REQUESTS (429: copy.board.tooMany for people, `Too Many Attempts.` on the wire,
+ *   Retry-After and X-RateLimit-* from the error).
  */
-export async function postPublicMessage(
-  db: Database,
-  viewer: Viewer,
-  raw: unknown,
-): Promise<{ data: PublicMessageView; rateLimit: RateLimitResult }> {
-  if (!viewer.emailVerified) throw AppError.forbidden(copy.board.unverified);
-  const { body } = parseInput(ZPostPublicMessageInput, raw);
-  const rateLimit = await hitRateLimit(
+export function takeBoardLimit(db: Database, viewer: Viewer): Promise<RateLimitResult> {
+  return takeRateLimit(
     db,
     `board:${viewer.id}`,
     MESSAGING.boardPostsPerWindow,
     MESSAGING.boardWindowSeconds,
+    copy.board.tooMany,
   );
-  if (!rateLimit.allowed) throw rateLimitedError(rateLimit);
-  const view = await db.transaction(async (tx) => {
+}
+
+/**
+ * Posts a public message (docs/product.md §5 Public message) for a verified member (the gate's) whose hit the
+ * board limit took; the message goes to every live stream once committed.
+ * @returns the message as the board shows it.
+ */
+export async function postPublicMessage(
+  db: Database,
+  viewer: Viewer,
+  { body }: TPostPublicMessageData,
+): Promise<PublicMessageView> {
+  return db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(publicMessages)
       .values({ userId: viewer.id, body })
@@ -114,5 +123,4 @@ export async function postPublicMessage(
     await publishBusEvent(tx, { kind: "board", message });
     return message;
   });
-  return { data: view, rateLimit };
 }
