@@ -835,6 +835,8 @@ export const copy = {
     current_password: "現在のパスワード",
     categories: "興味のあるカテゴリ",
     image: "画像",
+    image_remove: "画像の削除",
+    is_public: "公開設定",
     comment: "コメント",
     post_id: "依頼",
     user_id: "ユーザー",
