@@ -1,30 +1,19 @@
 /**
- * Private threads over REST and tRPC (spec.md §2 Threads, §3 Thread/Message, §6 403 on a thread, §7
+ * Private threads over REST and tRPC (docs/product.md §2 Threads, §3 Thread/Message, §6 403 on a thread, §7
  * /api/threads, /api/threads/{id}/messages, /api/messages/unread-count, /api/messages): open-or-create,
  * validation, unread counts, read marks, the 403 of a third member, and the legacy list.
  */
 import { beforeAll, describe, expect, test } from "bun:test";
 import type { AppDeps } from "../../src/server/context.ts";
 import { legacyMessages } from "../../src/server/db/schema/index.ts";
-import { createCallerFactory } from "../../src/server/trpc/init.ts";
-import { appRouter } from "../../src/server/trpc/root.ts";
 import type { Viewer } from "../../src/server/viewer.ts";
+import { callerFor as callerOf } from "../support/caller.ts";
 import { createMember, FACTORY_PASSWORD } from "../support/factories.ts";
 import { RestClient, type TestApp, testApp } from "../support/test-app.ts";
 
 let app: TestApp;
 let deps: AppDeps;
-const createCaller = createCallerFactory(appRouter);
-const callerFor = (viewer: Viewer | null) =>
-  createCaller({
-    ...deps,
-    viewer,
-    sessionToken: null,
-    sessionExpiresAt: null,
-    ipAddress: "127.0.0.1",
-    userAgent: "test",
-    resHeaders: new Headers(),
-  });
+const callerFor = (viewer: Viewer | null) => callerOf(deps, viewer);
 
 beforeAll(async () => {
   ({ app, deps } = await testApp());
@@ -155,12 +144,14 @@ describe("messages, unread counts and read marks", () => {
     expect(await (await b.client.get("/api/messages/unread-count")).json()).toEqual({ unreadCount: 0 });
   });
 
-  test("empty, whitespace-only and too long bodies are refused (zod input error)", async () => {
+  test("empty, whitespace-only and too long bodies are refused (zod input error: 422)", async () => {
     const a = await createMember(deps.db);
     const b = await createMember(deps.db);
     const { id } = await callerFor(a).threads.open({ user_id: b.id });
     for (const body of ["", "  \n ", "あ".repeat(2001)]) {
-      await expect(callerFor(a).threads.send({ id, body })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+      await expect(callerFor(a).threads.send({ id, body })).rejects.toMatchObject({
+        code: "UNPROCESSABLE_CONTENT",
+      });
     }
     await expect(callerFor(a).threads.send({ id, body: "あ".repeat(2000) })).resolves.toMatchObject({
       is_mine: true,
@@ -246,7 +237,7 @@ describe("bad input never answers 500", () => {
       () => caller.threads.send({ id: 99_999_999_999_999, body: "届く？" }),
       () => caller.threads.markRead({ id, up_to: 99_999_999_999_999 }),
     ]) {
-      await expect(call()).rejects.toMatchObject({ code: "BAD_REQUEST" });
+      await expect(call()).rejects.toMatchObject({ code: "UNPROCESSABLE_CONTENT" });
     }
   });
 });

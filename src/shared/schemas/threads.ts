@@ -1,36 +1,32 @@
 /**
- * Inputs and outputs of private threads and the legacy message list (spec.md §3 Thread, Message, Legacy message,
- * Unread message count; §5 Thread create; §7 /api/threads, /api/messages).
+ * Inputs and outputs of private threads and the legacy message list (docs/product.md §3 Thread, Message, Legacy
+ * message, Unread message count; §5 Thread create and messages; §7 Call table /api/threads, /api/messages).
  */
 import { z } from "zod";
 import { MESSAGING } from "../constants.ts";
 import { copy } from "../copy.ts";
-import { optionalId, requiredId } from "./fields.ts";
+import { formPage, optionalId, pageOf, requiredId } from "./fields.ts";
 
 const f = copy.fields;
 const v = copy.validation;
 
-/** POST /api/threads {user_id}: open or create the thread with that member. */
+/** POST /api/threads {user_id}: open or create the thread with that member (a form string id is accepted). */
 export const ZCreateThreadInput = z.object({ user_id: requiredId(f.user_id) });
-export type TCreateThreadInput = z.input<typeof ZCreateThreadInput>;
+export type TCreateThreadData = z.output<typeof ZCreateThreadInput>;
 
-/** A thread id (ids past PostgreSQL's integer range name no thread: a 422/400, never a 500). */
+/** A thread id (ids past PostgreSQL's integer range name no thread: a 422, never a 500). */
 const threadId = requiredId(f.thread_id);
 
 /** A message id used as a bound (`before`, `up_to`). */
 const messageBound = optionalId(f.message_id);
 
-/** One thread by id. */
-export const ZThreadIdInput = z.object({ id: threadId });
-export type TThreadIdInput = z.input<typeof ZThreadIdInput>;
-
-/** A page of the threads list. */
-export const ZListThreadsInput = z.object({ page: z.number().int().min(1).default(1) });
-export type TListThreadsInput = z.input<typeof ZListThreadsInput>;
+/** A page of the threads list (GET /api/threads?page; an unusable page means 1). */
+export const ZListThreadsInput = z.object({ page: formPage() });
+export type TListThreadsData = z.output<typeof ZListThreadsInput>;
 
 /** The messages of a thread: the newest page, or the page older than `before` (a message id). */
 export const ZThreadMessagesInput = z.object({ id: threadId, before: messageBound });
-export type TThreadMessagesInput = z.input<typeof ZThreadMessagesInput>;
+export type TThreadMessagesData = z.output<typeof ZThreadMessagesInput>;
 
 /** A message body: required (whitespace only is empty), at most MESSAGING.messageBodyMax characters. */
 export const ZMessageBody = z
@@ -45,69 +41,103 @@ export const ZMessageBody = z
 
 /** POST /api/threads/{id}/messages {body}. */
 export const ZSendMessageInput = z.object({ id: threadId, body: ZMessageBody });
-export type TSendMessageInput = z.input<typeof ZSendMessageInput>;
+export type TSendMessageData = z.output<typeof ZSendMessageInput>;
 
 /** Marks a thread read up to a message id (the newest when omitted). */
 export const ZMarkReadInput = z.object({ id: threadId, up_to: messageBound });
-export type TMarkReadInput = z.input<typeof ZMarkReadInput>;
+export type TMarkReadData = z.output<typeof ZMarkReadInput>;
 
-/** The legacy list's page. */
-export const ZLegacyMessagesInput = z.object({ page: z.number().int().min(1).default(1) });
+/** The legacy list's page (GET /api/messages?page; an unusable page means 1). */
+export const ZLegacyMessagesInput = z.object({ page: formPage() });
+export type TLegacyMessagesData = z.output<typeof ZLegacyMessagesInput>;
 
-/** The other member of a thread (null fields never: a deleted member shows as 削除されたユーザー). */
-export interface ThreadPartner {
-  id: number | null;
-  name: string;
-  avatar_url: string | null;
-  deleted: boolean;
-}
+/** The other member of a thread (a deleted member: id null, name 削除されたユーザー, deleted true). */
+export const ZThreadPartner = z.object({
+  id: z.number().int().nullable(),
+  name: z.string(),
+  avatar_url: z.string().nullable(),
+  deleted: z.boolean(),
+});
+export type ThreadPartner = z.infer<typeof ZThreadPartner>;
 
-/** A thread in the list (spec.md §3 Thread). */
-export interface ThreadView {
-  id: number;
-  partner: ThreadPartner;
-  latest_message: { body: string; created_at: string; created_at_display: string } | null;
-  unread_count: number;
-  updated_at: string;
-}
+/** A thread in the list (docs/product.md §3 Thread); dates in Laravel's microsecond UTC format. */
+export const ZThreadView = z.object({
+  id: z.number().int(),
+  partner: ZThreadPartner,
+  latest_message: z
+    .object({
+      body: z.string(),
+      created_at: z.string(),
+      /** Asia/Tokyo: `14:05` today, 昨日 yesterday, month and day this year, else `2025年11月22日`. */
+      created_at_display: z.string(),
+    })
+    .nullable(),
+  unread_count: z.number().int(),
+  updated_at: z.string(),
+});
+export type ThreadView = z.infer<typeof ZThreadView>;
 
-/** A message of a thread (spec.md §3 Message), plus its id for ordering and de-duplication. */
-export interface MessageView {
-  id: number;
-  thread_id: number;
-  body: string;
-  user_id: number | null;
-  created_at: string;
+/** A page of the threads list: `{data: ThreadView[], meta}`. */
+export const ZThreadPage = pageOf(ZThreadView);
+export type ThreadPage = z.infer<typeof ZThreadPage>;
+
+/** A message of a thread (docs/product.md §3 Message), plus its id for ordering and de-duplication. */
+export const ZMessageView = z.object({
+  id: z.number().int(),
+  thread_id: z.number().int(),
+  body: z.string(),
+  /** Null when the sender's account is gone. */
+  user_id: z.number().int().nullable(),
+  created_at: z.string(),
   /** `2026-11-22` in Asia/Tokyo (date separators). */
-  created_at_date: string;
+  created_at_date: z.string(),
   /** `14:05` in Asia/Tokyo. */
-  created_at_time: string;
-  is_mine: boolean;
-}
+  created_at_time: z.string(),
+  is_mine: z.boolean(),
+});
+export type MessageView = z.infer<typeof ZMessageView>;
 
 /** GET /api/threads/{id}/messages: the partner and a page of messages, oldest first. */
-export interface ThreadMessagesView {
-  thread: { id: number };
-  partner: ThreadPartner;
-  messages: MessageView[];
+export const ZThreadMessagesView = z.object({
+  thread: z.object({ id: z.number().int() }),
+  partner: ZThreadPartner,
+  messages: z.array(ZMessageView),
   /** True when older messages exist (ask again with `before` = the first message's id). */
-  has_more: boolean;
-  unread_count: number;
-}
+  has_more: z.boolean(),
+  /** The viewer's unread total over all threads after this read. */
+  unread_count: z.number().int(),
+});
+export type ThreadMessagesView = z.infer<typeof ZThreadMessagesView>;
 
-/** POST /api/threads: the thread's id in each of the places clients read it (spec.md §7). */
-export interface OpenedThread {
-  id: number;
-  created: boolean;
-  thread: { id: number; partner: ThreadPartner };
-  data: { id: number };
-}
+/**
+ * An opened thread (the domain result of threads.open): its id, whether this call created it, and the partner.
+ * REST wraps it in Laravel's triple id `{id, created, thread: {id, partner}, data: {id}}` (threads.rest.ts).
+ */
+export const ZOpenedThread = z.object({
+  id: z.number().int(),
+  created: z.boolean(),
+  partner: ZThreadPartner,
+});
+export type OpenedThread = z.infer<typeof ZOpenedThread>;
 
-/** A legacy message (spec.md §3 Legacy message). */
-export interface LegacyMessageView {
-  id: number;
-  sender_name: string;
-  receiver_name: string;
-  content: string;
-  created_at: string;
-}
+/** The viewer's unread total after marking a thread read. */
+export const ZMarkReadResult = z.object({ unread_count: z.number().int() });
+export type MarkReadResult = z.infer<typeof ZMarkReadResult>;
+
+/** docs/product.md §3 Unread message count: `{unreadCount: n}`. */
+export const ZUnreadCount = z.object({ unreadCount: z.number().int() });
+export type UnreadCount = z.infer<typeof ZUnreadCount>;
+
+/** A legacy message (docs/product.md §3 Legacy message); a gone member's name is 削除されたユーザー. */
+export const ZLegacyMessageView = z.object({
+  id: z.number().int(),
+  sender_name: z.string(),
+  receiver_name: z.string(),
+  content: z.string(),
+  created_at: z.string(),
+});
+export type LegacyMessageView = z.infer<typeof ZLegacyMessageView>;
+
+/** A page of the legacy list: `{data: LegacyMessageView[], meta}`. */
+export const ZLegacyMessagePage = pageOf(ZLegacyMessageView);
+export type LegacyMessagePage = z.infer<typeof ZLegacyMessagePage>;

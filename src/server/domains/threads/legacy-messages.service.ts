@@ -1,12 +1,14 @@
-/** The legacy one-to-one message list (spec.md §2 Legacy messages list, §3 Legacy message, §7 GET /api/messages). */
+/**
+ * The legacy one-to-one message list (docs/product.md §2 Legacy messages list, §3 Legacy message, §7 GET
+ * /api/messages).
+ */
 import { sql } from "drizzle-orm";
 import { MESSAGING } from "../../../shared/constants.ts";
 import { copy } from "../../../shared/copy.ts";
 import { toApiDate } from "../../../shared/dates.ts";
-import { type PageMeta, pageMeta } from "../../../shared/pagination.ts";
-import { type LegacyMessageView, ZLegacyMessagesInput } from "../../../shared/schemas/threads.ts";
+import { pageMeta } from "../../../shared/pagination.ts";
+import type { LegacyMessagePage, TLegacyMessagesData } from "../../../shared/schemas/threads.ts";
 import { type Database, queryRows } from "../../db/client.ts";
-import { parseInput } from "../../validation.ts";
 import type { Viewer } from "../../viewer.ts";
 
 interface LegacyRow {
@@ -24,13 +26,15 @@ function nameOf(name: string | null, deleted: boolean): string {
   return name === null || deleted ? copy.post.deletedUser : name;
 }
 
-/** The legacy messages the viewer sent or received, newest first, 20 a page. */
+/**
+ * The legacy messages the viewer sent or received, newest first, MESSAGING.legacyPerPage (20) a page.
+ * @returns `{data: LegacyMessageView[], meta}`; a gone member's name is 削除されたユーザー.
+ */
 export async function listLegacyMessages(
   db: Database,
   viewer: Viewer,
-  raw: unknown,
-): Promise<{ data: LegacyMessageView[]; meta: PageMeta }> {
-  const { page } = parseInput(ZLegacyMessagesInput, raw);
+  { page }: TLegacyMessagesData,
+): Promise<LegacyMessagePage> {
   const perPage = MESSAGING.legacyPerPage;
   const mine = sql`(lm.sender_id = ${viewer.id} or lm.receiver_id = ${viewer.id})`;
   const [rows, totals] = await Promise.all([

@@ -1,15 +1,16 @@
 /**
  * Queries of the threads domain: the viewer's threads with partner, latest message and unread count in one
- * statement, unread totals, and the row → view mappers (spec.md §3 Thread, Message).
+ * statement, unread totals, and the row → view mappers (docs/product.md §3 Thread, Message). Helpers that may
+ * run inside a transaction take `DbOrTx`.
  */
 import { sql } from "drizzle-orm";
 import { copy } from "../../../shared/copy.ts";
 import { toApiDate } from "../../../shared/dates.ts";
 import { shortMessageTime, tokyoDayKey, tokyoTime } from "../../../shared/message-dates.ts";
 import type { MessageView, ThreadPartner, ThreadView } from "../../../shared/schemas/threads.ts";
-import { type Database, queryRows } from "../../db/client.ts";
+import { type DbOrTx, queryRows } from "../../db/client.ts";
 import { storageUrl } from "../../media/storage-url.ts";
-import type { BusMessage, SqlRunner } from "../../realtime/event-bus.ts";
+import type { BusMessage } from "../../realtime/event-bus.ts";
 
 /** A message row as selected below. */
 export interface MessageRow {
@@ -73,7 +74,7 @@ export function toMessageView(row: MessageRow, viewerId: number): MessageView {
 
 /** The partner of `viewerId` in `threadId` (one row; null when the thread does not exist). */
 export async function selectThreadAccess(
-  db: Database,
+  db: DbOrTx,
   threadId: number,
   viewerId: number,
 ): Promise<(PartnerRow & { is_participant: boolean; last_read_message_id: number }) | null> {
@@ -97,7 +98,7 @@ export async function selectThreadAccess(
 
 /** A page of the viewer's threads, most recently active first, and their total. */
 export async function selectThreadPage(
-  db: Database,
+  db: DbOrTx,
   viewerId: number,
   limit: number,
   offset: number,
@@ -151,10 +152,13 @@ export async function selectThreadPage(
   };
 }
 
-/** The total of messages others sent to `userId` that `userId` has not read (spec.md §3 unreadCount). */
-export async function countUnread(runner: SqlRunner, userId: number): Promise<number> {
+/**
+ * The total of messages others sent to `userId` that `userId` has not read (docs/product.md §3 Unread message
+ * count).
+ */
+export async function countUnread(db: DbOrTx, userId: number): Promise<number> {
   const rows = await queryRows<{ n: number }>(
-    runner as Database,
+    db,
     sql`select count(*)::int as n
           from thread_participants tp
           join messages m on m.thread_id = tp.thread_id and m.id > tp.last_read_message_id
@@ -164,12 +168,12 @@ export async function countUnread(runner: SqlRunner, userId: number): Promise<nu
 }
 
 /** Unread totals of several users in one statement. */
-export async function countUnreadFor(runner: SqlRunner, userIds: number[]): Promise<Record<string, number>> {
+export async function countUnreadFor(db: DbOrTx, userIds: number[]): Promise<Record<string, number>> {
   const result: Record<string, number> = {};
   if (userIds.length === 0) return result;
   for (const id of userIds) result[String(id)] = 0;
   const rows = await queryRows<{ user_id: number; n: number }>(
-    runner as Database,
+    db,
     sql`select tp.user_id, count(*)::int as n
           from thread_participants tp
           join messages m on m.thread_id = tp.thread_id and m.id > tp.last_read_message_id

@@ -1,13 +1,20 @@
 /**
- * REST adapters of private threads (spec.md §7): GET/POST /api/threads, GET/POST /api/threads/{id}/messages,
- * GET /api/messages/unread-count, GET /api/messages (legacy). Laravel shapes (REST-CONVENTIONS.md).
+ * REST adapters of private threads (docs/product.md §7 Call table): GET/POST /api/threads, GET/POST
+ * /api/threads/{id}/messages, GET /api/messages/unread-count, GET /api/messages (legacy). Laravel shapes
+ * (docs/api.md); the triple thread id of POST /api/threads is built here from the service's result.
  */
 import { Hono } from "hono";
 import { copy } from "../../../shared/copy.ts";
-import { parsePage } from "../../../shared/pagination.ts";
+import {
+  ZCreateThreadInput,
+  ZLegacyMessagesInput,
+  ZListThreadsInput,
+  ZSendMessageInput,
+  ZThreadMessagesInput,
+} from "../../../shared/schemas/threads.ts";
 import type { AppBindings } from "../../context.ts";
-import { coerceFields, readBody, readQuery } from "../../http/body.ts";
 import { requireMember, requireVerified } from "../../http/guards.ts";
+import { bodyInput, queryInput } from "../../http/input.ts";
 import { laravelPage } from "../../http/laravel.ts";
 import { routeId } from "../../http/route-id.ts";
 import { listLegacyMessages } from "./legacy-messages.service.ts";
@@ -15,41 +22,47 @@ import { getThreadMessages, listThreads, openThread, sendMessage, unreadCount } 
 
 export const threadsRest = new Hono<AppBindings>();
 
-/** GET /api/threads?page → paginated collection of threads (spec.md §3 Thread). */
+/** The thread id of a path; out of range is 404 スレッドの取得に失敗しました。. */
+function threadRouteId(value: string): number {
+  return routeId(value, copy.threads.fetchFailed);
+}
+
+/** GET /api/threads?page → paginated collection of threads (docs/product.md §3 Thread). */
 threadsRest.get("/threads", async (c) => {
   const viewer = requireMember(c);
-  const page = await listThreads(c.get("deps").db, viewer, { page: parsePage(readQuery(c).page) });
+  const page = await listThreads(c.get("deps").db, viewer, queryInput(c, ZListThreadsInput));
   return c.json(laravelPage(page.data, page.meta, c.req.url));
 });
 
-/** POST /api/threads {user_id} → `{id, created, thread:{id, partner}, data:{id}}`; 201 when created. */
+/**
+ * POST /api/threads {user_id} → `{id, created, thread: {id, partner}, data: {id}}` (the thread id where each
+ * client reads it, docs/product.md §7); 201 when created, else 200.
+ */
 threadsRest.post("/threads", async (c) => {
   const viewer = requireVerified(c);
-  const body = coerceFields(await readBody(c), { integers: ["user_id"] });
-  const opened = await openThread(c.get("deps").db, viewer, body);
-  return c.json(opened, opened.created ? 201 : 200);
+  const { id, created, partner } = await openThread(
+    c.get("deps").db,
+    viewer,
+    await bodyInput(c, ZCreateThreadInput),
+  );
+  return c.json({ id, created, thread: { id, partner }, data: { id } }, created ? 201 : 200);
 });
 
 /** GET /api/threads/{id}/messages?before → `{thread, partner, messages, has_more, unread_count}`; marks read. */
 threadsRest.get("/threads/:id{[0-9]+}/messages", async (c) => {
   const viewer = requireMember(c);
-  const query = coerceFields(readQuery(c), { integers: ["before"] });
-  const view = await getThreadMessages(c.get("deps").db, viewer, {
-    id: routeId(c.req.param("id"), copy.threads.fetchFailed),
-    ...(query.before !== undefined ? { before: query.before } : {}),
-  });
-  return c.json(view);
+  const id = threadRouteId(c.req.param("id"));
+  return c.json(
+    await getThreadMessages(c.get("deps").db, viewer, queryInput(c, ZThreadMessagesInput, { id })),
+  );
 });
 
 /** POST /api/threads/{id}/messages {body} → 201 `{data: message}`. */
 threadsRest.post("/threads/:id{[0-9]+}/messages", async (c) => {
   const viewer = requireVerified(c);
-  const body = await readBody(c);
-  const message = await sendMessage(c.get("deps").db, viewer, {
-    id: routeId(c.req.param("id"), copy.threads.fetchFailed),
-    body: body.body,
-  });
-  return c.json({ data: message }, 201);
+  const id = threadRouteId(c.req.param("id"));
+  const input = await bodyInput(c, ZSendMessageInput, { id });
+  return c.json({ data: await sendMessage(c.get("deps").db, viewer, input) }, 201);
 });
 
 /** GET /api/messages/unread-count → `{unreadCount: n}`. */
@@ -61,6 +74,6 @@ threadsRest.get("/messages/unread-count", async (c) => {
 /** GET /api/messages?page → paginated legacy list (sender_name, receiver_name, content, created_at). */
 threadsRest.get("/messages", async (c) => {
   const viewer = requireMember(c);
-  const page = await listLegacyMessages(c.get("deps").db, viewer, { page: parsePage(readQuery(c).page) });
+  const page = await listLegacyMessages(c.get("deps").db, viewer, queryInput(c, ZLegacyMessagesInput));
   return c.json(laravelPage(page.data, page.meta, c.req.url));
 });

@@ -1,11 +1,22 @@
-/** tRPC procedures of private threads and the legacy list (spec.md §2 Threads, §7 /api/threads, /api/messages). */
+/**
+ * tRPC procedures of private threads and the legacy list (docs/product.md §2 Threads list, Thread show, Thread
+ * create, Legacy messages list; §7 Call table threads.*). Reading needs a member, opening and sending a verified
+ * e-mail (§6 Permissions); participation is the services' check.
+ */
 import {
   ZCreateThreadInput,
+  ZLegacyMessagePage,
   ZLegacyMessagesInput,
   ZListThreadsInput,
   ZMarkReadInput,
+  ZMarkReadResult,
+  ZMessageView,
+  ZOpenedThread,
   ZSendMessageInput,
   ZThreadMessagesInput,
+  ZThreadMessagesView,
+  ZThreadPage,
+  ZUnreadCount,
 } from "../../../shared/schemas/threads.ts";
 import { memberProcedure, router, verifiedProcedure } from "../../trpc/init.ts";
 import { listLegacyMessages } from "./legacy-messages.service.ts";
@@ -19,32 +30,50 @@ import {
 } from "./threads.service.ts";
 
 export const threadsRouter = router({
-  /** The viewer's threads, 20 a page: `{data: ThreadView[], meta}`. @throws UNAUTHORIZED. */
+  /** `{page?}` → the viewer's threads, 20 a page: `{data: ThreadView[], meta}`. @throws UNAUTHORIZED. */
   list: memberProcedure
     .input(ZListThreadsInput)
+    .output(ZThreadPage)
     .query(({ ctx, input }) => listThreads(ctx.db, ctx.viewer, input)),
-  /** Opens or creates the thread with `user_id`. @throws UNAUTHORIZED, FORBIDDEN (unverified), 422. */
+  /**
+   * `{user_id}` → `{id, created, partner}`: opens or creates the thread with that member.
+   * @throws UNAUTHORIZED, FORBIDDEN (unverified), UNPROCESSABLE_CONTENT (yourself, unknown member).
+   */
   open: verifiedProcedure
     .input(ZCreateThreadInput)
+    .output(ZOpenedThread)
     .mutation(({ ctx, input }) => openThread(ctx.db, ctx.viewer, input)),
-  /** Partner and messages (newest page marks the thread read). @throws NOT_FOUND, FORBIDDEN. */
+  /**
+   * `{id, before?}` → `{thread, partner, messages, has_more, unread_count}` (the newest page marks the thread
+   * read). @throws UNAUTHORIZED, NOT_FOUND, FORBIDDEN (not a participant), UNPROCESSABLE_CONTENT.
+   */
   messages: memberProcedure
     .input(ZThreadMessagesInput)
+    .output(ZThreadMessagesView)
     .query(({ ctx, input }) => getThreadMessages(ctx.db, ctx.viewer, input)),
-  /** Sends a message. @throws FORBIDDEN (not a participant, unverified), NOT_FOUND, 422. */
+  /**
+   * `{id, body}` → the sent MessageView.
+   * @throws UNAUTHORIZED, FORBIDDEN (unverified, not a participant), NOT_FOUND, UNPROCESSABLE_CONTENT.
+   */
   send: verifiedProcedure
     .input(ZSendMessageInput)
+    .output(ZMessageView)
     .mutation(({ ctx, input }) => sendMessage(ctx.db, ctx.viewer, input)),
-  /** Marks a thread read (up to a message id). @returns `{unread_count}`. @throws NOT_FOUND, FORBIDDEN. */
+  /**
+   * `{id, up_to?}` → `{unread_count}`: marks a thread read up to a message id (default its newest).
+   * @throws UNAUTHORIZED, NOT_FOUND, FORBIDDEN, UNPROCESSABLE_CONTENT.
+   */
   markRead: memberProcedure
     .input(ZMarkReadInput)
+    .output(ZMarkReadResult)
     .mutation(({ ctx, input }) => markThreadRead(ctx.db, ctx.viewer, input)),
-  /** The viewer's unread total: `{unreadCount}` like GET /api/messages/unread-count. */
-  unreadCount: memberProcedure.query(async ({ ctx }) => ({
-    unreadCount: await unreadCount(ctx.db, ctx.viewer),
-  })),
-  /** The legacy message list, 20 a page. */
+  /** The viewer's unread total: `{unreadCount}` like GET /api/messages/unread-count. @throws UNAUTHORIZED. */
+  unreadCount: memberProcedure
+    .output(ZUnreadCount)
+    .query(async ({ ctx }) => ({ unreadCount: await unreadCount(ctx.db, ctx.viewer) })),
+  /** `{page?}` → the legacy message list, 20 a page: `{data: LegacyMessageView[], meta}`. @throws UNAUTHORIZED. */
   legacy: memberProcedure
     .input(ZLegacyMessagesInput)
+    .output(ZLegacyMessagePage)
     .query(({ ctx, input }) => listLegacyMessages(ctx.db, ctx.viewer, input)),
 });

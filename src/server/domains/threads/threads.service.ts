@@ -1,29 +1,30 @@
 /**
- * Private threads between two members (spec.md §2 Threads, §3 Thread/Message, §6 "A 403 on a thread", §7
- * /api/threads, /api/messages/unread-count). Every change publishes a bus event inside its transaction, so the
- * live streams of every server instance hear about it once it is committed.
+ * Private threads between two members (docs/product.md §2 Threads list / Thread show / Thread create, §3 Thread,
+ * Message, §6 Permissions "A thread is open to its two participants only", §7 /api/threads,
+ * /api/messages/unread-count). The gates (member to read, verified to open and send) are the adapters'; the
+ * services take parsed, typed input and check participation. Every change publishes a bus event inside its
+ * transaction, so the live streams of every server instance hear about it once it is committed.
  */
 import { and, eq, sql } from "drizzle-orm";
 import { MESSAGING } from "../../../shared/constants.ts";
 import { copy } from "../../../shared/copy.ts";
-import type { PageMeta } from "../../../shared/pagination.ts";
 import { pageMeta } from "../../../shared/pagination.ts";
-import {
-  type MessageView,
-  type OpenedThread,
-  type ThreadMessagesView,
-  type ThreadView,
-  ZCreateThreadInput,
-  ZListThreadsInput,
-  ZMarkReadInput,
-  ZSendMessageInput,
-  ZThreadMessagesInput,
+import type {
+  MarkReadResult,
+  MessageView,
+  OpenedThread,
+  TCreateThreadData,
+  ThreadMessagesView,
+  ThreadPage,
+  TListThreadsData,
+  TMarkReadData,
+  TSendMessageData,
+  TThreadMessagesData,
 } from "../../../shared/schemas/threads.ts";
-import { type Database, queryRows } from "../../db/client.ts";
+import { type Database, type DbOrTx, queryRows } from "../../db/client.ts";
 import { threadParticipants, threads, users } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
 import { publishBusEvent } from "../../realtime/event-bus.ts";
-import { parseInput } from "../../validation.ts";
 import type { Viewer } from "../../viewer.ts";
 import {
   countUnread,
@@ -42,13 +43,17 @@ export function pairKey(a: number, b: number): string {
 }
 
 /**
- * Opens the viewer's thread with `user_id`, creating it on first contact (spec.md §2 Thread create; the
- * message-the-author and 依頼・相談する buttons). Safe under concurrent calls (one thread per pair).
- * @returns the thread id as `id`, `thread.id` and `data.id` (spec.md §7), and whether it was created.
- * @throws AppError VALIDATION (user_id missing, unknown, withdrawn, or the viewer themself).
+ * Opens the viewer's thread with `user_id`, creating it on first contact (docs/product.md §2 Thread create, §5
+ * Thread create and messages; the message-the-author and 依頼・相談する buttons). Safe under concurrent calls
+ * (one thread per pair).
+ * @returns `{id, created, partner}`: the thread id, whether this call created it, and the partner (REST wraps it
+ *   in Laravel's triple id). @throws AppError VALIDATION (user_id unknown, withdrawn, or the viewer themself).
  */
-export async function openThread(db: Database, viewer: Viewer, raw: unknown): Promise<OpenedThread> {
-  const { user_id: partnerId } = parseInput(ZCreateThreadInput, raw);
+export async function openThread(
+  db: Database,
+  viewer: Viewer,
+  { user_id: partnerId }: TCreateThreadData,
+): Promise<OpenedThread> {
   if (partnerId === viewer.id) throw AppError.validation({ user_id: [copy.threads.cannotMessageSelf] });
   const [partner] = await db
     .select({ id: users.id, name: users.name, avatarPath: users.avatarPath, deletedAt: users.deletedAt })
@@ -84,26 +89,28 @@ export async function openThread(db: Database, viewer: Viewer, raw: unknown): Pr
     partner_avatar: partner.avatarPath,
     partner_deleted_at: null,
   });
-  return { id, created, thread: { id, partner: view }, data: { id } };
+  return { id, created, partner: view };
 }
 
-/** The viewer's threads, most recently active first, 20 a page (spec.md §2 Threads list). */
+/**
+ * The viewer's threads, most recently active first, MESSAGING.threadsPerPage (20) a page (docs/product.md §2
+ * Threads list). @returns `{data: ThreadView[], meta}`.
+ */
 export async function listThreads(
   db: Database,
   viewer: Viewer,
-  raw: unknown,
-): Promise<{ data: ThreadView[]; meta: PageMeta }> {
-  const { page } = parseInput(ZListThreadsInput, raw);
+  { page }: TListThreadsData,
+): Promise<ThreadPage> {
   const perPage = MESSAGING.threadsPerPage;
   const { rows, total } = await selectThreadPage(db, viewer.id, perPage, (page - 1) * perPage);
   return { data: rows, meta: pageMeta(page, perPage, total, rows.length) };
 }
 
 /**
- * The participant row of the viewer, or the 403/404 of spec.md §6.
+ * The participant row of the viewer, or the 403/404 of docs/product.md §6 Permissions.
  * @throws AppError NOT_FOUND (no such thread), FORBIDDEN (copy.threads.forbidden: a thread of other people).
  */
-async function requireParticipant(db: Database, threadId: number, viewer: Viewer) {
+async function requireParticipant(db: DbOrTx, threadId: number, viewer: Viewer) {
   const access = await selectThreadAccess(db, threadId, viewer.id);
   if (!access) throw AppError.notFound(copy.threads.fetchFailed);
   if (!access.is_participant) throw AppError.forbidden(copy.threads.forbidden);
@@ -111,16 +118,15 @@ async function requireParticipant(db: Database, threadId: number, viewer: Viewer
 }
 
 /**
- * A page of a thread's messages, oldest first: the newest MESSAGING.messagesPerPage, or those older than
- * `before`. Reading the newest page marks the thread read (spec.md issue 5 "Reading marks the thread read").
- * @throws AppError NOT_FOUND, FORBIDDEN.
+ * A page of a thread's messages, oldest first: the newest MESSAGING.messagesPerPage (50), or those older than
+ * `before` (docs/product.md §2 Thread show). Reading the newest page marks the thread read.
+ * @returns `{thread: {id}, partner, messages, has_more, unread_count}`. @throws AppError NOT_FOUND, FORBIDDEN.
  */
 export async function getThreadMessages(
   db: Database,
   viewer: Viewer,
-  raw: unknown,
+  input: TThreadMessagesData,
 ): Promise<ThreadMessagesView> {
-  const input = parseInput(ZThreadMessagesInput, raw);
   const access = await requireParticipant(db, input.id, viewer);
   const limit = MESSAGING.messagesPerPage;
   const rows = await queryRows<MessageRow>(
@@ -181,14 +187,14 @@ async function markRead(
 
 /**
  * Marks a thread read up to `up_to` (default: its newest message), e.g. when a message arrives live in an
- * open thread. @returns the viewer's unread total. @throws AppError NOT_FOUND, FORBIDDEN.
+ * open thread (docs/product.md §2 Thread show). @returns `{unread_count}`, the viewer's unread total.
+ * @throws AppError NOT_FOUND, FORBIDDEN.
  */
 export async function markThreadRead(
   db: Database,
   viewer: Viewer,
-  raw: unknown,
-): Promise<{ unread_count: number }> {
-  const input = parseInput(ZMarkReadInput, raw);
+  input: TMarkReadData,
+): Promise<MarkReadResult> {
   await requireParticipant(db, input.id, viewer);
   const [newest] = await queryRows<{ id: number }>(
     db,
@@ -200,18 +206,21 @@ export async function markThreadRead(
 }
 
 /**
- * Sends a message to a thread the viewer takes part in. Sending also marks the thread read for the sender.
- * The bus event carries the message and both members' new unread totals.
- * @throws AppError VALIDATION (body), NOT_FOUND, FORBIDDEN.
+ * Sends a message to a thread the viewer takes part in (docs/product.md §2 Thread show, §5 Thread create and
+ * messages). Sending also marks the thread read for the sender. The bus event carries the message and both
+ * members' new unread totals. @returns the message as the sender sees it. @throws AppError NOT_FOUND, FORBIDDEN.
  */
-export async function sendMessage(db: Database, viewer: Viewer, raw: unknown): Promise<MessageView> {
-  const input = parseInput(ZSendMessageInput, raw);
+export async function sendMessage(
+  db: Database,
+  viewer: Viewer,
+  input: TSendMessageData,
+): Promise<MessageView> {
   const access = await requireParticipant(db, input.id, viewer);
   const participants = access.partner_id === null ? [viewer.id] : [viewer.id, access.partner_id];
   const row = await db.transaction(async (tx) => {
     // One statement: insert the message, touch the thread, and move the sender's read mark to it.
     const [inserted] = await queryRows<MessageRow>(
-      tx as unknown as Database,
+      tx,
       sql`with m as (
             insert into messages (thread_id, user_id, body) values (${input.id}, ${viewer.id}, ${input.body})
             returning id, thread_id, user_id, body, created_at
@@ -237,7 +246,7 @@ export async function sendMessage(db: Database, viewer: Viewer, raw: unknown): P
   return toMessageView(row, viewer.id);
 }
 
-/** The viewer's unread total (spec.md §3 Unread message count; GET /api/messages/unread-count). */
+/** The viewer's unread total, a whole number ≥ 0 (docs/product.md §3 Unread message count). */
 export function unreadCount(db: Database, viewer: Viewer): Promise<number> {
   return countUnread(db, viewer.id);
 }
