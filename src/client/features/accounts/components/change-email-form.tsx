@@ -6,27 +6,24 @@
 import { type FormEvent, useState } from "react";
 import { useFlash } from "#client/components/flash-message.tsx";
 import { describedBy, FormField } from "#client/components/form-field.tsx";
-import { trpc } from "#client/lib/trpc.ts";
 import { fieldErrorsOf, messagesFor } from "#client/lib/trpc-errors.ts";
 import { FIELD_LIMITS } from "#shared/constants.ts";
 import { copy } from "#shared/copy.ts";
+import { useChangeEmail } from "../hooks/use-account-mutations.ts";
 import { FormOutcome } from "./form-outcome.tsx";
 import { PasswordInput } from "./password-input.tsx";
 
 const s = copy.settings;
 
+/** The e-mail change form (new address and current password); ids start with `idPrefix`. */
 export function ChangeEmailForm({ idPrefix }: { idPrefix: string }) {
-  const utils = trpc.useUtils();
   const { show } = useFlash();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
-  const change = trpc.accounts.changeEmail.useMutation({
-    onSuccess: async (answer) => {
-      setEmail("");
-      setPassword("");
-      show(answer.message);
-      await utils.accounts.me.invalidate();
-    },
+  const change = useChangeEmail((message) => {
+    setEmail("");
+    setPassword("");
+    show(message);
   });
   const fieldErrors = fieldErrorsOf(change.error);
   const emailErrors = messagesFor(fieldErrors, "email");

@@ -1,18 +1,19 @@
 /** Change the password (account settings): current password, new password and its confirmation. */
 import { type FormEvent, useState } from "react";
-import { trpc } from "#client/lib/trpc.ts";
 import { fieldErrorsOf, messagesFor } from "#client/lib/trpc-errors.ts";
 import { FIELD_LIMITS } from "#shared/constants.ts";
 import { copy } from "#shared/copy.ts";
+import { useChangePassword } from "../hooks/use-account-mutations.ts";
 import { FormOutcome } from "./form-outcome.tsx";
 import { PasswordInput } from "./password-input.tsx";
 
 const s = copy.settings;
 const EMPTY = { current_password: "", password: "", password_confirmation: "" };
 
+/** The password change form of account settings (current, new, confirmation). */
 export function ChangePasswordForm() {
   const [values, setValues] = useState(EMPTY);
-  const change = trpc.accounts.changePassword.useMutation({ onSuccess: () => setValues(EMPTY) });
+  const change = useChangePassword(() => setValues(EMPTY));
   const fieldErrors = fieldErrorsOf(change.error);
   const set = (key: keyof typeof EMPTY) => (value: string) => setValues({ ...values, [key]: value });
 

@@ -3,32 +3,18 @@
  * the cached user is cleared, copy.settings.deleted is shown and the home page opens.
  */
 import { type FormEvent, useState } from "react";
-import { useLocation } from "wouter";
-import { useFlash } from "#client/components/flash-message.tsx";
-import { takeIntendedPath } from "#client/lib/intended-path.ts";
-import { trpc } from "#client/lib/trpc.ts";
 import { fieldErrorsOf, messagesFor } from "#client/lib/trpc-errors.ts";
 import { copy } from "#shared/copy.ts";
-import { paths } from "#shared/paths.ts";
+import { useDeleteAccount } from "../hooks/use-account-mutations.ts";
 import { FormOutcome } from "./form-outcome.tsx";
 import { PasswordInput } from "./password-input.tsx";
 
 const s = copy.settings;
 
+/** The account deletion form: password, confirmation dialog, then the visitor view (useDeleteAccount). */
 export function DeleteAccountForm() {
-  const utils = trpc.useUtils();
-  const [, navigate] = useLocation();
-  const { show } = useFlash();
   const [password, setPassword] = useState("");
-  const remove = trpc.accounts.deleteAccount.useMutation({
-    onSuccess: async (answer) => {
-      takeIntendedPath();
-      navigate(paths.home(), { replace: true });
-      utils.accounts.me.setData(undefined, null);
-      show(answer.message);
-      await utils.invalidate();
-    },
-  });
+  const remove = useDeleteAccount();
   const fieldErrors = fieldErrorsOf(remove.error);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>): void {

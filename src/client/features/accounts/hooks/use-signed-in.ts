@@ -1,14 +1,17 @@
 /**
  * What happens once login or registration succeeded: go to the target, store the new user in the cache and
- * refetch everything (lists and posts depend on the viewer).
+ * refresh what depends on the viewer (cache-effects.ts `viewerChanged`: lists and posts, my page, profiles).
+ * Used by useLogin and useRegister (use-account-mutations.ts).
  */
 import { useLocation } from "wouter";
 import { useFlash } from "#client/components/flash-message.tsx";
+import { useCacheEffects } from "#client/lib/cache-effects.ts";
 import { trpc } from "#client/lib/trpc.ts";
 import type { SessionUser } from "#shared/schemas/auth.ts";
 
 export function useSignedIn() {
   const utils = trpc.useUtils();
+  const effects = useCacheEffects();
   const [, navigate] = useLocation();
   const { show } = useFlash();
   return async (user: SessionUser, target: string, notice: string): Promise<void> => {
@@ -16,6 +19,6 @@ export function useSignedIn() {
     navigate(target, { replace: true });
     utils.accounts.me.setData(undefined, user);
     show(notice);
-    await utils.invalidate();
+    await effects.viewerChanged();
   };
 }

@@ -6,21 +6,22 @@ import { type FormEvent, useState } from "react";
 import { Link } from "wouter";
 import { describedBy, FormField } from "#client/components/form-field.tsx";
 import { useDocumentHead } from "#client/lib/document-head.ts";
-import { trpc } from "#client/lib/trpc.ts";
 import { fieldErrorsOf, messagesFor } from "#client/lib/trpc-errors.ts";
 import { FIELD_LIMITS } from "#shared/constants.ts";
 import { copy } from "#shared/copy.ts";
 import { paths } from "#shared/paths.ts";
 import { AuthCard } from "../components/auth-card.tsx";
 import { FormOutcome } from "../components/form-outcome.tsx";
+import { useForgotPassword } from "../hooks/use-account-mutations.ts";
 import "../accounts.css";
 
 const r = copy.passwordReset;
 
+/** /forgot-password: the address form, then the same answer for any address. */
 export function ForgotPasswordPage() {
   useDocumentHead(r.forgotTitle);
   const [email, setEmail] = useState("");
-  const forgot = trpc.accounts.forgotPassword.useMutation();
+  const forgot = useForgotPassword();
   const fieldErrors = fieldErrorsOf(forgot.error);
   const emailErrors = messagesFor(fieldErrors, "email");
 

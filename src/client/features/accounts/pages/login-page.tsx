@@ -9,25 +9,25 @@ import { Link, useSearch } from "wouter";
 import { ErrorBox } from "#client/components/error-box.tsx";
 import { describedBy, FormField } from "#client/components/form-field.tsx";
 import { useDocumentHead } from "#client/lib/document-head.ts";
-import { trpc } from "#client/lib/trpc.ts";
 import { fieldErrorsOf, flattenFieldErrors, httpStatusOf, messagesFor } from "#client/lib/trpc-errors.ts";
 import { FIELD_LIMITS } from "#shared/constants.ts";
 import { copy } from "#shared/copy.ts";
 import { paths, safeRedirectPath } from "#shared/paths.ts";
 import { AuthCard } from "../components/auth-card.tsx";
-import { useSignedIn } from "../hooks/use-signed-in.ts";
+import { useLogin } from "../hooks/use-account-mutations.ts";
 import "../accounts.css";
 
 const TOO_MANY_REQUESTS = 429;
 
+/** /login: e-mail, password, remember me; success follows `redirect` (useLogin). */
 export function LoginPage() {
   useDocumentHead(copy.titles.login);
   const search = useSearch();
-  const signedIn = useSignedIn();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [remember, setRemember] = useState(false);
-  const login = trpc.accounts.login.useMutation();
+  const redirect = new URLSearchParams(search).get("redirect");
+  const login = useLogin(safeRedirectPath(redirect));
 
   const fieldErrors = fieldErrorsOf(login.error);
   let boxMessages: string[] = [];
@@ -40,11 +40,7 @@ export function LoginPage() {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>): void {
     event.preventDefault();
-    const target = safeRedirectPath(new URLSearchParams(search).get("redirect"));
-    login.mutate(
-      { email, password, remember },
-      { onSuccess: (user) => signedIn(user, target, copy.auth.loggedIn) },
-    );
+    login.mutate({ email, password, remember });
   }
 
   return (
@@ -52,7 +48,7 @@ export function LoginPage() {
       title={copy.titles.login}
       lead={copy.auth.loginLead}
       switchText={copy.auth.noAccount}
-      switchHref={paths.register(new URLSearchParams(search).get("redirect") ?? undefined)}
+      switchHref={paths.register(redirect ?? undefined)}
       switchLabel={copy.nav.register}
     >
       <form className="auth-form" onSubmit={handleSubmit} noValidate>

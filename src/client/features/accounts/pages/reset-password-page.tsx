@@ -4,11 +4,9 @@
  * expired or foreign token says so and offers a new link.
  */
 import { type FormEvent, useState } from "react";
-import { Link, useLocation, useSearch } from "wouter";
-import { useFlash } from "#client/components/flash-message.tsx";
+import { Link, useSearch } from "wouter";
 import { describedBy, FormField } from "#client/components/form-field.tsx";
 import { useDocumentHead } from "#client/lib/document-head.ts";
-import { trpc } from "#client/lib/trpc.ts";
 import { fieldErrorsOf, messagesFor } from "#client/lib/trpc-errors.ts";
 import { useSession } from "#client/lib/use-session.ts";
 import { FIELD_LIMITS } from "#shared/constants.ts";
@@ -17,27 +15,20 @@ import { paths } from "#shared/paths.ts";
 import { AuthCard } from "../components/auth-card.tsx";
 import { FormOutcome } from "../components/form-outcome.tsx";
 import { PasswordInput } from "../components/password-input.tsx";
+import { useResetPassword } from "../hooks/use-account-mutations.ts";
 import "../accounts.css";
 
 const r = copy.passwordReset;
 
+/** /reset-password/{token}: the reset form over accounts.resetPassword (useResetPassword). */
 export function ResetPasswordPage({ token }: { token: string }) {
   useDocumentHead(r.resetTitle);
   const search = useSearch();
-  const [, navigate] = useLocation();
-  const { show } = useFlash();
   const { user } = useSession();
-  const utils = trpc.useUtils();
   const [email, setEmail] = useState(() => new URLSearchParams(search).get("email") ?? "");
   const [password, setPassword] = useState("");
   const [confirmation, setConfirmation] = useState("");
-  const reset = trpc.accounts.resetPassword.useMutation({
-    onSuccess: async (answer) => {
-      show(answer.message);
-      navigate(user ? paths.home() : paths.login(), { replace: true });
-      await utils.accounts.me.invalidate();
-    },
-  });
+  const reset = useResetPassword(user !== null);
   const fieldErrors = fieldErrorsOf(reset.error);
   const emailErrors = messagesFor(fieldErrors, "email");
   const tokenInvalid =

@@ -4,11 +4,11 @@
  */
 import { useLocation } from "wouter";
 import { useFlash } from "#client/components/flash-message.tsx";
-import { trpc } from "#client/lib/trpc.ts";
 import { useSession } from "#client/lib/use-session.ts";
 import { copy } from "#shared/copy.ts";
 import { paths } from "#shared/paths.ts";
 import type { AdminDisplayStatus, AdminUserView } from "#shared/schemas/admin.ts";
+import { useDeleteUser, useResendUserVerification, useSetSuspended } from "../hooks/use-admin-mutations.ts";
 
 const a = copy.admin;
 const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/u;
@@ -18,14 +18,14 @@ function messageOf(error: unknown, fallback: string): string {
   return JAPANESE.test(message) ? message : fallback;
 }
 
+/** The account actions card of admin edit (resend, suspend / lift, delete; spec.md §2 Admin user edit). */
 export function AdminUserActions({ user, status }: { user: AdminUserView; status: AdminDisplayStatus }) {
   const { user: me } = useSession();
   const { show } = useFlash();
   const [, navigate] = useLocation();
-  const utils = trpc.useUtils();
-  const resend = trpc.admin.resendVerification.useMutation();
-  const suspend = trpc.admin.setSuspended.useMutation();
-  const remove = trpc.admin.deleteUser.useMutation();
+  const resend = useResendUserVerification();
+  const suspend = useSetSuspended();
+  const remove = useDeleteUser();
   const self = me?.id === user.id;
   const busy = resend.isPending || suspend.isPending || remove.isPending;
   if (status === "deleted") return <p className="status status--empty">{a.deletedUser}</p>;
@@ -64,12 +64,11 @@ export function AdminUserActions({ user, status }: { user: AdminUserView; status
             disabled={busy}
             onClick={async () => {
               const suspended = status !== "suspended";
-              const ok = await run(
+              await run(
                 () => suspend.mutateAsync({ id: user.id, suspended }),
                 suspended ? a.suspended : a.unsuspended,
                 a.updateFailed,
               );
-              if (ok) await utils.admin.invalidate();
             }}
           >
             {status === "suspended" ? a.unsuspend : a.suspend}
@@ -83,10 +82,7 @@ export function AdminUserActions({ user, status }: { user: AdminUserView; status
             onClick={async () => {
               if (!window.confirm(a.confirmDelete(user.name))) return;
               const ok = await run(() => remove.mutateAsync({ id: user.id }), a.deleted, a.deleteFailed);
-              if (ok) {
-                await utils.admin.invalidate();
-                navigate(paths.adminUsers());
-              }
+              if (ok) navigate(paths.adminUsers());
             }}
           >
             {a.delete}

@@ -1,109 +1,118 @@
 /**
  * The admin edit form (spec.md §3 Admin user edit payload): name and e-mail (required), role user/admin, e-mail
- * verified 1/0, region, SNS visibility, optional password (empty = unchanged), avatar — sent as multipart with
- * _method PATCH semantics through admin.updateUser. Beside it: resend verification, suspend / lift, delete.
+ * verified 1/0, region, SNS visibility, optional password (empty = unchanged), avatar — checked first with the
+ * shared ZAdminUpdateInput (the server's very messages), sent as multipart with _method PATCH semantics through
+ * admin.updateUser. Beside it: resend verification, suspend / lift, delete.
  */
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
 import { Link, useLocation } from "wouter";
 import { AvatarField } from "#client/components/avatar-field.tsx";
 import { ErrorBox } from "#client/components/error-box.tsx";
 import { useFlash } from "#client/components/flash-message.tsx";
 import { describedBy, FormField } from "#client/components/form-field.tsx";
 import { RegionSelect } from "#client/components/region-select.tsx";
-import { trpc } from "#client/lib/trpc.ts";
-import { fieldErrorsOf, flattenFieldErrors, messagesFor } from "#client/lib/trpc-errors.ts";
+import {
+  applyServerErrors,
+  FORM_OPTIONS,
+  rawSchemaResolver,
+  useFormErrors,
+} from "#client/lib/schema-form.ts";
 import { useRegions } from "#client/lib/use-regions.ts";
 import { FIELD_LIMITS } from "#shared/constants.ts";
 import { copy } from "#shared/copy.ts";
 import { paths } from "#shared/paths.ts";
-import type { AdminUserView } from "#shared/schemas/admin.ts";
+import { type AdminUserView, ZAdminUpdateInput } from "#shared/schemas/admin.ts";
+import { useUpdateUser } from "../hooks/use-admin-mutations.ts";
 import { adminDate, adminDisplayStatus } from "../lib/admin-format.ts";
 import { AdminStatusBadge } from "./admin-status-badge.tsx";
 import { AdminUserActions } from "./admin-user-actions.tsx";
 
 const a = copy.admin;
 
+/** The edit form's fields, named as the payload names them (`email_verified` as the select's "1"/"0"). */
+interface AdminUserValues {
+  id: number;
+  name: string;
+  email: string;
+  role: "user" | "admin";
+  email_verified: "1" | "0";
+  region_id: number | null;
+  show_sns: boolean;
+  password: string;
+}
+
+const resolver = rawSchemaResolver(ZAdminUpdateInput, (values: AdminUserValues) => ({
+  ...values,
+  email_verified: values.email_verified === "1",
+}));
+
+/** The text inputs: field, id, label and options. */
+const INPUTS = [
+  { field: "name", id: "admin-name", label: copy.fields.name, required: true, max: FIELD_LIMITS.name },
+  {
+    field: "email",
+    id: "admin-email",
+    label: copy.fields.email,
+    type: "email",
+    required: true,
+    max: FIELD_LIMITS.email,
+    autoComplete: "off",
+  },
+] as const;
+
+/** The multipart payload of spec.md §3 Admin user edit. */
+function toFormData(values: AdminUserValues, avatar: File | null, avatarRemove: boolean): FormData {
+  const form = new FormData();
+  form.append("_method", "PATCH");
+  form.append("id", String(values.id));
+  form.append("name", values.name);
+  form.append("email", values.email);
+  form.append("role", values.role);
+  form.append("email_verified", values.email_verified);
+  form.append("region_id", values.region_id === null ? "" : String(values.region_id));
+  form.append("show_sns", values.show_sns ? "1" : "0");
+  form.append("password", values.password);
+  if (avatar) form.append("avatar", avatar);
+  else if (avatarRemove) form.append("avatar_remove", "1");
+  return form;
+}
+
 /** The edit form of one account (only the deleted notice for a deleted account). */
 export function AdminUserForm({ user }: { user: AdminUserView }) {
   const regions = useRegions();
-  const utils = trpc.useUtils();
   const { show } = useFlash();
   const [, navigate] = useLocation();
-  const update = trpc.admin.updateUser.useMutation();
-  const [name, setName] = useState(user.name);
-  const [email, setEmail] = useState(user.email ?? "");
-  const [role, setRole] = useState<"user" | "admin">(user.role);
-  const [verified, setVerified] = useState(user.email_verified_at !== null);
-  const [regionId, setRegionId] = useState<number | null>(user.region_id);
-  const [showSns, setShowSns] = useState(user.show_sns);
-  const [password, setPassword] = useState("");
+  const update = useUpdateUser(user.id);
+  const form = useForm<AdminUserValues>({
+    ...FORM_OPTIONS,
+    resolver,
+    defaultValues: {
+      id: user.id,
+      name: user.name,
+      email: user.email ?? "",
+      role: user.role,
+      email_verified: user.email_verified_at !== null ? "1" : "0",
+      region_id: user.region_id,
+      show_sns: user.show_sns,
+      password: "",
+    },
+  });
   const [avatar, setAvatar] = useState<File | null>(null);
   const [avatarRemove, setAvatarRemove] = useState(false);
   const [avatarPreview, setAvatarPreview] = useState<string | null>(user.avatar_url);
-  const [missing, setMissing] = useState<Record<string, string[]>>({});
-
-  const serverErrors = fieldErrorsOf(update.error);
-  const errors = { ...(serverErrors ?? {}), ...missing };
-  const errorsFor = (field: string) => messagesFor(errors, field);
-  const box =
-    Object.keys(errors).length > 0 ? flattenFieldErrors(errors) : update.isError ? [a.updateFailed] : [];
+  const errors = useFormErrors(form, { failure: update.error, failed: () => [a.updateFailed] });
   const status = adminDisplayStatus(user);
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>): void {
-    event.preventDefault();
-    const required: Record<string, string[]> = {};
-    if (!name.trim()) required.name = [copy.validation.required(copy.fields.name)];
-    if (!email.trim()) required.email = [copy.validation.required(copy.fields.email)];
-    setMissing(required);
-    if (Object.keys(required).length > 0) return;
-    const form = new FormData();
-    form.append("_method", "PATCH");
-    form.append("id", String(user.id));
-    form.append("name", name);
-    form.append("email", email);
-    form.append("role", role);
-    form.append("email_verified", verified ? "1" : "0");
-    form.append("region_id", regionId === null ? "" : String(regionId));
-    form.append("show_sns", showSns ? "1" : "0");
-    form.append("password", password);
-    if (avatar) form.append("avatar", avatar);
-    else if (avatarRemove) form.append("avatar_remove", "1");
-    update.mutate(form, {
-      onSuccess: async () => {
-        show(a.updated);
-        await utils.admin.invalidate();
-        navigate(paths.adminUsers());
-      },
-    });
-  }
-
-  const input = (
-    id: string,
-    field: string,
-    label: string,
-    value: string,
-    set: (v: string) => void,
-    options: { type?: string; required?: boolean; hint?: string; autoComplete?: string; max: number },
-  ) => {
-    const fieldErrors = errorsFor(field);
-    return (
-      <FormField id={id} label={label} required={options.required} hint={options.hint} errors={fieldErrors}>
-        <input
-          id={id}
-          name={field}
-          type={options.type ?? "text"}
-          className="input"
-          value={value}
-          maxLength={options.max}
-          autoComplete={options.autoComplete}
-          onChange={(event) => set(event.target.value)}
-          aria-required={options.required || undefined}
-          aria-invalid={fieldErrors.length > 0 || undefined}
-          aria-describedby={describedBy(id, { hint: Boolean(options.hint), errors: fieldErrors })}
-        />
-      </FormField>
-    );
-  };
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await update.mutateAsync(toFormData(values, avatar, avatarRemove));
+      show(a.updated);
+      navigate(paths.adminUsers());
+    } catch (error) {
+      applyServerErrors(form, error);
+    }
+  });
 
   const head = (
     <header className="page-head admin-edit__head">
@@ -133,17 +142,36 @@ export function AdminUserForm({ user }: { user: AdminUserView }) {
     );
   }
 
+  const input = (id: string, field: "name" | "email" | "password", label: string, options: InputOptions) => {
+    const fieldErrors = errors.errorsFor(field);
+    return (
+      <FormField id={id} label={label} required={options.required} hint={options.hint} errors={fieldErrors}>
+        <input
+          id={id}
+          type={options.type ?? "text"}
+          className="input"
+          maxLength={options.max}
+          autoComplete={options.autoComplete}
+          aria-required={options.required || undefined}
+          aria-invalid={fieldErrors.length > 0 || undefined}
+          aria-describedby={describedBy(id, { hint: Boolean(options.hint), errors: fieldErrors })}
+          {...form.register(field)}
+        />
+      </FormField>
+    );
+  };
+
   return (
     <>
       {head}
-      <form className="form-card" onSubmit={handleSubmit} noValidate>
-        <ErrorBox messages={box} />
+      <form className="form-card" onSubmit={(event) => void submit(event)} noValidate>
+        <ErrorBox messages={errors.messages} />
         <AvatarField
-          name={name}
+          name={form.watch("name")}
           previewUrl={avatarPreview}
           canRemove={avatarPreview !== null}
           removalPending={avatarRemove}
-          errors={errorsFor("avatar")}
+          errors={errors.errorsFor("avatar")}
           onFile={(file) => {
             setAvatar(file);
             setAvatarRemove(false);
@@ -156,48 +184,35 @@ export function AdminUserForm({ user }: { user: AdminUserView }) {
           }}
         />
         <div className="form-grid">
-          {input("admin-name", "name", copy.fields.name, name, setName, {
-            required: true,
-            max: FIELD_LIMITS.name,
-          })}
-          {input("admin-email", "email", copy.fields.email, email, setEmail, {
-            type: "email",
-            required: true,
-            max: FIELD_LIMITS.email,
-            autoComplete: "off",
-          })}
-          <FormField id="admin-role" label={copy.profile.fields.role} errors={errorsFor("role")}>
-            <select
-              id="admin-role"
-              className="select"
-              value={role}
-              onChange={(event) => setRole(event.target.value === "admin" ? "admin" : "user")}
-            >
+          {INPUTS.map(({ id, field, label, ...options }) => input(id, field, label, options))}
+          <FormField id="admin-role" label={copy.profile.fields.role} errors={errors.errorsFor("role")}>
+            <select id="admin-role" className="select" {...form.register("role")}>
               <option value="user">{a.roleUser}</option>
               <option value="admin">{a.roleAdmin}</option>
             </select>
           </FormField>
-          <FormField id="admin-verified" label={a.emailVerified} errors={errorsFor("email_verified")}>
-            <select
-              id="admin-verified"
-              className="select"
-              value={verified ? "1" : "0"}
-              onChange={(event) => setVerified(event.target.value === "1")}
-            >
+          <FormField id="admin-verified" label={a.emailVerified} errors={errors.errorsFor("email_verified")}>
+            <select id="admin-verified" className="select" {...form.register("email_verified")}>
               <option value="1">{a.verified}</option>
               <option value="0">{a.unverified}</option>
             </select>
           </FormField>
-          <FormField id="admin-region" label={copy.fields.region_id} errors={errorsFor("region_id")}>
-            <RegionSelect
-              id="admin-region"
-              regions={regions.data ?? []}
-              value={regionId}
-              onChange={setRegionId}
-              emptyLabel={a.regionUnset}
+          <FormField id="admin-region" label={copy.fields.region_id} errors={errors.errorsFor("region_id")}>
+            <Controller
+              control={form.control}
+              name="region_id"
+              render={({ field }) => (
+                <RegionSelect
+                  id="admin-region"
+                  regions={regions.data ?? []}
+                  value={field.value}
+                  onChange={field.onChange}
+                  emptyLabel={a.regionUnset}
+                />
+              )}
             />
           </FormField>
-          {input("admin-password", "password", a.password, password, setPassword, {
+          {input("admin-password", "password", a.password, {
             type: "password",
             hint: a.passwordHint,
             max: FIELD_LIMITS.passwordMax,
@@ -205,7 +220,7 @@ export function AdminUserForm({ user }: { user: AdminUserView }) {
           })}
         </div>
         <label className="checkbox">
-          <input type="checkbox" checked={showSns} onChange={(event) => setShowSns(event.target.checked)} />
+          <input type="checkbox" {...form.register("show_sns")} />
           <span>{a.showSns}</span>
         </label>
         <div className="form-actions admin-edit__actions">
@@ -220,4 +235,12 @@ export function AdminUserForm({ user }: { user: AdminUserView }) {
       <AdminUserActions user={user} status={status} />
     </>
   );
+}
+
+interface InputOptions {
+  type?: string;
+  required?: boolean;
+  hint?: string;
+  autoComplete?: string;
+  max: number;
 }

@@ -16,6 +16,7 @@ import { copy } from "#shared/copy.ts";
 import { paths } from "#shared/paths.ts";
 import { AdminNav } from "../components/admin-nav.tsx";
 import { AdminStatusBadge } from "../components/admin-status-badge.tsx";
+import { useDeleteUser } from "../hooks/use-admin-mutations.ts";
 import { adminDate, adminDisplayStatus, pageOf, pageSizeOf } from "../lib/admin-format.ts";
 import "../admin.css";
 
@@ -40,8 +41,7 @@ export function AdminUsersPage() {
   const [draft, setDraft] = useState(q);
   const { show } = useFlash();
   const users = trpc.admin.users.useQuery({ q: q || undefined, per_page: perPage, page });
-  const remove = trpc.admin.deleteUser.useMutation();
-  const utils = trpc.useUtils();
+  const remove = useDeleteUser();
 
   function handleSearch(event: FormEvent<HTMLFormElement>): void {
     event.preventDefault();
@@ -53,7 +53,6 @@ export function AdminUsersPage() {
     try {
       await remove.mutateAsync({ id });
       show(a.deleted);
-      await utils.admin.users.invalidate();
     } catch {
       show(a.deleteFailed, "error");
     }

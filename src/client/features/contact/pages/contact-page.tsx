@@ -7,11 +7,12 @@ import { type FormEvent, useState } from "react";
 import { ErrorBox } from "#client/components/error-box.tsx";
 import { describedBy, FormField } from "#client/components/form-field.tsx";
 import { useDocumentHead } from "#client/lib/document-head.ts";
-import { trpc } from "#client/lib/trpc.ts";
+
 import { fieldErrorsOf, httpStatusOf, messagesFor } from "#client/lib/trpc-errors.ts";
 import { useSession } from "#client/lib/use-session.ts";
 import { copy } from "#shared/copy.ts";
 import { CONTACT_LIMITS } from "#shared/schemas/contact.ts";
+import { useContactSubmit } from "../hooks/use-contact-submit.ts";
 import "../contact.css";
 
 const c = copy.contact;
@@ -31,7 +32,7 @@ export function ContactPage() {
   const [body, setBody] = useState("");
   const [email, setEmail] = useState(user?.email ?? "");
   const [website, setWebsite] = useState("");
-  const send = trpc.contact.submit.useMutation();
+  const send = useContactSubmit();
   const fieldErrors = fieldErrorsOf(send.error);
   const errorsFor = (field: string) => messagesFor(fieldErrors, field);
 

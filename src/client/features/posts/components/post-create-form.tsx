@@ -3,17 +3,16 @@
  * /myposts; failures show the server's field errors, else 投稿に失敗しました。, plus 画像ファイルがあれば、再度、
  * 選択してください。 when the image was not the problem (the chosen file is cleared then: spec.md §8).
  */
-import { useState } from "react";
 import { useLocation } from "wouter";
 import { useFlash } from "#client/components/flash-message.tsx";
-import { fieldErrorsOf, flattenFieldErrors } from "#client/lib/trpc-errors.ts";
+import { fieldErrorsOf } from "#client/lib/trpc-errors.ts";
 import { copy } from "#shared/copy.ts";
 import { paths } from "#shared/paths.ts";
 import { useCreatePost } from "../hooks/use-post-mutations.ts";
 import { createPostFormData } from "../lib/post-form-data.ts";
 import { PostForm } from "./post-form.tsx";
 
-const EMPTY = { title: "", body: "", categoryId: null, regionId: null, tags: [], labels: {} };
+const EMPTY = { title: "", body: "", category_id: null, region_id: null, tags: [], labels: {} };
 
 /**
  * The create form: FormData to posts.create; success → /myposts with a flash; failures in the error box
@@ -23,33 +22,20 @@ export function PostCreateForm() {
   const [, navigate] = useLocation();
   const { show } = useFlash();
   const create = useCreatePost();
-  const [attempt, setAttempt] = useState(0);
-
-  const fieldErrors = fieldErrorsOf(create.error);
-  let messages: string[] = [];
-  if (create.isError) {
-    messages = fieldErrors ? flattenFieldErrors(fieldErrors) : [copy.errors.postCreateFailed];
-    if (!fieldErrors?.image) messages.push(copy.errors.postCreateImageRetry);
-  }
 
   return (
     <PostForm
       mode="create"
       initial={EMPTY}
-      // A failed create clears the chosen image, so the hint 画像ファイルがあれば… holds.
-      imageResetKey={attempt}
       pending={create.isPending}
-      serverFieldErrors={fieldErrors}
-      serverMessages={messages}
-      onSubmit={(values) =>
-        create.mutate(createPostFormData(values), {
-          onSuccess: () => {
-            show(values.isPublic ? copy.postForm.created : copy.postForm.createdDraft);
-            navigate(paths.myposts());
-          },
-          onError: () => setAttempt((n) => n + 1),
-        })
-      }
+      failure={create.error}
+      failed={() => [copy.errors.postCreateFailed]}
+      notes={(error) => (fieldErrorsOf(error)?.image ? [] : [copy.errors.postCreateImageRetry])}
+      submit={async (values) => {
+        await create.mutateAsync(createPostFormData(values));
+        show(values.isPublic ? copy.postForm.created : copy.postForm.createdDraft);
+        navigate(paths.myposts());
+      }}
     />
   );
 }

@@ -1,44 +1,43 @@
 /**
- * The post write mutations with their cache effects (spec.md §4 Post): every list, counter and the post itself
- * may change, so the whole cache is refreshed after a create, update or delete; the written post is stored first.
+ * The post write mutations with their cache effects (spec.md §4 Post): the written post is stored in (or dropped
+ * from) the cache first, then exactly what shows posts is refreshed — the card lists, the my-page counters, the
+ * catalog counts and the tags (cache-effects.ts `postsChanged`).
  */
+import { useCacheEffects } from "#client/lib/cache-effects.ts";
 import { trpc } from "#client/lib/trpc.ts";
 
-/** posts.create (FormData): stores the new post in the cache and refreshes every query. */
+/** posts.create (FormData): stores the new post's detail and refreshes the lists that may show it. */
 export function useCreatePost() {
   const utils = trpc.useUtils();
+  const effects = useCacheEffects();
   return trpc.posts.create.useMutation({
     onSuccess: async (post) => {
       utils.posts.byId.setData({ id: post.id }, { ...post, comments: [] });
-      await utils.invalidate();
+      await effects.postsChanged();
     },
   });
 }
 
-/** posts.update (FormData): stores the updated post and refreshes every other query. */
+/** posts.update (FormData): stores the updated detail and refreshes the lists that show the post. */
 export function useUpdatePost() {
   const utils = trpc.useUtils();
+  const effects = useCacheEffects();
   return trpc.posts.update.useMutation({
     onSuccess: async (post) => {
       utils.posts.byId.setData({ id: post.id }, post);
-      await utils.invalidate(undefined, { predicate: (query) => !isPostById(query.queryKey, post.id) });
+      await effects.postsChanged();
     },
   });
 }
 
-/** posts.delete: drops the post from the cache and refreshes every other query. */
+/** posts.delete: drops the post's detail and refreshes the lists that showed it. */
 export function useDeletePost() {
   const utils = trpc.useUtils();
+  const effects = useCacheEffects();
   return trpc.posts.delete.useMutation({
     onSuccess: async (_result, input) => {
       utils.posts.byId.setData({ id: input.id }, undefined);
-      await utils.invalidate(undefined, { predicate: (query) => !isPostById(query.queryKey, input.id) });
+      await effects.postsChanged();
     },
   });
-}
-
-/** True for the byId query of post `id` (tRPC keys: [["posts","byId"], {input: {id}, type}]). */
-function isPostById(queryKey: readonly unknown[], id: number): boolean {
-  const [path, meta] = queryKey as [unknown, { input?: { id?: unknown } } | undefined];
-  return Array.isArray(path) && path.join(".") === "posts.byId" && meta?.input?.id === id;
 }

@@ -1,20 +1,24 @@
 /**
  * Bookmark and follow toggles of the post detail (spec.md §4): optimistic — the cached post changes at once —
  * and rolled back with 保存の切り替えに失敗しました。 / フォローの切り替えに失敗しました。 when the server refuses.
- * Lists that show bookmarks or follows are refreshed afterwards.
+ * Lists that show bookmarks or follows are refreshed afterwards by the mutation hooks.
  */
 import { useState } from "react";
+import { useCacheEffects } from "#client/lib/cache-effects.ts";
 import { trpc } from "#client/lib/trpc.ts";
+import { useFollow, useUnfollow } from "#client/lib/use-follow.ts";
 import { copy } from "#shared/copy.ts";
 
-/** Every cached query except the detail of `postId` (it is already up to date). */
-function othersThan(postId: number) {
-  return {
-    predicate: (query: { queryKey: readonly unknown[] }) => {
-      const [path, meta] = query.queryKey as [unknown, { input?: { id?: unknown } } | undefined];
-      return !(Array.isArray(path) && path.join(".") === "posts.byId" && meta?.input?.id === postId);
-    },
-  };
+/** social.bookmark of one post: refreshes the saved list and the counters in the background. */
+export function useBookmark() {
+  const effects = useCacheEffects();
+  return trpc.social.bookmark.useMutation({ onSuccess: () => void effects.bookmarksChanged() });
+}
+
+/** social.unbookmark of one post: refreshes the saved list and the counters in the background. */
+export function useUnbookmark() {
+  const effects = useCacheEffects();
+  return trpc.social.unbookmark.useMutation({ onSuccess: () => void effects.bookmarksChanged() });
 }
 
 /**
@@ -23,8 +27,8 @@ function othersThan(postId: number) {
  */
 export function useBookmarkToggle(postId: number) {
   const utils = trpc.useUtils();
-  const save = trpc.social.bookmark.useMutation();
-  const unsave = trpc.social.unbookmark.useMutation();
+  const save = useBookmark();
+  const unsave = useUnbookmark();
   const [error, setError] = useState<string | null>(null);
   const pending = save.isPending || unsave.isPending;
 
@@ -37,7 +41,6 @@ export function useBookmarkToggle(postId: number) {
     set(next);
     try {
       await (next ? save : unsave).mutateAsync({ post_id: postId });
-      void utils.invalidate(undefined, othersThan(postId));
     } catch {
       set(!next);
       setError(copy.errors.bookmarkFailed);
@@ -53,8 +56,8 @@ export function useBookmarkToggle(postId: number) {
  */
 export function useFollowToggle(postId: number, userId: number | null) {
   const utils = trpc.useUtils();
-  const follow = trpc.social.follow.useMutation();
-  const unfollow = trpc.social.unfollow.useMutation();
+  const follow = useFollow(postId);
+  const unfollow = useUnfollow(postId);
   const [error, setError] = useState<string | null>(null);
   const pending = follow.isPending || unfollow.isPending;
 
@@ -69,7 +72,6 @@ export function useFollowToggle(postId: number, userId: number | null) {
     set(next);
     try {
       await (next ? follow : unfollow).mutateAsync({ user_id: userId });
-      void utils.invalidate(undefined, othersThan(postId));
     } catch {
       set(!next);
       setError(copy.errors.followFailed);

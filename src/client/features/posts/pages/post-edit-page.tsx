@@ -10,7 +10,7 @@ import { ChevronLeftIcon } from "#client/components/icons.tsx";
 import { FailureState, LoadingState } from "#client/components/status-message.tsx";
 import { useDocumentHead } from "#client/lib/document-head.ts";
 import { trpc } from "#client/lib/trpc.ts";
-import { fieldErrorsOf, flattenFieldErrors, httpStatusOf } from "#client/lib/trpc-errors.ts";
+import { httpStatusOf } from "#client/lib/trpc-errors.ts";
 import { copy } from "#shared/copy.ts";
 import { paths } from "#shared/paths.ts";
 import { PostForm } from "../components/post-form.tsx";
@@ -51,13 +51,6 @@ export function PostEditPage({ id }: { id: number }) {
     );
   }
 
-  const fieldErrors = fieldErrorsOf(update.error);
-  const messages = update.isError
-    ? fieldErrors
-      ? flattenFieldErrors(fieldErrors)
-      : [failureText(update.error, copy.errors.postUpdateFailed)]
-    : [];
-
   return (
     <div className="container page page--narrow">
       <header className="page-head">
@@ -76,24 +69,21 @@ export function PostEditPage({ id }: { id: number }) {
         initial={{
           title: data.title,
           body: data.body,
-          categoryId: data.category.id,
-          regionId: data.region.id,
+          category_id: data.category.id,
+          region_id: data.region.id,
           tags: data.tags.map((tag) => tag.slug),
           labels: Object.fromEntries(data.tags.map((tag) => [tag.slug, tag.name])),
         }}
         currentImageUrl={data.image}
         hasStoredLocation={data.latitude !== null && data.longitude !== null}
         pending={update.isPending}
-        serverFieldErrors={fieldErrors}
-        serverMessages={messages}
-        onSubmit={(values) =>
-          update.mutate(updatePostFormData(id, values), {
-            onSuccess: () => {
-              show(copy.postForm.updated);
-              navigate(paths.post(id));
-            },
-          })
-        }
+        failure={update.error}
+        failed={(error) => [failureText(error, copy.errors.postUpdateFailed)]}
+        submit={async (values) => {
+          await update.mutateAsync(updatePostFormData(id, values));
+          show(copy.postForm.updated);
+          navigate(paths.post(id));
+        }}
       />
       <p className="page-back">
         <Link href={paths.post(id)} className="button button--ghost">

@@ -1,26 +1,26 @@
 /**
  * The follow toggle of a profile (spec.md §2 Profile show, §4 toggles): optimistic, rolled back with
  * copy.profile.followFailed on failure; visitors are sent to /login?redirect=<current path>. Hidden on self
- * (the page does not render it).
+ * (the page does not render it). What shows follows is refreshed by useFollow / useUnfollow.
  */
 import { useState } from "react";
 import { useLocation } from "wouter";
 import { useFlash } from "#client/components/flash-message.tsx";
-import { trpc } from "#client/lib/trpc.ts";
 import { httpStatusOf } from "#client/lib/trpc-errors.ts";
+import { useFollow, useUnfollow } from "#client/lib/use-follow.ts";
 import { useSession } from "#client/lib/use-session.ts";
 import { copy } from "#shared/copy.ts";
 import { paths } from "#shared/paths.ts";
 import { useProfileCacheUpdate } from "../hooks/use-profile-source.ts";
 
+/** The follow / following button of a profile (spec.md §2 Profile show); visitors go to login. */
 export function FollowButton({ userId, following }: { userId: number; following: boolean }) {
   const { user } = useSession();
   const [, navigate] = useLocation();
   const { show } = useFlash();
   const updateCache = useProfileCacheUpdate();
-  const utils = trpc.useUtils();
-  const follow = trpc.social.follow.useMutation();
-  const unfollow = trpc.social.unfollow.useMutation();
+  const follow = useFollow();
+  const unfollow = useUnfollow();
   const [pending, setPending] = useState(false);
 
   const toLogin = () => {
@@ -36,7 +36,6 @@ export function FollowButton({ userId, following }: { userId: number; following:
     setPending(true);
     try {
       await (next ? follow : unfollow).mutateAsync({ user_id: userId });
-      void utils.invalidate();
     } catch (error) {
       set(!next);
       if (httpStatusOf(error) === 401) return toLogin();

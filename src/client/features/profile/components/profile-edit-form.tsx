@@ -2,16 +2,17 @@
  * The profile edit form (spec.md §2 Profile edit): name, avatar, cover, skills, experience, bio, interests (modal
  * with search), region (modal with search, can be unset), SNS visibility, X handle, LinkedIn; the unsaved-changes
  * prompt, the local draft with restore, the admin-only role panel, and links to the profile and account settings.
- * Errors (spec.md §8): server field errors, else the server's message, else copy.profile.saveFailed
+ * Checked first with the shared ZProfileUpdateInput (use-profile-form.ts). Errors (spec.md §8): field errors,
+ * else the server's message, else copy.profile.saveFailed.
  */
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { Controller } from "react-hook-form";
 import { Link, useLocation } from "wouter";
 import { AvatarField } from "#client/components/avatar-field.tsx";
 import { ErrorBox } from "#client/components/error-box.tsx";
 import { useFlash } from "#client/components/flash-message.tsx";
 import { describedBy, FormField } from "#client/components/form-field.tsx";
-import { trpc } from "#client/lib/trpc.ts";
-import { fieldErrorsOf, flattenFieldErrors, messagesFor } from "#client/lib/trpc-errors.ts";
+import { useFormErrors } from "#client/lib/schema-form.ts";
 import { useCategories } from "#client/lib/use-categories.ts";
 import { useRegions } from "#client/lib/use-regions.ts";
 import { useSession } from "#client/lib/use-session.ts";
@@ -20,9 +21,10 @@ import { copy } from "#shared/copy.ts";
 import { paths } from "#shared/paths.ts";
 import { PROFILE_LIMITS, type ProfileView } from "#shared/schemas/profile.ts";
 import { useProfileForm } from "../hooks/use-profile-form.ts";
-import { useRefreshProfile } from "../hooks/use-refresh-profile.ts";
+import { useUpdateProfile } from "../hooks/use-profile-mutations.ts";
 import { useUnsavedChanges } from "../hooks/use-unsaved-changes.ts";
 import { CoverField } from "./cover-field.tsx";
+import { DraftBanner } from "./draft-banner.tsx";
 import { InterestsModal } from "./interests-modal.tsx";
 import { InterestsField, RegionField } from "./profile-choice-fields.tsx";
 import { ProfileCover } from "./profile-cover.tsx";
@@ -32,34 +34,62 @@ import { RolePanel } from "./role-panel.tsx";
 const p = copy.profile;
 const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/u;
 
-/** The error-box lines of a failed save (spec.md §8 Profile save). */
-function saveErrors(error: unknown, localCover: string | null): string[] {
-  const local = localCover ? [localCover] : [];
-  if (!error) return local;
-  const fields = flattenFieldErrors(fieldErrorsOf(error));
-  if (fields.length > 0) return [...local, ...fields];
+/** The error-box line of a failed save without field errors: the server's Japanese message, else saveFailed. */
+function saveFailed(error: unknown): string[] {
   const message = error instanceof Error ? error.message : "";
-  return [...local, JAPANESE.test(message) ? message : p.saveFailed];
+  return [JAPANESE.test(message) ? message : p.saveFailed];
 }
+
+/** The text inputs and areas: id, field (form value), the payload's name, label, limit, hint. */
+const TEXT = {
+  name: { id: "profile-name", api: "name", label: p.fields.name, max: FIELD_LIMITS.name },
+  twitter: { id: "profile-twitter", api: "twitter_handle", label: p.fields.twitterHandle, max: 200 },
+  linkedin: {
+    id: "profile-linkedin",
+    api: "linkedin_profile",
+    label: p.fields.linkedinProfile,
+    max: PROFILE_LIMITS.linkedin,
+  },
+} as const;
+const AREAS = [
+  {
+    field: "skills",
+    label: p.fields.skills,
+    max: 2000,
+    hint: p.skillsHint,
+    placeholder: p.skillsPlaceholder,
+    rows: 3,
+  },
+  {
+    field: "experience",
+    label: p.fields.experience,
+    max: PROFILE_LIMITS.experience,
+    placeholder: p.experiencePlaceholder,
+    rows: 5,
+  },
+  { field: "bio", label: p.fields.bio, max: PROFILE_LIMITS.bio, placeholder: p.bioPlaceholder, rows: 5 },
+] as const;
 
 /** The form of /profile/edit over the member's saved `profile`. */
 export function ProfileEditForm({ profile }: { profile: ProfileView }) {
-  const form = useProfileForm(profile);
-  const { values, set } = form;
   const { isAdmin } = useSession();
   const categories = useCategories();
   const regions = useRegions();
-  const refreshSession = useRefreshProfile();
   const [, navigate] = useLocation();
   const { show } = useFlash();
-  const save = trpc.profile.update.useMutation();
+  const save = useUpdateProfile();
+  const form = useProfileForm(profile, async (payload) => {
+    await save.mutateAsync(payload);
+    form.clearDraft();
+    release();
+    show(p.saved);
+    navigate(paths.profileMe());
+  });
+  const { values, set } = form;
   const [modal, setModal] = useState<"interests" | "region" | null>(null);
   const [coverError, setCoverError] = useState<string | null>(null);
   const release = useUnsavedChanges(form.dirty && !save.isPending, p.unsavedPrompt);
-
-  const fieldErrors = fieldErrorsOf(save.error);
-  const errorsFor = (field: string) => messagesFor(fieldErrors, field);
-  const boxMessages = saveErrors(save.error, coverError);
+  const errors = useFormErrors(form.form, { failure: save.error, failed: saveFailed });
 
   const categoryNames = new Map<number, string>();
   for (const parent of categories.data ?? []) {
@@ -68,68 +98,28 @@ export function ProfileEditForm({ profile }: { profile: ProfileView }) {
   }
   const regionName = regions.data?.find((region) => region.id === values.regionId)?.name ?? p.regionUnset;
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>): void {
-    event.preventDefault();
-    setCoverError(null);
-    save.mutate(form.toFormData(), {
-      onSuccess: async () => {
-        form.clearDraft();
-        release();
-        show(p.saved);
-        navigate(paths.profileMe());
-        await refreshSession();
-      },
-    });
-  }
-
-  const text = (
-    id: string,
-    field: "name" | "twitter" | "linkedin",
-    apiField: string,
-    label: string,
-    max: number,
-    hint?: string,
-    required?: boolean,
-  ) => {
-    const errors = errorsFor(apiField);
+  const text = (field: keyof typeof TEXT, options: { hint?: string; required?: boolean } = {}) => {
+    const { id, api, label, max } = TEXT[field];
+    const fieldErrors = errors.errorsFor(api);
     return (
-      <FormField id={id} label={label} required={required} hint={hint} errors={errors}>
-        <input
-          id={id}
-          name={apiField}
-          className="input"
-          value={values[field]}
-          maxLength={max}
-          onChange={(event) => set(field, event.target.value)}
-          aria-required={required || undefined}
-          aria-invalid={errors.length > 0 || undefined}
-          aria-describedby={describedBy(id, { hint: Boolean(hint), errors })}
-        />
-      </FormField>
-    );
-  };
-
-  const area = (
-    id: string,
-    field: "skills" | "experience" | "bio",
-    label: string,
-    max: number,
-    options: { hint?: string; placeholder: string; rows: number },
-  ) => {
-    const errors = errorsFor(field);
-    return (
-      <FormField id={id} label={label} hint={options.hint} errors={errors}>
-        <textarea
-          id={id}
+      <FormField id={id} label={label} required={options.required} hint={options.hint} errors={fieldErrors}>
+        <Controller
+          control={form.form.control}
           name={field}
-          className="textarea"
-          rows={options.rows}
-          value={values[field]}
-          maxLength={max}
-          placeholder={options.placeholder}
-          onChange={(event) => set(field, event.target.value)}
-          aria-invalid={errors.length > 0 || undefined}
-          aria-describedby={describedBy(id, { hint: Boolean(options.hint), errors })}
+          render={({ field: control }) => (
+            <input
+              id={id}
+              name={api}
+              className="input"
+              value={control.value}
+              maxLength={max}
+              onChange={control.onChange}
+              onBlur={control.onBlur}
+              aria-required={options.required || undefined}
+              aria-invalid={fieldErrors.length > 0 || undefined}
+              aria-describedby={describedBy(id, { hint: Boolean(options.hint), errors: fieldErrors })}
+            />
+          )}
         />
       </FormField>
     );
@@ -145,22 +135,17 @@ export function ProfileEditForm({ profile }: { profile: ProfileView }) {
         </nav>
       </header>
 
-      {form.offerDraft ? (
-        <div className="draft-banner" role="status">
-          <p>{p.draftFound}</p>
-          <div className="draft-banner__actions">
-            <button type="button" className="button button--primary" onClick={form.restoreDraft}>
-              {p.draftRestore}
-            </button>
-            <button type="button" className="button button--ghost" onClick={form.discardDraft}>
-              {p.draftDiscard}
-            </button>
-          </div>
-        </div>
-      ) : null}
+      {form.offerDraft ? <DraftBanner onRestore={form.restoreDraft} onDiscard={form.discardDraft} /> : null}
 
-      <form className="form-card profile-form" onSubmit={handleSubmit} noValidate>
-        <ErrorBox messages={boxMessages} />
+      <form
+        className="form-card profile-form"
+        onSubmit={(event) => {
+          setCoverError(null);
+          void form.onSubmit(event);
+        }}
+        noValidate
+      >
+        <ErrorBox messages={[...(coverError ? [coverError] : []), ...errors.messages]} />
         <ProfileCover
           name={values.name}
           coverUrl={form.cover.preview}
@@ -172,14 +157,14 @@ export function ProfileEditForm({ profile }: { profile: ProfileView }) {
           previewUrl={form.avatar.preview}
           canRemove={form.avatar.canRemove}
           removalPending={values.avatarRemove}
-          errors={errorsFor("avatar")}
+          errors={errors.errorsFor("avatar")}
           onFile={form.avatar.choose}
           onRemove={form.avatar.remove}
         />
         <CoverField
           selectedPreset={form.cover.selectedPreset}
           canRemove={form.cover.canRemove}
-          errors={[...errorsFor("cover_image"), ...errorsFor("cover_preset")]}
+          errors={[...errors.errorsFor("cover_image"), ...errors.errorsFor("cover_preset")]}
           onPreset={form.cover.choosePreset}
           onFile={(file) => {
             setCoverError(null);
@@ -188,25 +173,31 @@ export function ProfileEditForm({ profile }: { profile: ProfileView }) {
           onTooLarge={() => setCoverError(p.coverTooLarge)}
           onRemove={form.cover.remove}
         />
-        {text("profile-name", "name", "name", p.fields.name, FIELD_LIMITS.name, undefined, true)}
-        {area("profile-skills", "skills", p.fields.skills, 2000, {
-          hint: p.skillsHint,
-          placeholder: p.skillsPlaceholder,
-          rows: 3,
-        })}
-        {area("profile-experience", "experience", p.fields.experience, PROFILE_LIMITS.experience, {
-          placeholder: p.experiencePlaceholder,
-          rows: 5,
-        })}
-        {area("profile-bio", "bio", p.fields.bio, PROFILE_LIMITS.bio, {
-          placeholder: p.bioPlaceholder,
-          rows: 5,
+        {text("name", { required: true })}
+        {AREAS.map(({ field, label, max, placeholder, rows, ...area }) => {
+          const id = `profile-${field}`;
+          const hint = "hint" in area ? area.hint : undefined;
+          const fieldErrors = errors.errorsFor(field);
+          return (
+            <FormField key={field} id={id} label={label} hint={hint} errors={fieldErrors}>
+              <textarea
+                id={id}
+                className="textarea"
+                rows={rows}
+                maxLength={max}
+                placeholder={placeholder}
+                aria-invalid={fieldErrors.length > 0 || undefined}
+                aria-describedby={describedBy(id, { hint: Boolean(hint), errors: fieldErrors })}
+                {...form.form.register(field)}
+              />
+            </FormField>
+          );
         })}
 
         <InterestsField
           ids={values.interests}
           names={categoryNames}
-          errors={errorsFor("categories")}
+          errors={errors.errorsFor("categories")}
           onRemove={(id) =>
             set(
               "interests",
@@ -215,7 +206,11 @@ export function ProfileEditForm({ profile }: { profile: ProfileView }) {
           }
           onOpen={() => setModal("interests")}
         />
-        <RegionField name={regionName} errors={errorsFor("region_id")} onOpen={() => setModal("region")} />
+        <RegionField
+          name={regionName}
+          errors={errors.errorsFor("region_id")}
+          onOpen={() => setModal("region")}
+        />
 
         <label className="checkbox profile-form__sns">
           <input
@@ -226,15 +221,8 @@ export function ProfileEditForm({ profile }: { profile: ProfileView }) {
           />
           <span>{p.fields.showSns}</span>
         </label>
-        {text("profile-twitter", "twitter", "twitter_handle", p.fields.twitterHandle, 200, p.twitterHint)}
-        {text(
-          "profile-linkedin",
-          "linkedin",
-          "linkedin_profile",
-          p.fields.linkedinProfile,
-          PROFILE_LIMITS.linkedin,
-          p.linkedinHint,
-        )}
+        {text("twitter", { hint: p.twitterHint })}
+        {text("linkedin", { hint: p.linkedinHint })}
 
         <div className="form-actions">
           <button type="submit" className="button button--primary button--large" disabled={save.isPending}>
@@ -243,9 +231,7 @@ export function ProfileEditForm({ profile }: { profile: ProfileView }) {
         </div>
       </form>
 
-      {isAdmin ? (
-        <RolePanel userId={profile.id} roles={profile.roles} onChanged={() => void refreshSession()} />
-      ) : null}
+      {isAdmin ? <RolePanel userId={profile.id} roles={profile.roles} /> : null}
 
       <InterestsModal
         open={modal === "interests"}

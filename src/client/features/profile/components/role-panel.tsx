@@ -4,26 +4,19 @@
  */
 
 import { useFlash } from "#client/components/flash-message.tsx";
-import { trpc } from "#client/lib/trpc.ts";
 import { fieldErrorsOf, flattenFieldErrors } from "#client/lib/trpc-errors.ts";
 import { copy } from "#shared/copy.ts";
 import type { RoleView } from "#shared/schemas/profile.ts";
+import { useAttachRole, useDetachRole } from "../hooks/use-profile-mutations.ts";
 
 const p = copy.profile;
 const ROLE_NAMES = ["user", "admin", "editor"] as const;
 
-export function RolePanel({
-  userId,
-  roles,
-  onChanged,
-}: {
-  userId: number;
-  roles: RoleView[];
-  onChanged: () => void;
-}) {
+/** The role panel of profile edit (admins only): each role with attach / detach (spec.md §2 Profile edit). */
+export function RolePanel({ userId, roles }: { userId: number; roles: RoleView[] }) {
   const { show } = useFlash();
-  const attach = trpc.admin.attachRole.useMutation();
-  const detach = trpc.admin.detachRole.useMutation();
+  const attach = useAttachRole();
+  const detach = useDetachRole();
   const held = new Set(roles.map((role) => role.name));
   const busy = attach.isPending || detach.isPending;
 
@@ -31,7 +24,6 @@ export function RolePanel({
     try {
       await (mode === "attach" ? attach : detach).mutateAsync({ userId, role });
       show(p.roleChanged);
-      onChanged();
     } catch (error) {
       show(flattenFieldErrors(fieldErrorsOf(error))[0] ?? p.roleFailed, "error");
     }

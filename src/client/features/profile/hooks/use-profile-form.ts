@@ -1,14 +1,19 @@
 /**
- * State of the profile edit form (spec.md §2–§4): the text fields, interests, region, SNS and the image choices,
- * whether anything changed (dirty), the local draft (text choices only; files are not kept), and the
- * multipart payload of spec.md §3 Profile save payload.
+ * State of the profile edit form (spec.md §2–§4): react-hook-form over the text fields, interests, region, SNS
+ * and the image choices, checked by the shared ZProfileUpdateInput (the server's very messages; the server
+ * still judges the files); whether anything changed (dirty), the local draft (text choices only; files are not
+ * kept), the multipart payload of spec.md §3 Profile save payload, and the submit that merges the server's field
+ * errors into the form.
  */
 import { useEffect, useMemo, useState } from "react";
+import { useForm } from "react-hook-form";
+import { applyServerErrors, FORM_OPTIONS, rawSchemaResolver } from "#client/lib/schema-form.ts";
 import {
   COVER_PRESET_PREFIX,
   coverPresetUrl,
   DEFAULT_COVER_KEY,
   type ProfileView,
+  ZProfileUpdateInput,
 } from "#shared/schemas/profile.ts";
 import { draftKey, useProfileDraft } from "./use-profile-draft.ts";
 
@@ -47,6 +52,43 @@ export function valuesOf(profile: ProfileView): ProfileFormValues {
   };
 }
 
+/** The shared schema's input for the form's values (the payload's names; errors come back under them). */
+const resolver = rawSchemaResolver(ZProfileUpdateInput, (values: ProfileFormValues) => ({
+  name: values.name,
+  skills: values.skills,
+  experience: values.experience,
+  bio: values.bio,
+  show_sns: values.showSns,
+  twitter_handle: values.twitter,
+  linkedin_profile: values.linkedin,
+  region_id: values.regionId,
+  categories: values.interests,
+  avatar_remove: values.avatarRemove,
+  cover_preset: values.coverPreset ?? undefined,
+  cover_remove: values.coverRemove,
+}));
+
+/** The multipart payload of spec.md §3 (categories[i]; an empty region_id unsets the region). */
+function toFormData(values: ProfileFormValues, avatarFile: File | null, coverFile: File | null): FormData {
+  const form = new FormData();
+  form.append("name", values.name);
+  form.append("skills", values.skills);
+  form.append("experience", values.experience);
+  form.append("bio", values.bio);
+  form.append("show_sns", values.showSns ? "1" : "0");
+  form.append("twitter_handle", values.twitter);
+  form.append("linkedin_profile", values.linkedin);
+  form.append("region_id", values.regionId === null ? "" : String(values.regionId));
+  if (values.interests.length === 0) form.append("categories", "[]");
+  for (const [index, id] of values.interests.entries()) form.append(`categories[${index}]`, String(id));
+  if (avatarFile) form.append("avatar", avatarFile);
+  else if (values.avatarRemove) form.append("avatar_remove", "1");
+  if (coverFile) form.append("cover_image", coverFile);
+  else if (values.coverPreset) form.append("cover_preset", values.coverPreset);
+  else if (values.coverRemove) form.append("cover_remove", "1");
+  return form;
+}
+
 function same(a: ProfileFormValues, b: ProfileFormValues): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
@@ -58,9 +100,14 @@ function useObjectUrl(file: File | null): string | null {
   return url;
 }
 
-export function useProfileForm(profile: ProfileView) {
+/**
+ * The profile form over the saved `profile`: `submit` sends the payload and rejects with the call's error when
+ * it fails (its field errors are then merged into the form).
+ */
+export function useProfileForm(profile: ProfileView, submit: (payload: FormData) => Promise<unknown>) {
   const initial = useMemo(() => valuesOf(profile), [profile]);
-  const [values, setValues] = useState(initial);
+  const form = useForm<ProfileFormValues>({ ...FORM_OPTIONS, resolver, defaultValues: initial });
+  const values = form.watch();
   const [avatarFile, setAvatarFile] = useState<File | null>(null);
   const [coverFile, setCoverFile] = useState<File | null>(null);
   const dirty = !same(values, initial) || avatarFile !== null || coverFile !== null;
@@ -71,7 +118,10 @@ export function useProfileForm(profile: ProfileView) {
   const coverPreview = useObjectUrl(coverFile);
 
   const set = <K extends keyof ProfileFormValues>(key: K, value: ProfileFormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
+    form.setValue(key, value as never, { shouldDirty: true });
+  const setAll = (next: Partial<ProfileFormValues>) => {
+    for (const [key, value] of Object.entries(next)) set(key as keyof ProfileFormValues, value as never);
+  };
 
   const currentPreset = profile.cover_image?.startsWith(COVER_PRESET_PREFIX)
     ? profile.cover_image.slice(COVER_PRESET_PREFIX.length)
@@ -80,18 +130,23 @@ export function useProfileForm(profile: ProfileView) {
       : DEFAULT_COVER_KEY;
 
   return {
+    form,
     values,
     set,
     dirty,
     offerDraft,
     restoreDraft: () => {
-      if (draft.stored) setValues({ ...initial, ...draft.stored });
+      if (draft.stored) setAll({ ...initial, ...draft.stored });
       draft.dismiss();
     },
     discardDraft: draft.clear,
     clearDraft: draft.clear,
+    onSubmit: form.handleSubmit(async (checked) => {
+      await submit(toFormData(checked, avatarFile, coverFile)).catch((error: unknown) =>
+        applyServerErrors(form, error),
+      );
+    }),
     avatar: {
-      file: avatarFile,
       preview: avatarPreview ?? (values.avatarRemove ? null : profile.avatar_url),
       canRemove: avatarFile !== null || (!values.avatarRemove && profile.avatar_url !== null),
       choose: (file: File) => {
@@ -104,7 +159,6 @@ export function useProfileForm(profile: ProfileView) {
       },
     },
     cover: {
-      file: coverFile,
       preview:
         coverPreview ??
         (values.coverPreset
@@ -121,40 +175,16 @@ export function useProfileForm(profile: ProfileView) {
         (!values.coverRemove && profile.cover_image !== null),
       choosePreset: (key: string) => {
         setCoverFile(null);
-        setValues((current) => ({ ...current, coverPreset: key, coverRemove: false }));
+        setAll({ coverPreset: key, coverRemove: false });
       },
       chooseFile: (file: File) => {
         setCoverFile(file);
-        setValues((current) => ({ ...current, coverPreset: null, coverRemove: false }));
+        setAll({ coverPreset: null, coverRemove: false });
       },
       remove: () => {
         setCoverFile(null);
-        setValues((current) => ({
-          ...current,
-          coverPreset: null,
-          coverRemove: profile.cover_image !== null,
-        }));
+        setAll({ coverPreset: null, coverRemove: profile.cover_image !== null });
       },
-    },
-    /** The multipart payload of spec.md §3 (categories[i]; an empty region_id unsets the region). */
-    toFormData: (): FormData => {
-      const form = new FormData();
-      form.append("name", values.name);
-      form.append("skills", values.skills);
-      form.append("experience", values.experience);
-      form.append("bio", values.bio);
-      form.append("show_sns", values.showSns ? "1" : "0");
-      form.append("twitter_handle", values.twitter);
-      form.append("linkedin_profile", values.linkedin);
-      form.append("region_id", values.regionId === null ? "" : String(values.regionId));
-      if (values.interests.length === 0) form.append("categories", "[]");
-      for (const [index, id] of values.interests.entries()) form.append(`categories[${index}]`, String(id));
-      if (avatarFile) form.append("avatar", avatarFile);
-      else if (values.avatarRemove) form.append("avatar_remove", "1");
-      if (coverFile) form.append("cover_image", coverFile);
-      else if (values.coverPreset) form.append("cover_preset", values.coverPreset);
-      else if (values.coverRemove) form.append("cover_remove", "1");
-      return form;
     },
   };
 }

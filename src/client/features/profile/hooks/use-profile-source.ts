@@ -4,6 +4,7 @@
  * source. The answer is cached per viewer and profile like any query.
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { PROFILE_SOURCE_KEY } from "#client/lib/cache-effects.ts";
 import { trpc } from "#client/lib/trpc.ts";
 import { httpStatusOf } from "#client/lib/trpc-errors.ts";
 import { useSession } from "#client/lib/use-session.ts";
@@ -50,7 +51,7 @@ export async function firstAvailable<T>(sources: readonly (() => Promise<T>)[]):
 
 /** The query key of a profile as seen by `viewerId`. */
 export function profileSourceKey(profileId: number | null, viewerId: number | null): unknown[] {
-  return ["profile-source", profileId, viewerId];
+  return [PROFILE_SOURCE_KEY, profileId, viewerId];
 }
 
 /**
@@ -85,7 +86,7 @@ export function useProfileSource(target: number | "me") {
 export function useProfileCacheUpdate() {
   const queryClient = useQueryClient();
   return (profileId: number, update: (profile: AnyProfile) => AnyProfile) => {
-    queryClient.setQueriesData<AnyProfile>({ queryKey: ["profile-source", profileId] }, (old) =>
+    queryClient.setQueriesData<AnyProfile>({ queryKey: [PROFILE_SOURCE_KEY, profileId] }, (old) =>
       old ? update(old) : old,
     );
   };

@@ -12,7 +12,7 @@ import { useCategories } from "#client/lib/use-categories.ts";
 import { REDIRECT_DELAY_MS } from "#shared/constants.ts";
 import { copy } from "#shared/copy.ts";
 import { paths } from "#shared/paths.ts";
-import { useRefreshProfile } from "../hooks/use-refresh-profile.ts";
+import { useSetInterests } from "../hooks/use-profile-mutations.ts";
 import "../profile.css";
 
 const p = copy.profile;
@@ -22,8 +22,7 @@ export function InterestSetupPage() {
   useDocumentHead(p.titles.interestSetup);
   const categories = useCategories();
   const interests = trpc.profile.interests.useQuery(undefined, { refetchOnWindowFocus: false });
-  const save = trpc.profile.setInterests.useMutation();
-  const refresh = useRefreshProfile();
+  const save = useSetInterests();
   const [, navigate] = useLocation();
   const [selected, setSelected] = useState<Set<number> | null>(null);
   const [open, setOpen] = useState<Set<number>>(new Set());
@@ -63,10 +62,7 @@ export function InterestSetupPage() {
     save.mutate(
       { categories: [...chosen] },
       {
-        onSuccess: () => {
-          setSaved(true);
-          void refresh();
-        },
+        onSuccess: () => setSaved(true),
       },
     );
   }

@@ -14,7 +14,7 @@ import { useRegions } from "#client/lib/use-regions.ts";
 import { REDIRECT_DELAY_MS } from "#shared/constants.ts";
 import { copy } from "#shared/copy.ts";
 import { paths } from "#shared/paths.ts";
-import { useRefreshProfile } from "../hooks/use-refresh-profile.ts";
+import { useSetRegion } from "../hooks/use-profile-mutations.ts";
 import "../profile.css";
 
 const p = copy.profile;
@@ -25,8 +25,7 @@ export function RegionSetupPage({ variant }: { variant: "setup" | "edit" }) {
   useDocumentHead(title);
   const choice = trpc.profile.region.useQuery(undefined, { refetchOnWindowFocus: false });
   const regions = useRegions();
-  const save = trpc.profile.setRegion.useMutation();
-  const refresh = useRefreshProfile();
+  const save = useSetRegion();
   const [, navigate] = useLocation();
   const [regionId, setRegionId] = useState<number | null | undefined>(undefined);
   const [missing, setMissing] = useState(false);
@@ -58,10 +57,7 @@ export function RegionSetupPage({ variant }: { variant: "setup" | "edit" }) {
     save.mutate(
       { region_id: regionId },
       {
-        onSuccess: () => {
-          setSaved(true);
-          void refresh();
-        },
+        onSuccess: () => setSaved(true),
       },
     );
   }

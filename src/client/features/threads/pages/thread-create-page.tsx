@@ -9,10 +9,10 @@ import { ErrorBox } from "#client/components/error-box.tsx";
 import { describedBy, FormField } from "#client/components/form-field.tsx";
 import { LoadingState } from "#client/components/status-message.tsx";
 import { useDocumentHead } from "#client/lib/document-head.ts";
-import { trpc } from "#client/lib/trpc.ts";
 import { fieldErrorsOf, flattenFieldErrors } from "#client/lib/trpc-errors.ts";
 import { copy } from "#shared/copy.ts";
 import { paths } from "#shared/paths.ts";
+import { useOpenThread } from "../hooks/use-open-thread.ts";
 import "../threads.css";
 
 /** A positive whole number from a query or form value, else null. */
@@ -26,7 +26,7 @@ export function ThreadCreatePage() {
   useDocumentHead(copy.threads.titles.create);
   const [, navigate] = useLocation();
   const queryUserId = new URLSearchParams(useSearch()).get("user_id");
-  const open = trpc.threads.open.useMutation();
+  const open = useOpenThread();
   const [value, setValue] = useState(queryUserId ?? "");
   const [errors, setErrors] = useState<string[]>([]);
   const started = useRef<string | null>(null);
