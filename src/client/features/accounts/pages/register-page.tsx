@@ -1,82 +1,26 @@
 /**
  * /register (spec.md §2, §3 Register payload, §5, §8): name, e-mail, password, confirmation, an avatar compressed
  * in the browser, interest categories and a region, sent as multipart. Checked first with the shared
- * ZRegisterInput (the server's very messages); server field errors are merged into the form; a missing CSRF
- * cookie → copy.errors.csrf; 419 → copy.errors.sessionExpired; else copy.errors.registerFailed. Afterwards the
- * verification mail is on its way: the verify page explains it, and a `redirect` the visitor came with is
- * remembered as the page to return to once verified (useRegister).
+ * ZRegisterInput; server field errors, the CSRF and 419 texts and copy.errors.registerFailed in the error box
+ * (use-register-form.ts). Afterwards the verification mail is on its way: the verify page explains it, and a
+ * `redirect` the visitor came with is remembered as the page to return to once verified.
  */
-import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller } from "react-hook-form";
 import { useSearch } from "wouter";
 import { ErrorBox } from "#client/components/error-box.tsx";
-import { describedBy, FormField } from "#client/components/form-field.tsx";
+import { describedBy, FormField, FormInput } from "#client/components/form-field.tsx";
 import { RegionSelect } from "#client/components/region-select.tsx";
-import { readXsrfToken, refreshCsrfCookie } from "#client/lib/csrf.ts";
 import { useDocumentHead } from "#client/lib/document-head.ts";
-import {
-  applyServerErrors,
-  FORM_OPTIONS,
-  rawSchemaResolver,
-  useFormErrors,
-} from "#client/lib/schema-form.ts";
-import { httpStatusOf } from "#client/lib/trpc-errors.ts";
 import { useCategories } from "#client/lib/use-categories.ts";
 import { useRegions } from "#client/lib/use-regions.ts";
 import { FIELD_LIMITS } from "#shared/constants.ts";
 import { copy } from "#shared/copy.ts";
 import { paths } from "#shared/paths.ts";
-import { ZRegisterInput } from "#shared/schemas/auth.ts";
 import { AuthCard } from "../components/auth-card.tsx";
 import { AvatarPicker } from "../components/avatar-picker.tsx";
 import { InterestChoices } from "../components/interest-choices.tsx";
-import { useRegister } from "../hooks/use-account-mutations.ts";
+import { useRegisterForm } from "../hooks/use-register-form.ts";
 import "../accounts.css";
-
-const CSRF_MISMATCH_STATUS = 419;
-
-/** The register form's fields, named as the payload names them (the avatar is kept beside them). */
-interface RegisterValues {
-  name: string;
-  email: string;
-  password: string;
-  password_confirmation: string;
-  region_id: number | null;
-  categories: number[];
-}
-
-const TEXT_FIELDS = [
-  { field: "name", label: copy.auth.name, type: "text", autoComplete: "nickname", max: FIELD_LIMITS.name },
-  { field: "email", label: copy.auth.email, type: "email", autoComplete: "email", max: FIELD_LIMITS.email },
-  {
-    field: "password",
-    label: copy.auth.password,
-    type: "password",
-    autoComplete: "new-password",
-    max: FIELD_LIMITS.passwordMax,
-    hint: copy.auth.passwordHint(FIELD_LIMITS.passwordMin),
-  },
-  {
-    field: "password_confirmation",
-    label: copy.auth.passwordConfirmation,
-    type: "password",
-    autoComplete: "new-password",
-    max: FIELD_LIMITS.passwordMax,
-  },
-] as const;
-
-const resolver = rawSchemaResolver(ZRegisterInput, (values: RegisterValues) => ({
-  ...values,
-  region_id: values.region_id ?? undefined,
-}));
-const EMPTY: RegisterValues = {
-  name: "",
-  email: "",
-  password: "",
-  password_confirmation: "",
-  region_id: null,
-  categories: [],
-};
 
 /** /register: the register form (spec.md §2), multipart to accounts.register. */
 export function RegisterPage() {
@@ -84,31 +28,8 @@ export function RegisterPage() {
   const redirect = new URLSearchParams(useSearch()).get("redirect");
   const regions = useRegions();
   const categories = useCategories();
-  const form = useForm<RegisterValues>({ ...FORM_OPTIONS, resolver, defaultValues: EMPTY });
-  const [avatar, setAvatar] = useState<File | null>(null);
-  const [compressing, setCompressing] = useState(false);
-  const [csrfMissing, setCsrfMissing] = useState(false);
-  const register = useRegister(redirect);
-  const errors = useFormErrors(form, {
-    failure: register.error,
-    failed: (error) => [
-      httpStatusOf(error) === CSRF_MISMATCH_STATUS ? copy.errors.sessionExpired : copy.errors.registerFailed,
-    ],
-  });
-
-  const submit = form.handleSubmit(async (values) => {
-    if (compressing || register.isPending) return;
-    // spec.md §8: without the XSRF cookie the call cannot pass; fetch it once more before giving up.
-    const hasToken = readXsrfToken() !== null || ((await refreshCsrfCookie()) && readXsrfToken() !== null);
-    setCsrfMissing(!hasToken);
-    if (!hasToken) return;
-    const payload = new FormData();
-    for (const { field } of TEXT_FIELDS) payload.set(field, values[field]);
-    if (values.region_id !== null) payload.set("region_id", String(values.region_id));
-    for (const id of values.categories) payload.append("categories[]", String(id));
-    if (avatar) payload.set("avatar", avatar, avatar.name);
-    await register.mutateAsync(payload).catch((error: unknown) => applyServerErrors(form, error));
-  });
+  const { form, errors, ...state } = useRegisterForm(redirect);
+  const password = { type: "password", autoComplete: "new-password", maxLength: FIELD_LIMITS.passwordMax };
 
   return (
     <AuthCard
@@ -119,36 +40,46 @@ export function RegisterPage() {
       switchLabel={copy.nav.login}
       wide
     >
-      <form
-        className="auth-form"
-        onSubmit={(event) => {
-          setCsrfMissing(false);
-          void submit(event);
-        }}
-        noValidate
-      >
-        <ErrorBox messages={csrfMissing ? [copy.errors.csrf] : errors.messages} />
-        {TEXT_FIELDS.map((item) => {
-          const id = `register-${item.field.replace("_", "-")}`;
-          const hint = "hint" in item ? item.hint : undefined;
-          const fieldErrors = errors.errorsFor(item.field);
-          return (
-            <FormField key={id} id={id} label={item.label} required hint={hint} errors={fieldErrors}>
-              <input
-                id={id}
-                className="input"
-                type={item.type}
-                autoComplete={item.autoComplete}
-                inputMode={item.type === "email" ? "email" : undefined}
-                maxLength={item.max}
-                aria-required="true"
-                aria-invalid={fieldErrors.length > 0 || undefined}
-                aria-describedby={describedBy(id, { hint: Boolean(hint), errors: fieldErrors })}
-                {...form.register(item.field)}
-              />
-            </FormField>
-          );
-        })}
+      <form className="auth-form" onSubmit={state.onSubmit} noValidate>
+        <ErrorBox messages={state.messages} />
+        <FormInput
+          id="register-name"
+          label={copy.auth.name}
+          required
+          errors={errors.errorsFor("name")}
+          type="text"
+          autoComplete="nickname"
+          maxLength={FIELD_LIMITS.name}
+          {...form.register("name")}
+        />
+        <FormInput
+          id="register-email"
+          label={copy.auth.email}
+          required
+          errors={errors.errorsFor("email")}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          maxLength={FIELD_LIMITS.email}
+          {...form.register("email")}
+        />
+        <FormInput
+          id="register-password"
+          label={copy.auth.password}
+          required
+          hint={copy.auth.passwordHint(FIELD_LIMITS.passwordMin)}
+          errors={errors.errorsFor("password")}
+          {...password}
+          {...form.register("password")}
+        />
+        <FormInput
+          id="register-password-confirmation"
+          label={copy.auth.passwordConfirmation}
+          required
+          errors={errors.errorsFor("password_confirmation")}
+          {...password}
+          {...form.register("password_confirmation")}
+        />
         <fieldset className="auth-fieldset">
           <legend className="field__label">
             {copy.account.avatar}
@@ -156,9 +87,9 @@ export function RegisterPage() {
           </legend>
           <AvatarPicker
             id="register-avatar"
-            file={avatar}
-            onChange={setAvatar}
-            onBusyChange={setCompressing}
+            file={state.avatar}
+            onChange={state.setAvatar}
+            onBusyChange={state.setCompressing}
             errors={errors.errorsFor("avatar")}
           />
         </fieldset>
@@ -213,12 +144,8 @@ export function RegisterPage() {
             )}
           />
         </FormField>
-        <button
-          type="submit"
-          className="button button--primary button--block"
-          disabled={register.isPending || compressing}
-        >
-          {register.isPending ? copy.auth.submitting : copy.auth.registerButton}
+        <button type="submit" className="button button--primary button--block" disabled={state.busy}>
+          {state.pending ? copy.auth.submitting : copy.auth.registerButton}
         </button>
       </form>
     </AuthCard>

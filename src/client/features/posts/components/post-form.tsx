@@ -7,7 +7,7 @@
  */
 import { useWatch } from "react-hook-form";
 import { ErrorBox } from "#client/components/error-box.tsx";
-import { describedBy, FormField } from "#client/components/form-field.tsx";
+import { FormInput, FormTextarea } from "#client/components/form-field.tsx";
 import { FIELD_LIMITS, MAX_TAGS_PER_POST } from "#shared/constants.ts";
 import { copy } from "#shared/copy.ts";
 import { type PostFormOptions, usePostForm } from "../hooks/use-post-form.ts";
@@ -34,19 +34,6 @@ export function PostForm({ mode, currentImageUrl, pending, ...options }: PostFor
   const { form, errors } = post;
   const tags = useWatch({ control: form.control, name: "tags" });
   const busy = pending || post.imageBusy;
-  const text = (field: "title" | "body") => {
-    const fieldErrors = errors.errorsFor(field);
-    return {
-      ...form.register(field),
-      id: `post-${field}`,
-      maxLength: field === "title" ? FIELD_LIMITS.postTitle : FIELD_LIMITS.postBody,
-      placeholder: field === "title" ? copy.post.titlePlaceholder : copy.post.bodyPlaceholder,
-      "aria-required": "true" as const,
-      "aria-invalid": fieldErrors.length > 0 || undefined,
-      "aria-describedby": describedBy(`post-${field}`, { errors: fieldErrors }),
-    };
-  };
-
   return (
     <form
       className="form-card post-form"
@@ -54,12 +41,27 @@ export function PostForm({ mode, currentImageUrl, pending, ...options }: PostFor
       noValidate
     >
       <ErrorBox messages={errors.messages} />
-      <FormField id="post-title" label={copy.post.title} required errors={errors.errorsFor("title")}>
-        <input className="input" type="text" autoComplete="off" {...text("title")} />
-      </FormField>
-      <FormField id="post-body" label={copy.post.body} required errors={errors.errorsFor("body")}>
-        <textarea className="textarea" rows={8} {...text("body")} />
-      </FormField>
+      <FormInput
+        id="post-title"
+        label={copy.post.title}
+        required
+        errors={errors.errorsFor("title")}
+        type="text"
+        maxLength={FIELD_LIMITS.postTitle}
+        placeholder={copy.post.titlePlaceholder}
+        autoComplete="off"
+        {...form.register("title")}
+      />
+      <FormTextarea
+        id="post-body"
+        label={copy.post.body}
+        required
+        errors={errors.errorsFor("body")}
+        rows={8}
+        maxLength={FIELD_LIMITS.postBody}
+        placeholder={copy.post.bodyPlaceholder}
+        {...form.register("body")}
+      />
       {mode === "create" ? (
         <PostQuickSearch
           onCategory={(category) => post.setCategory(category.id)}

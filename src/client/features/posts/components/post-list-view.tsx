@@ -75,7 +75,8 @@ export function PostListView({ basePath, scope = {}, children }: PostListViewPro
   if (query.category_id && !scope.categorySlug) input.category_id = query.category_id;
   if (query.region_id && !scope.regionSlug && !scope.regionId) input.region_id = query.region_id;
   const tags = [...(scope.tagSlug ? [scope.tagSlug] : []), ...(query.tags ?? [])];
-  if (tags.length > 0) input.tags = [...new Set(tags)];
+  const activeTags = [...new Set(tags)];
+  if (activeTags.length > 0) input.tags = activeTags;
   if (scope.categorySlug) input.category_slug = scope.categorySlug;
   if (scope.regionSlug) input.region_slug = scope.regionSlug;
   if (scope.regionId) input.region_id = scope.regionId;
@@ -115,7 +116,6 @@ export function PostListView({ basePath, scope = {}, children }: PostListViewPro
           !location.active
         ? copy.discovery.noRegionNewest
         : null;
-  const activeTags = input.tags ?? [];
   const notFound = list.error?.data?.code === "NOT_FOUND";
   // Filter chips show a tag's name (週末), not its slug (weekend), once the list has resolved them.
   const tagNames = Object.fromEntries((result?.tags ?? []).map((tag) => [tag.slug, tag.name]));

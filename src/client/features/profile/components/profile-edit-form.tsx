@@ -6,12 +6,11 @@
  * else the server's message, else copy.profile.saveFailed.
  */
 import { useState } from "react";
-import { Controller } from "react-hook-form";
 import { Link, useLocation } from "wouter";
 import { AvatarField } from "#client/components/avatar-field.tsx";
 import { ErrorBox } from "#client/components/error-box.tsx";
 import { useFlash } from "#client/components/flash-message.tsx";
-import { describedBy, FormField } from "#client/components/form-field.tsx";
+import { FormInput, FormTextarea } from "#client/components/form-field.tsx";
 import { useFormErrors } from "#client/lib/schema-form.ts";
 import { useCategories } from "#client/lib/use-categories.ts";
 import { useRegions } from "#client/lib/use-regions.ts";
@@ -40,35 +39,17 @@ function saveFailed(error: unknown): string[] {
   return [JAPANESE.test(message) ? message : p.saveFailed];
 }
 
-/** The text inputs and areas: id, field (form value), the payload's name, label, limit, hint. */
+/** The text inputs: form value → id, the payload's name (the input's name), label and limit. */
 const TEXT = {
-  name: { id: "profile-name", api: "name", label: p.fields.name, max: FIELD_LIMITS.name },
-  twitter: { id: "profile-twitter", api: "twitter_handle", label: p.fields.twitterHandle, max: 200 },
+  name: { id: "profile-name", name: "name", label: p.fields.name, maxLength: FIELD_LIMITS.name },
+  twitter: { id: "profile-twitter", name: "twitter_handle", label: p.fields.twitterHandle, maxLength: 200 },
   linkedin: {
     id: "profile-linkedin",
-    api: "linkedin_profile",
+    name: "linkedin_profile",
     label: p.fields.linkedinProfile,
-    max: PROFILE_LIMITS.linkedin,
+    maxLength: PROFILE_LIMITS.linkedin,
   },
 } as const;
-const AREAS = [
-  {
-    field: "skills",
-    label: p.fields.skills,
-    max: 2000,
-    hint: p.skillsHint,
-    placeholder: p.skillsPlaceholder,
-    rows: 3,
-  },
-  {
-    field: "experience",
-    label: p.fields.experience,
-    max: PROFILE_LIMITS.experience,
-    placeholder: p.experiencePlaceholder,
-    rows: 5,
-  },
-  { field: "bio", label: p.fields.bio, max: PROFILE_LIMITS.bio, placeholder: p.bioPlaceholder, rows: 5 },
-] as const;
 
 /** The form of /profile/edit over the member's saved `profile`. */
 export function ProfileEditForm({ profile }: { profile: ProfileView }) {
@@ -98,33 +79,15 @@ export function ProfileEditForm({ profile }: { profile: ProfileView }) {
   }
   const regionName = regions.data?.find((region) => region.id === values.regionId)?.name ?? p.regionUnset;
 
-  const text = (field: keyof typeof TEXT, options: { hint?: string; required?: boolean } = {}) => {
-    const { id, api, label, max } = TEXT[field];
-    const fieldErrors = errors.errorsFor(api);
-    return (
-      <FormField id={id} label={label} required={options.required} hint={options.hint} errors={fieldErrors}>
-        <Controller
-          control={form.form.control}
-          name={field}
-          render={({ field: control }) => (
-            <input
-              id={id}
-              name={api}
-              className="input"
-              value={control.value}
-              maxLength={max}
-              onChange={control.onChange}
-              onBlur={control.onBlur}
-              aria-required={options.required || undefined}
-              aria-invalid={fieldErrors.length > 0 || undefined}
-              aria-describedby={describedBy(id, { hint: Boolean(options.hint), errors: fieldErrors })}
-            />
-          )}
-        />
-      </FormField>
-    );
-  };
-
+  const text = (field: keyof typeof TEXT, options: { hint?: string; required?: boolean } = {}) => (
+    <FormInput
+      {...TEXT[field]}
+      {...options}
+      errors={errors.errorsFor(TEXT[field].name)}
+      value={values[field]}
+      onChange={(event) => set(field, event.target.value)}
+    />
+  );
   return (
     <div className="container page page--narrow profile-edit">
       <header className="page-head profile-edit__head">
@@ -174,25 +137,34 @@ export function ProfileEditForm({ profile }: { profile: ProfileView }) {
           onRemove={form.cover.remove}
         />
         {text("name", { required: true })}
-        {AREAS.map(({ field, label, max, placeholder, rows, ...area }) => {
-          const id = `profile-${field}`;
-          const hint = "hint" in area ? area.hint : undefined;
-          const fieldErrors = errors.errorsFor(field);
-          return (
-            <FormField key={field} id={id} label={label} hint={hint} errors={fieldErrors}>
-              <textarea
-                id={id}
-                className="textarea"
-                rows={rows}
-                maxLength={max}
-                placeholder={placeholder}
-                aria-invalid={fieldErrors.length > 0 || undefined}
-                aria-describedby={describedBy(id, { hint: Boolean(hint), errors: fieldErrors })}
-                {...form.form.register(field)}
-              />
-            </FormField>
-          );
-        })}
+        <FormTextarea
+          id="profile-skills"
+          label={p.fields.skills}
+          hint={p.skillsHint}
+          placeholder={p.skillsPlaceholder}
+          errors={errors.errorsFor("skills")}
+          rows={3}
+          maxLength={2000}
+          {...form.form.register("skills")}
+        />
+        <FormTextarea
+          id="profile-experience"
+          label={p.fields.experience}
+          placeholder={p.experiencePlaceholder}
+          errors={errors.errorsFor("experience")}
+          rows={5}
+          maxLength={PROFILE_LIMITS.experience}
+          {...form.form.register("experience")}
+        />
+        <FormTextarea
+          id="profile-bio"
+          label={p.fields.bio}
+          placeholder={p.bioPlaceholder}
+          errors={errors.errorsFor("bio")}
+          rows={5}
+          maxLength={PROFILE_LIMITS.bio}
+          {...form.form.register("bio")}
+        />
 
         <InterestsField
           ids={values.interests}
