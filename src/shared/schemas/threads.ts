@@ -29,7 +29,7 @@ export const ZThreadMessagesInput = z.object({ id: threadId, before: messageBoun
 export type TThreadMessagesData = z.output<typeof ZThreadMessagesInput>;
 
 /** A message body: required (whitespace only is empty), at most MESSAGING.messageBodyMax characters. */
-export const ZMessageBody = z
+const ZMessageBody = z
   .string({ error: v.required(f.body) })
   .refine((body) => body.trim().length > 0, v.required(f.body))
   .refine(
@@ -126,7 +126,6 @@ export type MarkReadResult = z.infer<typeof ZMarkReadResult>;
 
 /** docs/product.md §3 Unread message count: `{unreadCount: n}`. */
 export const ZUnreadCount = z.object({ unreadCount: z.number().int() });
-export type UnreadCount = z.infer<typeof ZUnreadCount>;
 
 /** A legacy message (docs/product.md §3 Legacy message); a gone member's name is 削除されたユーザー. */
 export const ZLegacyMessageView = z.object({
