@@ -1,0 +1,646 @@
+/**
+ * The operation table (docs/architecture.md "Gates and authorization", docs/product.md §6 Gates and §7 Call
+ * table): one row per operation of the API, naming its tRPC procedure, its REST routes under /api, its gate,
+ * its kind and what its owner owns.
+ *
+ * Adding a procedure or a REST route means adding (or extending) a row here:
+ * tests/integration/authorization-matrix.test.ts enumerates `appRouter` and the REST adapters mounted in app.ts
+ * and fails for a procedure or route that no row names, and for a row naming one that does not exist. The same
+ * test runs every row against a visitor, an unverified member, another member, the owner and an administrator
+ * over both transports (the cells are described in tests/support/operation-fixtures.ts).
+ *
+ * Columns:
+ * - `name`: the operation, `<domain>.<action>` (the tRPC path when there is one).
+ * - `trpc`: the procedure path in `appRouter`, or null when the operation is REST-only.
+ * - `rest`: `"<METHOD> /api<path>"` with the Hono pattern as registered, parameters normalised to `{name}`
+ *   (`/posts/:id{[0-9]+}` → `/api/posts/{id}`); a list when several routes reach the operation (PUT and PATCH,
+ *   legacy aliases); null when the operation is tRPC-only. Routes outside the /api app (`GET
+ *   /sanctum/csrf-cookie`, `GET /trpc/live.events`) are not listed.
+ * - `gate`: who may call at all (auth/gates.ts): public, member, verified, admin. Ownership is the service's
+ *   rule on top of the gate and is described by `owner`.
+ * - `kind`: `mutation` (changes state), `private-read` (reads the caller's own or restricted data),
+ *   `public-read` (reads what anyone may see).
+ * - `owner`: what "the owner" of a call owns (the post its author may edit, the thread its participants read),
+ *   or null when no ownership rule applies beyond the gate.
+ * - `note`: anything a reader of the row would otherwise get wrong.
+ *
+ * Data only: no service is imported, so the server (and the OpenAPI generator) can import it cheaply.
+ */
+import type { Gate } from "./auth/gates.ts";
+
+/** What a call does: changes state, reads restricted data, or reads what anyone may see. */
+export type OperationKind = "mutation" | "private-read" | "public-read";
+
+/** One row of the table. */
+export interface Operation {
+  name: string;
+  trpc: string | null;
+  rest: string | readonly string[] | null;
+  gate: Gate;
+  kind: OperationKind;
+  owner: string | null;
+  note?: string;
+}
+
+/** The REST routes of a row as a list (empty for a tRPC-only operation). */
+export function restRoutesOf(operation: Operation): readonly string[] {
+  if (operation.rest === null) return [];
+  return typeof operation.rest === "string" ? [operation.rest] : operation.rest;
+}
+
+/** Every operation of the API, by domain in the order of docs/product.md §7 Call table. */
+export const operations = [
+  // accounts (docs/product.md §2 Login and register, E-mail verification screens, Account settings)
+  {
+    name: "accounts.me",
+    trpc: "accounts.me",
+    rest: null,
+    gate: "public",
+    kind: "private-read",
+    owner: "the session user (the caller themself)",
+    note: "answers null for a visitor; REST's member-gated twin is the row accounts.meRest",
+  },
+  {
+    name: "accounts.meRest",
+    trpc: null,
+    rest: "GET /api/auth/me",
+    gate: "member",
+    kind: "private-read",
+    owner: "the session user (the caller themself)",
+    note: "REST answers 401 to a visitor where tRPC's accounts.me answers null",
+  },
+  {
+    name: "accounts.register",
+    trpc: "accounts.register",
+    rest: "POST /api/auth/register",
+    gate: "public",
+    kind: "mutation",
+    owner: null,
+    note: "signs the new member in (session cookies replace the caller's)",
+  },
+  {
+    name: "accounts.login",
+    trpc: "accounts.login",
+    rest: "POST /api/auth/login",
+    gate: "public",
+    kind: "mutation",
+    owner: "the account whose credentials are given",
+  },
+  {
+    name: "accounts.logout",
+    trpc: "accounts.logout",
+    rest: "POST /api/auth/logout",
+    gate: "member",
+    kind: "mutation",
+    owner: "the caller's own session",
+  },
+  {
+    name: "accounts.verifyEmail",
+    trpc: "accounts.verifyEmail",
+    rest: "GET /api/email/verify/{id}/{hash}",
+    gate: "public",
+    kind: "mutation",
+    owner: "the account the signed link names (the signature is the credential)",
+  },
+  {
+    name: "accounts.resendVerification",
+    trpc: "accounts.resendVerification",
+    rest: "POST /api/email/verification-notification",
+    gate: "member",
+    kind: "mutation",
+    owner: "the caller's own address",
+  },
+  {
+    name: "accounts.forgotPassword",
+    trpc: "accounts.forgotPassword",
+    rest: "POST /api/forgot-password",
+    gate: "public",
+    kind: "mutation",
+    owner: null,
+    note: "the same answer whether the address exists or not",
+  },
+  {
+    name: "accounts.resetPassword",
+    trpc: "accounts.resetPassword",
+    rest: "POST /api/reset-password",
+    gate: "public",
+    kind: "mutation",
+    owner: "the account of the reset token (the token is the credential)",
+  },
+  {
+    name: "accounts.changeEmail",
+    trpc: "accounts.changeEmail",
+    rest: null,
+    gate: "member",
+    kind: "mutation",
+    owner: "the caller's own account (current password required)",
+  },
+  {
+    name: "accounts.changePassword",
+    trpc: "accounts.changePassword",
+    rest: null,
+    gate: "member",
+    kind: "mutation",
+    owner: "the caller's own account (current password required)",
+  },
+  {
+    name: "accounts.deleteAccount",
+    trpc: "accounts.deleteAccount",
+    rest: null,
+    gate: "member",
+    kind: "mutation",
+    owner: "the caller's own account (password required)",
+  },
+
+  // catalog (docs/product.md §2 Category list, Region list)
+  {
+    name: "catalog.categories",
+    trpc: "catalog.categories",
+    rest: "GET /api/categories",
+    gate: "public",
+    kind: "public-read",
+    owner: null,
+  },
+  {
+    name: "catalog.popularCategories",
+    trpc: "catalog.popularCategories",
+    rest: "GET /api/categories/popular",
+    gate: "public",
+    kind: "public-read",
+    owner: null,
+  },
+  {
+    name: "catalog.category",
+    trpc: "catalog.category",
+    rest: "GET /api/categories/{key}",
+    gate: "public",
+    kind: "public-read",
+    owner: null,
+  },
+  {
+    name: "catalog.categoryTags",
+    trpc: "catalog.categoryTags",
+    rest: "GET /api/categories/{key}/tags",
+    gate: "public",
+    kind: "public-read",
+    owner: null,
+  },
+  {
+    name: "catalog.regions",
+    trpc: "catalog.regions",
+    rest: "GET /api/regions",
+    gate: "public",
+    kind: "public-read",
+    owner: null,
+  },
+  {
+    name: "catalog.regionCounts",
+    trpc: "catalog.regionCounts",
+    rest: null,
+    gate: "public",
+    kind: "public-read",
+    owner: null,
+  },
+  {
+    name: "catalog.region",
+    trpc: "catalog.region",
+    rest: "GET /api/regions/{key}",
+    gate: "public",
+    kind: "public-read",
+    owner: null,
+  },
+  {
+    name: "catalog.regionActiveCategories",
+    trpc: "catalog.regionActiveCategories",
+    rest: "GET /api/regions/{key}/active-categories",
+    gate: "public",
+    kind: "public-read",
+    owner: null,
+  },
+
+  // posts (docs/product.md §2 Post list, Post detail, Post create, Post edit; §6 Permissions)
+  {
+    name: "posts.list",
+    trpc: "posts.list",
+    rest: [
+      "GET /api/posts",
+      "GET /api/posts/nearby",
+      "GET /api/category/{slug}/posts",
+      "GET /api/category/{slug}/nearby-posts",
+    ],
+    gate: "public",
+    kind: "public-read",
+    owner: "drafts: their author (never listed)",
+  },
+  {
+    name: "posts.recommended",
+    trpc: "posts.recommended",
+    rest: "GET /api/posts/recommended",
+    gate: "public",
+    kind: "public-read",
+    owner: null,
+  },
+  {
+    name: "posts.byId",
+    trpc: "posts.byId",
+    rest: "GET /api/posts/{id}",
+    gate: "public",
+    kind: "public-read",
+    owner: "the post: a draft is visible to its author only (404 for everyone else, admins included)",
+  },
+  {
+    name: "posts.create",
+    trpc: "posts.create",
+    rest: "POST /api/posts",
+    gate: "verified",
+    kind: "mutation",
+    owner: null,
+  },
+  {
+    name: "posts.update",
+    trpc: "posts.update",
+    rest: ["PUT /api/posts/{id}", "PATCH /api/posts/{id}"],
+    gate: "verified",
+    kind: "mutation",
+    owner: "the post: only its author edits it (admins included: 403); others' drafts are 404",
+  },
+  {
+    name: "posts.delete",
+    trpc: "posts.delete",
+    rest: "DELETE /api/posts/{id}",
+    gate: "member",
+    kind: "mutation",
+    owner: "the post: its author or an administrator deletes it; others' drafts are 404",
+  },
+
+  // comments
+  {
+    name: "comments.create",
+    trpc: "comments.create",
+    rest: "POST /api/comments",
+    gate: "verified",
+    kind: "mutation",
+    owner: "the post commented on: any visible post; a draft only by its author (404 for others)",
+  },
+
+  // social (docs/product.md §4 Bookmark and follow toggles)
+  {
+    name: "social.bookmark",
+    trpc: "social.bookmark",
+    rest: "POST /api/favorites/posts/{id}",
+    gate: "verified",
+    kind: "mutation",
+    owner: "the post saved: any visible post; a draft only by its author (404 for others)",
+  },
+  {
+    name: "social.unbookmark",
+    trpc: "social.unbookmark",
+    rest: "DELETE /api/favorites/posts/{id}",
+    gate: "member",
+    kind: "mutation",
+    owner: "the caller's own bookmark",
+  },
+  {
+    name: "social.follow",
+    trpc: "social.follow",
+    rest: "POST /api/follows/{userId}",
+    gate: "verified",
+    kind: "mutation",
+    owner: "the member followed (nobody follows themself: 422)",
+  },
+  {
+    name: "social.unfollow",
+    trpc: "social.unfollow",
+    rest: "DELETE /api/follows/{userId}",
+    gate: "member",
+    kind: "mutation",
+    owner: "the caller's own follow of the member (not themself: 422)",
+  },
+
+  // tags
+  {
+    name: "tags.suggest",
+    trpc: "tags.suggest",
+    rest: "GET /api/suggest",
+    gate: "public",
+    kind: "public-read",
+    owner: null,
+  },
+  {
+    name: "tags.search",
+    trpc: "tags.search",
+    rest: "GET /api/tags",
+    gate: "public",
+    kind: "public-read",
+    owner: null,
+  },
+
+  // mypage (docs/product.md §2 Dashboard, My page, My posts, My comments, Favorites)
+  {
+    name: "mypage.posts",
+    trpc: "mypage.posts",
+    rest: "GET /api/myposts",
+    gate: "member",
+    kind: "private-read",
+    owner: "the caller's own posts (drafts included)",
+  },
+  {
+    name: "mypage.commentedPosts",
+    trpc: "mypage.commentedPosts",
+    rest: "GET /api/mycomments",
+    gate: "member",
+    kind: "private-read",
+    owner: "the posts the caller commented on",
+  },
+  {
+    name: "mypage.bookmarks",
+    trpc: "mypage.bookmarks",
+    rest: "GET /api/favorites/posts",
+    gate: "member",
+    kind: "private-read",
+    owner: "the caller's own bookmarks",
+  },
+  {
+    name: "mypage.follows",
+    trpc: "mypage.follows",
+    rest: "GET /api/follows",
+    gate: "member",
+    kind: "private-read",
+    owner: "the caller's own follows",
+  },
+  {
+    name: "mypage.followers",
+    trpc: "mypage.followers",
+    rest: "GET /api/followers",
+    gate: "member",
+    kind: "private-read",
+    owner: "the caller's own followers",
+  },
+  {
+    name: "mypage.summary",
+    trpc: "mypage.summary",
+    rest: "GET /api/mypage/summary",
+    gate: "member",
+    kind: "private-read",
+    owner: "the caller's own counters and recent lists",
+  },
+
+  // threads (docs/product.md §2 Threads list, Thread show, Thread create, Legacy messages list)
+  {
+    name: "threads.list",
+    trpc: "threads.list",
+    rest: "GET /api/threads",
+    gate: "member",
+    kind: "private-read",
+    owner: "the threads the caller takes part in",
+  },
+  {
+    name: "threads.open",
+    trpc: "threads.open",
+    rest: "POST /api/threads",
+    gate: "verified",
+    kind: "mutation",
+    owner: "the partner member (nobody opens a thread with themself: 422)",
+  },
+  {
+    name: "threads.messages",
+    trpc: "threads.messages",
+    rest: "GET /api/threads/{id}/messages",
+    gate: "member",
+    kind: "private-read",
+    owner: "the thread: its two participants only (403 for anyone else, admins included)",
+  },
+  {
+    name: "threads.send",
+    trpc: "threads.send",
+    rest: "POST /api/threads/{id}/messages",
+    gate: "verified",
+    kind: "mutation",
+    owner: "the thread: its two participants only (403 for anyone else, admins included)",
+  },
+  {
+    name: "threads.markRead",
+    trpc: "threads.markRead",
+    rest: null,
+    gate: "member",
+    kind: "mutation",
+    owner: "the thread: its two participants only (403 for anyone else, admins included)",
+  },
+  {
+    name: "threads.unreadCount",
+    trpc: "threads.unreadCount",
+    rest: "GET /api/messages/unread-count",
+    gate: "member",
+    kind: "private-read",
+    owner: "the caller's own unread messages",
+  },
+  {
+    name: "threads.legacy",
+    trpc: "threads.legacy",
+    rest: "GET /api/messages",
+    gate: "member",
+    kind: "private-read",
+    owner: "the caller's own legacy messages",
+  },
+
+  // board (docs/product.md §2 Home, §5 Public message)
+  {
+    name: "board.list",
+    trpc: "board.list",
+    rest: "GET /api/public-messages",
+    gate: "public",
+    kind: "public-read",
+    owner: null,
+  },
+  {
+    name: "board.post",
+    trpc: "board.post",
+    rest: "POST /api/public-messages",
+    gate: "verified",
+    kind: "mutation",
+    owner: null,
+    note: "the unverified refusal has the board's own text (copy.board.unverified); 5 a minute per member",
+  },
+
+  // profile (docs/product.md §2 Profile show, Profile edit, Interest setup, Region setup)
+  {
+    name: "profile.update",
+    trpc: "profile.update",
+    rest: "POST /api/profile",
+    gate: "member",
+    kind: "mutation",
+    owner: "the caller's own profile",
+  },
+  {
+    name: "profile.removeAvatar",
+    trpc: "profile.removeAvatar",
+    rest: "DELETE /api/profile/avatar",
+    gate: "member",
+    kind: "mutation",
+    owner: "the caller's own avatar",
+  },
+  {
+    name: "profile.setCoverPreset",
+    trpc: "profile.setCoverPreset",
+    rest: "POST /api/profile/cover/preset",
+    gate: "member",
+    kind: "mutation",
+    owner: "the caller's own cover",
+  },
+  {
+    name: "profile.removeCover",
+    trpc: "profile.removeCover",
+    rest: "DELETE /api/profile/cover",
+    gate: "member",
+    kind: "mutation",
+    owner: "the caller's own cover",
+  },
+  {
+    name: "profile.interests",
+    trpc: "profile.interests",
+    rest: "GET /api/profile/interests",
+    gate: "member",
+    kind: "private-read",
+    owner: "the caller's own interests",
+  },
+  {
+    name: "profile.setInterests",
+    trpc: "profile.setInterests",
+    rest: "POST /api/profile/interests",
+    gate: "member",
+    kind: "mutation",
+    owner: "the caller's own interests",
+  },
+  {
+    name: "profile.region",
+    trpc: "profile.region",
+    rest: "GET /api/profile/region",
+    gate: "member",
+    kind: "private-read",
+    owner: "the caller's own region",
+  },
+  {
+    name: "profile.setRegion",
+    trpc: "profile.setRegion",
+    rest: "POST /api/profile/region",
+    gate: "member",
+    kind: "mutation",
+    owner: "the caller's own region",
+  },
+  {
+    name: "profile.me",
+    trpc: "profile.me",
+    rest: null,
+    gate: "member",
+    kind: "private-read",
+    owner: "the caller's own full profile",
+  },
+  {
+    name: "profile.byId",
+    trpc: "profile.byId",
+    rest: ["GET /api/profile/{id}", "GET /api/users/{id}"],
+    gate: "member",
+    kind: "private-read",
+    owner:
+      "the profile: the full view (e-mail, status, login times) for the member themself and admins, the public view for other members",
+  },
+  {
+    name: "profile.public",
+    trpc: "profile.public",
+    rest: "GET /api/public/profile/{id}",
+    gate: "public",
+    kind: "public-read",
+    owner: null,
+  },
+
+  // admin (docs/product.md §6 Admin)
+  {
+    name: "admin.users",
+    trpc: "admin.users",
+    rest: "GET /api/admin/users",
+    gate: "admin",
+    kind: "private-read",
+    owner: null,
+  },
+  {
+    name: "admin.user",
+    trpc: "admin.user",
+    rest: "GET /api/admin/users/{id}",
+    gate: "admin",
+    kind: "private-read",
+    owner: "the member's account (the member themself is refused too: 403)",
+  },
+  {
+    name: "admin.updateUser",
+    trpc: "admin.updateUser",
+    rest: ["PATCH /api/admin/users/{id}", "PUT /api/admin/users/{id}"],
+    gate: "admin",
+    kind: "mutation",
+    owner: "the member's account (the member themself is refused too: 403)",
+  },
+  {
+    name: "admin.deleteUser",
+    trpc: "admin.deleteUser",
+    rest: "DELETE /api/admin/users/{id}",
+    gate: "admin",
+    kind: "mutation",
+    owner: "the member's account (not the administrator's own)",
+  },
+  {
+    name: "admin.resendVerification",
+    trpc: "admin.resendVerification",
+    rest: "POST /api/admin/users/{id}/resend-verification",
+    gate: "admin",
+    kind: "mutation",
+    owner: "the member's unverified address",
+  },
+  {
+    name: "admin.setSuspended",
+    trpc: "admin.setSuspended",
+    rest: ["POST /api/admin/users/{id}/suspend", "POST /api/admin/users/{id}/unsuspend"],
+    gate: "admin",
+    kind: "mutation",
+    owner: "the member's account (not the administrator's own)",
+  },
+  {
+    name: "admin.attachRole",
+    trpc: "admin.attachRole",
+    rest: "PATCH /api/role/attach/{userId}",
+    gate: "admin",
+    kind: "mutation",
+    owner: "the member's roles",
+  },
+  {
+    name: "admin.detachRole",
+    trpc: "admin.detachRole",
+    rest: "PATCH /api/role/detach/{userId}",
+    gate: "admin",
+    kind: "mutation",
+    owner: "the member's roles (not the last administrator's admin role)",
+  },
+
+  // contact
+  {
+    name: "contact.submit",
+    trpc: "contact.submit",
+    rest: "POST /api/contact",
+    gate: "public",
+    kind: "mutation",
+    owner: null,
+    note: "limited per client IP",
+  },
+
+  // live stream (docs/product.md §4 Polling, docs/decisions/006)
+  {
+    name: "live.events",
+    trpc: "live.events",
+    rest: null,
+    gate: "public",
+    kind: "public-read",
+    owner: "the viewer's own events (unread counts, thread messages); visitors receive the board only",
+    note: "a subscription: over HTTP GET /trpc/live.events (app.ts, realtime/live-sse.ts), no .output()",
+  },
+] as const satisfies readonly Operation[];
+
+/** The name of an operation of the table. */
+export type OperationName = (typeof operations)[number]["name"];
