@@ -4,9 +4,8 @@
  */
 import { beforeAll, describe, expect, test } from "bun:test";
 import type { AppDeps } from "../../src/server/context.ts";
-import { createCallerFactory } from "../../src/server/trpc/init.ts";
-import { appRouter } from "../../src/server/trpc/root.ts";
 import { FIELD_LIMITS } from "../../src/shared/constants.ts";
+import { callerFor } from "../support/caller.ts";
 import { createMember, createTestPost, FACTORY_PASSWORD } from "../support/factories.ts";
 import { RestClient, type TestApp, testApp } from "../support/test-app.ts";
 
@@ -44,15 +43,7 @@ describe("POST /api/comments", () => {
     await client.login(unverified.email, FACTORY_PASSWORD);
     const response = await client.post("/api/comments", { post_id: post.id, body: "手伝えます" });
     expect(response.status).toBe(403);
-    const caller = createCallerFactory(appRouter)({
-      ...deps,
-      viewer: unverified,
-      sessionToken: null,
-      sessionExpiresAt: null,
-      ipAddress: "127.0.0.1",
-      userAgent: "test",
-      resHeaders: new Headers(),
-    });
+    const caller = callerFor(deps, unverified);
     await expect(caller.comments.create({ post_id: post.id, body: "手伝えます" })).rejects.toMatchObject({
       code: "FORBIDDEN",
     });
@@ -125,25 +116,19 @@ describe("POST /api/comments", () => {
 
   test("tRPC comments.create: visitor UNAUTHORIZED, others' draft NOT_FOUND, member ok", async () => {
     const { owner, other } = await cast();
-    const callerFor = (viewer: typeof owner | null) =>
-      createCallerFactory(appRouter)({
-        ...deps,
-        viewer,
-        sessionToken: null,
-        sessionExpiresAt: null,
-        ipAddress: "127.0.0.1",
-        userAgent: "test",
-        resHeaders: new Headers(),
-      });
     const post = await createTestPost(deps.db, owner);
     const draft = await createTestPost(deps.db, owner, { is_public: false });
-    await expect(callerFor(null).comments.create({ post_id: post.id, body: "x" })).rejects.toMatchObject({
+    await expect(
+      callerFor(deps, null).comments.create({ post_id: post.id, body: "x" }),
+    ).rejects.toMatchObject({
       code: "UNAUTHORIZED",
     });
-    await expect(callerFor(other).comments.create({ post_id: draft.id, body: "x" })).rejects.toMatchObject({
+    await expect(
+      callerFor(deps, other).comments.create({ post_id: draft.id, body: "x" }),
+    ).rejects.toMatchObject({
       code: "NOT_FOUND",
     });
-    const created = await callerFor(other).comments.create({ post_id: post.id, body: "tRPCから" });
+    const created = await callerFor(deps, other).comments.create({ post_id: post.id, body: "tRPCから" });
     expect(created).toMatchObject({ body: "tRPCから", user: { id: other.id } });
   });
 });

@@ -5,9 +5,8 @@
 import { beforeAll, describe, expect, test } from "bun:test";
 import type { AppDeps } from "../../src/server/context.ts";
 import { tags } from "../../src/server/db/schema/index.ts";
-import { createCallerFactory } from "../../src/server/trpc/init.ts";
-import { appRouter } from "../../src/server/trpc/root.ts";
 import type { SuggestResult, TagView } from "../../src/shared/schemas/tags.ts";
+import { callerFor } from "../support/caller.ts";
 import { type TestApp, testApp } from "../support/test-app.ts";
 
 let app: TestApp;
@@ -90,15 +89,7 @@ describe("GET /api/tags", () => {
   });
 
   test("tRPC tags.search and tags.suggest answer the same", async () => {
-    const caller = createCallerFactory(appRouter)({
-      ...deps,
-      viewer: null,
-      sessionToken: null,
-      sessionExpiresAt: null,
-      ipAddress: "127.0.0.1",
-      userAgent: "test",
-      resHeaders: new Headers(),
-    });
+    const caller = callerFor(deps, null);
     const rest = await get<{ data: TagView[] }>(`/api/tags?search=${encodeURIComponent("犬")}`);
     expect(await caller.tags.search({ search: "犬" })).toEqual(rest.body.data);
     const suggested = await get<SuggestResult>(`/api/suggest?q=${encodeURIComponent("犬")}`);

@@ -1,23 +1,20 @@
-/** Inputs and outputs of the comments domain (spec.md §3 Comment, §5 "Comment cannot be empty", §7 POST /api/comments). */
+/**
+ * Inputs and outputs of the comments domain (docs/product.md §3 Comment, §5 "Comment cannot be empty",
+ * §7 POST /api/comments).
+ */
 import { z } from "zod";
 import { FIELD_LIMITS } from "../constants.ts";
 import { copy } from "../copy.ts";
-import { storableText } from "./fields.ts";
+import { requiredId, storableText } from "./fields.ts";
 
 const v = copy.validation;
 
-/** A new comment on a post: body required (コメントを入力してください。), at most FIELD_LIMITS.commentBody characters. */
+/**
+ * A new comment on a post (tRPC comments.create, REST POST /api/comments as JSON or form): `post_id` (a form
+ * string "12" is accepted), body required (コメントを入力してください。), at most FIELD_LIMITS.commentBody characters.
+ */
 export const ZCreateCommentInput = z.object({
-  post_id: z
-    .number({
-      error: (issue) =>
-        issue.input === undefined || issue.input === null
-          ? v.required(copy.fields.post_id)
-          : v.integer(copy.fields.post_id),
-    })
-    .int(v.integer(copy.fields.post_id))
-    .positive(v.invalidChoice(copy.fields.post_id))
-    .max(2_147_483_647, v.invalidChoice(copy.fields.post_id)),
+  post_id: requiredId(copy.fields.post_id),
   body: z
     .string({ error: v.commentRequired })
     .trim()
@@ -25,13 +22,17 @@ export const ZCreateCommentInput = z.object({
     .max(FIELD_LIMITS.commentBody, v.maxLength(copy.fields.comment, FIELD_LIMITS.commentBody))
     .refine(storableText, v.invalidCharacters(copy.fields.comment)),
 });
-export type TCreateCommentInput = z.input<typeof ZCreateCommentInput>;
+export type TCreateCommentData = z.output<typeof ZCreateCommentInput>;
 
-/** A comment as shown under a post (spec.md §3 Comment). */
-export interface CommentView {
-  id: number;
-  body: string;
-  user: { id: number; name: string; avatar_url: string | null } | null;
-  created_at: string;
-  created_at_relative: string;
-}
+/**
+ * A comment as shown under a post (docs/product.md §3 Comment): `user` is null when the author left;
+ * `created_at` in Laravel's format (`2026-05-01T09:30:00.000000Z`), `created_at_relative` like 「3分前」.
+ */
+export const ZCommentView = z.object({
+  id: z.number().int(),
+  body: z.string(),
+  user: z.object({ id: z.number().int(), name: z.string(), avatar_url: z.string().nullable() }).nullable(),
+  created_at: z.string(),
+  created_at_relative: z.string(),
+});
+export type CommentView = z.infer<typeof ZCommentView>;

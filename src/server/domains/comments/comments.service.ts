@@ -1,26 +1,81 @@
 /**
- * Comments on posts (spec.md §2 Post detail comment form, §3 Comment, §5 "Comment cannot be empty",
+ * Comments on posts (docs/product.md §2 Post detail comment form, §3 Comment, §5 "Comment cannot be empty",
  * §7 POST /api/comments). Only posts the viewer may see can be commented on (drafts: their author only).
  */
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { copy } from "../../../shared/copy.ts";
 import { relativeJa, toApiDate } from "../../../shared/dates.ts";
-import { type CommentView, ZCreateCommentInput } from "../../../shared/schemas/comments.ts";
-import type { Database } from "../../db/client.ts";
+import type { CommentView, TCreateCommentData } from "../../../shared/schemas/comments.ts";
+import type { DbOrTx } from "../../db/client.ts";
 import { comments, posts, users } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
 import { storageUrl } from "../../media/storage-url.ts";
-import { parseInput } from "../../validation.ts";
 import type { Viewer } from "../../viewer.ts";
 import { visibleTo } from "../posts/posts.queries.ts";
 
+/** The most comments a post detail shows. */
+const COMMENTS_PER_POST = 500;
+
+/** A comment row with its author (null columns when the author is gone). */
+interface CommentRow {
+  id: number;
+  body: string;
+  createdAt: Date;
+  userId: number | null;
+  userName: string | null;
+  userAvatar: string | null;
+  userDeletedAt: Date | null;
+}
+
+/** A comment as docs/product.md §3 Comment shows it: `user` null when the author left. */
+function toCommentView(row: CommentRow, now: Date): CommentView {
+  return {
+    id: row.id,
+    body: row.body,
+    user:
+      row.userId === null || row.userName === null || row.userDeletedAt !== null
+        ? null
+        : { id: row.userId, name: row.userName, avatar_url: storageUrl(row.userAvatar) },
+    created_at: toApiDate(row.createdAt),
+    created_at_relative: relativeJa(row.createdAt, now),
+  };
+}
+
 /**
- * Adds the viewer's comment to a post. The post's `updated_at` is left alone (a comment is not an edit).
- * @returns the new comment (spec.md §3 Comment).
- * @throws AppError VALIDATION (422: コメントを入力してください。, length), NOT_FOUND (missing post, others' draft).
+ * The comments of post `postId`, oldest first, at most 500 (docs/product.md §2 Post detail). The caller has
+ * checked that the viewer may see the post. `now` anchors the relative times.
  */
-export async function addComment(db: Database, viewer: Viewer, raw: unknown): Promise<CommentView> {
-  const input = parseInput(ZCreateCommentInput, raw);
+export async function commentsOf(db: DbOrTx, postId: number, now: Date = new Date()): Promise<CommentView[]> {
+  const rows = await db
+    .select({
+      id: comments.id,
+      body: comments.body,
+      createdAt: comments.createdAt,
+      userId: comments.userId,
+      userName: users.name,
+      userAvatar: users.avatarPath,
+      userDeletedAt: users.deletedAt,
+    })
+    .from(comments)
+    .leftJoin(users, eq(users.id, comments.userId))
+    .where(eq(comments.postId, postId))
+    .orderBy(asc(comments.createdAt), asc(comments.id))
+    .limit(COMMENTS_PER_POST);
+  return rows.map((row) => toCommentView(row, now));
+}
+
+/**
+ * Adds the viewer's comment to a post (docs/product.md §2 Post detail, §5). The post's `updated_at` is left
+ * alone (a comment is not an edit). The gate (verified e-mail) is the transport's.
+ * @param input the checked comment: `post_id`, trimmed `body`.
+ * @returns the new comment (docs/product.md §3 Comment).
+ * @throws AppError NOT_FOUND (missing post, or someone else's draft).
+ */
+export async function addComment(
+  db: DbOrTx,
+  viewer: Viewer,
+  input: TCreateCommentData,
+): Promise<CommentView> {
   const [post] = await db
     .select({ id: posts.id })
     .from(posts)
@@ -37,13 +92,14 @@ export async function addComment(db: Database, viewer: Viewer, raw: unknown): Pr
     .from(users)
     .where(eq(users.id, viewer.id))
     .limit(1);
-  return {
-    id: created.id,
-    body: created.body,
-    user: author
-      ? { id: viewer.id, name: author.name, avatar_url: storageUrl(author.avatarPath) }
-      : { id: viewer.id, name: viewer.name, avatar_url: null },
-    created_at: toApiDate(created.createdAt),
-    created_at_relative: relativeJa(created.createdAt, new Date()),
-  };
+  return toCommentView(
+    {
+      ...created,
+      userId: viewer.id,
+      userName: author?.name ?? viewer.name,
+      userAvatar: author?.avatarPath ?? null,
+      userDeletedAt: null,
+    },
+    new Date(),
+  );
 }

@@ -1,28 +1,19 @@
-/** REST adapters of tag search and the quick suggest: GET /api/suggest, GET /api/tags (spec.md §7). */
+/** REST adapters of tag search and the quick suggest: GET /api/suggest, GET /api/tags (docs/product.md §7). */
 import { Hono } from "hono";
+import { ZSuggestInput, ZTagSearchInput } from "../../../shared/schemas/tags.ts";
 import type { AppBindings } from "../../context.ts";
-import { coerceFields, readQuery } from "../../http/body.ts";
+import { queryInput } from "../../http/input.ts";
 import { searchTags, suggest } from "./tags.service.ts";
 
 export const tagsRest = new Hono<AppBindings>();
 
-/** A query value as one string (the first of repeated values). */
-function single(value: unknown): unknown {
-  return Array.isArray(value) ? value[0] : value;
-}
-
-/** GET /api/suggest?q&limit=6 → `{categories: [...], tags: [...]}`. */
+/** GET /api/suggest?q&limit=6 → `{categories: [...], tags: [...]}`; 422 for a bad limit or query. */
 tagsRest.get("/suggest", async (c) => {
-  const query = coerceFields(readQuery(c), { integers: ["limit"] });
-  return c.json(await suggest(c.get("deps").db, { q: single(query.q), limit: single(query.limit) }));
+  return c.json(await suggest(c.get("deps").db, queryInput(c, ZSuggestInput)));
 });
 
-/** GET /api/tags?search&limit=8 → `{data: Tag[]}`, official tags first. */
+/** GET /api/tags?search&limit=8 → `{data: Tag[]}`, official tags first; 422 for a bad limit or search. */
 tagsRest.get("/tags", async (c) => {
-  const query = coerceFields(readQuery(c), { integers: ["limit"] });
-  const data = await searchTags(c.get("deps").db, {
-    search: single(query.search),
-    limit: single(query.limit),
-  });
+  const data = await searchTags(c.get("deps").db, queryInput(c, ZTagSearchInput));
   return c.json({ data });
 });

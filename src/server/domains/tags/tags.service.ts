@@ -1,22 +1,27 @@
 /**
- * Tag search and the quick category/tag suggest of the post form (spec.md §2 Post create "quick category/tag
- * search", §7 GET /api/suggest, GET /api/tags). Queries are NFKC-normalised and case-folded, so ｲﾇ finds イヌ and
+ * Tag search and the quick category/tag suggest of the post form (docs/product.md §2 Post create "quick
+ * category/tag search", §7 GET /api/suggest, GET /api/tags). Queries are NFKC-normalised and case-folded, so ｲﾇ finds イヌ and
  * ＤＩＹ finds diy; prefix matches come first.
  */
 import { asc, inArray, or, sql } from "drizzle-orm";
-import type { SuggestedCategory, SuggestResult, TagView } from "../../../shared/schemas/tags.ts";
-import { ZSuggestInput, ZTagSearchInput } from "../../../shared/schemas/tags.ts";
+import type {
+  SuggestedCategory,
+  SuggestResult,
+  TagView,
+  TSuggestData,
+  TTagSearchData,
+} from "../../../shared/schemas/tags.ts";
 import { normalizeTagSlug } from "../../../shared/tag-slug.ts";
-import type { Database } from "../../db/client.ts";
+import type { Database, DbOrTx } from "../../db/client.ts";
 import { categories, tags } from "../../db/schema/index.ts";
-import { parseInput } from "../../validation.ts";
 
 /**
  * The tag each slug names, aligned with `slugs` (undefined where none does): the tag with that slug, else the
  * tag whose normalised name is that slug, official tags first — so 「週末」 (typed, or in /tags/週末) names the
- * official tag `weekend`, as 「力仕事」 names `heavy-lifting`. One query.
+ * official tag `weekend`, as 「力仕事」 names `heavy-lifting`. One query (docs/product.md §5 tags).
+ * @param slugs normalised slugs (tag-slug.ts). @returns one entry per slug, in the same order.
  */
-export async function tagsBySlugOrName(db: Database, slugs: string[]): Promise<(TagView | undefined)[]> {
+export async function tagsBySlugOrName(db: DbOrTx, slugs: string[]): Promise<(TagView | undefined)[]> {
   if (slugs.length === 0) return [];
   const rows = await db
     .select({ id: tags.id, slug: tags.slug, name: tags.name, is_official: tags.isOfficial })
@@ -81,22 +86,21 @@ async function findTags(
 }
 
 /**
- * Tags for the tag field of the post form (GET /api/tags?search&limit=8): official tags first, then prefix
- * matches. An empty search lists official tags.
- * @returns at most `limit` tags (spec.md §3 Tag). @throws AppError VALIDATION for a bad limit.
+ * Tags for the tag field of the post form (docs/product.md §2 Post create; GET /api/tags?search&limit=8):
+ * official tags first, then prefix matches. An empty search lists official tags.
+ * @param input the checked search text and limit (1–50). @returns at most `limit` tags (§3 Tag).
  */
-export async function searchTags(db: Database, raw: unknown): Promise<TagView[]> {
-  const input = parseInput(ZTagSearchInput, raw);
+export async function searchTags(db: Database, input: TTagSearchData): Promise<TagView[]> {
   return findTags(db, input.search, input.limit, "official");
 }
 
 /**
- * The quick suggest of the post form (GET /api/suggest?q&limit=6): categories (with their parent) and tags whose
- * name or slug contains the query, prefix matches first, at most `limit` of each. An empty query suggests nothing.
- * @throws AppError VALIDATION for a bad limit.
+ * The quick suggest of the post form (docs/product.md §2 Post create; GET /api/suggest?q&limit=6): categories
+ * (with their parent) and tags whose name or slug contains the query, prefix matches first, at most `limit` of
+ * each. An empty query suggests nothing.
+ * @param input the checked query text and limit (1–20). @returns `{categories, tags}`.
  */
-export async function suggest(db: Database, raw: unknown): Promise<SuggestResult> {
-  const input = parseInput(ZSuggestInput, raw);
+export async function suggest(db: Database, input: TSuggestData): Promise<SuggestResult> {
   const query = fold(input.q);
   if (query === "") return { categories: [], tags: [] };
   const [categoryRows, tagRows] = await Promise.all([
