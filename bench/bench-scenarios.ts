@@ -9,6 +9,7 @@ import { listPosts, recommendedPosts } from "../src/server/domains/posts/posts.l
 import { COUNT_CAP } from "../src/server/domains/posts/posts.paging.ts";
 import { getPost } from "../src/server/domains/posts/posts.service.ts";
 import type { Viewer } from "../src/server/viewer.ts";
+import { ZPostListInput } from "../src/shared/schemas/discovery.ts";
 import { mulberry32 } from "./seed-text.ts";
 
 /** One scenario. */
@@ -58,7 +59,11 @@ export async function serviceScenarios(sql: postgres.Sql, member: Viewer): Promi
     input: (i: number) => Record<string, unknown>,
     extra: Partial<ServiceScenario> = {},
     viewer: Viewer | null = null,
-  ): ServiceScenario => ({ name, call: (db, i) => listPosts(db, viewer, input(i)), ...extra });
+  ): ServiceScenario => ({
+    name,
+    call: (db, i) => listPosts(db, viewer, ZPostListInput.parse(input(i))),
+    ...extra,
+  });
   const keyword = (word: string, label: string, explain = true): ServiceScenario =>
     list(`keyword ${label} 「${word}」`, () => ({ page: 1, keyword: word }), {
       budgetMs: 50,

@@ -5,6 +5,7 @@ import type { Database } from "../../src/server/db/client.ts";
 import { categories, regions, userRoles, users } from "../../src/server/db/schema/index.ts";
 import { createPost } from "../../src/server/domains/posts/posts.service.ts";
 import type { Viewer } from "../../src/server/viewer.ts";
+import { ZCreatePostInput } from "../../src/shared/schemas/posts.ts";
 import { uniqueEmail } from "./test-app.ts";
 
 let passwordHash: Promise<string> | undefined;
@@ -73,11 +74,12 @@ export async function createTestPost(
   }> = {},
 ) {
   const { categoryId, regionId } = await someCategoryAndRegion(db);
-  return createPost(db, author, {
+  const input = ZCreatePostInput.parse({
     title: "テスト依頼",
     body: "テストの依頼本文です。",
     category_id: categoryId,
     region_id: regionId,
     ...overrides,
   });
+  return createPost(db, author, input);
 }

@@ -1,28 +1,24 @@
 /**
- * Inputs and outputs of the request lists and the catalog pages (spec.md §2 Post list, Home, Category list,
- * Region list; §4 List mode; §7 GET /api/posts, /api/posts/nearby, /api/posts/recommended,
+ * Inputs and outputs of the request lists and the catalog pages (docs/product.md §2 Post list, Home, Category
+ * list, Region list; §4 List mode; §7 GET /api/posts, /api/posts/nearby, /api/posts/recommended,
  * /api/category/{slug}/posts, /api/regions/{slug}/active-categories, /api/categories/{slug}/tags).
+ * The list inputs accept a REST query string as it comes (`page=2`, `lat=35.6`, `all=true`, `tags[]=a`,
+ * `tags=a,b`) and a typed tRPC value alike.
  */
 import { z } from "zod";
 import { MAX_TAGS_PER_POST } from "../constants.ts";
 import { copy } from "../copy.ts";
-import type { PageMeta } from "../pagination.ts";
-import { optionalId, storableText } from "./fields.ts";
-import type { PostView } from "./posts.ts";
+import { toArray, toBoolean } from "../form-fields.ts";
+import { formNumber, formPage, optionalId, pageOf, storableText } from "./fields.ts";
+import { ZPostView } from "./posts.ts";
+import { ZTagView } from "./tags.ts";
 
 const f = copy.fields;
 const v = copy.validation;
 
-/** List mode (spec.md §4): newest by default, nearby when `all=true`. */
+/** List mode (docs/product.md §4): newest by default, nearby when `mode=nearby` or `all=true`. */
 export const POST_LIST_MODES = ["newest", "nearby"] as const;
 export type PostListMode = (typeof POST_LIST_MODES)[number];
-
-/** A page number, 1 when absent (REST adapters turn anything unusable into 1 before this). */
-const pageField = z
-  .number({ error: v.integer(f.page) })
-  .int(v.integer(f.page))
-  .min(1, v.invalidChoice(f.page))
-  .default(1);
 
 /** Longest keyword of a list search (the header search, the filter bar, REST `keyword`). */
 export const LIST_KEYWORD_MAX = 100;
@@ -37,12 +33,63 @@ const slugField = z
   .refine(storableText, v.invalidInput);
 
 /**
- * A post list: filters of /posts plus the scope of the browse pages (category and region by slug) and the
- * viewer's position in nearby mode (`lat` and `lon` together, only when known).
+ * The filter tags: a typed array (tRPC), or from a query string repeated `tags[]`, comma separated (`tags=a,b`)
+ * or a JSON array string (the input type names the typed form only).
+ */
+const tagFilterField = z.preprocess(
+  (value: string[] | undefined) => {
+    const list = toArray(value);
+    return Array.isArray(list)
+      ? list
+          .flatMap((tag: unknown) => (typeof tag === "string" ? tag.split(",") : [tag]))
+          .filter((tag) => tag !== "")
+      : list;
+  },
+  z
+    .array(
+      z
+        .string({ error: v.invalidInput })
+        .max(SLUG_MAX, v.maxLength(f.tags, SLUG_MAX))
+        .refine(storableText, v.invalidCharacters(f.tags)),
+      { error: v.invalidInput },
+    )
+    .max(MAX_TAGS_PER_POST, v.tooManyTags(MAX_TAGS_PER_POST))
+    .optional(),
+);
+
+/** The list mode: a string that names no mode means newest (as REST always read `mode`). */
+const modeField = z.preprocess(
+  (value: PostListMode | undefined) =>
+    typeof value === "string" && !(POST_LIST_MODES as readonly string[]).includes(value) ? "newest" : value,
+  z.enum(POST_LIST_MODES, { error: v.invalidChoice(f.mode) }).default("newest"),
+);
+
+/** `all=true` (1, on, yes) asks for nearby mode, as the original list links do; anything else is ignored. */
+const allField = z.preprocess(
+  (value: boolean | string | undefined) => (toBoolean(value) === true ? true : undefined),
+  z.literal(true).optional(),
+);
+
+/** A coordinate of the viewer in degrees within ±`limit` (a query string is accepted). */
+function viewerCoordinate(label: string, limit: number) {
+  return formNumber(
+    z
+      .number({ error: v.number(label) })
+      .min(-limit, v.between(label, -limit, limit))
+      .max(limit, v.between(label, -limit, limit))
+      .optional(),
+  );
+}
+
+/**
+ * A post list (tRPC posts.list; REST GET /api/posts, /api/posts/nearby, /api/category/{slug}/posts and
+ * /nearby-posts, whose adapters add the path's mode and category): filters of /posts plus the scope of the
+ * browse pages (category and region by slug) and the viewer's position in nearby mode (`lat` and `lon`
+ * together, only when known). The output has no `all`: it is folded into `mode`.
  */
 export const ZPostListInput = z
   .object({
-    page: pageField,
+    page: formPage(),
     keyword: z
       .string({ error: v.invalidInput })
       .trim()
@@ -53,37 +100,23 @@ export const ZPostListInput = z
     category_slug: slugField.optional(),
     region_id: optionalId(f.region_id),
     region_slug: slugField.optional(),
-    tags: z
-      .array(
-        z
-          .string({ error: v.invalidInput })
-          .max(SLUG_MAX, v.maxLength(f.tags, SLUG_MAX))
-          .refine(storableText, v.invalidCharacters(f.tags)),
-        { error: v.invalidInput },
-      )
-      .max(MAX_TAGS_PER_POST, v.tooManyTags(MAX_TAGS_PER_POST))
-      .optional(),
-    mode: z.enum(POST_LIST_MODES, { error: v.invalidChoice(f.mode) }).default("newest"),
-    lat: z
-      .number({ error: v.number(f.latitude) })
-      .min(-90, v.between(f.latitude, -90, 90))
-      .max(90, v.between(f.latitude, -90, 90))
-      .optional(),
-    lon: z
-      .number({ error: v.number(f.longitude) })
-      .min(-180, v.between(f.longitude, -180, 180))
-      .max(180, v.between(f.longitude, -180, 180))
-      .optional(),
+    tags: tagFilterField,
+    mode: modeField,
+    all: allField,
+    lat: viewerCoordinate(f.latitude, 90),
+    lon: viewerCoordinate(f.longitude, 180),
   })
   .refine((input) => (input.lat === undefined) === (input.lon === undefined), {
     path: ["lat"],
     message: v.invalidInput,
-  });
+  })
+  .transform(({ all, ...input }) => ({ ...input, mode: all ? ("nearby" as const) : input.mode }));
 export type TPostListInput = z.input<typeof ZPostListInput>;
 export type TPostListData = z.output<typeof ZPostListInput>;
 
-/** A page number only (GET /api/posts/recommended). */
-export const ZPageInput = z.object({ page: pageField });
+/** A page number only (tRPC posts.recommended; REST GET /api/posts/recommended?page). */
+export const ZPageInput = z.object({ page: formPage() });
+export type TPageData = z.output<typeof ZPageInput>;
 
 /** A category or region by slug (or numeric id). */
 export const ZSlugInput = z.object({ slug: slugField });
@@ -93,57 +126,47 @@ export const ZSlugInput = z.object({ slug: slugField });
  * a position after them by their prefecture); `region` (the member's registered prefecture first, then the
  * nearest prefectures, newest within each).
  */
-export type PostListOrdering = "newest" | "distance" | "region";
+export const POST_LIST_ORDERINGS = ["newest", "distance", "region"] as const;
+export type PostListOrdering = (typeof POST_LIST_ORDERINGS)[number];
 
 /** A category as a list scope. */
-export interface CategoryRef {
-  id: number;
-  name: string;
-  slug: string;
-  parent: { id: number; name: string; slug: string } | null;
-}
+export const ZCategoryRef = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  parent: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }).nullable(),
+});
+export type CategoryRef = z.infer<typeof ZCategoryRef>;
 
 /** A region as a list scope. */
-export interface RegionRef {
-  id: number;
-  name: string;
-  slug: string;
-}
+export const ZRegionRef = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
+export type RegionRef = z.infer<typeof ZRegionRef>;
 
-/** A tag (spec.md §3 Tag). */
-export interface TagRef {
-  id: number;
-  slug: string;
-  name: string;
-  is_official: boolean;
-}
+/** A tag (docs/product.md §3 Tag), as a list filter. */
+export const ZTagRef = ZTagView;
+export type TagRef = z.infer<typeof ZTagRef>;
 
-/** A page of a post list with how it was ordered and the resolved scope (for titles and the filter bar). */
-export interface PostListPage {
-  data: PostView[];
-  meta: PageMeta;
-  mode: PostListMode;
-  ordering: PostListOrdering;
-  category: CategoryRef | null;
-  region: RegionRef | null;
-  /** The filter tags that exist, in the order asked. */
-  tags: TagRef[];
-}
+/**
+ * A page of a post list (tRPC posts.list): `{data, meta}` plus how it was ordered and the resolved scope (for
+ * titles and the filter bar); `tags` are the filter tags that exist, in the order asked.
+ */
+export const ZPostListPage = pageOf(ZPostView).extend({
+  mode: z.enum(POST_LIST_MODES),
+  ordering: z.enum(POST_LIST_ORDERINGS),
+  category: ZCategoryRef.nullable(),
+  region: ZRegionRef.nullable(),
+  tags: z.array(ZTagRef),
+});
+export type PostListPage = z.infer<typeof ZPostListPage>;
 
-/** A page of recommended posts; `personalized` when the member's interests or region ordered it. */
-export interface RecommendedPage {
-  data: PostView[];
-  meta: PageMeta;
-  personalized: boolean;
-}
+/** A page of recommended posts (tRPC posts.recommended); `personalized` when interests or region ordered it. */
+export const ZRecommendedPage = pageOf(ZPostView).extend({ personalized: z.boolean() });
+export type RecommendedPage = z.infer<typeof ZRecommendedPage>;
 
 /** A category with its public post count (a region's active categories, popular categories). */
-export interface CategoryCount extends CategoryRef {
-  posts_count: number;
-}
+export const ZCategoryCount = ZCategoryRef.extend({ posts_count: z.number().int() });
+export type CategoryCount = z.infer<typeof ZCategoryCount>;
 
 /** A region's active categories (GET /api/regions/{slug}/active-categories). */
-export interface RegionActiveCategories {
-  region: RegionRef;
-  data: CategoryCount[];
-}
+export const ZRegionActiveCategories = z.object({ region: ZRegionRef, data: z.array(ZCategoryCount) });
+export type RegionActiveCategories = z.infer<typeof ZRegionActiveCategories>;

@@ -1,85 +1,147 @@
-/** Inputs and outputs of the posts domain (spec.md §3 Post, Post write payload; §5 rules; §7 list params). */
+/**
+ * Inputs and outputs of the posts domain (docs/product.md §3 Post, Post write payload; §5 rules; §7 /api/posts).
+ * The write schemas serve both transports (docs/architecture.md "One typed edge"): a REST JSON, form or multipart
+ * body and a tRPC FormData or object input parse alike (ids and coordinates as form strings, `is_public=1`,
+ * `tags[]` or a JSON array string, the `image` file part).
+ */
 import { z } from "zod";
 import { FIELD_LIMITS, MAX_TAGS_PER_POST } from "../constants.ts";
 import { copy } from "../copy.ts";
 import { normalizeTagSlug } from "../tag-slug.ts";
-import { requiredId, requiredText } from "./fields.ts";
+import { ZCommentView } from "./comments.ts";
+import {
+  formBoolean,
+  formInt,
+  formList,
+  formNumber,
+  MAX_DB_ID,
+  optionalUpload,
+  requiredId,
+  requiredText,
+} from "./fields.ts";
+import { ZTagView } from "./tags.ts";
 
 const f = copy.fields;
 const v = copy.validation;
 
-/** Tag slugs: normalised, de-duplicated, at most 10 (spec.md §5). */
+/** Tag slugs: normalised, de-duplicated, at most 10 (docs/product.md §5). */
 export const ZTagList = z
   .array(z.string().max(FIELD_LIMITS.tagName, v.maxLength(f.tags, FIELD_LIMITS.tagName)))
   .transform((raw) => [...new Set(raw.map(normalizeTagSlug).filter((slug) => slug.length > 0))])
   .refine((tags) => tags.length <= MAX_TAGS_PER_POST, v.tooManyTags(MAX_TAGS_PER_POST));
 
-/** Create payload (the image travels separately over multipart). */
-export const ZCreatePostInput = z.object({
+/** A coordinate in degrees within ±`limit` (a form string is accepted; null or "" means none). */
+function coordinate(label: string, limit: number) {
+  return formNumber(z.number(v.number(label)).min(-limit).max(limit).nullable().optional());
+}
+
+/** The fields create and update share. */
+const postFields = {
   title: requiredText(f.title, FIELD_LIMITS.postTitle),
   body: requiredText(f.body, FIELD_LIMITS.postBody),
   category_id: requiredId(f.category_id),
-  region_id: requiredId(f.region_id),
-  tags: ZTagList.default([]),
-  is_public: z.boolean().default(true),
-  latitude: z.number(v.number(f.latitude)).min(-90).max(90).nullable().optional(),
-  longitude: z.number(v.number(f.longitude)).min(-180).max(180).nullable().optional(),
-});
-export type TCreatePostInput = z.input<typeof ZCreatePostInput>;
+  latitude: coordinate(f.latitude, 90),
+  longitude: coordinate(f.longitude, 180),
+  /** The uploaded image (re-encoded by the service; its type and size are judged there). */
+  image: optionalUpload(),
+};
+
+/** Coordinates come both or neither (docs/api.md POST /posts: `latitude, longitude` (both or neither)). */
+function bothCoordinatesOrNeither(input: { latitude?: number | null; longitude?: number | null }): boolean {
+  return (input.latitude == null) === (input.longitude == null);
+}
+const COORDINATE_PAIR = { path: ["latitude"], message: v.invalidInput };
+
+/**
+ * Create payload (docs/product.md §3 Post write payload; REST POST /api/posts, tRPC posts.create): region
+ * required, `tags` default none, `is_public` default true, optional coordinates (both or neither) and `image`.
+ */
+export const ZCreatePostInput = z
+  .object({
+    ...postFields,
+    region_id: requiredId(f.region_id),
+    tags: formList(ZTagList.default([])),
+    is_public: formBoolean(z.boolean({ error: v.boolean(f.is_public) }).default(true)),
+  })
+  .refine(bothCoordinatesOrNeither, COORDINATE_PAIR);
 export type TCreatePostData = z.output<typeof ZCreatePostInput>;
 
 /**
- * Update payload (spec.md §5 Post update, §7 POST /api/posts/{id} with _method=PUT): title, body, category and
- * region (地域は必須です。) as on create; `tags` (a JSON array of slugs on REST), `is_public`, `latitude` and
- * `longitude` left unchanged when absent; `image_remove` drops the current image (a new `image` replaces it).
+ * Update payload (docs/product.md §5 Post update; REST PUT /api/posts/{id} or POST with _method=PUT, tRPC
+ * posts.update): title, body, category and region (地域は必須です。) as on create; `tags` (a JSON array of slugs
+ * on REST), `is_public`, `latitude` and `longitude` left unchanged when absent; `image` replaces the current
+ * image, `image_remove` drops it.
  */
-export const ZUpdatePostInput = ZCreatePostInput.extend({
-  id: z.number().int().positive(),
-  region_id: z
-    .number({
-      error: (issue) =>
-        issue.input === undefined || issue.input === null ? v.regionRequired : v.integer(f.region_id),
+export const ZUpdatePostInput = z
+  .object({
+    ...postFields,
+    id: requiredId(f.post_id),
+    region_id: formInt(
+      z
+        .number({
+          error: (issue) =>
+            issue.input === undefined || issue.input === null ? v.regionRequired : v.integer(f.region_id),
+        })
+        .int(v.integer(f.region_id))
+        .positive(v.invalidChoice(f.region_id))
+        .max(MAX_DB_ID, v.invalidChoice(f.region_id)),
+    ),
+    tags: formList(ZTagList.optional()),
+    is_public: formBoolean(z.boolean({ error: v.boolean(f.is_public) }).optional()),
+    image_remove: formBoolean(z.boolean({ error: v.boolean(f.image_remove) }).default(false)),
+  })
+  .refine(bothCoordinatesOrNeither, COORDINATE_PAIR);
+export type TUpdatePostData = z.output<typeof ZUpdatePostInput>;
+
+/** One post by id (tRPC posts.byId, posts.delete; REST reads it from the path). */
+export const ZPostIdInput = z.object({ id: requiredId(f.post_id) });
+export type TPostIdData = z.output<typeof ZPostIdInput>;
+
+/**
+ * A post as every client sees it (docs/product.md §3 Post). Dates are Laravel strings, `*_relative` like
+ * 「3分前」, `created_at_formatted` like 「2026年5月1日」; `latitude`/`longitude` are exact for the author and
+ * snapped to 0.01° for everyone else; `distance` is km to 0.1 in nearby lists with coordinates, else null;
+ * `user` is null when the author left.
+ */
+export const ZPostView = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  body: z.string(),
+  image: z.string().nullable(),
+  category: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    slug: z.string(),
+    parent: z.object({ name: z.string(), slug: z.string() }).nullable(),
+  }),
+  region: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }),
+  user: z
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      avatar_url: z.string().nullable(),
+      is_following: z.boolean(),
     })
-    .int(v.integer(f.region_id))
-    .positive(v.invalidChoice(f.region_id)),
-  tags: ZTagList.optional(),
-  is_public: z.boolean().optional(),
-  image_remove: z.boolean().default(false),
+    .nullable(),
+  tags: z.array(ZTagView),
+  comments_count: z.number().int(),
+  is_bookmarked: z.boolean(),
+  is_public: z.boolean(),
+  can_update: z.boolean(),
+  can_delete: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  created_at_relative: z.string(),
+  updated_at_relative: z.string(),
+  created_at_formatted: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  distance: z.number().nullable(),
+  category_name: z.string(),
+  region_name: z.string(),
 });
-export type TUpdatePostInput = z.input<typeof ZUpdatePostInput>;
+export type PostView = z.infer<typeof ZPostView>;
 
-/** One post by id. */
-export const ZPostIdInput = z.object({ id: z.number().int().positive().max(2_147_483_647) });
-
-/** A post as every client sees it (spec.md §3 Post). */
-export interface PostView {
-  id: number;
-  title: string;
-  body: string;
-  image: string | null;
-  category: { id: number; name: string; slug: string; parent: { name: string; slug: string } | null };
-  region: { id: number; name: string; slug: string };
-  user: { id: number; name: string; avatar_url: string | null; is_following: boolean } | null;
-  tags: { id: number; slug: string; name: string; is_official: boolean }[];
-  comments_count: number;
-  is_bookmarked: boolean;
-  is_public: boolean;
-  can_update: boolean;
-  can_delete: boolean;
-  created_at: string;
-  updated_at: string;
-  created_at_relative: string;
-  updated_at_relative: string;
-  created_at_formatted: string;
-  latitude: number | null;
-  longitude: number | null;
-  distance: number | null;
-  category_name: string;
-  region_name: string;
-}
-
-/** A page of posts with its pagination meta. */
-export interface PostPage {
-  data: PostView[];
-  meta: import("../pagination.ts").PageMeta;
-}
+/** A post with its comments, oldest first (post detail; the answer of an update). */
+export const ZPostDetail = ZPostView.extend({ comments: z.array(ZCommentView) });
+export type PostDetail = z.infer<typeof ZPostDetail>;

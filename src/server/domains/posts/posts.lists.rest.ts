@@ -1,46 +1,24 @@
 /**
- * REST adapters of the post lists (spec.md §7): GET /api/posts, /api/posts/nearby, /api/posts/recommended,
- * /api/category/{slug}/posts and /api/category/{slug}/nearby-posts, in Laravel's paginated shape.
+ * REST adapters of the post lists (docs/product.md §7, docs/api.md): GET /api/posts, /api/posts/nearby,
+ * /api/posts/recommended, /api/category/{slug}/posts and /api/category/{slug}/nearby-posts, in Laravel's
+ * paginated shape. The query string is parsed by the same schemas as tRPC posts.list / posts.recommended;
+ * the path adds what it means (nearby mode, the category) and a query cannot name a scope by slug.
  */
 import { type Context, Hono } from "hono";
 import { copy } from "../../../shared/copy.ts";
-import { parsePage } from "../../../shared/pagination.ts";
+import { ZPageInput, ZPostListInput } from "../../../shared/schemas/discovery.ts";
 import { storableText } from "../../../shared/schemas/fields.ts";
 import type { AppBindings } from "../../context.ts";
 import { AppError } from "../../errors.ts";
-import { coerceFields, readQuery } from "../../http/body.ts";
+import { queryInput } from "../../http/input.ts";
 import { laravelPage } from "../../http/laravel.ts";
 import { listPosts, recommendedPosts } from "./posts.lists.ts";
 
 export const postListsRest = new Hono<AppBindings>();
 
-const TRUE = new Set(["1", "true", "on", "yes"]);
-
-/**
- * The list query of a request: page, keyword, category_id, region_id, tags (repeated, `tags[]` or comma
- * separated), lat, lon; `mode=nearby` or `all=true` asks for nearby mode (unknown modes mean newest).
- */
-function listQuery(c: Context<AppBindings>, nearby: boolean): Record<string, unknown> {
-  const query = coerceFields(readQuery(c), {
-    integers: ["category_id", "region_id"],
-    numbers: ["lat", "lon"],
-    arrays: ["tags"],
-  });
-  const { page, mode, all, tags, ...rest } = query;
-  const wantsNearby = nearby || mode === "nearby" || (typeof all === "string" && TRUE.has(all.toLowerCase()));
-  const input: Record<string, unknown> = {
-    ...rest,
-    page: parsePage(page),
-    mode: wantsNearby ? "nearby" : "newest",
-  };
-  if (Array.isArray(tags)) {
-    input.tags = tags
-      .flatMap((tag) => (typeof tag === "string" ? tag.split(",") : [tag]))
-      .filter((tag) => tag !== "");
-  }
-  for (const key of ["category_slug", "region_slug"]) delete input[key];
-  return input;
-}
+/** Scopes by slug come from paths only: a `category_slug` / `region_slug` in the query is ignored. */
+const NO_SLUG_SCOPE = { category_slug: undefined, region_slug: undefined };
+const NEARBY = { ...NO_SLUG_SCOPE, mode: "nearby" };
 
 /**
  * The `{slug}` of a category path. A slug no category can have (over 100 characters, or holding U+0000) is a
@@ -52,40 +30,35 @@ function categorySlugOf(c: Context<AppBindings>): string {
   return slug;
 }
 
-/** GET /api/posts?page&keyword&category_id&region_id&tags[]&mode → paginated posts. */
-postListsRest.get("/posts", async (c) => {
-  const page = await listPosts(c.get("deps").db, c.get("state").viewer, listQuery(c, false));
-  return c.json(laravelPage(page.data, page.meta, c.req.url));
-});
+/** A list answer: the page of `query` (with the path's additions `extra`) as Laravel's paginated collection. */
+async function listPage(c: Context<AppBindings>, extra: Record<string, unknown>) {
+  const page = await listPosts(c.get("deps").db, c.get("state").viewer, queryInput(c, ZPostListInput, extra));
+  return { page, body: laravelPage(page.data, page.meta, c.req.url) };
+}
+
+/**
+ * GET /api/posts?page&keyword&category_id&region_id&tags[] (or tags=a,b)&mode (or all=true)&lat&lon →
+ * paginated posts; 422 for bad filters.
+ */
+postListsRest.get("/posts", async (c) => c.json((await listPage(c, NO_SLUG_SCOPE)).body));
 
 /** GET /api/posts/nearby?…&lat&lon → paginated posts in nearby order, `distance` (km) when lat/lon given. */
-postListsRest.get("/posts/nearby", async (c) => {
-  const page = await listPosts(c.get("deps").db, c.get("state").viewer, listQuery(c, true));
-  return c.json(laravelPage(page.data, page.meta, c.req.url));
-});
+postListsRest.get("/posts/nearby", async (c) => c.json((await listPage(c, NEARBY)).body));
 
 /** GET /api/posts/recommended?page → paginated posts for the viewer. */
 postListsRest.get("/posts/recommended", async (c) => {
-  const page = await recommendedPosts(c.get("deps").db, c.get("state").viewer, {
-    page: parsePage(c.req.query("page")),
-  });
+  const page = await recommendedPosts(c.get("deps").db, c.get("state").viewer, queryInput(c, ZPageInput));
   return c.json(laravelPage(page.data, page.meta, c.req.url));
 });
 
 /** GET /api/category/{slug}/posts → paginated posts of the category (children included) plus `category`. */
 postListsRest.get("/category/:slug/posts", async (c) => {
-  const page = await listPosts(c.get("deps").db, c.get("state").viewer, {
-    ...listQuery(c, false),
-    category_slug: categorySlugOf(c),
-  });
-  return c.json({ ...laravelPage(page.data, page.meta, c.req.url), category: page.category });
+  const { page, body } = await listPage(c, { ...NO_SLUG_SCOPE, category_slug: categorySlugOf(c) });
+  return c.json({ ...body, category: page.category });
 });
 
 /** GET /api/category/{slug}/nearby-posts?…&lat&lon → the category's posts in nearby order plus `category`. */
 postListsRest.get("/category/:slug/nearby-posts", async (c) => {
-  const page = await listPosts(c.get("deps").db, c.get("state").viewer, {
-    ...listQuery(c, true),
-    category_slug: categorySlugOf(c),
-  });
-  return c.json({ ...laravelPage(page.data, page.meta, c.req.url), category: page.category });
+  const { page, body } = await listPage(c, { ...NEARBY, category_slug: categorySlugOf(c) });
+  return c.json({ ...body, category: page.category });
 });

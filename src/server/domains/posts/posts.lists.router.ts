@@ -1,19 +1,29 @@
 /**
  * tRPC procedures of the post lists, spread into the posts router (`posts.list`, `posts.recommended`);
- * the same services as the REST paths of posts.lists.rest.ts.
+ * the same services and input schemas as the REST paths of posts.lists.rest.ts.
  */
-import { ZPageInput, ZPostListInput } from "../../../shared/schemas/discovery.ts";
+import {
+  ZPageInput,
+  ZPostListInput,
+  ZPostListPage,
+  ZRecommendedPage,
+} from "../../../shared/schemas/discovery.ts";
 import { publicProcedure } from "../../trpc/init.ts";
 import { listPosts, recommendedPosts } from "./posts.lists.ts";
 
 export const postListProcedures = {
   /**
-   * A post list page (spec.md §2 Post list): filters, category/region scope by slug, mode newest|nearby with
-   * optional lat/lon. → PostListPage. @throws NOT_FOUND for an unknown category/region slug, BAD_REQUEST (422).
+   * A post list page (docs/product.md §2 Post list, §4 List mode): filters, category/region scope by slug,
+   * mode newest|nearby (or `all: true`) with optional lat/lon → PostListPage.
+   * @throws NOT_FOUND for an unknown category/region slug, UNPROCESSABLE_CONTENT for bad filters.
    */
-  list: publicProcedure.input(ZPostListInput).query(({ ctx, input }) => listPosts(ctx.db, ctx.viewer, input)),
-  /** Recommended posts for the viewer (spec.md §2 Home #recommended). → RecommendedPage. */
+  list: publicProcedure
+    .input(ZPostListInput)
+    .output(ZPostListPage)
+    .query(({ ctx, input }) => listPosts(ctx.db, ctx.viewer, input)),
+  /** Recommended posts for the viewer (docs/product.md §2 Home #recommended): {page} → RecommendedPage. */
   recommended: publicProcedure
     .input(ZPageInput)
+    .output(ZRecommendedPage)
     .query(({ ctx, input }) => recommendedPosts(ctx.db, ctx.viewer, input)),
 };

@@ -1,5 +1,5 @@
 /**
- * Post lists (spec.md §2 Post list, Home nearby and recommended sections; §4 List mode; §7 GET /api/posts,
+ * Post lists (docs/product.md §2 Post list, Home nearby and recommended sections; §4 List mode; §7 GET /api/posts,
  * /api/posts/nearby, /api/posts/recommended, /api/category/{slug}/posts and /nearby-posts).
  *
  * A page is chosen as ids by narrow index walks, then loaded (posts.paging.ts). Orderings other than
@@ -13,17 +13,16 @@
 import { and, eq, not, sql } from "drizzle-orm";
 import { POSTS_PER_PAGE } from "../../../shared/constants.ts";
 import { pageMeta } from "../../../shared/pagination.ts";
-import {
-  type PostListPage,
-  type RecommendedPage,
-  ZPageInput,
-  ZPostListInput,
+import type {
+  PostListPage,
+  RecommendedPage,
+  TPageData,
+  TPostListData,
 } from "../../../shared/schemas/discovery.ts";
 import { queryWords } from "../../../shared/search-text.ts";
 import { type Database, queryRows } from "../../db/client.ts";
 import { categories, postCounts, posts, regions, userInterests, users } from "../../db/schema/index.ts";
 import { publicPosition } from "../../db/schema/posts.ts";
-import { parseInput } from "../../validation.ts";
 import type { Viewer } from "../../viewer.ts";
 import {
   countByRegion,
@@ -289,10 +288,14 @@ async function pickLivePage(
  * distance of their prefecture), else by the member's registered prefecture (same prefecture first, then the
  * nearest ones, newest within each), else newest first. Drafts never appear. Totals of keyword and tag lists
  * stop at COUNT_CAP (`meta.total_capped`).
- * @returns the page with `ordering` and the resolved scope. @throws AppError VALIDATION, NOT_FOUND (unknown slug).
+ * @param input the checked list parameters (page ≥ 1, mode with `all` folded in, lat/lon both or neither).
+ * @returns the page with `ordering` and the resolved scope. @throws AppError NOT_FOUND (unknown slug).
  */
-export async function listPosts(db: Database, viewer: Viewer | null, raw: unknown): Promise<PostListPage> {
-  const input = parseInput(ZPostListInput, raw);
+export async function listPosts(
+  db: Database,
+  viewer: Viewer | null,
+  input: TPostListData,
+): Promise<PostListPage> {
   const scope = await resolveScope(db, input);
   const offset = (input.page - 1) * POSTS_PER_PAGE;
   const head = { mode: input.mode, category: scope.category, region: scope.region, tags: scope.tags };
@@ -333,17 +336,18 @@ async function tierCounts(
 }
 
 /**
- * Recommended posts, 15 a page (spec.md §2 Home, §7 GET /api/posts/recommended): for a member, posts of their
- * interest categories (a parent includes its children) in their region, then of their interests elsewhere,
- * then others in their region, then everything else; newest first within each tier. Visitors and members
- * with neither interests nor region get the newest posts.
+ * Recommended posts, 15 a page (docs/product.md §2 Home, §7 GET /api/posts/recommended): for a member, posts of
+ * their interest categories (a parent includes its children) in their region, then of their interests
+ * elsewhere, then others in their region, then everything else; newest first within each tier. Visitors and
+ * members with neither interests nor region get the newest posts.
+ * @param input `{page}` (≥ 1). @returns the page and whether it was `personalized`.
  */
 export async function recommendedPosts(
   db: Database,
   viewer: Viewer | null,
-  raw: unknown,
+  input: TPageData,
 ): Promise<RecommendedPage> {
-  const { page } = parseInput(ZPageInput, raw);
+  const { page } = input;
   const offset = (page - 1) * POSTS_PER_PAGE;
   const [regionId, interestIds] = await Promise.all([
     viewer ? memberRegionId(db, viewer) : null,

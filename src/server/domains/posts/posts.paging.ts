@@ -21,7 +21,7 @@ import { posts } from "../../db/schema/index.ts";
 import { publicPosition } from "../../db/schema/posts.ts";
 import type { Viewer } from "../../viewer.ts";
 import { located } from "./posts.list-scope.ts";
-import { loadTags, selectPosts, toPostView } from "./posts.queries.ts";
+import { postViewsOf, selectPosts } from "./posts.queries.ts";
 
 /** One post of a page before it is loaded: its id and, in distance order, its distance in metres. */
 export interface PageHit {
@@ -259,22 +259,22 @@ export async function countLive(
   return countUpTo(db, dense ? withoutGrams : where);
 }
 
-/** The posts of `hits` shaped as PostViews in the same order (one joined select and one tags query). */
+/**
+ * The posts of `hits` shaped as PostViews in the same order, with the distance of each hit in km: one joined
+ * select for the page's rows, then `postViewsOf` (one tags query). A hit whose post is gone meanwhile is left out.
+ */
 export async function loadPage(db: Database, viewer: Viewer | null, hits: PageHit[]): Promise<PostView[]> {
   if (hits.length === 0) return [];
-  const ids = hits.map((hit) => hit.id);
-  const [rows, tagsByPost] = await Promise.all([
-    selectPosts(db, viewer).where(inArray(posts.id, ids)),
-    loadTags(db, ids),
-  ]);
+  const rows = await selectPosts(db, viewer).where(
+    inArray(
+      posts.id,
+      hits.map((hit) => hit.id),
+    ),
+  );
   const byId = new Map(rows.map((row) => [row.id, row]));
-  const now = new Date();
-  const views: PostView[] = [];
-  for (const hit of hits) {
+  const ordered = hits.flatMap((hit) => {
     const row = byId.get(hit.id);
-    if (!row) continue;
-    const km = hit.distanceM === null ? null : hit.distanceM / 1000;
-    views.push(toPostView(row, tagsByPost.get(hit.id) ?? [], viewer, now, km));
-  }
-  return views;
+    return row ? [{ ...row, distanceKm: hit.distanceM === null ? null : hit.distanceM / 1000 }] : [];
+  });
+  return postViewsOf(db, viewer, ordered);
 }

@@ -1,13 +1,15 @@
 /**
  * The select every post list shares: one statement joins category (with parent), region and author and counts
- * comments, bookmarks and follows for the viewer; tags come in one more query for the whole page
- * (no query per row).
+ * comments, bookmarks and follows for the viewer; `postViewsOf` shapes those rows into the Post of
+ * docs/product.md §3 with one more query for the tags of the whole page (no query per row;
+ * docs/decisions/005-list-query-shapes.md).
  */
 import { asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { formatDateJa, relativeJa, toApiDate } from "../../../shared/dates.ts";
 import type { PostView } from "../../../shared/schemas/posts.ts";
-import type { Database } from "../../db/client.ts";
+import type { TagView } from "../../../shared/schemas/tags.ts";
+import type { DbOrTx } from "../../db/client.ts";
 import {
   bookmarks,
   categories,
@@ -25,7 +27,7 @@ import type { Viewer } from "../../viewer.ts";
 
 const parentCategories = alias(categories, "parent_category");
 
-/** The columns of a post row as the list select returns them. */
+/** The columns of a post row as the list select returns them (counts and flags for `viewer`). */
 export function postColumns(viewer: Viewer | null) {
   const viewerId = viewer?.id ?? 0;
   return {
@@ -56,9 +58,9 @@ export function postColumns(viewer: Viewer | null) {
   };
 }
 
-/** A post select with its joins, ready for `where`, `orderBy`, `limit`. */
+/** A post select with its joins, ready for `where`, `orderBy`, `limit`; rows for `postViewsOf`. */
 export function selectPosts<Extra extends Record<string, SQL> = Record<never, SQL>>(
-  db: Database,
+  db: DbOrTx,
   viewer: Viewer | null,
   extraColumns: Extra = {} as Extra,
 ) {
@@ -71,14 +73,39 @@ export function selectPosts<Extra extends Record<string, SQL> = Record<never, SQ
     .leftJoin(users, eq(users.id, posts.userId));
 }
 
+/** A row of `selectPosts`. */
 export type PostRow = Awaited<
   ReturnType<ReturnType<typeof selectPosts<Record<never, SQL>>>["execute"]>
 >[number];
 
-type TagView = PostView["tags"][number];
+/** A row of `selectPosts`, with its distance from the viewer in km when a nearby list measured one. */
+export type PostViewRow = PostRow & { distanceKm?: number | null };
 
-/** Tags of several posts in one query, by post id. */
-export async function loadTags(db: Database, postIds: number[]): Promise<Map<number, TagView[]>> {
+/**
+ * The rows as Posts of docs/product.md §3 for `viewer`, in the rows' order, with their tags read in one query
+ * for all of them (the one place that assembles a PostView). `now` anchors the relative times
+ * (「3分前」); pass one instant when several lists of one answer should agree.
+ */
+export async function postViewsOf(
+  db: DbOrTx,
+  viewer: Viewer | null,
+  rows: readonly PostViewRow[],
+  now: Date = new Date(),
+): Promise<PostView[]> {
+  const tagsByPost = await loadTags(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) =>
+    toPostView(row, tagsByPost.get(row.id) ?? [], viewer, now, row.distanceKm ?? null),
+  );
+}
+
+/**
+ * Tags of several posts in one query, by post id, official first then by name.
+ * Use `postViewsOf`; exported only while mypage.service.ts still assembles views itself.
+ */
+export async function loadTags(db: DbOrTx, postIds: number[]): Promise<Map<number, TagView[]>> {
   const byPost = new Map<number, TagView[]>();
   if (postIds.length === 0) return byPost;
   const rows = await db
@@ -107,7 +134,10 @@ function blur(value: number | null): number | null {
   return value === null ? null : Math.round(value * scale) / scale;
 }
 
-/** Shapes a row into the Post of spec.md §3 for this viewer. `distanceKm` is set in nearby mode. */
+/**
+ * Shapes a row into the Post of docs/product.md §3 for this viewer. `distanceKm` is set in nearby mode.
+ * Use `postViewsOf`; exported only while mypage.service.ts still assembles views itself.
+ */
 export function toPostView(
   row: PostRow,
   postTagsList: TagView[],

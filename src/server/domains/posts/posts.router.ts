@@ -1,43 +1,54 @@
-/** tRPC procedures of the posts domain (spec.md §7 /api/posts). */
+/** tRPC procedures of the posts domain (docs/product.md §7 /api/posts; the REST twins are in posts.rest.ts). */
 import { z } from "zod";
-import { type TCreatePostInput, type TUpdatePostInput, ZPostIdInput } from "../../../shared/schemas/posts.ts";
+import { formInput } from "../../../shared/schemas/fields.ts";
+import {
+  ZCreatePostInput,
+  ZPostDetail,
+  ZPostIdInput,
+  ZPostView,
+  ZUpdatePostInput,
+} from "../../../shared/schemas/posts.ts";
 import { storageFor } from "../../media/storage.ts";
 import { memberProcedure, publicProcedure, router, verifiedProcedure } from "../../trpc/init.ts";
-import { postWriteFromInput } from "./post-write-input.ts";
 import { postListProcedures } from "./posts.lists.router.ts";
 import { createPost, deletePost, getPost, updatePost } from "./posts.service.ts";
-
-/**
- * A post write over tRPC: FormData (with the image; same field names as REST, tags as `tags[]` or a JSON array)
- * or a plain object without image. The fields are checked by the service with the shared zod schemas.
- */
-function postWriteTransport<T extends object>() {
-  return z.custom<FormData | T>(
-    (value) =>
-      value instanceof FormData || (typeof value === "object" && value !== null && !Array.isArray(value)),
-  );
-}
 
 export const postsRouter = router({
   /** The post lists (posts.lists.router.ts): list, recommended. */
   ...postListProcedures,
-  /** One post with comments; drafts only for their author. @throws NOT_FOUND. */
-  byId: publicProcedure.input(ZPostIdInput).query(({ ctx, input }) => getPost(ctx.db, ctx.viewer, input)),
   /**
-   * Creates a post for a member with a verified e-mail (spec.md §6, decision 003; FormData with an optional
-   * image). @throws UNAUTHORIZED, FORBIDDEN (e-mail not verified), 422.
+   * One post with its comments (docs/product.md §2 Post detail): {id} → PostDetail; drafts only for their
+   * author. @throws NOT_FOUND, UNPROCESSABLE_CONTENT (a bad id).
    */
-  create: verifiedProcedure.input(postWriteTransport<TCreatePostInput>()).mutation(({ ctx, input }) => {
-    const { fields, image } = postWriteFromInput(input as FormData | Record<string, unknown>);
-    return createPost(ctx.db, ctx.viewer, fields, { storage: storageFor(ctx.env), image });
-  }),
-  /** Updates the viewer's own post (FormData with `id`). @throws NOT_FOUND, FORBIDDEN, 422 (spec.md §5). */
-  update: verifiedProcedure.input(postWriteTransport<TUpdatePostInput>()).mutation(({ ctx, input }) => {
-    const { fields, image } = postWriteFromInput(input as FormData | Record<string, unknown>);
-    return updatePost(ctx.db, storageFor(ctx.env), ctx.viewer, fields, image);
-  }),
-  /** Deletes a post (author or admin) and its image. @throws NOT_FOUND, FORBIDDEN. */
+  byId: publicProcedure
+    .input(ZPostIdInput)
+    .output(ZPostDetail)
+    .query(({ ctx, input }) => getPost(ctx.db, ctx.viewer, input)),
+  /**
+   * Creates a post (docs/product.md §2 Post create, §5; decision 003: verified e-mail): FormData with the
+   * REST field names (`tags[]`, `is_public=1`, an optional `image` file) or the typed object → PostView.
+   * @throws UNAUTHORIZED, FORBIDDEN (e-mail not verified), UNPROCESSABLE_CONTENT (fields; unknown
+   *   category/region and a refused image together).
+   */
+  create: verifiedProcedure
+    .input(formInput(ZCreatePostInput))
+    .output(ZPostView)
+    .mutation(({ ctx, input }) => createPost(ctx.db, ctx.viewer, input, storageFor(ctx.env))),
+  /**
+   * Updates the viewer's own post (docs/product.md §5 Post update): FormData with `id` (`tags` as a JSON array,
+   * `image` replaces, `image_remove=1` removes) or the typed object → PostDetail.
+   * @throws UNAUTHORIZED, FORBIDDEN (unverified, or not the author), NOT_FOUND, UNPROCESSABLE_CONTENT.
+   */
+  update: verifiedProcedure
+    .input(formInput(ZUpdatePostInput))
+    .output(ZPostDetail)
+    .mutation(({ ctx, input }) => updatePost(ctx.db, ctx.viewer, input, storageFor(ctx.env))),
+  /**
+   * Deletes a post (author or admin) and its image (docs/product.md §4 Post: deleted): {id} → nothing.
+   * @throws UNAUTHORIZED, NOT_FOUND, FORBIDDEN.
+   */
   delete: memberProcedure
     .input(ZPostIdInput)
-    .mutation(({ ctx, input }) => deletePost(ctx.db, storageFor(ctx.env), ctx.viewer, input)),
+    .output(z.void())
+    .mutation(({ ctx, input }) => deletePost(ctx.db, ctx.viewer, input, storageFor(ctx.env))),
 });

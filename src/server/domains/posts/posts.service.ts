@@ -1,105 +1,120 @@
 /**
- * Posts (help requests): list, read, create, update, delete (spec.md §2 Post list / detail / create / edit, §3 Post,
- * §5 rules, §7 /api/posts).
+ * Posts (help requests): read, create, update, delete (docs/product.md §2 Post detail / create / edit, §3 Post,
+ * §5 rules, §7 /api/posts). The lists are in posts.lists.ts. Services take checked data (the transports parse
+ * with the shared schemas of shared/schemas/posts.ts); what needs the database — the post's visibility and
+ * owner, whether the category and region exist — and the image pipeline are checked here.
  */
-import { and, asc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { copy } from "../../../shared/copy.ts";
-import { relativeJa, toApiDate } from "../../../shared/dates.ts";
-import type { CommentView } from "../../../shared/schemas/comments.ts";
-import {
-  type PostView,
-  ZCreatePostInput,
-  ZPostIdInput,
-  ZUpdatePostInput,
+import type {
+  PostDetail,
+  PostView,
+  TCreatePostData,
+  TPostIdData,
+  TUpdatePostData,
 } from "../../../shared/schemas/posts.ts";
 import { normalizeSearchText, searchGrams } from "../../../shared/search-text.ts";
-import type { Database } from "../../db/client.ts";
-import { categories, comments, posts, postTags, regions, tags, users } from "../../db/schema/index.ts";
-import { AppError, type FieldErrors, zodFieldErrors } from "../../errors.ts";
-import { POST_IMAGE_RULES, type ProcessedImage, processImage } from "../../media/images.ts";
-import { type FileStorage, isStorageKey, newStorageKey } from "../../media/storage.ts";
-import { storageUrl } from "../../media/storage-url.ts";
-import { parseInput } from "../../validation.ts";
+import type { Database, DbOrTx } from "../../db/client.ts";
+import { posts, postTags, tags } from "../../db/schema/index.ts";
+import { AppError, type FieldErrors } from "../../errors.ts";
+import { POST_IMAGE_RULES } from "../../media/images.ts";
+import type { FileStorage } from "../../media/storage.ts";
+import { discardUploads, storeUpload } from "../../media/stored-images.ts";
 import type { Viewer } from "../../viewer.ts";
+import { referenceErrors } from "../catalog/catalog.references.ts";
+import { commentsOf } from "../comments/comments.service.ts";
 import { tagsBySlugOrName } from "../tags/tags.service.ts";
-import { loadTags, selectPosts, toPostView, visibleTo } from "./posts.queries.ts";
+import { postViewsOf, selectPosts, visibleTo } from "./posts.queries.ts";
 
-/** A post with its comments (post detail). */
-export interface PostDetail extends PostView {
-  comments: CommentView[];
-}
+/** The storage folder of post images (`posts/2026/05/<uuid>.jpg`). */
+const POST_IMAGE_FOLDER = "posts";
 
 /**
- * One post with its comments. Drafts are shown only to their author.
- * @throws AppError NOT_FOUND (copy.errors.postNotFound).
+ * One post as the viewer sees it (docs/product.md §3 Post), or null when it does not exist or is someone
+ * else's draft.
  */
-export async function getPost(db: Database, viewer: Viewer | null, raw: unknown): Promise<PostDetail> {
-  const { id } = parseInput(ZPostIdInput, raw);
-  const [row] = await selectPosts(db, viewer)
+async function viewOf(db: Database, viewer: Viewer | null, id: number, now: Date): Promise<PostView | null> {
+  const rows = await selectPosts(db, viewer)
     .where(and(eq(posts.id, id), visibleTo(viewer, true)))
     .limit(1);
-  if (!row) throw AppError.notFound(copy.errors.postNotFound);
-  const [tagsByPost, commentRows] = await Promise.all([
-    loadTags(db, [row.id]),
-    db
-      .select({
-        id: comments.id,
-        body: comments.body,
-        createdAt: comments.createdAt,
-        userId: comments.userId,
-        userName: users.name,
-        userAvatar: users.avatarPath,
-        userDeletedAt: users.deletedAt,
-      })
-      .from(comments)
-      .leftJoin(users, eq(users.id, comments.userId))
-      .where(eq(comments.postId, id))
-      .orderBy(asc(comments.createdAt), asc(comments.id))
-      .limit(500),
-  ]);
-  const now = new Date();
-  return {
-    ...toPostView(row, tagsByPost.get(row.id) ?? [], viewer, now),
-    comments: commentRows.map((c) => ({
-      id: c.id,
-      body: c.body,
-      user:
-        c.userId === null || c.userName === null || c.userDeletedAt !== null
-          ? null
-          : { id: c.userId, name: c.userName, avatar_url: storageUrl(c.userAvatar) },
-      created_at: toApiDate(c.createdAt),
-      created_at_relative: relativeJa(c.createdAt, now),
-    })),
-  };
-}
-
-/** What a write needs besides its fields: the storage of images and the uploaded image, if any. */
-export interface PostUpload {
-  storage: FileStorage;
-  /** The uploaded file; a string (an empty form field) means none, a non-empty string is rejected. */
-  image?: unknown;
+  const [view] = await postViewsOf(db, viewer, rows, now);
+  return view ?? null;
 }
 
 /**
- * Creates a post for the viewer (public or draft), creating unknown tags as member tags, with an optional image
- * re-encoded by sharp (spec.md §5 Post image). Nothing is stored when anything fails.
- * @param raw Post write payload of spec.md §3 (tags as slugs). @returns the new post as PostView.
- * @throws AppError VALIDATION (422) for bad fields, an unknown category/region or a rejected image.
+ * One post with its comments, oldest first (docs/product.md §2 Post detail). Drafts are shown only to their
+ * author. @param input `{id}`. @returns the PostDetail.
+ * @throws AppError NOT_FOUND (copy.errors.postNotFound).
+ */
+export async function getPost(db: Database, viewer: Viewer | null, input: TPostIdData): Promise<PostDetail> {
+  const now = new Date();
+  const [post, postComments] = await Promise.all([
+    viewOf(db, viewer, input.id, now),
+    commentsOf(db, input.id, now),
+  ]);
+  if (!post) throw AppError.notFound(copy.errors.postNotFound);
+  return { ...post, comments: postComments };
+}
+
+/** An uploaded image stored under a new key, or the field errors that refused it. */
+interface StoredImage {
+  key: string | null;
+  fieldErrors: FieldErrors;
+}
+
+/**
+ * Re-encodes and stores the uploaded image, if any (docs/product.md §5 Post image); a refused image answers its
+ * `image` field errors instead of throwing, so they join the other errors of the write.
+ */
+async function storePostImage(storage: FileStorage | null, image: Blob | undefined): Promise<StoredImage> {
+  if (!image) return { key: null, fieldErrors: {} };
+  if (!storage) throw new AppError("INTERNAL", "an image was uploaded but no storage was given");
+  try {
+    return { key: await storeUpload(storage, image, POST_IMAGE_RULES, POST_IMAGE_FOLDER), fieldErrors: {} };
+  } catch (error) {
+    if (error instanceof AppError && error.fieldErrors) return { key: null, fieldErrors: error.fieldErrors };
+    throw error;
+  }
+}
+
+/**
+ * The checks of a write that need the database or the image pipeline, as one 422: an unknown category or
+ * region and a refused image are reported together. A stored image is removed again when the write is refused.
+ * @returns the key of the stored image (null when none was sent). @throws AppError VALIDATION.
+ */
+async function checkWrite(
+  db: DbOrTx,
+  storage: FileStorage | null,
+  input: { category_id: number; region_id: number; image?: Blob | undefined },
+): Promise<string | null> {
+  const [references, image] = await Promise.all([
+    referenceErrors(db, { category_id: input.category_id, region_id: input.region_id }),
+    storePostImage(storage, input.image),
+  ]);
+  const fieldErrors: FieldErrors = { ...references, ...image.fieldErrors };
+  if (Object.keys(fieldErrors).length > 0) {
+    if (storage) await discardUploads(storage, [image.key]);
+    throw AppError.validation(fieldErrors);
+  }
+  return image.key;
+}
+
+/**
+ * Creates a post for the viewer (public or draft; docs/product.md §2 Post create, §5), creating unknown tags as
+ * member tags, with an optional image re-encoded by the image pipeline (§5 Post image). Nothing is stored when
+ * anything fails. The gate (verified e-mail, decision 003) is the transport's.
+ * @param input the checked write payload (tags as normalised slugs, `image` a Blob or undefined).
+ * @param storage where images go; may be null only when `input.image` is undefined.
+ * @returns the new post as PostView (without comments).
+ * @throws AppError VALIDATION (422) for an unknown category/region or a refused image (together).
  */
 export async function createPost(
   db: Database,
   viewer: Viewer,
-  raw: unknown,
-  upload: PostUpload | null = null,
+  input: TCreatePostData,
+  storage: FileStorage | null = null,
 ): Promise<PostView> {
-  const parsed = ZCreatePostInput.safeParse(raw);
-  const fieldErrors: FieldErrors = parsed.success ? {} : zodFieldErrors(parsed.error);
-  if (parsed.success) Object.assign(fieldErrors, await referenceErrors(db, parsed.data));
-  const image = await processUpload(upload, fieldErrors);
-  if (!parsed.success || Object.keys(fieldErrors).length > 0) throw AppError.validation(fieldErrors);
-  const input = parsed.data;
-
-  const imageKey = image && upload ? await storeImage(upload.storage, image) : null;
+  const imageKey = await checkWrite(db, storage, input);
   const searchText = normalizeSearchText(`${input.title} ${input.body}`);
   let postId: number;
   try {
@@ -121,46 +136,38 @@ export async function createPost(
         })
         .returning({ id: posts.id });
       if (!created) throw new AppError("INTERNAL", "insert returned no row");
-      const tagIds = await ensureTags(tx as unknown as Database, input.tags);
-      if (tagIds.length > 0)
-        await tx.insert(postTags).values(tagIds.map((tagId) => ({ postId: created.id, tagId })));
+      await attachTags(tx, created.id, input.tags);
       return created.id;
     });
   } catch (error) {
-    if (imageKey && upload) await upload.storage.delete(imageKey);
+    if (storage) await discardUploads(storage, [imageKey]);
     throw error;
   }
-  const { comments: _comments, ...post } = await getPost(db, viewer, { id: postId });
+  const post = await viewOf(db, viewer, postId, new Date());
+  if (!post) throw AppError.notFound(copy.errors.postNotFound);
   return post;
 }
 
 /**
- * Updates a post of the viewer (spec.md §5 Post update): fields, tags (replaced when given), public/draft,
- * image kept, replaced (new `image`) or removed (`image_remove`). The old image file is deleted once the change
- * is committed; a new one is deleted again when the change fails.
+ * Updates a post of the viewer (docs/product.md §5 Post update): fields, tags (replaced when given),
+ * public/draft, image kept, replaced (new `image`) or removed (`image_remove`). The old image file is deleted
+ * once the change is committed; a new one is deleted again when the change fails.
+ * @param input the checked update payload with the post `id`.
  * @returns the post with its comments.
  * @throws AppError NOT_FOUND (missing, or someone else's draft), FORBIDDEN (not the author; admins too),
- *   VALIDATION (422; region: 地域は必須です。).
+ *   VALIDATION (422: unknown category/region, refused image).
  */
 export async function updatePost(
   db: Database,
-  storage: FileStorage,
   viewer: Viewer,
-  raw: unknown,
-  image: unknown = undefined,
+  input: TUpdatePostData,
+  storage: FileStorage,
 ): Promise<PostDetail> {
-  const { id } = parseInput(ZPostIdInput, { id: (raw as { id?: unknown } | null)?.id });
+  const { id } = input;
   const current = await loadWritable(db, viewer, id);
   if (current.userId !== viewer.id) throw AppError.forbidden();
 
-  const parsed = ZUpdatePostInput.safeParse(raw);
-  const fieldErrors: FieldErrors = parsed.success ? {} : zodFieldErrors(parsed.error);
-  if (parsed.success) Object.assign(fieldErrors, await referenceErrors(db, parsed.data));
-  const processed = await processUpload({ storage, image }, fieldErrors);
-  if (!parsed.success || Object.keys(fieldErrors).length > 0) throw AppError.validation(fieldErrors);
-  const input = parsed.data;
-
-  const newKey = processed ? await storeImage(storage, processed) : null;
+  const newKey = await checkWrite(db, storage, input);
   const searchText = normalizeSearchText(`${input.title} ${input.body}`);
   let oldKey: string | null = null;
   try {
@@ -191,36 +198,37 @@ export async function updatePost(
         .where(eq(posts.id, id));
       if (input.tags !== undefined) {
         await tx.delete(postTags).where(eq(postTags.postId, id));
-        const tagIds = await ensureTags(tx as unknown as Database, input.tags);
-        if (tagIds.length > 0)
-          await tx.insert(postTags).values(tagIds.map((tagId) => ({ postId: id, tagId })));
+        await attachTags(tx, id, input.tags);
       }
     });
   } catch (error) {
-    if (newKey) await storage.delete(newKey);
+    await discardUploads(storage, [newKey]);
     throw error;
   }
-  await deleteStoredImage(storage, oldKey);
+  await discardUploads(storage, [oldKey]);
   return getPost(db, viewer, { id });
 }
 
 /**
- * Deletes a post with its comments, tags and bookmarks, then its image file (spec.md §4 Post: deleted).
+ * Deletes a post with its comments, tags and bookmarks, then its image file (docs/product.md §4 Post: deleted).
  * The author may delete, and so may an administrator.
+ * @param input `{id}`.
  * @throws AppError NOT_FOUND (missing, or someone else's draft), FORBIDDEN (neither author nor admin).
  */
 export async function deletePost(
   db: Database,
-  storage: FileStorage,
   viewer: Viewer,
-  raw: unknown,
+  input: TPostIdData,
+  storage: FileStorage,
 ): Promise<void> {
-  const { id } = parseInput(ZPostIdInput, raw);
-  const current = await loadWritable(db, viewer, id);
+  const current = await loadWritable(db, viewer, input.id);
   if (current.userId !== viewer.id && !viewer.isAdmin) throw AppError.forbidden();
-  const [deleted] = await db.delete(posts).where(eq(posts.id, id)).returning({ imagePath: posts.imagePath });
+  const [deleted] = await db
+    .delete(posts)
+    .where(eq(posts.id, input.id))
+    .returning({ imagePath: posts.imagePath });
   if (!deleted) throw AppError.notFound(copy.errors.postNotFound);
-  await deleteStoredImage(storage, deleted.imagePath);
+  await discardUploads(storage, [deleted.imagePath]);
 }
 
 /** The owner and state of a post the viewer may see. @throws AppError NOT_FOUND otherwise (drafts of others too). */
@@ -234,71 +242,12 @@ async function loadWritable(db: Database, viewer: Viewer, id: number) {
   return row;
 }
 
-/** Field errors for a category or region that does not exist, and for half a coordinate pair. */
-async function referenceErrors(
-  db: Database,
-  input: { category_id: number; region_id: number; latitude?: number | null; longitude?: number | null },
-): Promise<FieldErrors> {
-  const [[category], [region]] = await Promise.all([
-    db.select({ id: categories.id }).from(categories).where(eq(categories.id, input.category_id)).limit(1),
-    db.select({ id: regions.id }).from(regions).where(eq(regions.id, input.region_id)).limit(1),
-  ]);
-  const fieldErrors: FieldErrors = {};
-  if (!category) fieldErrors.category_id = [copy.validation.invalidChoice(copy.fields.category_id)];
-  if (!region) fieldErrors.region_id = [copy.validation.invalidChoice(copy.fields.region_id)];
-  if ((input.latitude == null) !== (input.longitude == null)) {
-    fieldErrors.latitude = [copy.validation.invalidInput];
-  }
-  return fieldErrors;
-}
-
 /**
- * Re-encodes the uploaded image, if there is one; a rejected image adds its `image` errors to `fieldErrors`.
- * An empty string (a form's empty file field) or undefined means no image.
+ * Ids of the tags with these slugs, creating the missing ones (name = slug, not official; docs/product.md §5
+ * tags). A slug equal to the normalised name of an existing tag (「力仕事」 typed for the official tag
+ * heavy-lifting) reuses that tag.
  */
-async function processUpload(
-  upload: PostUpload | null,
-  fieldErrors: FieldErrors,
-): Promise<ProcessedImage | null> {
-  const image = upload?.image;
-  if (image === undefined || image === null || image === "") return null;
-  if (!(image instanceof Blob)) {
-    fieldErrors.image = [copy.validation.imageType];
-    return null;
-  }
-  try {
-    return await processImage(image, POST_IMAGE_RULES);
-  } catch (error) {
-    if (error instanceof AppError && error.fieldErrors) {
-      Object.assign(fieldErrors, error.fieldErrors);
-      return null;
-    }
-    throw error;
-  }
-}
-
-/** Stores a processed post image under a new unique key. @returns the key (posts.image_path). */
-async function storeImage(storage: FileStorage, image: ProcessedImage): Promise<string> {
-  const key = newStorageKey("posts", image.ext);
-  await storage.put(key, image.data, image.contentType);
-  return key;
-}
-
-/** Deletes an image file that the board stored; a failure is logged, never shown (the post change stands). */
-async function deleteStoredImage(storage: FileStorage, path: string | null): Promise<void> {
-  if (!isStorageKey(path)) return;
-  try {
-    await storage.delete(path);
-  } catch (error) {
-    console.error("[posts] could not delete an image file", path, error);
-  }
-}
-
-/**
- * Ids of the tags with these slugs, creating the missing ones (name = slug, not official). A slug equal to the
- * normalised name of an existing tag (「力仕事」 typed for the official tag heavy-lifting) reuses that tag.
- */
-export async function ensureTags(db: Database, slugs: string[]): Promise<number[]> {
+async function ensureTags(db: DbOrTx, slugs: string[]): Promise<number[]> {
   if (slugs.length === 0) return [];
   let found = await tagsBySlugOrName(db, slugs);
   const missing = slugs.filter((_slug, index) => found[index] === undefined);
@@ -310,4 +259,10 @@ export async function ensureTags(db: Database, slugs: string[]): Promise<number[
     found = await tagsBySlugOrName(db, slugs);
   }
   return [...new Set(found.filter((tag) => tag !== undefined).map((tag) => tag.id))];
+}
+
+/** Gives post `postId` the tags of `slugs` (created when missing). */
+async function attachTags(db: DbOrTx, postId: number, slugs: string[]): Promise<void> {
+  const tagIds = await ensureTags(db, slugs);
+  if (tagIds.length > 0) await db.insert(postTags).values(tagIds.map((tagId) => ({ postId, tagId })));
 }
