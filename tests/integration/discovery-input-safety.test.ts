@@ -5,9 +5,8 @@
  */
 import { beforeAll, describe, expect, test } from "bun:test";
 import type { AppDeps } from "../../src/server/context.ts";
-import { createCallerFactory } from "../../src/server/trpc/init.ts";
-import { appRouter } from "../../src/server/trpc/root.ts";
 import { copy } from "../../src/shared/copy.ts";
+import { callerFor } from "../support/caller.ts";
 import {
   createMember,
   createTestPost,
@@ -132,25 +131,19 @@ describe("catalog and category paths", () => {
   });
 
   test("tRPC catalog and list inputs with U+0000 are validation errors, not internal errors", async () => {
-    const caller = createCallerFactory(appRouter)({
-      ...deps,
-      viewer: null,
-      sessionToken: null,
-      sessionExpiresAt: null,
-      ipAddress: "127.0.0.1",
-      userAgent: "test",
-      resHeaders: new Headers(),
-    });
+    const caller = callerFor(deps, null);
     await expect(caller.catalog.region({ slug: `tokyo${NUL}` })).rejects.toMatchObject({
-      code: "BAD_REQUEST",
+      code: "UNPROCESSABLE_CONTENT",
     });
     await expect(caller.catalog.regionActiveCategories({ slug: "99999999999" })).rejects.toMatchObject({
       code: "NOT_FOUND",
     });
     await expect(caller.posts.list({ region_slug: `tokyo${NUL}` })).rejects.toMatchObject({
-      code: "BAD_REQUEST",
+      code: "UNPROCESSABLE_CONTENT",
     });
-    await expect(caller.posts.list({ keyword: NUL })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(caller.posts.list({ keyword: NUL })).rejects.toMatchObject({
+      code: "UNPROCESSABLE_CONTENT",
+    });
   });
 });
 

@@ -7,25 +7,12 @@ import { beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import type { AppDeps } from "../../src/server/context.ts";
 import { posts, tags } from "../../src/server/db/schema/index.ts";
-import { createCallerFactory } from "../../src/server/trpc/init.ts";
-import { appRouter } from "../../src/server/trpc/root.ts";
-import type { Viewer } from "../../src/server/viewer.ts";
+import { callerFor } from "../support/caller.ts";
 import { createCategoryPair, regionId, setMemberProfile, uniqueWord } from "../support/discovery-fixtures.ts";
 import { createMember, createTestPost } from "../support/factories.ts";
 import { testApp } from "../support/test-app.ts";
 
 let deps: AppDeps;
-const createCaller = createCallerFactory(appRouter);
-const callerFor = (viewer: Viewer | null) =>
-  createCaller({
-    ...deps,
-    viewer,
-    sessionToken: null,
-    sessionExpiresAt: null,
-    ipAddress: "127.0.0.1",
-    userAgent: "test",
-    resHeaders: new Headers(),
-  });
 
 beforeAll(async () => {
   ({ deps } = await testApp());
@@ -41,17 +28,17 @@ describe("posts.list filters", () => {
     await createTestPost(deps.db, author, { title: "子B", category_id: childB.id });
     await createTestPost(deps.db, author, { title: "下書き", category_id: childA.id, is_public: false });
 
-    const byParent = await callerFor(null).posts.list({ category_slug: parent.slug });
+    const byParent = await callerFor(deps, null).posts.list({ category_slug: parent.slug });
     expect(titles(byParent)).toEqual(["子B", "子A"]);
     expect(byParent.meta.total).toBe(2);
     expect(byParent.category).toMatchObject({ id: parent.id, slug: parent.slug, parent: null });
 
-    const byChild = await callerFor(author).posts.list({ category_id: childA.id });
+    const byChild = await callerFor(deps, author).posts.list({ category_id: childA.id });
     expect(titles(byChild)).toEqual(["子A"]);
     expect(byChild.category?.parent).toMatchObject({ id: parent.id });
 
     // The author does not see their own draft in a list either (only on /myposts).
-    const nearby = await callerFor(author).posts.list({
+    const nearby = await callerFor(deps, author).posts.list({
       category_slug: parent.slug,
       mode: "nearby",
       lat: 35.6,
@@ -82,7 +69,7 @@ describe("posts.list filters", () => {
       { ...viewer, category_slug: childA.slug }, // many-posts path: KNN
       { ...viewer, keyword: word }, // few-matches path: sorted at once
     ]) {
-      const page = await callerFor(null).posts.list(input);
+      const page = await callerFor(deps, null).posts.list(input);
       // Equally far (the cell's point, ~0.7 km away), so newest first — not the one under the viewer's feet.
       expect(titles(page)).toEqual([`${word} 角`, `${word} 真上`]);
       expect(page.data[0]?.distance).toBe(page.data[1]?.distance ?? -1);
@@ -103,13 +90,13 @@ describe("posts.list filters", () => {
     // Typing the name on the post form reuses the official tag.
     await createTestPost(deps.db, author, { title: `${word} 名前で付けた`, tags: [name] });
     await createTestPost(deps.db, author, { title: `${word} スラッグで付けた`, tags: [tag.slug] });
-    const bySlug = await callerFor(null).posts.list({ tags: [tag.slug] });
-    const byName = await callerFor(null).posts.list({ tags: [name] });
+    const bySlug = await callerFor(deps, null).posts.list({ tags: [tag.slug] });
+    const byName = await callerFor(deps, null).posts.list({ tags: [name] });
     expect(titles(byName)).toEqual([`${word} スラッグで付けた`, `${word} 名前で付けた`]);
     expect(titles(byName)).toEqual(titles(bySlug));
     expect(byName.tags).toEqual([{ id: tag.id, slug: tag.slug, name, is_official: true }]);
     // Slug and name of the same tag count once.
-    const both = await callerFor(null).posts.list({ tags: [tag.slug, name] });
+    const both = await callerFor(deps, null).posts.list({ tags: [tag.slug, name] });
     expect(both.meta.total).toBe(2);
     expect(both.tags).toHaveLength(1);
   });
@@ -119,25 +106,27 @@ describe("posts.list filters", () => {
     const word = uniqueWord();
     await createTestPost(deps.db, author, { title: `${word} 両方`, tags: [`${word}-x`, `${word}-y`] });
     await createTestPost(deps.db, author, { title: `${word} 片方`, tags: [`${word}-x`] });
-    const both = await callerFor(null).posts.list({ tags: [`${word}-x`, `${word}-y`] });
+    const both = await callerFor(deps, null).posts.list({ tags: [`${word}-x`, `${word}-y`] });
     expect(titles(both)).toEqual([`${word} 両方`]);
     expect(both.tags.map((tag) => tag.slug)).toEqual([`${word}-x`, `${word}-y`]);
-    const one = await callerFor(null).posts.list({ tags: [`${word}-x`] });
+    const one = await callerFor(deps, null).posts.list({ tags: [`${word}-x`] });
     expect(one.meta.total).toBe(2);
-    const unknown = await callerFor(null).posts.list({ tags: [`${word}-x`, `${word}-none`] });
+    const unknown = await callerFor(deps, null).posts.list({ tags: [`${word}-x`, `${word}-none`] });
     expect(unknown.data).toEqual([]);
     expect(unknown.meta.total).toBe(0);
   });
 
   test("an unknown category or region slug is NOT_FOUND; lat without lon is a validation error", async () => {
-    await expect(callerFor(null).posts.list({ category_slug: "no-such-category" })).rejects.toMatchObject({
+    await expect(
+      callerFor(deps, null).posts.list({ category_slug: "no-such-category" }),
+    ).rejects.toMatchObject({
       code: "NOT_FOUND",
     });
-    await expect(callerFor(null).posts.list({ region_slug: "atlantis" })).rejects.toMatchObject({
+    await expect(callerFor(deps, null).posts.list({ region_slug: "atlantis" })).rejects.toMatchObject({
       code: "NOT_FOUND",
     });
-    await expect(callerFor(null).posts.list({ mode: "nearby", lat: 35 })).rejects.toMatchObject({
-      code: "BAD_REQUEST",
+    await expect(callerFor(deps, null).posts.list({ mode: "nearby", lat: 35 })).rejects.toMatchObject({
+      code: "UNPROCESSABLE_CONTENT",
     });
   });
 });
@@ -178,7 +167,7 @@ describe("posts.list nearby", () => {
     });
 
     // From Shinjuku station.
-    const page = await callerFor(null).posts.list({
+    const page = await callerFor(deps, null).posts.list({
       keyword: word,
       mode: "nearby",
       lat: 35.6896,
@@ -221,7 +210,7 @@ describe("posts.list nearby", () => {
     await createTestPost(deps.db, author, { title: `${word} 神奈川`, region_id: kanagawa });
     await createTestPost(deps.db, author, { title: `${word} 東京2`, region_id: tokyo });
 
-    const page = await callerFor(viewer).posts.list({ keyword: word, mode: "nearby" });
+    const page = await callerFor(deps, viewer).posts.list({ keyword: word, mode: "nearby" });
     expect(page.ordering).toBe("region");
     expect(titles(page)).toEqual([
       `${word} 東京2`,
@@ -233,7 +222,7 @@ describe("posts.list nearby", () => {
     expect(page.data.every((post) => post.distance === null)).toBe(true);
 
     // A visitor, and a member without a region, get the newest first.
-    const visitor = await callerFor(null).posts.list({ keyword: word, mode: "nearby" });
+    const visitor = await callerFor(deps, null).posts.list({ keyword: word, mode: "nearby" });
     expect(visitor.ordering).toBe("newest");
     expect(titles(visitor)[0]).toBe(`${word} 東京2`);
     expect(titles(visitor)[1]).toBe(`${word} 神奈川`);
@@ -250,8 +239,8 @@ describe("posts.list nearby", () => {
     for (let i = 0; i < 14; i++) {
       await createTestPost(deps.db, author, { title: `${word} 神奈川${i}`, region_id: kanagawa });
     }
-    const first = await callerFor(viewer).posts.list({ keyword: word, mode: "nearby", page: 1 });
-    const second = await callerFor(viewer).posts.list({ keyword: word, mode: "nearby", page: 2 });
+    const first = await callerFor(deps, viewer).posts.list({ keyword: word, mode: "nearby", page: 1 });
+    const second = await callerFor(deps, viewer).posts.list({ keyword: word, mode: "nearby", page: 2 });
     expect(first.meta).toMatchObject({ total: 17, last_page: 2, from: 1, to: 15 });
     expect(second.meta).toMatchObject({ total: 17, from: 16, to: 17 });
     expect(
@@ -261,7 +250,7 @@ describe("posts.list nearby", () => {
     ).toBe(true);
     expect(titles(first)[14]).toBe(`${word} 東京2`);
     expect(titles(second)).toEqual([`${word} 東京1`, `${word} 東京0`]);
-    const beyond = await callerFor(viewer).posts.list({ keyword: word, mode: "nearby", page: 9 });
+    const beyond = await callerFor(deps, viewer).posts.list({ keyword: word, mode: "nearby", page: 9 });
     expect(beyond.data).toEqual([]);
     expect(beyond.meta).toMatchObject({ total: 17, from: null, to: null });
   });
@@ -296,7 +285,7 @@ describe("posts.recommended", () => {
     });
     await createTestPost(deps.db, author, { title: `${word} 新着` });
 
-    const page = await callerFor(viewer).posts.recommended({ page: 1 });
+    const page = await callerFor(deps, viewer).posts.recommended({ page: 1 });
     expect(page.personalized).toBe(true);
     expect(titles(page).slice(0, 3)).toEqual([
       `${word} 興味・地域`,
@@ -305,7 +294,7 @@ describe("posts.recommended", () => {
     ]);
     expect(titles(page)).not.toContain(`${word} 興味の下書き`);
 
-    const visitor = await callerFor(null).posts.recommended({ page: 1 });
+    const visitor = await callerFor(deps, null).posts.recommended({ page: 1 });
     expect(visitor.personalized).toBe(false);
     expect(titles(visitor)[0]).toBe(`${word} 新着`);
     expect(visitor.meta.total).toBe(page.meta.total);
@@ -317,7 +306,7 @@ describe("post counts follow writes", () => {
     const author = await createMember(deps.db);
     const { parent, childA, childB } = await createCategoryPair(deps.db);
     const countOf = async () => {
-      const tree = await callerFor(null).catalog.categories();
+      const tree = await callerFor(deps, null).catalog.categories();
       const node = tree.find((c) => c.id === parent.id);
       return {
         parent: node?.posts_count,

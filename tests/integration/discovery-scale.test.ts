@@ -10,9 +10,10 @@ import { beforeAll, describe, expect, test } from "bun:test";
 import { sql } from "drizzle-orm";
 import type { AppDeps } from "../../src/server/context.ts";
 import type { Database } from "../../src/server/db/client.ts";
-import { listPosts } from "../../src/server/domains/posts/posts.lists.ts";
+import { listPosts as listPostsData } from "../../src/server/domains/posts/posts.lists.ts";
 import { COUNT_CAP, PROBE_WINDOW } from "../../src/server/domains/posts/posts.paging.ts";
 import type { Viewer } from "../../src/server/viewer.ts";
+import { type TPostListInput, ZPostListInput } from "../../src/shared/schemas/discovery.ts";
 import { normalizeSearchText, searchGrams } from "../../src/shared/search-text.ts";
 import { createCategoryPair, regionId, setMemberProfile, uniqueWord } from "../support/discovery-fixtures.ts";
 import { createMember } from "../support/factories.ts";
@@ -23,6 +24,11 @@ let app: TestApp;
 /** Two years ago: older than anything the other tests create. */
 const BASE = Date.now() - 2 * 365 * 86_400_000;
 const OKINAWA_POINT = { lat: 26.0, lon: 127.6 };
+
+/** The list service with its input checked as the transports check it. */
+function listPosts(db: Database, viewer: Viewer | null, input: TPostListInput) {
+  return listPostsData(db, viewer, ZPostListInput.parse(input));
+}
 
 interface Bulk {
   count: number;

@@ -5,9 +5,8 @@
  */
 import { beforeAll, describe, expect, test } from "bun:test";
 import type { AppDeps } from "../../src/server/context.ts";
-import { createCallerFactory } from "../../src/server/trpc/init.ts";
-import { appRouter } from "../../src/server/trpc/root.ts";
 import { copy } from "../../src/shared/copy.ts";
+import { callerFor } from "../support/caller.ts";
 import { RestClient, type TestApp, testApp } from "../support/test-app.ts";
 
 let app: TestApp;
@@ -19,15 +18,7 @@ beforeAll(async () => {
 });
 
 function visitorCaller() {
-  return createCallerFactory(appRouter)({
-    ...deps,
-    viewer: null,
-    sessionToken: null,
-    sessionExpiresAt: null,
-    ipAddress: "127.0.0.1",
-    userAgent: "test",
-    resHeaders: new Headers(),
-  });
+  return callerFor(deps, null);
 }
 
 describe("an all-digit scope key past the integer range", () => {

@@ -5,9 +5,8 @@
  */
 import { beforeAll, describe, expect, test } from "bun:test";
 import type { AppDeps } from "../../src/server/context.ts";
-import { createCallerFactory } from "../../src/server/trpc/init.ts";
-import { appRouter } from "../../src/server/trpc/root.ts";
 import type { Viewer } from "../../src/server/viewer.ts";
+import { callerFor } from "../support/caller.ts";
 import {
   createMember,
   createTestPost,
@@ -21,7 +20,6 @@ type Role = "visitor" | "other" | "owner" | "admin";
 let app: TestApp;
 let deps: AppDeps;
 let ref: { categoryId: number; regionId: number };
-const createCaller = createCallerFactory(appRouter);
 
 beforeAll(async () => {
   ({ app, deps } = await testApp());
@@ -57,17 +55,6 @@ function updateBody(title: string) {
     tags: JSON.stringify(["権限"]),
   };
 }
-
-const callerFor = (viewer: Viewer | null) =>
-  createCaller({
-    ...deps,
-    viewer,
-    sessionToken: null,
-    sessionExpiresAt: null,
-    ipAddress: "127.0.0.1",
-    userAgent: "test",
-    resHeaders: new Headers(),
-  });
 
 describe("REST update: only the author", () => {
   const expected: Record<Role, { public: number; draft: number }> = {
@@ -148,19 +135,23 @@ describe("tRPC update and delete: the same gates", () => {
       form.append("region_id", String(ref.regionId));
       return form;
     };
-    await expect(callerFor(null).posts.update(input(published.id, "x"))).rejects.toMatchObject({
+    await expect(callerFor(deps, null).posts.update(input(published.id, "x"))).rejects.toMatchObject({
       code: "UNAUTHORIZED",
     });
-    await expect(callerFor(viewers.other).posts.update(input(published.id, "x"))).rejects.toMatchObject({
-      code: "FORBIDDEN",
-    });
-    await expect(callerFor(viewers.admin).posts.update(input(published.id, "x"))).rejects.toMatchObject({
-      code: "FORBIDDEN",
-    });
-    await expect(callerFor(viewers.other).posts.update(input(draft.id, "x"))).rejects.toMatchObject({
+    await expect(callerFor(deps, viewers.other).posts.update(input(published.id, "x"))).rejects.toMatchObject(
+      {
+        code: "FORBIDDEN",
+      },
+    );
+    await expect(callerFor(deps, viewers.admin).posts.update(input(published.id, "x"))).rejects.toMatchObject(
+      {
+        code: "FORBIDDEN",
+      },
+    );
+    await expect(callerFor(deps, viewers.other).posts.update(input(draft.id, "x"))).rejects.toMatchObject({
       code: "NOT_FOUND",
     });
-    const updated = await callerFor(viewers.owner).posts.update(input(draft.id, "下書きを更新"));
+    const updated = await callerFor(deps, viewers.owner).posts.update(input(draft.id, "下書きを更新"));
     expect(updated).toMatchObject({ id: draft.id, title: "下書きを更新", is_public: false });
   });
 
@@ -168,19 +159,19 @@ describe("tRPC update and delete: the same gates", () => {
     const { owner, viewers } = await cast();
     const published = await createTestPost(deps.db, owner);
     const draft = await createTestPost(deps.db, owner, { is_public: false });
-    await expect(callerFor(null).posts.delete({ id: published.id })).rejects.toMatchObject({
+    await expect(callerFor(deps, null).posts.delete({ id: published.id })).rejects.toMatchObject({
       code: "UNAUTHORIZED",
     });
-    await expect(callerFor(viewers.other).posts.delete({ id: published.id })).rejects.toMatchObject({
+    await expect(callerFor(deps, viewers.other).posts.delete({ id: published.id })).rejects.toMatchObject({
       code: "FORBIDDEN",
     });
-    await expect(callerFor(viewers.admin).posts.delete({ id: draft.id })).rejects.toMatchObject({
+    await expect(callerFor(deps, viewers.admin).posts.delete({ id: draft.id })).rejects.toMatchObject({
       code: "NOT_FOUND",
     });
-    await callerFor(viewers.admin).posts.delete({ id: published.id });
-    await expect(callerFor(viewers.owner).posts.byId({ id: published.id })).rejects.toMatchObject({
+    await callerFor(deps, viewers.admin).posts.delete({ id: published.id });
+    await expect(callerFor(deps, viewers.owner).posts.byId({ id: published.id })).rejects.toMatchObject({
       code: "NOT_FOUND",
     });
-    await callerFor(viewers.owner).posts.delete({ id: draft.id });
+    await callerFor(deps, viewers.owner).posts.delete({ id: draft.id });
   });
 });

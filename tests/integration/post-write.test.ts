@@ -154,7 +154,7 @@ describe("POST /api/posts with an image", () => {
     expect(filesUnder(uploads).length).toBe(before);
   });
 
-  test("field errors and image errors come together; a good image is not stored when a field is wrong", async () => {
+  test("malformed fields are refused first; unknown category/region and image errors come together; nothing stored", async () => {
     const { client } = await signedIn();
     const before = filesUnder(uploads).length;
     const good = await client.post(
@@ -165,13 +165,34 @@ describe("POST /api/posts with an image", () => {
     expect((await json<{ errors: Record<string, string[]> }>(good)).errors).toEqual({
       title: ["タイトルは必須です。"],
     });
-    const both = await client.post(
+    // The schema is checked at the edge before the image is read (docs/decisions/007): a malformed field alone.
+    const malformed = await client.post(
       "/api/posts",
       createForm({ title: "", image: fileOf("nope", "x.png", "image/png") }),
     );
+    expect((await json<{ errors: Record<string, string[]> }>(malformed)).errors).toEqual({
+      title: ["タイトルは必須です。"],
+    });
+    // What needs the database and the image pipeline is reported together.
+    const both = await client.post(
+      "/api/posts",
+      createForm({ category_id: "999999", image: fileOf("nope", "x.png", "image/png") }),
+    );
+    expect(both.status).toBe(422);
     const body = await json<{ message: string; errors: Record<string, string[]> }>(both);
-    expect(Object.keys(body.errors).sort()).toEqual(["image", "title"]);
-    expect(body.message).toBe("タイトルは必須です。（その他、1件のエラーあり）");
+    expect(Object.keys(body.errors).sort()).toEqual(["category_id", "image"]);
+    expect(body.message).toBe("選択されたカテゴリは正しくありません。（その他、1件のエラーあり）");
+    // A good image with an unknown region is stored by nothing either.
+    const unknownRegion = await client.post(
+      "/api/posts",
+      createForm({
+        region_id: "999999",
+        image: fileOf(await jpegWithGps(100, 80, 1), "ok.jpg", "image/jpeg"),
+      }),
+    );
+    expect((await json<{ errors: Record<string, string[]> }>(unknownRegion)).errors).toEqual({
+      region_id: ["選択された地域は正しくありません。"],
+    });
     expect(filesUnder(uploads).length).toBe(before);
   });
 
