@@ -1,0 +1,713 @@
+/**
+ * The cells of the authorization matrix (tests/integration/authorization-matrix.test.ts): for each row of the
+ * operation table (src/server/operations.ts), how to make what the owner owns, the call of a cell over tRPC and
+ * over each REST route, what each of the five actors gets, and how the REST body maps to the tRPC answer (the
+ * output-contract check).
+ *
+ * Actors: `visitor` (no session), `unverified` (a member whose e-mail is not verified), `other` (a verified
+ * member who owns nothing here), `owner` (the verified member who owns the row's resource — for operations on
+ * one's own account, the caller themself) and `admin` (a verified administrator who is not the owner).
+ *
+ * Expected outcomes start from the row's gate (`gateOutcome`: 401 visitor, 403 unverified on verified gates,
+ * 403 members on admin gates) and a fixture overrides only what ownership decides (403 not the author, 404 a
+ * draft of someone else, 422 oneself). The overrides follow docs/product.md §6 Permissions and what the code
+ * answers; the matrix test checks that an override never contradicts the gate.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { Gate } from "../../src/server/auth/gates.ts";
+import type { AppDeps } from "../../src/server/context.ts";
+import { bookmarks, follows, passwordResetTokens } from "../../src/server/db/schema/index.ts";
+import { verificationLink } from "../../src/server/domains/accounts/email-verification.service.ts";
+import type { Operation } from "../../src/server/operations.ts";
+import type { Viewer } from "../../src/server/viewer.ts";
+import { copy } from "../../src/shared/copy.ts";
+import { callerFor } from "./caller.ts";
+import { createMember, createTestPost, FACTORY_PASSWORD } from "./factories.ts";
+import { uniqueEmail } from "./test-app.ts";
+
+/** The five actors of every row, weakest first. */
+export const ACTORS = ["visitor", "unverified", "other", "owner", "admin"] as const;
+export type Actor = (typeof ACTORS)[number];
+
+/** The actors of a public read: a visitor and a (verified) member. */
+export const PUBLIC_READ_ACTORS: readonly Actor[] = ["visitor", "other"];
+
+/** A cell's outcome: success (tRPC resolves, REST answers 2xx) or the refusal's HTTP status. */
+export type Outcome = "ok" | 401 | 403 | 404 | 422;
+
+/** A factory member. */
+export type Member = Viewer & { email: string };
+
+/** The shared members of the matrix (the visitor is null). */
+export interface Cast {
+  unverified: Member;
+  other: Member;
+  owner: Member;
+  admin: Member;
+}
+
+/** The member options of an actor (for fresh actors). */
+export const ACTOR_OPTIONS: Record<Exclude<Actor, "visitor">, { verified?: boolean; admin?: boolean }> = {
+  unverified: { verified: false },
+  other: {},
+  owner: {},
+  admin: { admin: true },
+};
+
+/** Reference data every fixture may use (seeded by test-db.ts). */
+export interface Reference {
+  categoryId: number;
+  categorySlug: string;
+  regionId: number;
+  regionSlug: string;
+}
+
+/** What a fixture knows when it builds one cell. */
+export interface CellContext {
+  deps: AppDeps;
+  cast: Cast;
+  ref: Reference;
+  actor: Actor;
+  /** The member calling (null for the visitor): a fresh one when the fixture asks for fresh actors. */
+  caller: Member | null;
+  /** The owner of the row's resource in this cell: the caller when the actor is the owner. */
+  owner: Member;
+  /** What this cell expects: fixtures make a fresh resource only for cells that may change it. */
+  expected: Outcome;
+  /** One value per key for the whole run: what refused calls cannot change is made once. */
+  shared<T>(key: string, make: () => Promise<T>): Promise<T>;
+}
+
+/**
+ * One call: the tRPC `input`, and for REST the route's `{name}` parameters, query string and body (JSON, or
+ * FormData). A fixture returns both sides; each transport uses its own.
+ */
+export interface Call {
+  input?: unknown;
+  params?: Record<string, string | number>;
+  query?: Record<string, string>;
+  body?: unknown;
+}
+
+/**
+ * How a successful REST answer maps to the procedure's answer, for the output-contract check: `map` turns the
+ * body into what the service returned (`{data}` → data, a Laravel page → `{data, meta}`), `pick` narrows the
+ * comparison to the keys REST carries when it drops some of the service's keys. `skip` says why REST cannot
+ * show the service's answer (the resolver check of the contract test still covers those rows).
+ */
+export type RestContract =
+  | { map: (body: Json, response: Response) => unknown; pick?: readonly string[] }
+  | { skip: string };
+
+/** A row's cells. */
+export interface OperationFixture {
+  /** The actors that run (default: all five; public reads: visitor and member). */
+  actors?: readonly Actor[];
+  /** Outcomes that ownership decides, on top of the gate's (`gateOutcome`). */
+  expect?: Partial<Record<Actor, Outcome>>;
+  /** Per transport, when the transports differ on purpose (none today). */
+  expectRest?: Partial<Record<Actor, Outcome>>;
+  /** The operation's own refusal text for an unverified member (both transports), instead of the gate's. */
+  unverifiedMessage?: string;
+  /** Fresh actors per cell: the call changes the caller's own account or session (password, cookies, e-mail). */
+  freshActors?: boolean;
+  /** The call of a cell; `route` is the REST route of the row, or null for tRPC. */
+  call(ctx: CellContext, route: string | null): Promise<Call>;
+  /** Before a cell runs (after `call`): bookkeeping such as clearing a rate-limit bucket. */
+  before?(ctx: CellContext): Promise<void>;
+  rest: RestContract;
+  /** Extra assertions on a successful answer (the tRPC answer, or the mapped REST payload). */
+  check?(ctx: CellContext, answer: Json): void;
+}
+
+/** A JSON answer read by key (`answer?.data`); what a key holds is checked where it is used. */
+// biome-ignore lint/suspicious/noExplicitAny: answers are untyped JSON; the output schemas type them.
+export type Json = any;
+
+/** The outcome a gate gives an actor before any ownership rule (docs/product.md §6 Gates). */
+export function gateOutcome(gate: Gate, actor: Actor): Outcome {
+  if (gate === "public") return "ok";
+  if (actor === "visitor") return 401;
+  if (gate === "member") return "ok";
+  if (gate === "verified") return actor === "unverified" ? 403 : "ok";
+  return actor === "admin" ? "ok" : 403;
+}
+
+/**
+ * The message of a refusal by the gate itself (docs/product.md §6 Gates): people text on tRPC, Laravel's text on
+ * REST. Null when the gate lets the actor through (a refusal then comes from the service).
+ */
+export function gateRefusal(
+  gate: Gate,
+  actor: Actor,
+  fixture: OperationFixture,
+): { trpc: string; rest: string } | null {
+  const outcome = gateOutcome(gate, actor);
+  if (outcome === 401) return { trpc: copy.errors.unauthenticated, rest: "Unauthenticated." };
+  if (outcome !== 403) return null;
+  if (gate === "verified") {
+    const own = fixture.unverifiedMessage;
+    return own
+      ? { trpc: own, rest: own }
+      : { trpc: copy.errors.unverified, rest: "Your email address is not verified." };
+  }
+  return { trpc: copy.errors.forbidden, rest: "This action is unauthorized." };
+}
+
+/** The actors a row runs. */
+export function actorsOf(operation: Operation, fixture: OperationFixture): readonly Actor[] {
+  return fixture.actors ?? (operation.kind === "public-read" ? PUBLIC_READ_ACTORS : ACTORS);
+}
+
+/** The expected outcome of a cell. */
+export function expectedOutcome(
+  operation: Operation,
+  fixture: OperationFixture,
+  actor: Actor,
+  transport: "trpc" | "rest",
+): Outcome {
+  if (transport === "rest" && fixture.expectRest?.[actor] !== undefined) return fixture.expectRest[actor];
+  return fixture.expect?.[actor] ?? gateOutcome(operation.gate, actor);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// REST body → service answer
+
+const data = { map: (body: Json) => body.data } satisfies RestContract;
+const same = { map: (body: Json) => body } satisfies RestContract;
+/** A Laravel page `{data, links, meta}` → `{data, meta}` (meta without Laravel's links and path). */
+function pageOf(body: Json) {
+  const { links: _links, meta, ...rest } = body;
+  const { links: _metaLinks, path: _path, ...pageMeta } = meta;
+  return { ...rest, meta: pageMeta };
+}
+const page = { map: pageOf } satisfies RestContract;
+const message = { map: (body: Json) => ({ message: body.message }) } satisfies RestContract;
+
+// ---------------------------------------------------------------------------------------------------------
+// What owners own
+
+const db = (ctx: CellContext) => ctx.deps.db;
+
+/** The owner's public post and draft, made once (refused calls cannot change them). */
+function sharedPost(ctx: CellContext, kind: "public" | "draft") {
+  return ctx.shared(`post:${kind}`, () =>
+    createTestPost(db(ctx), ctx.cast.owner, {
+      title: kind === "public" ? "権限表の公開依頼" : "権限表の下書き",
+      is_public: kind === "public",
+    }),
+  );
+}
+
+/** A post of the owner for a cell that may change it (fresh when the cell is expected to succeed). */
+function postFor(ctx: CellContext, kind: "public" | "draft") {
+  if (ctx.expected !== "ok") return sharedPost(ctx, kind);
+  return createTestPost(db(ctx), ctx.owner, { title: "権限表の依頼", is_public: kind === "public" });
+}
+
+/** A thread between the owner and a partner who is none of the actors, with one message to the owner. */
+function sharedThread(ctx: CellContext) {
+  return ctx.shared("thread", async () => {
+    const partner = await createMember(db(ctx), { name: "スレッド 相手" });
+    const opened = await callerFor(ctx.deps, ctx.cast.owner).threads.open({ user_id: partner.id });
+    await callerFor(ctx.deps, partner).threads.send({ id: opened.id, body: "こんにちは" });
+    return { id: opened.id, partner };
+  });
+}
+
+/** A member an administrator acts on: fresh for the administrator's (successful) cells, else the owner. */
+async function adminTarget(ctx: CellContext, options: { verified?: boolean } = {}): Promise<Member> {
+  if (ctx.expected !== "ok") return ctx.owner;
+  return createMember(db(ctx), { name: "管理 対象", ...options });
+}
+
+/** The member calling (fixtures of member-gated rows call this only for member actors). */
+function self(ctx: CellContext): Member {
+  return ctx.caller ?? ctx.owner;
+}
+
+function form(fields: Record<string, string | number>): FormData {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(fields)) body.append(key, String(value));
+  return body;
+}
+
+const NEW_PASSWORD = "another-pass-5678";
+
+// ---------------------------------------------------------------------------------------------------------
+// The fixtures, by operation name (every row of operations.ts has one; the matrix test checks it)
+
+export const operationFixtures: Record<string, OperationFixture> = {
+  // accounts
+  "accounts.me": {
+    call: async () => ({}),
+    rest: { skip: "tRPC-only" },
+    check: (ctx, answer) => {
+      if (ctx.caller === null) expectEqual(answer, null, "accounts.me answers null to a visitor");
+      else expectEqual(answer?.id, ctx.caller.id, "accounts.me answers the caller");
+    },
+  },
+  "accounts.meRest": {
+    call: async () => ({}),
+    rest: data,
+    check: (ctx, answer) => expectEqual(answer?.id, ctx.caller?.id, "GET /api/auth/me answers the caller"),
+  },
+  "accounts.register": {
+    freshActors: true,
+    call: async () => {
+      const body = {
+        name: "登録 太郎",
+        email: uniqueEmail("register"),
+        password: "password-1234",
+        password_confirmation: "password-1234",
+      };
+      return { input: body, body };
+    },
+    rest: data,
+  },
+  "accounts.login": {
+    freshActors: true,
+    call: async (ctx) => {
+      const body = { email: ctx.owner.email, password: FACTORY_PASSWORD };
+      return { input: body, body };
+    },
+    rest: data,
+    check: (ctx, answer) => expectEqual(answer?.id, ctx.owner.id, "login answers the account signed in"),
+  },
+  "accounts.logout": {
+    freshActors: true,
+    call: async () => ({}),
+    rest: { skip: "REST answers 204 without a body; the procedure answers {ok: true}" },
+  },
+  "accounts.verifyEmail": {
+    call: async (ctx) => {
+      const target = await createMember(db(ctx), { verified: false, name: "認証 対象" });
+      const link = verificationLink(ctx.deps.env, target.id, target.email);
+      const signed = {
+        id: String(link.id),
+        hash: link.hash,
+        expires: String(link.expires),
+        signature: link.signature,
+      };
+      return {
+        input: signed,
+        params: { id: signed.id, hash: signed.hash },
+        query: { expires: signed.expires, signature: signed.signature },
+      };
+    },
+    rest: same,
+  },
+  "accounts.resendVerification": {
+    call: async () => ({}),
+    rest: same,
+  },
+  "accounts.forgotPassword": {
+    call: async (ctx) => {
+      const body = { email: ctx.cast.owner.email };
+      return { input: body, body };
+    },
+    rest: message,
+  },
+  "accounts.resetPassword": {
+    call: async (ctx) => {
+      const target = await createMember(db(ctx), { name: "再設定 対象" });
+      const token = randomBytes(32).toString("base64url");
+      await db(ctx)
+        .insert(passwordResetTokens)
+        .values({
+          userId: target.id,
+          // password-reset.service.ts resetTokenHash: the token is stored as its SHA-256.
+          tokenHash: createHash("sha256").update(token).digest("hex"),
+          expiresAt: new Date(Date.now() + 30 * 60 * 1000),
+        });
+      const body = {
+        token,
+        email: target.email,
+        password: NEW_PASSWORD,
+        password_confirmation: NEW_PASSWORD,
+      };
+      return { input: body, body };
+    },
+    rest: message,
+  },
+  "accounts.changeEmail": {
+    freshActors: true,
+    call: async () => ({ input: { email: uniqueEmail("changed"), current_password: FACTORY_PASSWORD } }),
+    rest: { skip: "tRPC-only" },
+  },
+  "accounts.changePassword": {
+    freshActors: true,
+    call: async () => ({
+      input: {
+        current_password: FACTORY_PASSWORD,
+        password: NEW_PASSWORD,
+        password_confirmation: NEW_PASSWORD,
+      },
+    }),
+    rest: { skip: "tRPC-only" },
+  },
+  "accounts.deleteAccount": {
+    freshActors: true,
+    call: async () => ({ input: { password: FACTORY_PASSWORD } }),
+    rest: { skip: "tRPC-only" },
+  },
+
+  // catalog
+  "catalog.categories": { call: async () => ({}), rest: data },
+  "catalog.popularCategories": { call: async () => ({}), rest: data },
+  "catalog.category": {
+    call: async (ctx) => ({ input: { slug: ctx.ref.categorySlug }, params: { key: ctx.ref.categorySlug } }),
+    rest: data,
+  },
+  "catalog.categoryTags": {
+    call: async (ctx) => ({ input: { slug: ctx.ref.categorySlug }, params: { key: ctx.ref.categorySlug } }),
+    rest: same,
+  },
+  "catalog.regions": { call: async () => ({}), rest: data },
+  "catalog.regionCounts": { call: async () => ({}), rest: { skip: "tRPC-only" } },
+  "catalog.region": {
+    call: async (ctx) => ({ input: { slug: ctx.ref.regionSlug }, params: { key: ctx.ref.regionSlug } }),
+    rest: data,
+  },
+  "catalog.regionActiveCategories": {
+    call: async (ctx) => ({ input: { slug: ctx.ref.regionSlug }, params: { key: ctx.ref.regionSlug } }),
+    rest: same,
+  },
+
+  // posts
+  "posts.list": {
+    call: async (ctx, route) => {
+      await sharedPost(ctx, "draft");
+      return {
+        input: route?.includes("{slug}") ? { category_slug: ctx.ref.categorySlug } : {},
+        params: { slug: ctx.ref.categorySlug },
+      };
+    },
+    // REST keeps the page (and `category` on category paths) but drops mode, ordering, region and tags.
+    rest: { map: pageOf, pick: ["data", "meta"] },
+    check: (ctx, answer) => {
+      const draftTitle = "権限表の下書き";
+      expectEqual(
+        (answer?.data ?? []).some((post: { title?: string }) => post.title === draftTitle),
+        false,
+        "a draft is never listed",
+      );
+      void ctx;
+    },
+  },
+  "posts.recommended": {
+    call: async () => ({ input: {} }),
+    // REST drops `personalized`.
+    rest: { map: pageOf, pick: ["data", "meta"] },
+  },
+  "posts.byId": {
+    // A draft: the read is public, the draft its author's alone (docs/product.md §6 "see a draft").
+    actors: ACTORS,
+    expect: { visitor: 404, unverified: 404, other: 404, admin: 404 },
+    call: async (ctx) => {
+      const draft = await sharedPost(ctx, "draft");
+      return { input: { id: draft.id }, params: { id: draft.id } };
+    },
+    rest: data,
+  },
+  "posts.create": {
+    call: async (ctx) => {
+      const body = {
+        title: "権限表から作成",
+        body: "本文です。",
+        category_id: ctx.ref.categoryId,
+        region_id: ctx.ref.regionId,
+      };
+      return { input: body, body };
+    },
+    rest: data,
+  },
+  "posts.update": {
+    expect: { other: 403, admin: 403 },
+    call: async (ctx) => {
+      const post = await sharedPost(ctx, "public");
+      const body = {
+        title: "権限表の公開依頼",
+        body: "更新した本文です。",
+        category_id: ctx.ref.categoryId,
+        region_id: ctx.ref.regionId,
+      };
+      return { input: { ...body, id: post.id }, params: { id: post.id }, body };
+    },
+    rest: data,
+  },
+  "posts.delete": {
+    expect: { unverified: 403, other: 403 },
+    call: async (ctx) => {
+      const post = await postFor(ctx, "public");
+      return { input: { id: post.id }, params: { id: post.id } };
+    },
+    rest: { skip: "REST answers {message}; the procedure answers nothing" },
+  },
+
+  // comments
+  "comments.create": {
+    // On the owner's draft: a verified member comments on any visible post, a draft is its author's alone.
+    expect: { other: 404, admin: 404 },
+    call: async (ctx) => {
+      const draft = await sharedPost(ctx, "draft");
+      const body = { post_id: draft.id, body: "権限表のコメント" };
+      return { input: body, body };
+    },
+    rest: data,
+  },
+
+  // social
+  "social.bookmark": {
+    expect: { other: 404, admin: 404 },
+    call: async (ctx) => {
+      const draft = await sharedPost(ctx, "draft");
+      return { input: { post_id: draft.id }, params: { id: draft.id } };
+    },
+    rest: data,
+  },
+  "social.unbookmark": {
+    call: async (ctx) => {
+      const post = await sharedPost(ctx, "public");
+      if (ctx.caller) {
+        await db(ctx)
+          .insert(bookmarks)
+          .values({ userId: ctx.caller.id, postId: post.id })
+          .onConflictDoNothing();
+      }
+      return { input: { post_id: post.id }, params: { id: post.id } };
+    },
+    rest: data,
+    check: (_ctx, answer) => expectEqual(answer?.is_bookmarked, false, "the bookmark is gone"),
+  },
+  "social.follow": {
+    expect: { owner: 422 },
+    call: async (ctx) => ({ input: { user_id: ctx.cast.owner.id }, params: { userId: ctx.cast.owner.id } }),
+    rest: data,
+  },
+  "social.unfollow": {
+    expect: { owner: 422 },
+    call: async (ctx) => {
+      if (ctx.caller && ctx.caller.id !== ctx.cast.owner.id) {
+        await db(ctx)
+          .insert(follows)
+          .values({ followerId: ctx.caller.id, followeeId: ctx.cast.owner.id })
+          .onConflictDoNothing();
+      }
+      return { input: { user_id: ctx.cast.owner.id }, params: { userId: ctx.cast.owner.id } };
+    },
+    rest: data,
+  },
+
+  // tags
+  "tags.suggest": {
+    call: async () => ({ input: { q: "引越" }, query: { q: "引越" } }),
+    rest: same,
+  },
+  "tags.search": {
+    call: async () => ({ input: { search: "引越" }, query: { search: "引越" } }),
+    rest: data,
+  },
+
+  // mypage
+  "mypage.posts": { call: async () => ({ input: {} }), rest: page },
+  "mypage.commentedPosts": { call: async () => ({ input: {} }), rest: page },
+  "mypage.bookmarks": { call: async () => ({ input: {} }), rest: page },
+  "mypage.follows": { call: async () => ({ input: {} }), rest: page },
+  "mypage.followers": { call: async () => ({ input: {} }), rest: page },
+  "mypage.summary": { call: async () => ({}), rest: data },
+
+  // threads
+  "threads.list": { call: async () => ({ input: {} }), rest: page },
+  "threads.open": {
+    expect: { owner: 422 },
+    call: async (ctx) => {
+      const body = { user_id: ctx.cast.owner.id };
+      return { input: body, body };
+    },
+    // REST's Laravel triple id {id, created, thread: {id, partner}, data: {id}} carries the service's answer.
+    rest: { map: (body: Json) => ({ id: body.id, created: body.created, partner: body.thread?.partner }) },
+  },
+  "threads.messages": {
+    expect: { unverified: 403, other: 403, admin: 403 },
+    call: async (ctx) => {
+      const thread = await sharedThread(ctx);
+      return { input: { id: thread.id }, params: { id: thread.id } };
+    },
+    rest: same,
+  },
+  "threads.send": {
+    expect: { other: 403, admin: 403 },
+    call: async (ctx) => {
+      const thread = await sharedThread(ctx);
+      return {
+        input: { id: thread.id, body: "権限表から送信" },
+        params: { id: thread.id },
+        body: { body: "権限表から送信" },
+      };
+    },
+    rest: data,
+  },
+  "threads.markRead": {
+    expect: { unverified: 403, other: 403, admin: 403 },
+    call: async (ctx) => {
+      const thread = await sharedThread(ctx);
+      return { input: { id: thread.id } };
+    },
+    rest: { skip: "tRPC-only" },
+  },
+  "threads.unreadCount": { call: async () => ({}), rest: same },
+  "threads.legacy": { call: async () => ({ input: {} }), rest: page },
+
+  // board
+  "board.list": { call: async () => ({ input: {} }), rest: page },
+  "board.post": {
+    unverifiedMessage: copy.board.unverified,
+    call: async () => {
+      const body = { body: "権限表から掲示板へ" };
+      return { input: body, body };
+    },
+    rest: data,
+  },
+
+  // profile
+  "profile.update": {
+    call: async (ctx) => {
+      const fields = { name: self(ctx).name };
+      return { input: form(fields), body: fields };
+    },
+    // REST answers {message, data, user}: data and user are the service's answer.
+    rest: data,
+  },
+  "profile.removeAvatar": { call: async () => ({}), rest: same },
+  "profile.setCoverPreset": {
+    call: async () => ({ input: { cover_key: "cover-01" }, body: { cover_key: "cover-01" } }),
+    rest: data,
+  },
+  "profile.removeCover": { call: async () => ({}), rest: data },
+  "profile.interests": { call: async () => ({}), rest: same },
+  "profile.setInterests": {
+    call: async (ctx) => {
+      const body = { categories: [ctx.ref.categoryId] };
+      return { input: body, body };
+    },
+    rest: same,
+  },
+  "profile.region": { call: async () => ({}), rest: same },
+  "profile.setRegion": {
+    call: async (ctx) => {
+      const body = { region_id: ctx.ref.regionId };
+      return { input: body, body };
+    },
+    rest: same,
+  },
+  "profile.me": { call: async () => ({}), rest: { skip: "tRPC-only" } },
+  "profile.byId": {
+    call: async (ctx) => ({ input: { id: ctx.cast.owner.id }, params: { id: ctx.cast.owner.id } }),
+    rest: data,
+    check: (ctx, answer) => {
+      const full = ctx.actor === "owner" || ctx.actor === "admin";
+      expectEqual(
+        typeof answer?.email === "string",
+        full,
+        full ? "the owner and admins see the e-mail" : "other members do not see the e-mail",
+      );
+    },
+  },
+  "profile.public": {
+    call: async (ctx) => ({ input: { id: ctx.cast.owner.id }, params: { id: ctx.cast.owner.id } }),
+    rest: data,
+    check: (_ctx, answer) => expectEqual(answer?.email ?? null, null, "a public profile has no e-mail"),
+  },
+
+  // admin
+  "admin.users": { call: async () => ({ input: {} }), rest: page },
+  "admin.user": {
+    call: async (ctx) => ({ input: { id: ctx.owner.id }, params: { id: ctx.owner.id } }),
+    rest: data,
+  },
+  "admin.updateUser": {
+    call: async (ctx) => {
+      const target = await adminTarget(ctx);
+      const fields = { name: "管理で変更", email: target.email };
+      return { input: form({ ...fields, id: target.id }), params: { id: target.id }, body: fields };
+    },
+    // REST answers {message, data}.
+    rest: data,
+  },
+  "admin.deleteUser": {
+    call: async (ctx) => {
+      const target = await adminTarget(ctx);
+      return { input: { id: target.id }, params: { id: target.id } };
+    },
+    rest: { skip: "REST answers {message}; the procedure answers {ok: true}" },
+  },
+  "admin.resendVerification": {
+    call: async (ctx) => {
+      const target = await adminTarget(ctx, { verified: false });
+      return { input: { id: target.id }, params: { id: target.id } };
+    },
+    rest: same,
+  },
+  "admin.setSuspended": {
+    call: async (ctx, route) => {
+      const target = await adminTarget(ctx);
+      return {
+        input: { id: target.id, suspended: !route?.endsWith("/unsuspend") },
+        params: { id: target.id },
+      };
+    },
+    // REST answers {message, data}.
+    rest: data,
+  },
+  "admin.attachRole": {
+    call: async (ctx) => {
+      const target = await adminTarget(ctx);
+      return {
+        input: { userId: target.id, role: "editor" },
+        params: { userId: target.id },
+        body: { role: "editor" },
+      };
+    },
+    rest: data,
+  },
+  "admin.detachRole": {
+    call: async (ctx) => {
+      const target = await adminTarget(ctx);
+      return {
+        input: { userId: target.id, role: "editor" },
+        params: { userId: target.id },
+        body: { role: "editor" },
+      };
+    },
+    rest: data,
+  },
+
+  // contact
+  "contact.submit": {
+    call: async () => {
+      const body = { title: "権限表", body: "お問い合わせ本文です。", email: "contact@example.test" };
+      return { input: body, body };
+    },
+    // Every cell comes from 127.0.0.1: clear the IP's bucket (bookkeeping, not in the snapshot).
+    before: async (ctx) => {
+      await db(ctx).execute(sql`delete from rate_limit_buckets where key like 'contact:%'`);
+    },
+    rest: same,
+  },
+
+  // live stream: the gate only (the first event of the subscription)
+  "live.events": {
+    call: async () => ({}),
+    rest: { skip: "a subscription (GET /trpc/live.events is not under /api)" },
+    check: (_ctx, answer) => expectEqual(answer, { type: "ready" }, "the stream starts with ready"),
+  },
+};
+
+/** A plain assertion for `check` (fixtures do not depend on bun:test). */
+function expectEqual(actual: unknown, expected: unknown, what: string): void {
+  if (JSON.stringify(actual) !== JSON.stringify(expected)) {
+    throw new Error(`${what}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
+  }
+}
