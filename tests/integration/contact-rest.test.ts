@@ -1,5 +1,5 @@
 /**
- * The contact form (spec.md §3 Contact payload, §7 POST /api/contact, §8 Contact): stored and mailed to the
+ * The contact form (docs/product.md §3 Contact payload, §7 POST /api/contact, §8 Contact): stored and mailed to the
  * administrators; the `website` trap answers like a success but stores and sends nothing; per-IP limit → 429.
  */
 import { beforeAll, beforeEach, describe, expect, test } from "bun:test";
@@ -10,9 +10,8 @@ import type { AppDeps } from "../../src/server/context.ts";
 import { contactMessages } from "../../src/server/db/schema/index.ts";
 import { CONTACT_LIMIT } from "../../src/server/domains/contact/contact.service.ts";
 import { clearRateLimit } from "../../src/server/http/rate-limit.ts";
-import { createCallerFactory } from "../../src/server/trpc/init.ts";
-import { appRouter } from "../../src/server/trpc/root.ts";
 import { copy } from "../../src/shared/copy.ts";
+import { callerFor } from "../support/caller.ts";
 import { createMember } from "../support/factories.ts";
 import { RestClient, type TestApp, testApp } from "../support/test-app.ts";
 
@@ -108,15 +107,7 @@ describe("POST /api/contact", () => {
   });
 
   test("tRPC contact.submit shares the service and the limit", async () => {
-    const caller = createCallerFactory(appRouter)({
-      ...deps,
-      viewer: null,
-      sessionToken: null,
-      sessionExpiresAt: null,
-      ipAddress: "127.0.0.1",
-      userAgent: "test",
-      resHeaders: new Headers(),
-    });
+    const caller = callerFor(deps, null);
     expect(await caller.contact.submit(valid())).toEqual({ message: copy.contact.sent });
     for (let i = 1; i < CONTACT_LIMIT.max; i += 1) await caller.contact.submit(valid());
     await expect(caller.contact.submit(valid())).rejects.toMatchObject({ code: "TOO_MANY_REQUESTS" });

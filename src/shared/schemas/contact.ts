@@ -1,10 +1,13 @@
-/** Input of the contact form (spec.md §3 Contact payload, §7 POST /api/contact). */
+/**
+ * Input and output of the contact form (docs/product.md §3 Contact payload, §5 Contact, §7 POST /api/contact).
+ */
 import { z } from "zod";
 import { copy } from "../copy.ts";
 import { emailField, requiredText } from "./fields.ts";
 
 const c = copy.contact;
 
+/** Field lengths of the contact form (the page's counters use them too). */
 export const CONTACT_LIMITS = { title: 100, body: 5000 } as const;
 
 /** title, body, email and the hidden `website` spam trap (any value is accepted here; filled = dropped). */
@@ -14,4 +17,8 @@ export const ZContactInput = z.object({
   email: emailField(c.email),
   website: z.string().max(2000).optional(),
 });
-export type TContactInput = z.input<typeof ZContactInput>;
+export type TContactData = z.output<typeof ZContactInput>;
+
+/** The answer of an accepted message (also of a trapped one: bots learn nothing): `{message}` (copy.contact.sent). */
+export const ZContactAnswer = z.object({ message: z.string() });
+export type ContactAnswer = z.infer<typeof ZContactAnswer>;

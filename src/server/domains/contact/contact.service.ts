@@ -1,21 +1,32 @@
 /**
- * The contact form (spec.md §2 Contact, §3 Contact payload, §7 POST /api/contact, §8 Contact errors): stored in
- * contact_messages and mailed to the administrators; limited per IP address; the hidden `website` field is a
- * spam trap — when it is filled the answer is the same as for a real message, but nothing is stored or sent.
+ * The contact form (docs/product.md §2 Contact, §3 Contact payload, §5 Contact, §7 POST /api/contact, §8 Contact):
+ * stored in contact_messages and mailed to the administrators; limited per IP address (takeContactLimit, taken by
+ * both adapters before the service, §9 Rate limits); the hidden `website` field is a spam trap — when it is
+ * filled the answer is the same as for a real message, but nothing is stored or sent.
  */
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import { ROLE_IDS } from "../../../shared/constants.ts";
 import { copy } from "../../../shared/copy.ts";
-import { ZContactInput } from "../../../shared/schemas/contact.ts";
+import type { ContactAnswer, TContactData } from "../../../shared/schemas/contact.ts";
 import type { AppDeps } from "../../context.ts";
+import type { Database } from "../../db/client.ts";
 import { contactMessages, userRoles, users } from "../../db/schema/index.ts";
-import { hitRateLimit, type RateLimitResult, rateLimitedError } from "../../http/rate-limit.ts";
+import { type RateLimitResult, takeRateLimit } from "../../http/rate-limit.ts";
 import { mailerFor } from "../../mail/mailer.ts";
-import { parseInput } from "../../validation.ts";
 import type { Viewer } from "../../viewer.ts";
 
-/** At most 5 messages per IP address in 10 minutes. */
+/** At most 5 messages per IP address in 10 minutes (docs/product.md §9 Rate limits). */
 export const CONTACT_LIMIT = { max: 5, windowSeconds: 600 } as const;
+
+/**
+ * The contact form's rate limit: one hit for `ipAddress` in the bucket `contact:<ip>`, at most CONTACT_LIMIT.max
+ * (5) per CONTACT_LIMIT.windowSeconds (600 s). Both adapters take it before submitContact (REST before it even
+ * reads the body, so every attempt counts, valid or not); REST writes the returned state as X-RateLimit-*.
+ * @throws AppError TOO_MANY_REQUESTS (429 `Too Many Attempts.`, Retry-After and X-RateLimit-* from the error).
+ */
+export function takeContactLimit(db: Database, ipAddress: string): Promise<RateLimitResult> {
+  return takeRateLimit(db, `contact:${ipAddress}`, CONTACT_LIMIT.max, CONTACT_LIMIT.windowSeconds);
+}
 
 /** Who sent the message. */
 export interface ContactMeta {
@@ -24,27 +35,19 @@ export interface ContactMeta {
   userAgent: string;
 }
 
-/** The answer of an accepted message (also for a trapped one: bots learn nothing). */
-export interface ContactResult {
-  message: string;
-  limit: RateLimitResult;
-}
-
 /**
- * Accepts a contact message. Every attempt (valid or not, trapped or not) counts against the IP's limit.
- * @throws AppError TOO_MANY_REQUESTS (429) past the limit, VALIDATION (422) for bad fields.
+ * Accepts a contact message (docs/product.md §2 Contact) whose hit the contact limit already took: stores it with
+ * the sender's member id (or null), IP and user agent, and mails every administrator (a failed mail is logged,
+ * not thrown: the message is stored). A filled `website` trap stores and sends nothing.
+ * @returns `{message: copy.contact.sent}`, the same for a trapped message (bots learn nothing).
  */
-export async function submitContact(deps: AppDeps, raw: unknown, meta: ContactMeta): Promise<ContactResult> {
+export async function submitContact(
+  deps: AppDeps,
+  input: TContactData,
+  meta: ContactMeta,
+): Promise<ContactAnswer> {
   const { db, env } = deps;
-  const limit = await hitRateLimit(
-    db,
-    `contact:${meta.ipAddress}`,
-    CONTACT_LIMIT.max,
-    CONTACT_LIMIT.windowSeconds,
-  );
-  if (!limit.allowed) throw rateLimitedError(limit);
-  const input = parseInput(ZContactInput, raw);
-  const result = { message: copy.contact.sent, limit };
+  const result = { message: copy.contact.sent };
   if (input.website && input.website.trim() !== "") return result;
 
   await db.insert(contactMessages).values({
