@@ -1,8 +1,21 @@
-/** Inputs and outputs of the auth domain (spec.md §3 Register/Login payloads, User (session)). */
+/**
+ * Inputs and outputs of the accounts domain (docs/product.md §3 Register payload, Login payload, User (session);
+ * §5 Registration and login, Account settings and password reset; §7 /api/auth/*, /api/email/*). One schema per
+ * operation serves both transports: form strings are coerced in the schema (schemas/fields.ts), so a service
+ * receives the typed `T…Data`.
+ */
 import { z } from "zod";
 import { FIELD_LIMITS } from "../constants.ts";
 import { copy } from "../copy.ts";
-import { booleanField, emailField, MAX_DB_ID, optionalId, requiredText } from "./fields.ts";
+import {
+  booleanField,
+  emailField,
+  formIntList,
+  MAX_DB_ID,
+  optionalId,
+  optionalUpload,
+  requiredText,
+} from "./fields.ts";
 
 const f = copy.fields;
 const v = copy.validation;
@@ -30,7 +43,12 @@ function confirmed<T extends { password: string; password_confirmation: string }
 }
 const confirmationIssue = { path: ["password_confirmation"], message: v.passwordConfirmation };
 
-/** Register payload (the avatar file is read by the transport and checked by the service). */
+/**
+ * Register payload (docs/product.md §3 Register payload): multipart from the register page (tRPC wraps it with
+ * `formInput`), a form or JSON body on REST. `avatar` is the uploaded file (re-encoded by the service, which
+ * judges its type and size); `categories` (interests, at most 50) accepts `categories[]` form strings;
+ * `region_id` "" is absent. Whether the region and categories exist is the service's check.
+ */
 export const ZRegisterInput = z
   .object({
     name: requiredText(f.name, FIELD_LIMITS.name),
@@ -38,42 +56,50 @@ export const ZRegisterInput = z
     password: newPassword(),
     password_confirmation: confirmation(),
     region_id: optionalId(f.region_id),
-    categories: z
-      .array(
-        z
-          .number({ error: v.integer(f.categories) })
-          .int(v.integer(f.categories))
-          .positive(v.invalidChoice(f.categories))
-          .max(MAX_DB_ID, v.invalidChoice(f.categories)),
-      )
-      .max(50)
-      .default([]),
+    categories: formIntList(
+      z
+        .array(
+          z
+            .number({ error: v.integer(f.categories) })
+            .int(v.integer(f.categories))
+            .positive(v.invalidChoice(f.categories))
+            .max(MAX_DB_ID, v.invalidChoice(f.categories)),
+        )
+        .max(50)
+        .default([]),
+    ),
+    avatar: optionalUpload(),
   })
   .refine(confirmed, confirmationIssue);
-export type TRegisterInput = z.input<typeof ZRegisterInput>;
+export type TRegisterData = z.output<typeof ZRegisterInput>;
 
-/** Login payload. */
+/** Login payload (docs/product.md §3 Login payload): `remember` 1/0, true/false or "on" (default false). */
 export const ZLoginInput = z.object({
   email: emailField(f.email),
   password: typedPassword(f.password),
   remember: booleanField(copy.auth.remember).default(false),
 });
-export type TLoginInput = z.input<typeof ZLoginInput>;
+export type TLoginData = z.output<typeof ZLoginInput>;
 
-/** The query of a verification link (all strings, checked by the signature). */
+/**
+ * The parts of a verification link (docs/product.md §4 E-mail verification): REST takes `id` and `hash` from the
+ * path and `expires`, `signature` from the query; tRPC the page's query. All are checked by the signature alone,
+ * so a part that is no usable string counts as empty/absent and the signature check refuses it (403
+ * `Invalid signature.`, as Laravel answers), never a 422.
+ */
 export const ZVerifyEmailInput = z.object({
-  id: z.string().max(20),
-  hash: z.string().max(64),
-  expires: z.string().max(20).optional(),
-  signature: z.string().max(128).optional(),
+  id: z.string().max(20).catch(""),
+  hash: z.string().max(64).catch(""),
+  expires: z.string().max(20).optional().catch(undefined),
+  signature: z.string().max(128).optional().catch(undefined),
 });
-export type TVerifyEmailInput = z.input<typeof ZVerifyEmailInput>;
+export type TVerifyEmailData = z.output<typeof ZVerifyEmailInput>;
 
-/** POST /api/forgot-password. */
+/** POST /api/forgot-password `{email}`. */
 export const ZForgotPasswordInput = z.object({ email: emailField(f.email) });
-export type TForgotPasswordInput = z.input<typeof ZForgotPasswordInput>;
+export type TForgotPasswordData = z.output<typeof ZForgotPasswordInput>;
 
-/** POST /api/reset-password. */
+/** POST /api/reset-password `{token, email, password, password_confirmation}`. */
 export const ZResetPasswordInput = z
   .object({
     token: z.string({ error: v.resetToken }).min(1, v.resetToken).max(200, v.resetToken),
@@ -82,14 +108,14 @@ export const ZResetPasswordInput = z
     password_confirmation: confirmation(),
   })
   .refine(confirmed, confirmationIssue);
-export type TResetPasswordInput = z.input<typeof ZResetPasswordInput>;
+export type TResetPasswordData = z.output<typeof ZResetPasswordInput>;
 
 /** Account settings: a new e-mail address, confirmed with the current password. */
 export const ZChangeEmailInput = z.object({
   email: emailField(f.email),
   current_password: typedPassword(f.current_password),
 });
-export type TChangeEmailInput = z.input<typeof ZChangeEmailInput>;
+export type TChangeEmailData = z.output<typeof ZChangeEmailInput>;
 
 /** Account settings: a new password, confirmed with the current one. */
 export const ZChangePasswordInput = z
@@ -99,22 +125,54 @@ export const ZChangePasswordInput = z
     password_confirmation: confirmation(),
   })
   .refine(confirmed, confirmationIssue);
-export type TChangePasswordInput = z.input<typeof ZChangePasswordInput>;
+export type TChangePasswordData = z.output<typeof ZChangePasswordInput>;
 
 /** Account settings: delete the account, confirmed with the password. */
 export const ZDeleteAccountInput = z.object({ password: typedPassword(f.password) });
-export type TDeleteAccountInput = z.input<typeof ZDeleteAccountInput>;
+export type TDeleteAccountData = z.output<typeof ZDeleteAccountInput>;
 
-/** The user of a session (spec.md §3 User (session)). */
-export interface SessionUser {
-  id: number;
-  name: string;
-  email: string;
-  email_verified_at: string | null;
-  roles: { id: number; name: string }[];
-  is_admin: boolean;
-  avatar_url: string | null;
-  avatar_path: string | null;
-  interests: { id: number; name: string }[];
-  region_id: number | null;
-}
+/** An id and a name (a role, an interest category). */
+const ZNamedRef = z.object({ id: z.number().int(), name: z.string() });
+
+/**
+ * The user of a session (docs/product.md §3 User (session)): the answer of register, login and me. Roles in id
+ * order; interests in the category tree's order; `email_verified_at` an ISO date or null.
+ */
+export const ZSessionUser = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  email_verified_at: z.string().nullable(),
+  roles: z.array(ZNamedRef),
+  is_admin: z.boolean(),
+  avatar_url: z.string().nullable(),
+  avatar_path: z.string().nullable(),
+  interests: z.array(ZNamedRef),
+  region_id: z.number().int().nullable(),
+});
+export type SessionUser = z.infer<typeof ZSessionUser>;
+
+/** An answer that is only a message for people (password reset, password change, account deletion). */
+export const ZMessageAnswer = z.object({ message: z.string() });
+export type MessageAnswer = z.infer<typeof ZMessageAnswer>;
+
+/** The answer of an e-mail change: the new address and the message to show. */
+export const ZChangeEmailAnswer = z.object({ email: z.string(), message: z.string() });
+export type ChangeEmailAnswer = z.infer<typeof ZChangeEmailAnswer>;
+
+/** The outcome of a verification link (docs/product.md §4 E-mail verification). */
+export const ZVerifyResult = z.object({
+  status: z.enum(["verified", "already-verified"]),
+  message: z.string(),
+});
+export type VerifyResult = z.infer<typeof ZVerifyResult>;
+
+/** The outcome of a resend of the verification mail. */
+export const ZResendResult = z.object({
+  status: z.enum(["verification-link-sent", "already-verified"]),
+  message: z.string(),
+});
+export type ResendResult = z.infer<typeof ZResendResult>;
+
+/** The answer of logout (tRPC; REST answers 204). */
+export const ZLogoutAnswer = z.object({ ok: z.literal(true) });

@@ -1,14 +1,17 @@
 /**
- * Account settings (issue 4, /account/settings): change the e-mail address (verified again), change the
+ * Account settings (docs/product.md §4 Account settings, §5 Account settings and password reset;
+ * /account/settings): change the e-mail address (verified again), change the
  * password (other sessions end), delete the account (posts and comments stay and show 削除されたユーザー;
  * personal data is removed and the address may register again). Every change needs the current password.
  */
 import { and, eq, isNull, ne } from "drizzle-orm";
 import { copy } from "../../../shared/copy.ts";
-import {
-  ZChangeEmailInput,
-  ZChangePasswordInput,
-  ZDeleteAccountInput,
+import type {
+  ChangeEmailAnswer,
+  MessageAnswer,
+  TChangeEmailData,
+  TChangePasswordData,
+  TDeleteAccountData,
 } from "../../../shared/schemas/auth.ts";
 import { hashPassword, verifyPassword } from "../../auth/passwords.ts";
 import { invalidateUserSessions } from "../../auth/sessions.ts";
@@ -17,7 +20,6 @@ import type { Database } from "../../db/client.ts";
 import { passwordResetTokens, users } from "../../db/schema/index.ts";
 import type { AppEnv } from "../../env.ts";
 import { AppError } from "../../errors.ts";
-import { parseInput } from "../../validation.ts";
 import type { Viewer } from "../../viewer.ts";
 import { deleteUserAccount } from "../admin/user-deletion.service.ts";
 import { sendVerificationMail } from "./email-verification.service.ts";
@@ -40,18 +42,18 @@ async function requirePassword(db: Database, userId: number, password: string, f
 }
 
 /**
- * Changes the e-mail address; it counts as unverified again and a verification mail goes to the new
- * address (a failed mail is logged: the member can resend it).
- * @param raw `{email, current_password}`. @returns the new address.
- * @throws AppError VALIDATION (wrong password, same address, address taken).
+ * Changes the e-mail address (docs/product.md §4 Account settings); it counts as unverified again, old reset links
+ * stop working and a verification mail goes to the new address (a failed mail is logged: the member can resend).
+ * @param input `{email (lower-cased), current_password}`.
+ * @returns `{email, message}`: the new address and copy.settings.emailChanged.
+ * @throws AppError VALIDATION (wrong password on `current_password`, same or taken address on `email`).
  */
 export async function changeEmail(
   db: Database,
   env: AppEnv,
   viewer: Viewer,
-  raw: unknown,
-): Promise<{ email: string; message: string }> {
-  const input = parseInput(ZChangeEmailInput, raw);
+  input: TChangeEmailData,
+): Promise<ChangeEmailAnswer> {
   const user = await requirePassword(db, viewer.id, input.current_password, "current_password");
   if (user.email === input.email) throw AppError.validation({ email: [copy.validation.sameEmail] });
   const [taken] = await db
@@ -83,16 +85,17 @@ export async function changeEmail(
 }
 
 /**
- * Changes the password and ends every other session of the member (this one stays signed in).
- * @param raw `{current_password, password, password_confirmation}`.
- * @throws AppError VALIDATION (wrong current password, weak or unconfirmed new one).
+ * Changes the password (docs/product.md §4 Account settings) and ends every other session of the member (this one
+ * stays signed in); pending reset links stop working.
+ * @param input `{current_password, password, password_confirmation}` (strength and confirmation: the schema's).
+ * @returns `{message}` (copy.settings.passwordChanged).
+ * @throws AppError VALIDATION `{current_password: [...]}` when the current password is wrong.
  */
 export async function changePassword(
   db: Database,
   viewer: Viewer,
-  raw: unknown,
-): Promise<{ message: string }> {
-  const input = parseInput(ZChangePasswordInput, raw);
+  input: TChangePasswordData,
+): Promise<MessageAnswer> {
   await requirePassword(db, viewer.id, input.current_password, "current_password");
   const passwordHash = await hashPassword(input.password);
   await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, viewer.id));
@@ -102,17 +105,18 @@ export async function changePassword(
 }
 
 /**
- * Deletes the account after checking the password: the row stays (posts, comments and messages keep their
- * author and show 削除されたユーザー), personal data is cleared and every session ends — the one deletion that
- * administrators use too (admin/user-deletion.service.ts). The e-mail address becomes free again.
- * @param raw `{password}`. @throws AppError VALIDATION `{password: [...]}` when the password is wrong.
+ * Deletes the account after checking the password (docs/product.md §4 Account settings): the row stays (posts,
+ * comments and messages keep their author and show 削除されたユーザー), personal data is cleared and every session
+ * ends — the one deletion that administrators use too (admin/user-deletion.service.ts). The e-mail address
+ * becomes free again. The transports clear this browser's cookies.
+ * @param input `{password}`. @returns `{message}` (copy.settings.deleted).
+ * @throws AppError VALIDATION `{password: [...]}` when the password is wrong.
  */
 export async function deleteAccount(
   deps: AppDeps,
   viewer: Viewer,
-  raw: unknown,
-): Promise<{ message: string }> {
-  const input = parseInput(ZDeleteAccountInput, raw);
+  input: TDeleteAccountData,
+): Promise<MessageAnswer> {
   await requirePassword(deps.db, viewer.id, input.password, "password");
   await deleteUserAccount(deps, viewer.id);
   return { message: copy.settings.deleted };

@@ -1,84 +1,75 @@
 /**
- * REST adapters of the accounts domain in Laravel shapes (spec.md §7, REST-CONVENTIONS.md): /api/auth/*,
- * the e-mail verification paths, and Breeze's /api/forgot-password and /api/reset-password.
+ * REST adapters of the accounts domain in Laravel shapes (docs/product.md §7, docs/api.md "Session and account"):
+ * /api/auth/*, the e-mail verification paths, and Breeze's /api/forgot-password and /api/reset-password. Each
+ * parses with the operation's shared schema (http/input.ts), calls the same service as tRPC and writes the
+ * session cookies as Set-Cookie; every error answer (422, 429 with its headers) is rendered from the AppError.
  */
 import { type Context, Hono } from "hono";
-import { ACCOUNT_LIMITS } from "../../../shared/constants.ts";
+import {
+  ZForgotPasswordInput,
+  ZLoginInput,
+  ZRegisterInput,
+  ZResetPasswordInput,
+  ZVerifyEmailInput,
+} from "../../../shared/schemas/auth.ts";
 import { generateSessionToken } from "../../auth/sessions.ts";
 import type { AppBindings } from "../../context.ts";
-import { AppError } from "../../errors.ts";
-import { coerceFields, readBody, readQuery } from "../../http/body.ts";
 import { secondsUntil, sessionCookies } from "../../http/cookies.ts";
 import { requireMember } from "../../http/guards.ts";
+import { bodyInput, queryInput } from "../../http/input.ts";
 import { applyRateLimitHeaders } from "../../http/rate-limit.ts";
-import { getSessionUser, login, logout, register } from "./accounts.service.ts";
-import { resendVerification, verifyEmail } from "./email-verification.service.ts";
+import { getSessionUser, type IssuedSession, login, logout, register } from "./accounts.service.ts";
+import { resendVerification, takeResendLimit, verifyEmail } from "./email-verification.service.ts";
 import { requestPasswordReset, resetPassword } from "./password-reset.service.ts";
 
 export const accountsRest = new Hono<AppBindings>();
 
-/** Adds X-RateLimit-Limit / -Remaining (0) to a 429 of `action`, then rethrows every error. */
-async function limited<T>(c: Context<AppBindings>, limit: number, action: () => Promise<T>): Promise<T> {
-  try {
-    return await action();
-  } catch (error) {
-    if (error instanceof AppError && error.code === "TOO_MANY_REQUESTS") {
-      applyRateLimitHeaders(c, {
-        allowed: false,
-        limit,
-        remaining: 0,
-        retryAfter: error.retryAfterSeconds ?? 1,
-      });
-    }
-    throw error;
-  }
+/** Sets the session and XSRF cookies of `issued` (or fresh visitor cookies without it) on the answer. */
+function setSessionCookies(c: Context<AppBindings>, issued?: IssuedSession): void {
+  const env = c.get("deps").env;
+  const cookies = issued
+    ? sessionCookies(env, issued.token, secondsUntil(issued.session.expiresAt))
+    : sessionCookies(env, generateSessionToken());
+  for (const cookie of cookies) c.header("Set-Cookie", cookie, { append: true });
 }
 
-/** GET /api/auth/me → `{data: user}`; 401 for a visitor. */
+/** GET /api/auth/me → `{data: SessionUser}`; 401 for a visitor. */
 accountsRest.get("/auth/me", async (c) => {
   const viewer = requireMember(c);
   return c.json({ data: await getSessionUser(c.get("deps").db, viewer.id) });
 });
 
 /**
- * POST /api/auth/register (multipart with `avatar` and `categories[]`, or JSON) → 201 `{data: user}` and
- * session cookies; the verification mail is sent.
+ * POST /api/auth/register (multipart with `avatar` and `categories[]`, or JSON) → 201 `{data: SessionUser}` and
+ * session cookies; the verification mail is sent. 422 with Japanese field errors.
  */
 accountsRest.post("/auth/register", async (c) => {
   const deps = c.get("deps");
   const state = c.get("state");
-  const body = coerceFields(await readBody(c), { integers: ["region_id"], integerArrays: ["categories"] });
-  const issued = await register(deps, body, { ipAddress: state.ipAddress, userAgent: state.userAgent });
-  for (const cookie of sessionCookies(deps.env, issued.token, secondsUntil(issued.session.expiresAt))) {
-    c.header("Set-Cookie", cookie, { append: true });
-  }
+  const input = await bodyInput(c, ZRegisterInput);
+  const issued = await register(deps, input, { ipAddress: state.ipAddress, userAgent: state.userAgent });
+  setSessionCookies(c, issued);
   return c.json({ data: await getSessionUser(deps.db, issued.userId) }, 201);
 });
 
 /**
- * POST /api/auth/login {email, password, remember} → `{data: user}` and new cookies; 422 on wrong
- * credentials; 429 (Retry-After, X-RateLimit-*) after 5 failures a minute per e-mail and IP.
+ * POST /api/auth/login {email, password, remember} → `{data: SessionUser}` and new cookies; 422 on wrong
+ * credentials; 429 (Retry-After, X-RateLimit-Limit 5 / -Remaining 0) after 5 failures a minute per e-mail and IP.
  */
 accountsRest.post("/auth/login", async (c) => {
-  const { db, env } = c.get("deps");
+  const { db } = c.get("deps");
   const state = c.get("state");
-  const body = coerceFields(await readBody(c), { booleans: ["remember"] });
-  const issued = await limited(c, ACCOUNT_LIMITS.loginMaxFailures, () =>
-    login(db, body, { ipAddress: state.ipAddress, userAgent: state.userAgent }),
-  );
-  for (const cookie of sessionCookies(env, issued.token, secondsUntil(issued.session.expiresAt))) {
-    c.header("Set-Cookie", cookie, { append: true });
-  }
+  const input = await bodyInput(c, ZLoginInput);
+  const issued = await login(db, input, { ipAddress: state.ipAddress, userAgent: state.userAgent });
+  setSessionCookies(c, issued);
   return c.json({ data: await getSessionUser(db, issued.userId) });
 });
 
-/** POST /api/auth/logout → 204; the session ends and a fresh visitor token and XSRF cookie are set. */
+/** POST /api/auth/logout → 204; the session ends and a fresh visitor token and XSRF cookie are set. 401 visitor. */
 accountsRest.post("/auth/logout", async (c) => {
-  const { db, env } = c.get("deps");
   const viewer = requireMember(c);
-  await logout(db, viewer.sessionId);
-  for (const cookie of sessionCookies(env, generateSessionToken()))
-    c.header("Set-Cookie", cookie, { append: true });
+  await logout(c.get("deps").db, viewer.sessionId);
+  setSessionCookies(c);
   return c.body(null, 204);
 });
 
@@ -88,37 +79,34 @@ accountsRest.post("/auth/logout", async (c) => {
  */
 accountsRest.get("/email/verify/:id/:hash", async (c) => {
   const { db, env } = c.get("deps");
-  const query = readQuery(c);
-  const text = (value: unknown) => (typeof value === "string" ? value : undefined);
-  const result = await verifyEmail(db, env, {
-    id: c.req.param("id"),
-    hash: c.req.param("hash"),
-    expires: text(query.expires),
-    signature: text(query.signature),
-  });
-  return c.json(result);
+  const input = queryInput(c, ZVerifyEmailInput, { id: c.req.param("id"), hash: c.req.param("hash") });
+  return c.json(await verifyEmail(db, env, input));
 });
 
-/** POST /api/email/verification-notification → 200 `{status, message}`; 6 a minute (429 beyond). */
+/**
+ * POST /api/email/verification-notification → 200 `{status, message}` with X-RateLimit-Limit / -Remaining; 401
+ * visitor; 429 past 6 a minute (rendered from the AppError of takeResendLimit).
+ */
 accountsRest.post("/email/verification-notification", async (c) => {
   const { db, env } = c.get("deps");
   const viewer = requireMember(c);
-  const max = ACCOUNT_LIMITS.verificationResendMax;
-  const result = await limited(c, max, () => resendVerification(db, env, viewer));
-  applyRateLimitHeaders(c, { allowed: true, limit: max, remaining: result.remaining, retryAfter: 0 });
-  return c.json({ status: result.status, message: result.message });
+  const limit = await takeResendLimit(db, viewer);
+  const result = await resendVerification(db, env, viewer);
+  applyRateLimitHeaders(c, limit);
+  return c.json(result);
 });
 
 /** POST /api/forgot-password {email} → 200 `{status, message}`, the same whether the address exists or not. */
 accountsRest.post("/forgot-password", async (c) => {
   const { db, env } = c.get("deps");
-  const { message } = await requestPasswordReset(db, env, await readBody(c));
+  const { message } = await requestPasswordReset(db, env, await bodyInput(c, ZForgotPasswordInput));
   return c.json({ status: message, message });
 });
 
-/** POST /api/reset-password {token, email, password, password_confirmation} → 200; 422 for a bad token. */
+/** POST /api/reset-password {token, email, password, password_confirmation} → 200 `{status, message}`; 422. */
 accountsRest.post("/reset-password", async (c) => {
   const { db } = c.get("deps");
-  const { message } = await resetPassword(db, c.get("state").viewer, await readBody(c));
+  const input = await bodyInput(c, ZResetPasswordInput);
+  const { message } = await resetPassword(db, c.get("state").viewer, input);
   return c.json({ status: message, message });
 });

@@ -1,113 +1,144 @@
 /**
- * tRPC procedures of the accounts domain (spec.md §7 /api/auth/*, /api/email/*, issue 4): session, register,
- * login, logout, e-mail verification, password reset and account settings. Each calls one service.
+ * tRPC procedures of the accounts domain (docs/product.md §7 Call table accounts.*): session, register, login,
+ * logout, e-mail verification, password reset and account settings. Each calls one service with the typed data
+ * of its shared schema (shared/schemas/auth.ts); the cookies of a new or ended session are written here, into
+ * `resHeaders`.
  */
-import { z } from "zod";
 import {
-  type TChangeEmailInput,
-  type TChangePasswordInput,
-  type TDeleteAccountInput,
-  type TForgotPasswordInput,
-  type TLoginInput,
-  type TRegisterInput,
-  type TResetPasswordInput,
+  ZChangeEmailAnswer,
+  ZChangeEmailInput,
+  ZChangePasswordInput,
+  ZDeleteAccountInput,
+  ZForgotPasswordInput,
+  ZLoginInput,
+  ZLogoutAnswer,
+  ZMessageAnswer,
+  ZRegisterInput,
+  ZResendResult,
+  ZResetPasswordInput,
+  ZSessionUser,
   ZVerifyEmailInput,
+  ZVerifyResult,
 } from "../../../shared/schemas/auth.ts";
+import { formInput } from "../../../shared/schemas/fields.ts";
 import { generateSessionToken } from "../../auth/sessions.ts";
-import { coerceFields } from "../../http/body.ts";
+import type { AppEnv } from "../../env.ts";
 import { secondsUntil, sessionCookies } from "../../http/cookies.ts";
-import { formDataFields } from "../../http/form-data.ts";
 import { memberProcedure, publicProcedure, router } from "../../trpc/init.ts";
 import { changeEmail, changePassword, deleteAccount } from "./account-settings.service.ts";
-import { getSessionUser, login, logout, register } from "./accounts.service.ts";
-import { resendVerification, verifyEmail } from "./email-verification.service.ts";
+import { getSessionUser, type IssuedSession, login, logout, register } from "./accounts.service.ts";
+import { resendVerification, takeResendLimit, verifyEmail } from "./email-verification.service.ts";
 import { requestPasswordReset, resetPassword } from "./password-reset.service.ts";
 
-/** An input the service validates with its shared zod schema (so REST and tRPC answer the same 422s). */
-function serviceInput<T extends object>() {
-  return z.custom<T>((value) => typeof value === "object" && value !== null && !Array.isArray(value));
+/** Writes the session and XSRF cookies of `issued` (or fresh visitor cookies without it) into `resHeaders`. */
+function writeSessionCookies(env: AppEnv, resHeaders: Headers, issued?: IssuedSession): void {
+  const cookies = issued
+    ? sessionCookies(env, issued.token, secondsUntil(issued.session.expiresAt))
+    : sessionCookies(env, generateSessionToken());
+  for (const cookie of cookies) resHeaders.append("Set-Cookie", cookie);
 }
 
-/** The register input: FormData (with the avatar file) or a plain object. */
-const registerInput = z.custom<FormData | TRegisterInput>(
-  (value) =>
-    value instanceof FormData || (typeof value === "object" && value !== null && !Array.isArray(value)),
-);
-
 export const accountsRouter = router({
-  /** The session user, or null for a visitor. */
-  me: publicProcedure.query(({ ctx }) => (ctx.viewer ? getSessionUser(ctx.db, ctx.viewer.id) : null)),
+  /** → the SessionUser, or null for a visitor (docs/product.md §3 User (session)). */
+  me: publicProcedure
+    .output(ZSessionUser.nullable())
+    .query(({ ctx }) => (ctx.viewer ? getSessionUser(ctx.db, ctx.viewer.id) : null)),
 
   /**
-   * Registers and signs in (FormData: name, email, password, password_confirmation, avatar, categories[],
-   * region_id); writes the new session and XSRF cookies and mails the verification link.
-   * @throws 422 Japanese field errors.
+   * FormData or object `{name, email, password, password_confirmation, avatar?, categories[]?, region_id?}` →
+   * the new SessionUser; signs in (writes the session and XSRF cookies) and mails the verification link.
+   * @throws UNPROCESSABLE_CONTENT (Japanese field errors: fields, taken e-mail, unknown region/category, avatar).
    */
-  register: publicProcedure.input(registerInput).mutation(async ({ ctx, input }) => {
-    const fields = input instanceof FormData ? formDataFields(input) : { ...input };
-    const body = coerceFields(fields, { integers: ["region_id"], integerArrays: ["categories"] });
-    const issued = await register(ctx, body, { ipAddress: ctx.ipAddress, userAgent: ctx.userAgent });
-    for (const cookie of sessionCookies(ctx.env, issued.token, secondsUntil(issued.session.expiresAt))) {
-      ctx.resHeaders.append("Set-Cookie", cookie);
-    }
-    return getSessionUser(ctx.db, issued.userId);
-  }),
+  register: publicProcedure
+    .input(formInput(ZRegisterInput))
+    .output(ZSessionUser)
+    .mutation(async ({ ctx, input }) => {
+      const issued = await register(ctx, input, { ipAddress: ctx.ipAddress, userAgent: ctx.userAgent });
+      writeSessionCookies(ctx.env, ctx.resHeaders, issued);
+      return getSessionUser(ctx.db, issued.userId);
+    }),
 
-  /** Signs in (remember = 30-day session); writes new cookies. @throws 422 wrong credentials; 429 locked. */
-  login: publicProcedure.input(serviceInput<TLoginInput>()).mutation(async ({ ctx, input }) => {
-    const issued = await login(ctx.db, input, { ipAddress: ctx.ipAddress, userAgent: ctx.userAgent });
-    for (const cookie of sessionCookies(ctx.env, issued.token, secondsUntil(issued.session.expiresAt))) {
-      ctx.resHeaders.append("Set-Cookie", cookie);
-    }
-    return getSessionUser(ctx.db, issued.userId);
-  }),
+  /**
+   * `{email, password, remember?}` → the SessionUser; writes new cookies (remember = 30 days).
+   * @throws UNPROCESSABLE_CONTENT (wrong credentials on `email`), TOO_MANY_REQUESTS (5 failures a minute).
+   */
+  login: publicProcedure
+    .input(ZLoginInput)
+    .output(ZSessionUser)
+    .mutation(async ({ ctx, input }) => {
+      const issued = await login(ctx.db, input, { ipAddress: ctx.ipAddress, userAgent: ctx.userAgent });
+      writeSessionCookies(ctx.env, ctx.resHeaders, issued);
+      return getSessionUser(ctx.db, issued.userId);
+    }),
 
-  /** Ends the session and hands out a fresh visitor token and XSRF cookie. */
-  logout: memberProcedure.mutation(async ({ ctx }) => {
+  /** → `{ok: true}`; ends the session and hands out a fresh visitor token and XSRF cookie. @throws UNAUTHORIZED. */
+  logout: memberProcedure.output(ZLogoutAnswer).mutation(async ({ ctx }) => {
     await logout(ctx.db, ctx.viewer.sessionId);
-    for (const cookie of sessionCookies(ctx.env, generateSessionToken()))
-      ctx.resHeaders.append("Set-Cookie", cookie);
+    writeSessionCookies(ctx.env, ctx.resHeaders);
     return { ok: true as const };
   }),
 
-  /** Checks a signed verification link. @throws FORBIDDEN "Invalid signature." (bad or expired link). */
+  /**
+   * The page's query `{id, hash, expires, signature}` → `{status: "verified" | "already-verified", message}`.
+   * @throws FORBIDDEN "Invalid signature." (bad or expired link), FORBIDDEN (wrong id or hash).
+   */
   verifyEmail: publicProcedure
     .input(ZVerifyEmailInput)
+    .output(ZVerifyResult)
     .mutation(({ ctx, input }) => verifyEmail(ctx.db, ctx.env, input)),
 
-  /** Mails the verification link again (6 a minute). @throws TOO_MANY_REQUESTS. */
-  resendVerification: memberProcedure.mutation(({ ctx }) => resendVerification(ctx.db, ctx.env, ctx.viewer)),
+  /**
+   * → `{status: "verification-link-sent" | "already-verified", message}`; the resend limit (shared with REST) is
+   * taken first. @throws UNAUTHORIZED, TOO_MANY_REQUESTS (6 a minute).
+   */
+  resendVerification: memberProcedure.output(ZResendResult).mutation(async ({ ctx }) => {
+    await takeResendLimit(ctx.db, ctx.viewer);
+    return resendVerification(ctx.db, ctx.env, ctx.viewer);
+  }),
 
-  /** Mails a password-reset link when the address is registered; the same answer either way. */
+  /** `{email}` → `{message}`, the same whether the address is registered or not. @throws UNPROCESSABLE_CONTENT. */
   forgotPassword: publicProcedure
-    .input(serviceInput<TForgotPasswordInput>())
+    .input(ZForgotPasswordInput)
+    .output(ZMessageAnswer)
     .mutation(({ ctx, input }) => requestPasswordReset(ctx.db, ctx.env, input)),
 
-  /** Sets a new password with a reset token; other sessions end. @throws 422 (bad token, weak password). */
+  /**
+   * `{token, email, password, password_confirmation}` → `{message}`; other sessions end.
+   * @throws UNPROCESSABLE_CONTENT (bad token on `email`, weak or unconfirmed password).
+   */
   resetPassword: publicProcedure
-    .input(serviceInput<TResetPasswordInput>())
-    .mutation(async ({ ctx, input }) => {
-      const { message } = await resetPassword(ctx.db, ctx.viewer, input);
-      return { message };
-    }),
+    .input(ZResetPasswordInput)
+    .output(ZMessageAnswer)
+    .mutation(({ ctx, input }) => resetPassword(ctx.db, ctx.viewer, input)),
 
-  /** Changes the e-mail address (current password required); it must be verified again. @throws 422. */
+  /**
+   * `{email, current_password}` → `{email, message}`; the new address must be verified again.
+   * @throws UNAUTHORIZED, UNPROCESSABLE_CONTENT (wrong password, same or taken address).
+   */
   changeEmail: memberProcedure
-    .input(serviceInput<TChangeEmailInput>())
+    .input(ZChangeEmailInput)
+    .output(ZChangeEmailAnswer)
     .mutation(({ ctx, input }) => changeEmail(ctx.db, ctx.env, ctx.viewer, input)),
 
-  /** Changes the password (current password required); other sessions end. @throws 422. */
+  /**
+   * `{current_password, password, password_confirmation}` → `{message}`; other sessions end.
+   * @throws UNAUTHORIZED, UNPROCESSABLE_CONTENT.
+   */
   changePassword: memberProcedure
-    .input(serviceInput<TChangePasswordInput>())
+    .input(ZChangePasswordInput)
+    .output(ZMessageAnswer)
     .mutation(({ ctx, input }) => changePassword(ctx.db, ctx.viewer, input)),
 
-  /** Deletes the account (password required) and clears the cookies of this browser. @throws 422. */
+  /**
+   * `{password}` → `{message}`; deletes the account and clears the cookies of this browser.
+   * @throws UNAUTHORIZED, UNPROCESSABLE_CONTENT (wrong password).
+   */
   deleteAccount: memberProcedure
-    .input(serviceInput<TDeleteAccountInput>())
+    .input(ZDeleteAccountInput)
+    .output(ZMessageAnswer)
     .mutation(async ({ ctx, input }) => {
-      const result = await deleteAccount(ctx, ctx.viewer, input);
-      for (const cookie of sessionCookies(ctx.env, generateSessionToken()))
-        ctx.resHeaders.append("Set-Cookie", cookie);
-      return result;
+      const answer = await deleteAccount(ctx, ctx.viewer, input);
+      writeSessionCookies(ctx.env, ctx.resHeaders);
+      return answer;
     }),
 });

@@ -1,12 +1,12 @@
 /**
- * Accounts: register, log in (throttled), log out, the session user (spec.md §3 User (session), §7 /api/auth/*).
- * E-mail verification, password reset and account settings live in their own services of this domain.
+ * Accounts: register, log in (throttled), log out, the session user (docs/product.md §3 User (session), §4 Auth
+ * state, §5 Registration and login, §7 /api/auth/*). E-mail verification, password reset and account settings
+ * live in their own services of this domain.
  */
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { ACCOUNT_LIMITS, ROLE_IDS } from "../../../shared/constants.ts";
 import { copy } from "../../../shared/copy.ts";
-import type { SessionUser } from "../../../shared/schemas/auth.ts";
-import { ZLoginInput, ZRegisterInput } from "../../../shared/schemas/auth.ts";
+import type { SessionUser, TLoginData, TRegisterData } from "../../../shared/schemas/auth.ts";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "../../auth/passwords.ts";
 import {
   createSession,
@@ -16,12 +16,14 @@ import {
 } from "../../auth/sessions.ts";
 import type { AppDeps } from "../../context.ts";
 import type { Database } from "../../db/client.ts";
-import { categories, regions, roles, userInterests, userRoles, users } from "../../db/schema/index.ts";
-import { AppError } from "../../errors.ts";
-import { clearRateLimit, hitRateLimit, peekRateLimit, rateLimitedError } from "../../http/rate-limit.ts";
+import { categories, roles, userInterests, userRoles, users } from "../../db/schema/index.ts";
+import { AppError, type FieldErrors } from "../../errors.ts";
+import { clearRateLimit, hitRateLimit, peekRateLimit } from "../../http/rate-limit.ts";
+import { storageFor } from "../../media/storage.ts";
 import { storageUrl } from "../../media/storage-url.ts";
-import { parseInput } from "../../validation.ts";
-import { AVATAR_RULES, discardImages, storeImage } from "../profile/profile-images.ts";
+import { discardUploads, storeUpload } from "../../media/stored-images.ts";
+import { referenceErrors } from "../catalog/catalog.references.ts";
+import { AVATAR_RULES } from "../profile/profile-images.ts";
 import { sendVerificationMail } from "./email-verification.service.ts";
 
 /** A new session to hand to the transport, which writes the cookies. */
@@ -37,32 +39,33 @@ export interface ClientMeta {
   userAgent?: string;
 }
 
-/** The avatar file of a register form, if one was sent (an empty file input sends an empty string). */
-export function avatarOf(value: unknown): Blob | null {
-  return value instanceof Blob && value.size > 0 ? value : null;
-}
-
 /**
- * Registers a member (unverified e-mail, role user), stores the avatar (re-encoded with sharp), signs them in
- * and mails the verification link. A failed mail is logged, not fatal: the member can resend it.
- * @param raw Register payload of spec.md §3 (`avatar` may be a File).
- * @throws AppError VALIDATION (422) with Japanese field errors (also for an avatar that is not an image).
+ * Registers a member (docs/product.md §5 Registration and login): unverified e-mail, role user, the interests and
+ * region given; stores the avatar (re-encoded by the image pipeline, AVATAR_RULES), signs them in and mails the
+ * verification link. A failed mail is logged, not fatal: the member can resend it.
+ * @param input the register payload (docs/product.md §3 Register payload), `avatar` the uploaded file if any.
+ * @returns the new session (token, record, user id); the transport writes the cookies.
+ * @throws AppError VALIDATION (422) — `email` already registered; `region_id` / `categories` naming no region /
+ *   category; `avatar` too large or not an image. Nothing is stored then.
  */
-export async function register(deps: AppDeps, raw: unknown, meta: ClientMeta): Promise<IssuedSession> {
+export async function register(
+  deps: AppDeps,
+  input: TRegisterData,
+  meta: ClientMeta,
+): Promise<IssuedSession> {
   const { db, env } = deps;
-  const input = parseInput(ZRegisterInput, raw);
-  const avatar = avatarOf((raw as { avatar?: unknown } | null)?.avatar);
-  const fieldErrors: Record<string, string[]> = {};
+  const fieldErrors: FieldErrors = {};
   const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
   if (taken) fieldErrors.email = [copy.validation.emailTaken];
-  if (input.region_id !== undefined) {
-    const [region] = await db.select({ id: regions.id }).from(regions).where(eq(regions.id, input.region_id));
-    if (!region) fieldErrors.region_id = [copy.validation.invalidChoice(copy.fields.region_id)];
-  }
+  Object.assign(
+    fieldErrors,
+    await referenceErrors(db, { region_id: input.region_id, categories: input.categories }),
+  );
   if (Object.keys(fieldErrors).length > 0) throw AppError.validation(fieldErrors);
 
   // The image is checked before anything is written; a later failure removes the stored file again.
-  const avatarKey = avatar ? await storeImage(env, avatar, AVATAR_RULES, "avatars") : null;
+  const storage = storageFor(env);
+  const avatarKey = input.avatar ? await storeUpload(storage, input.avatar, AVATAR_RULES, "avatars") : null;
   const passwordHash = await hashPassword(input.password);
   let userId: number;
   try {
@@ -83,19 +86,16 @@ export async function register(deps: AppDeps, raw: unknown, meta: ClientMeta): P
       const created = inserted[0];
       if (!created) throw AppError.validation({ email: [copy.validation.emailTaken] });
       await tx.insert(userRoles).values({ userId: created.id, roleId: ROLE_IDS.user });
-      if (input.categories.length > 0) {
-        const known = await tx
-          .select({ id: categories.id })
-          .from(categories)
-          .where(inArray(categories.id, input.categories));
-        if (known.length > 0) {
-          await tx.insert(userInterests).values(known.map((c) => ({ userId: created.id, categoryId: c.id })));
-        }
+      const interests = [...new Set(input.categories)];
+      if (interests.length > 0) {
+        await tx
+          .insert(userInterests)
+          .values(interests.map((categoryId) => ({ userId: created.id, categoryId })));
       }
       return created.id;
     });
   } catch (error) {
-    if (avatarKey) await discardImages(env, [avatarKey]);
+    await discardUploads(storage, [avatarKey]);
     throw error;
   }
   const token = generateSessionToken();
@@ -108,23 +108,26 @@ export async function register(deps: AppDeps, raw: unknown, meta: ClientMeta): P
   return { token, session, userId };
 }
 
-/** The throttle key of a login: lower-cased e-mail and IP (REST-CONVENTIONS.md "Throttling"). */
+/** The throttle key of a login: lower-cased e-mail and IP (docs/product.md §9 Rate limits). */
 export function loginThrottleKey(email: string, ipAddress: string | undefined): string {
   return `login:${email.trim().toLowerCase()}|${ipAddress ?? ""}`;
 }
 
 /**
- * Checks e-mail and password and opens a new session (a new token: no session fixation). Five failures a
- * minute per e-mail and IP lock the login until the window ends; a success clears the count.
- * @throws AppError TOO_MANY_REQUESTS (429, Retry-After) while locked; VALIDATION (422)
- * `{ email: [copy.validation.credentials] }` on wrong credentials.
+ * Checks e-mail and password and opens a new session (a new token: no session fixation; docs/product.md §5
+ * Registration and login). Failures are counted here, not by a limit the adapters take (docs/product.md §9 Rate
+ * limits): ACCOUNT_LIMITS.loginMaxFailures (5) a minute per e-mail and IP lock the login until the window ends;
+ * a success clears the count. A suspended account fails like a wrong password.
+ * @param input `{email (lower-cased), password, remember}`; `remember` makes a 30-day session.
+ * @returns the new session (token, record, user id); the transport writes the cookies.
+ * @throws AppError TOO_MANY_REQUESTS (429 with the bucket: Retry-After, X-RateLimit-Limit 5 / -Remaining 0)
+ *   while locked; VALIDATION (422) `{email: [copy.validation.credentials]}` on wrong credentials.
  */
-export async function login(db: Database, raw: unknown, meta: ClientMeta): Promise<IssuedSession> {
-  const input = parseInput(ZLoginInput, raw);
+export async function login(db: Database, input: TLoginData, meta: ClientMeta): Promise<IssuedSession> {
   const key = loginThrottleKey(input.email, meta.ipAddress);
   const max = ACCOUNT_LIMITS.loginMaxFailures;
   const state = await peekRateLimit(db, key, max);
-  if (state.remaining === 0) throw rateLimitedError({ ...state, retryAfter: Math.max(1, state.retryAfter) });
+  if (state.remaining === 0) throw AppError.tooManyRequests(state);
   const [user] = await db
     .select({ id: users.id, passwordHash: users.passwordHash, isBanned: users.isBanned })
     .from(users)
@@ -142,14 +145,14 @@ export async function login(db: Database, raw: unknown, meta: ClientMeta): Promi
   return { token, session, userId: user.id };
 }
 
-/** Ends the current session. */
+/** Ends the session `sessionId` (docs/product.md §4 Auth state); the transport hands out fresh visitor cookies. */
 export async function logout(db: Database, sessionId: string): Promise<void> {
   await invalidateSession(db, sessionId);
 }
 
 /**
- * The session user of spec.md §3 with roles and interests, in three small queries.
- * @throws AppError UNAUTHORIZED when the user no longer exists.
+ * The session user of docs/product.md §3 User (session) with roles (id order) and interests (tree order), in
+ * three small queries. @throws AppError UNAUTHORIZED when the user no longer exists (or was deleted).
  */
 export async function getSessionUser(db: Database, userId: number): Promise<SessionUser> {
   const [user] = await db

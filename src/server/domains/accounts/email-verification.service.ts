@@ -1,5 +1,5 @@
 /**
- * E-mail verification (spec.md §4 E-mail verification, REST-CONVENTIONS.md "E-mail verification"): a signed,
+ * E-mail verification (docs/product.md §4 E-mail verification, docs/api.md "Session and account"): a signed,
  * expiring link `/email/verify?id&hash&expires&signature`, where `hash` is the SHA-1 of the e-mail address and
  * `signature` the HMAC-SHA256 (hex, app key) of the absolute API URL
  * `<APP_URL>/api/email/verify/{id}/{hash}?expires=<unix seconds>`, exactly as Laravel signs it.
@@ -9,11 +9,12 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { ACCOUNT_LIMITS } from "../../../shared/constants.ts";
 import { copy } from "../../../shared/copy.ts";
 import { paths } from "../../../shared/paths.ts";
+import type { ResendResult, TVerifyEmailData, VerifyResult } from "../../../shared/schemas/auth.ts";
 import type { Database } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
 import type { AppEnv } from "../../env.ts";
 import { AppError } from "../../errors.ts";
-import { hitRateLimit, rateLimitedError } from "../../http/rate-limit.ts";
+import { type RateLimitResult, takeRateLimit } from "../../http/rate-limit.ts";
 import { mailerFor } from "../../mail/mailer.ts";
 import { verificationMail } from "../../mail/templates.ts";
 import type { Viewer } from "../../viewer.ts";
@@ -28,14 +29,6 @@ export interface VerificationLink {
   apiUrl: string;
   /** The SPA page the mail links to. */
   pageUrl: string;
-}
-
-/** The parameters of a verification link as they arrive (unchecked strings). */
-export interface VerifyParams {
-  id: string;
-  hash: string;
-  expires?: string | undefined;
-  signature?: string | undefined;
 }
 
 /** Lowercase hex SHA-1 of an e-mail address (Laravel's `hash` route parameter). */
@@ -79,7 +72,7 @@ export function verificationLink(
 }
 
 /** True when `signature` signs the API URL of these parameters and `expires` lies in the future. */
-export function hasValidSignature(env: AppEnv, params: VerifyParams, now = Date.now()): boolean {
+function hasValidSignature(env: AppEnv, params: TVerifyEmailData, now = Date.now()): boolean {
   const { id, hash, expires, signature } = params;
   if (!expires || !/^\d{1,12}$/.test(expires) || !signature || !/^[0-9a-f]{64}$/.test(signature))
     return false;
@@ -103,19 +96,19 @@ export async function sendVerificationMail(db: Database, env: AppEnv, userId: nu
   await mailerFor(env).send(verificationMail(user.email, user.name, link.pageUrl));
 }
 
-/** Outcome of a verification link. */
-export interface VerifyResult {
-  status: "verified" | "already-verified";
-  message: string;
-}
-
 /**
- * Checks a verification link and marks the e-mail verified. The signature itself proves that the mail was
- * received, so no session is needed (the link works in another browser too).
+ * Checks a verification link `{id, hash, expires?, signature?}` and marks the e-mail verified (docs/product.md
+ * §4 E-mail verification). The signature itself proves that the mail was received, so no session is needed
+ * (the link works in another browser too).
+ * @returns `{status: "verified" | "already-verified", message}` (Japanese).
  * @throws AppError FORBIDDEN "Invalid signature." for a bad or expired signature; FORBIDDEN when the id or
  * the e-mail hash does not match a current account (e.g. the address changed since the mail).
  */
-export async function verifyEmail(db: Database, env: AppEnv, params: VerifyParams): Promise<VerifyResult> {
+export async function verifyEmail(
+  db: Database,
+  env: AppEnv,
+  params: TVerifyEmailData,
+): Promise<VerifyResult> {
   if (!hasValidSignature(env, params)) throw AppError.forbidden("Invalid signature.");
   if (!/^\d{1,9}$/.test(params.id)) throw AppError.forbidden();
   const [user] = await db
@@ -132,35 +125,35 @@ export async function verifyEmail(db: Database, env: AppEnv, params: VerifyParam
   return { status: "verified", message: copy.emailVerify.success };
 }
 
-/** Outcome of a resend. */
-export interface ResendResult {
-  status: "verification-link-sent" | "already-verified";
-  message: string;
-  /** Resends left in this minute. */
-  remaining: number;
-}
-
 /**
- * Sends the verification mail again, at most 6 times a minute per member.
- * @throws AppError TOO_MANY_REQUESTS (429, Retry-After) past the limit; mail failures propagate.
+ * The member's resend limit (docs/product.md §9 Rate limits): one hit in the bucket
+ * `verification-notification:<member id>`, at most ACCOUNT_LIMITS.verificationResendMax (6) per
+ * ACCOUNT_LIMITS.verificationResendWindowSeconds (60 s). Both adapters take it before resendVerification; REST
+ * writes the returned state as X-RateLimit-*.
+ * @throws AppError TOO_MANY_REQUESTS (429 `Too Many Attempts.`, Retry-After and X-RateLimit-* from the error).
  */
-export async function resendVerification(db: Database, env: AppEnv, viewer: Viewer): Promise<ResendResult> {
-  const limit = await hitRateLimit(
+export function takeResendLimit(db: Database, viewer: Viewer): Promise<RateLimitResult> {
+  return takeRateLimit(
     db,
     `verification-notification:${viewer.id}`,
     ACCOUNT_LIMITS.verificationResendMax,
     ACCOUNT_LIMITS.verificationResendWindowSeconds,
   );
-  if (!limit.allowed) throw rateLimitedError(limit);
+}
+
+/**
+ * Sends the verification mail again to a member whose hit the resend limit took (docs/product.md §4 E-mail
+ * verification); a verified member gets no mail.
+ * @returns `{status: "verification-link-sent" | "already-verified", message}` (Japanese).
+ * @throws mail failures (SMTP down, outbox not writable) — a 500.
+ */
+export async function resendVerification(db: Database, env: AppEnv, viewer: Viewer): Promise<ResendResult> {
   const [user] = await db
     .select({ verifiedAt: users.emailVerifiedAt })
     .from(users)
     .where(eq(users.id, viewer.id))
     .limit(1);
-  const { remaining } = limit;
-  if (user?.verifiedAt) {
-    return { status: "already-verified", message: copy.emailVerify.alreadyVerified, remaining };
-  }
+  if (user?.verifiedAt) return { status: "already-verified", message: copy.emailVerify.alreadyVerified };
   await sendVerificationMail(db, env, viewer.id);
-  return { status: "verification-link-sent", message: copy.emailVerify.resent, remaining };
+  return { status: "verification-link-sent", message: copy.emailVerify.resent };
 }

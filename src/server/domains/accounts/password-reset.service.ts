@@ -1,14 +1,14 @@
 /**
- * Forgotten passwords (issue 4, REST-CONVENTIONS.md "Password reset tokens"): a random token, stored as its
- * SHA-256, valid 60 minutes, single use, at most one mail a minute per address. The answer never tells
- * whether an address is registered. A reset ends every other session of the user.
+ * Forgotten passwords (docs/product.md §4 Password reset, docs/api.md "Session and account"): a random token,
+ * stored as its SHA-256, valid 60 minutes, single use, at most one mail a minute per address. The answer never
+ * tells whether an address is registered. A reset ends every other session of the user.
  */
 import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import { ACCOUNT_LIMITS } from "../../../shared/constants.ts";
 import { copy } from "../../../shared/copy.ts";
 import { paths } from "../../../shared/paths.ts";
-import { ZForgotPasswordInput, ZResetPasswordInput } from "../../../shared/schemas/auth.ts";
+import type { MessageAnswer, TForgotPasswordData, TResetPasswordData } from "../../../shared/schemas/auth.ts";
 import { hashPassword } from "../../auth/passwords.ts";
 import { invalidateUserSessions } from "../../auth/sessions.ts";
 import type { Database } from "../../db/client.ts";
@@ -17,7 +17,6 @@ import type { AppEnv } from "../../env.ts";
 import { AppError } from "../../errors.ts";
 import { mailerFor } from "../../mail/mailer.ts";
 import { passwordResetMail } from "../../mail/templates.ts";
-import { parseInput } from "../../validation.ts";
 import type { Viewer } from "../../viewer.ts";
 
 /** The stored form of a reset token: lowercase hex SHA-256. */
@@ -26,17 +25,17 @@ export function resetTokenHash(token: string): string {
 }
 
 /**
- * Mails a reset link when the address belongs to an account and no link was mailed to it in the last
- * minute; otherwise does nothing. Either way the caller answers the same message (no account enumeration).
- * @param raw `{email}`. @returns the message to show. @throws AppError VALIDATION for a malformed address;
- * mail failures propagate.
+ * Mails a reset link when the address belongs to an active account and no link was mailed to it in the last
+ * minute (docs/product.md §4 Password reset, §9 Rate limits: 1 a minute per address, kept by the tokens' own
+ * dates, not a 429); otherwise does nothing. Either way the answer is the same (no account enumeration).
+ * @param input `{email}` (lower-cased). @returns `{message}` to show (copy.passwordReset.sent).
+ * @throws mail failures (a 500).
  */
 export async function requestPasswordReset(
   db: Database,
   env: AppEnv,
-  raw: unknown,
-): Promise<{ message: string }> {
-  const input = parseInput(ZForgotPasswordInput, raw);
+  input: TForgotPasswordData,
+): Promise<MessageAnswer> {
   const answer = { message: copy.passwordReset.sent };
   const [user] = await db
     .select({ id: users.id, name: users.name, email: users.email, isBanned: users.isBanned })
@@ -73,17 +72,18 @@ export async function requestPasswordReset(
 }
 
 /**
- * Sets a new password with a reset token: the token must be unused, unexpired and belong to `email`.
- * Marks it used and ends every session of the user except the caller's own.
- * @param raw `{token, email, password, password_confirmation}`.
- * @throws AppError VALIDATION — field errors, or `{email: [copy.validation.resetToken]}` for a bad token.
+ * Sets a new password with a reset token (docs/product.md §4 Password reset, §5 Account settings and password
+ * reset): the token must be unused, unexpired and belong to `email`. Marks it used and ends every session of the
+ * user except the caller's own.
+ * @param input `{token, email, password, password_confirmation}` (confirmation checked by the schema).
+ * @returns `{message}` to show (copy.passwordReset.done).
+ * @throws AppError VALIDATION `{email: [copy.validation.resetToken]}` for a used, expired or foreign token.
  */
 export async function resetPassword(
   db: Database,
   viewer: Viewer | null,
-  raw: unknown,
-): Promise<{ message: string; userId: number }> {
-  const input = parseInput(ZResetPasswordInput, raw);
+  input: TResetPasswordData,
+): Promise<MessageAnswer> {
   const passwordHash = await hashPassword(input.password);
   const userId = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -111,5 +111,5 @@ export async function resetPassword(
   });
   if (userId === null) throw AppError.validation({ email: [copy.validation.resetToken] });
   await invalidateUserSessions(db, userId, viewer?.id === userId ? viewer.sessionId : undefined);
-  return { message: copy.passwordReset.done, userId };
+  return { message: copy.passwordReset.done };
 }
