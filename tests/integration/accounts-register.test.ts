@@ -1,5 +1,5 @@
 /**
- * Register over multipart with an avatar (spec.md §3 Register payload, §5 Avatar; issue 4): the server re-encodes
+ * Register over multipart with an avatar (docs/product.md §3 Register payload, §5 Avatar; issue 4): the server re-encodes
  * the image with sharp, refuses what is not an image with a Japanese 422, and registration survives a mail
  * server that is down (the member can resend the mail).
  */
@@ -10,6 +10,8 @@ import sharp from "sharp";
 import { createApp } from "../../src/server/app.ts";
 import type { AppDeps } from "../../src/server/context.ts";
 import { users } from "../../src/server/db/schema/index.ts";
+import { copy } from "../../src/shared/copy.ts";
+import { callerFor } from "../support/caller.ts";
 import { RestClient, type TestApp, testApp, uniqueEmail } from "../support/test-app.ts";
 
 let app: TestApp;
@@ -83,6 +85,56 @@ describe("POST /api/auth/register with an avatar", () => {
       .from(users)
       .where(eq(users.id, data.id));
     expect(row?.lastLoginAt).toBeInstanceOf(Date);
+  });
+});
+
+describe("accounts.register over tRPC", () => {
+  test("takes the page's FormData (avatar, categories[], region_id) through the same schema", async () => {
+    const png = await sharp({
+      create: { width: 64, height: 64, channels: 3, background: { r: 10, g: 120, b: 200 } },
+    })
+      .png()
+      .toBuffer();
+    const form = registerForm(uniqueEmail("trpc-form"));
+    form.set("region_id", "13");
+    form.append("categories[]", "2");
+    form.append("categories[]", "1");
+    form.append("categories[]", "2");
+    form.set("avatar", new File([png], "me.png", { type: "image/png" }));
+    const resHeaders = new Headers();
+    const user = await callerFor(deps, null, { resHeaders }).accounts.register(form);
+    expect(user).toMatchObject({
+      name: "画像 付き",
+      region_id: 13,
+      email_verified_at: null,
+      is_admin: false,
+    });
+    expect(user.interests.map((interest) => interest.id).sort()).toEqual([1, 2]);
+    expect(user.avatar_url).toMatch(/^\/storage\/avatars\/.+\.jpg$/);
+    expect(resHeaders.getSetCookie().some((cookie) => cookie.startsWith("tasukeai_session="))).toBe(true);
+  });
+
+  test("a region or category that does not exist is a 422 on its field, and nothing is registered", async () => {
+    const email = uniqueEmail("unknown-refs");
+    const input = {
+      name: "存在 しない",
+      email,
+      password: "password-1234",
+      password_confirmation: "password-1234",
+      region_id: 999_999,
+      categories: [1, 999_999],
+    };
+    await expect(callerFor(deps, null).accounts.register(input)).rejects.toMatchObject({
+      code: "UNPROCESSABLE_CONTENT",
+      cause: {
+        fieldErrors: {
+          region_id: [copy.validation.invalidChoice(copy.fields.region_id)],
+          categories: [copy.validation.invalidChoice(copy.fields.categories)],
+        },
+      },
+    });
+    const rows = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    expect(rows).toHaveLength(0);
   });
 });
 

@@ -2,24 +2,11 @@
 import { beforeAll, describe, expect, test } from "bun:test";
 import { TRPCError } from "@trpc/server";
 import type { AppDeps } from "../../src/server/context.ts";
-import { createCallerFactory } from "../../src/server/trpc/init.ts";
-import { appRouter } from "../../src/server/trpc/root.ts";
-import type { Viewer } from "../../src/server/viewer.ts";
+import { callerFor } from "../support/caller.ts";
 import { createMember, createTestPost, someCategoryAndRegion } from "../support/factories.ts";
 import { testApp } from "../support/test-app.ts";
 
 let deps: AppDeps;
-const createCaller = createCallerFactory(appRouter);
-const callerFor = (viewer: Viewer | null) =>
-  createCaller({
-    ...deps,
-    viewer,
-    sessionToken: null,
-    sessionExpiresAt: null,
-    ipAddress: "127.0.0.1",
-    userAgent: "test",
-    resHeaders: new Headers(),
-  });
 
 beforeAll(async () => {
   ({ deps } = await testApp());
@@ -35,12 +22,12 @@ describe("posts procedures", () => {
       region_id: regionId,
       tags: ["テスト"],
     };
-    await expect(callerFor(null).posts.create(input)).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    await expect(callerFor(deps, null).posts.create(input)).rejects.toMatchObject({ code: "UNAUTHORIZED" });
 
     const member = await createMember(deps.db);
-    const created = await callerFor(member).posts.create(input);
+    const created = await callerFor(deps, member).posts.create(input);
     expect(created).toMatchObject({ title: "tRPCからの依頼", can_update: true, user: { id: member.id } });
-    const list = await callerFor(null).posts.list({ page: 1 });
+    const list = await callerFor(deps, null).posts.list({ page: 1 });
     expect(list.data[0]?.id).toBe(created.id);
     expect(list.meta).toMatchObject({ current_page: 1, per_page: 15 });
   });
@@ -48,7 +35,7 @@ describe("posts procedures", () => {
   test("zod input errors carry Japanese field messages", async () => {
     const member = await createMember(deps.db);
     try {
-      await callerFor(member).posts.create({ title: "", body: "x", category_id: 1, region_id: 13 });
+      await callerFor(deps, member).posts.create({ title: "", body: "x", category_id: 1, region_id: 13 });
       throw new Error("expected a validation error");
     } catch (error) {
       expect(error).toBeInstanceOf(TRPCError);
@@ -60,24 +47,24 @@ describe("posts procedures", () => {
     const author = await createMember(deps.db);
     const other = await createMember(deps.db);
     const draft = await createTestPost(deps.db, author, { is_public: false });
-    await expect(callerFor(other).posts.byId({ id: draft.id })).rejects.toMatchObject({
+    await expect(callerFor(deps, other).posts.byId({ id: draft.id })).rejects.toMatchObject({
       code: "NOT_FOUND",
       message: "依頼が見つかりませんでした。",
     });
-    const own = await callerFor(author).posts.byId({ id: draft.id });
+    const own = await callerFor(deps, author).posts.byId({ id: draft.id });
     expect(own.comments).toEqual([]);
     const admin = await createMember(deps.db, { admin: true });
     const published = await createTestPost(deps.db, author);
-    const seenByAdmin = await callerFor(admin).posts.byId({ id: published.id });
+    const seenByAdmin = await callerFor(deps, admin).posts.byId({ id: published.id });
     expect(seenByAdmin).toMatchObject({ can_update: false, can_delete: true });
   });
 });
 
 describe("accounts procedures", () => {
   test("me is null for a visitor and the session user for a member", async () => {
-    expect(await callerFor(null).accounts.me()).toBeNull();
+    expect(await callerFor(deps, null).accounts.me()).toBeNull();
     const member = await createMember(deps.db, { admin: true });
-    const me = await callerFor(member).accounts.me();
+    const me = await callerFor(deps, member).accounts.me();
     expect(me).toMatchObject({ id: member.id, is_admin: true });
     expect(me?.roles.map((r) => r.name)).toEqual(["user", "admin"]);
   });
@@ -85,15 +72,7 @@ describe("accounts procedures", () => {
   test("login writes the session and XSRF cookies", async () => {
     const member = await createMember(deps.db);
     const resHeaders = new Headers();
-    const caller = createCaller({
-      ...deps,
-      viewer: null,
-      sessionToken: null,
-      sessionExpiresAt: null,
-      ipAddress: "127.0.0.1",
-      userAgent: "test",
-      resHeaders,
-    });
+    const caller = callerFor(deps, null, { resHeaders });
     const user = await caller.accounts.login({
       email: member.email,
       password: "factory-pass-1234",
