@@ -1,6 +1,6 @@
 /**
  * What every request carries into the transports: the app's dependencies, the viewer and the session token
- * (ARCHITECTURE.md "Requests carry the viewer into the service").
+ * (docs/architecture.md "The shape in one picture": every request carries the viewer into the service).
  */
 import type { Database } from "./db/client.ts";
 import type { AppEnv } from "./env.ts";
@@ -23,7 +23,14 @@ export interface RequestState {
   userAgent: string;
 }
 
-/** Hono's typing of our context variables. */
+/** What the entry point (http/served-app.ts) hands the Hono app with each request, as `c.env`. */
+export interface RequestBindings {
+  /** The client's IP address, read from the request Bun received (before any rewrite), if known. */
+  clientIp: string | undefined;
+}
+
+/** Hono's typing of our context: the entry point's bindings and the variables set by http/session.ts. */
 export interface AppBindings {
+  Bindings: RequestBindings;
   Variables: { deps: AppDeps; state: RequestState };
 }

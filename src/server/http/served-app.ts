@@ -1,0 +1,35 @@
+/**
+ * The entry point of the composed app: what Bun.serve calls (`fetch`) and what tests call (`request`). Before
+ * routing it does the two things that need the request exactly as Bun received it: it reads the client's IP
+ * (Bun's `server.requestIP` knows only that Request object; it reaches http/session.ts as `c.env.clientIp`), and
+ * it applies method spoofing (http/method-spoofing.ts), which must change the method before the router sees it.
+ * No second Hono app: a request that cannot be spoofed goes straight to the app's own fetch.
+ */
+import type { Hono } from "hono";
+import type { AppBindings, RequestBindings } from "../context.ts";
+import { maySpoofMethod, spoofMethod } from "./method-spoofing.ts";
+
+/** The composed app as a server and a test see it. */
+export interface ServedApp {
+  /** Bun.serve's handler. */
+  fetch(request: Request): Promise<Response>;
+  /** A request to the app without a server: `input` is a URL (or a path, on http://localhost) or a Request. */
+  request(input: string | URL | Request, init?: RequestInit): Promise<Response>;
+}
+
+/** The client IP of a request as Bun received it (`server.requestIP`), if known. */
+export type ClientIp = (request: Request) => string | undefined;
+
+/** `app` behind the entry point: the client IP from `clientIp`, then method spoofing, then the app's routing. */
+export function servedApp(app: Hono<AppBindings>, clientIp?: ClientIp): ServedApp {
+  const fetch = async (request: Request): Promise<Response> => {
+    const bindings: RequestBindings = { clientIp: clientIp?.(request) };
+    return app.fetch(maySpoofMethod(request) ? await spoofMethod(request) : request, bindings);
+  };
+  const request = (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+    if (input instanceof Request) return fetch(init ? new Request(input, init) : input);
+    const url = input.toString();
+    return fetch(new Request(/^https?:\/\//.test(url) ? url : new URL(url, "http://localhost"), init));
+  };
+  return { fetch, request };
+}
