@@ -6,10 +6,10 @@ import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { SERVICE_NAME } from "../shared/constants.ts";
 import { createApp } from "./app.ts";
-import { deleteExpiredSessions } from "./auth/sessions.ts";
 import { migrateDatabase, openDatabase } from "./db/client.ts";
 import { seedDatabase } from "./db/seed/seed-run.ts";
 import { EnvError, loadEnv } from "./env.ts";
+import { startHousekeeping } from "./housekeeping.ts";
 
 async function main(): Promise<void> {
   let env: ReturnType<typeof loadEnv>;
@@ -27,11 +27,8 @@ async function main(): Promise<void> {
   const demoAdded = await seedDatabase(handle, env.seedDemo);
   if (demoAdded) console.log("[seed] demo data inserted");
 
-  // Housekeeping: expired sessions are removed at start and every hour.
-  const sweep = () =>
-    deleteExpiredSessions(handle.db).catch((error) => console.error("[sessions] sweep failed", error));
-  await sweep();
-  const sweeper = setInterval(sweep, 60 * 60 * 1000);
+  // Expired sessions and rate-limit buckets are removed now and periodically.
+  const housekeeping = await startHousekeeping(handle.db);
 
   const clientDir = env.clientDir ?? resolve(fileURLToPath(new URL("../../dist/client", import.meta.url)));
   let server: ReturnType<typeof Bun.serve> | undefined;
@@ -45,7 +42,7 @@ async function main(): Promise<void> {
   );
 
   const shutdown = async () => {
-    clearInterval(sweeper);
+    housekeeping.stop();
     await server?.stop();
     await handle.close();
     process.exit(0);

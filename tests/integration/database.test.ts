@@ -1,8 +1,10 @@
 /** The migrations give both drivers the same schema: extensions, constraints and the indexes list queries use. */
 import { describe, expect, test } from "bun:test";
-import { sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import { queryRows } from "../../src/server/db/client.ts";
-import { bookmarks } from "../../src/server/db/schema/index.ts";
+import { bookmarks, rateLimitBuckets } from "../../src/server/db/schema/index.ts";
+import { startHousekeeping } from "../../src/server/housekeeping.ts";
+import { hitRateLimit, sweepRateLimits } from "../../src/server/http/rate-limit.ts";
 import { createMember, createTestPost } from "../support/factories.ts";
 import { testDatabase } from "../support/test-db.ts";
 
@@ -64,5 +66,41 @@ describe("database", () => {
       );
       expect(JSON.stringify(nearby)).toContain("posts_location_idx");
     });
+  });
+});
+
+describe("housekeeping", () => {
+  /** One expired bucket and one in its window, under keys of this test. */
+  async function seedBuckets(prefix: string) {
+    const { db } = await testDatabase();
+    const expired = `${prefix}:expired:${Date.now()}`;
+    const live = `${prefix}:live:${Date.now()}`;
+    await db.insert(rateLimitBuckets).values([
+      { key: expired, count: 3, resetAt: new Date(Date.now() - 60_000) },
+      { key: live, count: 1, resetAt: new Date(Date.now() + 60_000) },
+    ]);
+    const keys = async () =>
+      (
+        await db
+          .select({ key: rateLimitBuckets.key })
+          .from(rateLimitBuckets)
+          .where(inArray(rateLimitBuckets.key, [expired, live]))
+      ).map((row) => row.key);
+    return { db, expired, live, keys };
+  }
+
+  test("the rate-limit sweep removes expired buckets and keeps those still in their window", async () => {
+    const { db, live, keys } = await seedBuckets("sweep");
+    expect(await sweepRateLimits(db)).toBeGreaterThanOrEqual(1);
+    expect(await keys()).toEqual([live]);
+    // The kept bucket still counts: the next hit is its second.
+    expect((await hitRateLimit(db, live, 5, 60)).remaining).toBe(3);
+  });
+
+  test("the server's housekeeping sweeps rate-limit buckets at start", async () => {
+    const { db, live, keys } = await seedBuckets("housekeeping");
+    const housekeeping = await startHousekeeping(db);
+    housekeeping.stop();
+    expect(await keys()).toEqual([live]);
   });
 });

@@ -24,6 +24,7 @@ function makeQueryClient(): QueryClient {
   });
 }
 
+/** The React Query + tRPC client and the flash messages around `children` (one per tab). */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(makeQueryClient);
   const [trpcClient] = useState(createTrpcClient);

@@ -60,6 +60,7 @@ function decodeParam(value: string): string {
   }
 }
 
+/** The route table of spec.md §2: home at once, every other page on demand, the not-found page last. */
 export function AppRoutes() {
   return (
     <Suspense fallback={<LoadingState />}>

@@ -65,6 +65,7 @@ export function applyLiveEvent(utils: Utils, event: LiveEvent, signedIn: boolean
   }
 }
 
+/** Keeps the tab's one live stream open around `children` and writes its events into the cache. */
 export function LiveEventsProvider({ children }: { children: ReactNode }) {
   const utils = trpc.useUtils();
   const { user, isLoading } = useSession();

@@ -31,6 +31,7 @@ export function Icon({ size = 20, className, children }: IconProps & { children:
   );
 }
 
+/** A magnifier (search). */
 export function SearchIcon(props: IconProps) {
   return (
     <Icon {...props}>
@@ -40,6 +41,7 @@ export function SearchIcon(props: IconProps) {
   );
 }
 
+/** A plus (create, follow). */
 export function PlusIcon(props: IconProps) {
   return (
     <Icon {...props}>
@@ -48,6 +50,7 @@ export function PlusIcon(props: IconProps) {
   );
 }
 
+/** A speech bubble (messages). */
 export function MessageIcon(props: IconProps) {
   return (
     <Icon {...props}>
@@ -56,6 +59,7 @@ export function MessageIcon(props: IconProps) {
   );
 }
 
+/** A down chevron (disclosure). */
 export function ChevronDownIcon(props: IconProps) {
   return (
     <Icon {...props}>
@@ -64,6 +68,7 @@ export function ChevronDownIcon(props: IconProps) {
   );
 }
 
+/** A left chevron (back). */
 export function ChevronLeftIcon(props: IconProps) {
   return (
     <Icon {...props}>
@@ -72,6 +77,7 @@ export function ChevronLeftIcon(props: IconProps) {
   );
 }
 
+/** A right chevron (next, more). */
 export function ChevronRightIcon(props: IconProps) {
   return (
     <Icon {...props}>
@@ -80,6 +86,7 @@ export function ChevronRightIcon(props: IconProps) {
   );
 }
 
+/** A map pin (region). */
 export function MapPinIcon(props: IconProps) {
   return (
     <Icon {...props}>
@@ -89,6 +96,7 @@ export function MapPinIcon(props: IconProps) {
   );
 }
 
+/** A folder (category). */
 export function FolderIcon(props: IconProps) {
   return (
     <Icon {...props}>
@@ -97,6 +105,7 @@ export function FolderIcon(props: IconProps) {
   );
 }
 
+/** A clock (dates). */
 export function ClockIcon(props: IconProps) {
   return (
     <Icon {...props}>
@@ -106,6 +115,7 @@ export function ClockIcon(props: IconProps) {
   );
 }
 
+/** A comment bubble (comment counts). */
 export function CommentIcon(props: IconProps) {
   return (
     <Icon {...props}>
@@ -114,6 +124,7 @@ export function CommentIcon(props: IconProps) {
   );
 }
 
+/** A list (list view). */
 export function ListIcon(props: IconProps) {
   return (
     <Icon {...props}>
@@ -122,6 +133,7 @@ export function ListIcon(props: IconProps) {
   );
 }
 
+/** A grid (grid view). */
 export function GridIcon(props: IconProps) {
   return (
     <Icon {...props}>
@@ -133,6 +145,7 @@ export function GridIcon(props: IconProps) {
   );
 }
 
+/** A navigation arrow (location, distance). */
 export function NavigationIcon(props: IconProps) {
   return (
     <Icon {...props}>
@@ -141,6 +154,7 @@ export function NavigationIcon(props: IconProps) {
   );
 }
 
+/** A star (saved, recommended). */
 export function StarIcon(props: IconProps) {
   return (
     <Icon {...props}>
@@ -149,6 +163,7 @@ export function StarIcon(props: IconProps) {
   );
 }
 
+/** A cross (close, remove). */
 export function CloseIcon(props: IconProps) {
   return (
     <Icon {...props}>
@@ -157,6 +172,7 @@ export function CloseIcon(props: IconProps) {
   );
 }
 
+/** A person (profile, following). */
 export function UserIcon(props: IconProps) {
   return (
     <Icon {...props}>
@@ -166,6 +182,7 @@ export function UserIcon(props: IconProps) {
   );
 }
 
+/** A tag (tags). */
 export function TagIcon(props: IconProps) {
   return (
     <Icon {...props}>
@@ -175,6 +192,7 @@ export function TagIcon(props: IconProps) {
   );
 }
 
+/** An alert sign (error box). */
 export function AlertIcon(props: IconProps) {
   return (
     <Icon {...props}>
@@ -184,6 +202,7 @@ export function AlertIcon(props: IconProps) {
   );
 }
 
+/** A door with an arrow (logout). */
 export function LogoutIcon(props: IconProps) {
   return (
     <Icon {...props}>
@@ -192,7 +211,7 @@ export function LogoutIcon(props: IconProps) {
   );
 }
 
-/** The brand mark: a heart with a warm dot (a neighbour's light). Coloured, not currentColor. */
+/** A house (home). */
 export function HomeIcon(props: IconProps) {
   return (
     <Icon {...props}>
@@ -202,6 +221,7 @@ export function HomeIcon(props: IconProps) {
   );
 }
 
+/** A shield with a tick (administration). */
 export function ShieldIcon(props: IconProps) {
   return (
     <Icon {...props}>
@@ -211,6 +231,7 @@ export function ShieldIcon(props: IconProps) {
   );
 }
 
+/** The brand mark: a heart with a warm dot (a neighbour's light). Coloured, not currentColor. */
 export function BrandMark({ size = 32 }: { size?: number }) {
   return (
     <svg

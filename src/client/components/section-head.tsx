@@ -10,6 +10,7 @@ interface SectionHeadProps {
   moreLabel: string;
 }
 
+/** A section's heading row: title and its "more" link (spec.md §2 Home). */
 export function SectionHead({ id, title, moreHref, moreLabel }: SectionHeadProps) {
   return (
     <div className="section__head">

@@ -2,6 +2,7 @@
 import { copy } from "#shared/copy.ts";
 import { AlertIcon } from "./icons.tsx";
 
+/** The loading state of a list or page (copy.common.loading unless `label`). */
 export function LoadingState({ label = copy.common.loading }: { label?: string }) {
   return (
     <div className="status status--loading" role="status">
@@ -11,10 +12,12 @@ export function LoadingState({ label = copy.common.loading }: { label?: string }
   );
 }
 
+/** The empty state of a list: `message` (spec.md §8 empty texts). */
 export function EmptyState({ message }: { message: string }) {
   return <p className="status status--empty">{message}</p>;
 }
 
+/** The failed state of a list or page: `message` as an alert (spec.md §8). */
 export function FailureState({ message }: { message: string }) {
   return (
     <p className="status status--error" role="alert">

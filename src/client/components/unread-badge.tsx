@@ -16,6 +16,7 @@ export function badgeText(count: number): string {
   return count > BADGE_CAP ? `${BADGE_CAP}+` : String(count);
 }
 
+/** The unread-count badge of spec.md §5/§9 (nothing at 0, 99+ above 99). */
 export function UnreadBadge({ count, className }: { count: unknown; className?: string }) {
   const value = coerceUnreadCount(count);
   if (value === 0) return null;

@@ -20,6 +20,7 @@ interface UserAvatarProps {
   size?: number;
 }
 
+/** A user's avatar image, the default picture, or their initials (spec.md §3 User). */
 export function UserAvatar({ name, url, size = 40 }: UserAvatarProps) {
   const src = url && !url.includes(DEFAULT_AVATAR_MARKER) ? url : DEFAULT_AVATAR_URL;
   const [failedSrc, setFailedSrc] = useState<string | null>(null);

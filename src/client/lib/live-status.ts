@@ -7,6 +7,7 @@ import { createContext, useContext } from "react";
 /** connecting: first attempt under way; live: stream ready; down: failed, reconnecting with backoff. */
 export type LiveStatus = "connecting" | "live" | "down";
 
+/** The live stream's health ("live" or "down"), provided by LiveEventsProvider. */
 export const LiveStatusContext = createContext<LiveStatus>("down");
 
 /** The stream's current status. */

@@ -16,6 +16,7 @@ import {
   subscribeLocation,
 } from "./location.ts";
 
+/** The location store (spec.md §4 Location) as state plus `active`, the actions and `resetVisible`. */
 export function useLocationState(): LocationState & {
   active: boolean;
   request: typeof requestLocation;

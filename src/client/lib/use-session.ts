@@ -5,6 +5,7 @@
 import { useEffect } from "react";
 import { trpc } from "./trpc.ts";
 
+/** The current user, `isLoading`, `isAuthenticated` and `isAdmin` (spec.md §4 Auth state). */
 export function useSession() {
   const me = trpc.accounts.me.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY, retry: 1 });
   useEffect(() => {

@@ -29,6 +29,7 @@ export function bottomNavVisible(location: string, signedIn: boolean, keyboardOp
   return signedIn || location === "/" || location === "/home";
 }
 
+/** The page frame around `children` (spec.md §2 Layout): skip link, header, notices, main, footer. */
 export function AppLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   const { isLoading, user } = useSession();

@@ -21,6 +21,7 @@ export function useTrackNavigation(location: string): void {
   });
 }
 
+/** The compact header's back button (spec.md §2 Layout); nothing on the home page. */
 export function BackButton() {
   const [location, navigate] = useLocation();
   if (location === "/" || location === "/home") return null;

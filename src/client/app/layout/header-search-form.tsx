@@ -8,6 +8,7 @@ import { SearchIcon } from "#client/components/icons.tsx";
 import { copy } from "#shared/copy.ts";
 import { paths } from "#shared/paths.ts";
 
+/** The header keyword search (spec.md §2 Layout), leading to /posts?keyword=…. */
 export function HeaderSearchForm() {
   const id = useId();
   const [keyword, setKeyword] = useState("");

@@ -9,6 +9,7 @@ import { useLocationState } from "#client/lib/use-location.ts";
 import { copy } from "#shared/copy.ts";
 import "#client/styles/discovery.css";
 
+/** The footer's "stop using location" button (spec.md §4 Location), only while a location is in use. */
 export function LocationStopButton() {
   const location = useLocationState();
   if (!location.active) return null;

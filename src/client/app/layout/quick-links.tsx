@@ -14,6 +14,7 @@ const LINKS = [
   { href: paths.homeRecommended(), label: copy.nav.recommended },
 ] as const;
 
+/** The phone header's row of quick links (spec.md §2 Layout). */
 export function QuickLinks() {
   const [location] = useLocation();
   return (

@@ -5,6 +5,7 @@ import { copy } from "#shared/copy.ts";
 import { paths } from "#shared/paths.ts";
 import { LocationStopButton } from "./location-stop-button.tsx";
 
+/** The footer of spec.md §2 Layout: contact link, stop-using-location button, copyright. */
 export function SiteFooter() {
   return (
     <footer className="site-footer">

@@ -42,6 +42,7 @@ function useStickyHeaderHeight() {
   return ref;
 }
 
+/** The site header of spec.md §2 Layout, full or reduced (auth pages). */
 export function SiteHeader({
   reduced,
   sessionPending = false,

@@ -12,6 +12,7 @@ import { copy } from "#shared/copy.ts";
 import { paths } from "#shared/paths.ts";
 import type { SessionUser } from "#shared/schemas/auth.ts";
 
+/** The member's header menu (spec.md §2 Layout): my page, my posts, my comments, admin, logout. */
 export function UserMenu({ user }: { user: SessionUser }) {
   const panelId = useId();
   const [location] = useLocation();

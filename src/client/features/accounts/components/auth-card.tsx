@@ -13,6 +13,7 @@ interface AuthCardProps {
   wide?: boolean;
 }
 
+/** The card of the auth pages (spec.md §2 Layout): title, lead, `children` and the switch link. */
 export function AuthCard({
   title,
   lead,

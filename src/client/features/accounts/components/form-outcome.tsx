@@ -12,6 +12,7 @@ interface FormOutcomeProps {
   success: string | null;
 }
 
+/** A settings form's outcome: its error box (spec.md §8) or its success message. */
 export function FormOutcome({ fieldErrors, failed, failureText, success }: FormOutcomeProps) {
   if (fieldErrors) return <ErrorBox messages={flattenFieldErrors(fieldErrors)} />;
   if (failed) return <ErrorBox messages={[failureText]} />;

@@ -11,6 +11,7 @@ interface InterestChoicesProps {
   describedBy?: string;
 }
 
+/** The register form's interest chips (spec.md §3 Register payload `categories[]`). */
 export function InterestChoices({ categories, selected, onChange, describedBy }: InterestChoicesProps) {
   function toggle(id: number, checked: boolean): void {
     onChange(checked ? [...selected, id] : selected.filter((item) => item !== id));

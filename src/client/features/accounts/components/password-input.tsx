@@ -15,6 +15,7 @@ interface PasswordInputProps {
   required?: boolean;
 }
 
+/** A labelled password field with its errors (account settings, password reset, delete). */
 export function PasswordInput({
   id,
   name,

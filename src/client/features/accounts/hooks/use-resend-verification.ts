@@ -6,6 +6,7 @@
 import { trpc } from "#client/lib/trpc.ts";
 import { copy } from "#shared/copy.ts";
 
+/** accounts.resendVerification with the message to show (spec.md §4 E-mail verification, §8). */
 export function useResendVerification() {
   const utils = trpc.useUtils();
   const resend = trpc.accounts.resendVerification.useMutation({

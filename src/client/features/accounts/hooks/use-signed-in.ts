@@ -9,6 +9,7 @@ import { useCacheEffects } from "#client/lib/cache-effects.ts";
 import { trpc } from "#client/lib/trpc.ts";
 import type { SessionUser } from "#shared/schemas/auth.ts";
 
+/** Returns `signedIn(user, target, notice)`: go to `target`, store the user, refresh viewer data. */
 export function useSignedIn() {
   const utils = trpc.useUtils();
   const effects = useCacheEffects();

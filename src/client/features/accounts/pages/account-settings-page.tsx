@@ -37,6 +37,7 @@ function SettingsSection(props: {
   );
 }
 
+/** /account/settings: address state, change e-mail, change password, delete account. */
 export function AccountSettingsPage() {
   useDocumentHead(s.title);
   const { user } = useSession();

@@ -195,6 +195,7 @@ function Instructions() {
   );
 }
 
+/** /email/verify (spec.md §4 E-mail verification): checks a mail link, or explains and offers the resend. */
 export function VerifyEmailPage() {
   useDocumentHead(v.title);
   const params = verifyLinkParams(useSearch());

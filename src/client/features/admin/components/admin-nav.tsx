@@ -4,6 +4,7 @@ import { ShieldIcon } from "#client/components/icons.tsx";
 import { copy } from "#shared/copy.ts";
 import { paths } from "#shared/paths.ts";
 
+/** The admin heading strip (spec.md §2 Admin layout). */
 export function AdminNav() {
   return (
     <nav className="admin-nav" aria-label={copy.nav.admin}>

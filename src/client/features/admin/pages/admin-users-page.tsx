@@ -31,6 +31,7 @@ function listPath(query: { q?: string; perPage: number; page?: number }): string
   return search ? `${paths.adminUsers()}?${search}` : paths.adminUsers();
 }
 
+/** /admin/users (spec.md §2 Admin users list): search, page size, table, delete. */
 export function AdminUsersPage() {
   useDocumentHead(a.titles.users);
   const search = new URLSearchParams(useSearch());

@@ -25,6 +25,7 @@ function failureText(error: unknown): string {
   return /[\u3040-\u30ff\u4e00-\u9fff]/u.test(message) ? message : copy.board.sendFailed;
 }
 
+/** The public board's post form in its visitor / unverified / verified states (spec.md §4). */
 export function PublicBoardForm() {
   const id = useId();
   const { user } = useSession();

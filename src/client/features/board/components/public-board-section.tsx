@@ -11,6 +11,7 @@ import { usePublicMessages } from "../hooks/use-public-messages.ts";
 import { PublicBoardForm } from "./public-board-form.tsx";
 import "../board.css";
 
+/** The public board section of home (spec.md §2 Home): the newest messages and the post form. */
 export function PublicBoardSection() {
   const list = usePublicMessages();
   const now = new Date();

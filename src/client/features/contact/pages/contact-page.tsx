@@ -25,6 +25,7 @@ function failureOf(error: unknown): string {
   return c.failed;
 }
 
+/** /contact (spec.md §2 Contact): the contact form, then the sent message. */
 export function ContactPage() {
   useDocumentHead(c.title, c.lead);
   const { user } = useSession();

@@ -19,6 +19,7 @@ interface CoverFieldProps {
   onRemove: () => void;
 }
 
+/** The cover picker of profile edit: presets, upload (≤ 4 MB) or removal (spec.md §2, §5). */
 export function CoverField({
   selectedPreset,
   canRemove,

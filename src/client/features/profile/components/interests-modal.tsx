@@ -18,6 +18,7 @@ interface InterestsModalProps {
   onClose: () => void;
 }
 
+/** The interest picker modal of profile edit, with search (spec.md §2 Profile edit). */
 export function InterestsModal({ open, categories, selected, onChange, onClose }: InterestsModalProps) {
   const [query, setQuery] = useState("");
   const chosen = new Set(selected);

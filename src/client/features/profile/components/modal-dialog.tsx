@@ -15,6 +15,7 @@ interface ModalDialogProps {
   footer?: ReactNode;
 }
 
+/** A native-<dialog> modal with title, scrolling body and footer (profile edit pickers). */
 export function ModalDialog({ id, title, open, onClose, children, footer }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {

@@ -7,7 +7,6 @@
  */
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
-import { AvatarField } from "#client/components/avatar-field.tsx";
 import { ErrorBox } from "#client/components/error-box.tsx";
 import { useFlash } from "#client/components/flash-message.tsx";
 import { FormInput, FormTextarea } from "#client/components/form-field.tsx";
@@ -22,11 +21,10 @@ import { PROFILE_LIMITS, type ProfileView } from "#shared/schemas/profile.ts";
 import { useProfileForm } from "../hooks/use-profile-form.ts";
 import { useUpdateProfile } from "../hooks/use-profile-mutations.ts";
 import { useUnsavedChanges } from "../hooks/use-unsaved-changes.ts";
-import { CoverField } from "./cover-field.tsx";
 import { DraftBanner } from "./draft-banner.tsx";
 import { InterestsModal } from "./interests-modal.tsx";
 import { InterestsField, RegionField } from "./profile-choice-fields.tsx";
-import { ProfileCover } from "./profile-cover.tsx";
+import { ProfileImageFields } from "./profile-image-fields.tsx";
 import { RegionModal } from "./region-modal.tsx";
 import { RolePanel } from "./role-panel.tsx";
 
@@ -109,33 +107,7 @@ export function ProfileEditForm({ profile }: { profile: ProfileView }) {
         noValidate
       >
         <ErrorBox messages={[...(coverError ? [coverError] : []), ...errors.messages]} />
-        <ProfileCover
-          name={values.name}
-          coverUrl={form.cover.preview}
-          avatarUrl={form.avatar.preview}
-          coverAlt={p.coverAlt(values.name)}
-        />
-        <AvatarField
-          name={values.name}
-          previewUrl={form.avatar.preview}
-          canRemove={form.avatar.canRemove}
-          removalPending={values.avatarRemove}
-          errors={errors.errorsFor("avatar")}
-          onFile={form.avatar.choose}
-          onRemove={form.avatar.remove}
-        />
-        <CoverField
-          selectedPreset={form.cover.selectedPreset}
-          canRemove={form.cover.canRemove}
-          errors={[...errors.errorsFor("cover_image"), ...errors.errorsFor("cover_preset")]}
-          onPreset={form.cover.choosePreset}
-          onFile={(file) => {
-            setCoverError(null);
-            form.cover.chooseFile(file);
-          }}
-          onTooLarge={() => setCoverError(p.coverTooLarge)}
-          onRemove={form.cover.remove}
-        />
+        <ProfileImageFields form={form} errorsFor={errors.errorsFor} onCoverError={setCoverError} />
         {text("name", { required: true })}
         <FormTextarea
           id="profile-skills"

@@ -18,6 +18,7 @@ interface RegionModalProps {
   onClose: () => void;
 }
 
+/** The region picker modal of profile edit, with search and 未設定 (spec.md §2 Profile edit). */
 export function RegionModal({ open, regions, value, onChange, onClose }: RegionModalProps) {
   const [query, setQuery] = useState("");
   const areas = new Map<string, RegionView[]>();

@@ -10,6 +10,7 @@ import { copy } from "#shared/copy.ts";
 import { ProfileEditForm } from "../components/profile-edit-form.tsx";
 import "../profile.css";
 
+/** /profile/edit (spec.md §2 Profile edit): loads the own profile, renders the form. */
 export function ProfileEditPage() {
   useDocumentHead(copy.profile.titles.edit);
   const profile = trpc.profile.me.useQuery(undefined, { refetchOnWindowFocus: false });

@@ -21,6 +21,7 @@ import "../profile.css";
 
 const p = copy.profile;
 
+/** /profile/me and /profile/{id} (spec.md §2 Profile show). */
 export function ProfilePage({ target }: { target: number | "me" }) {
   const { user } = useSession();
   const profile = useProfileSource(target);

@@ -14,6 +14,7 @@ interface MessageListProps {
   now: Date;
 }
 
+/** A thread's messages with day separators and bubbles (spec.md §2 Thread show). */
 export function MessageList({ messages, partnerName, now }: MessageListProps) {
   return (
     <ol className="message-list">

@@ -10,6 +10,7 @@ import { messagePreview, shortMessageTime } from "#shared/message-dates.ts";
 import { paths } from "#shared/paths.ts";
 import type { ThreadView } from "#shared/schemas/threads.ts";
 
+/** One row of /threads: partner, latest message (20 characters), time, unread badge (spec.md §2). */
 export function ThreadListItem({ thread, now }: { thread: ThreadView; now: Date }) {
   const latest = thread.latest_message;
   const unread = thread.unread_count > 0;

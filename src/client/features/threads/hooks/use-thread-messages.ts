@@ -10,6 +10,7 @@ import { usePageVisible } from "#client/lib/use-page-attention.ts";
 import { POLLING_MS } from "#shared/constants.ts";
 import type { MessageView } from "#shared/schemas/threads.ts";
 
+/** Thread `threadId`'s messages: newest page, older pages on demand, read mark (spec.md §2). */
 export function useThreadMessages(threadId: number) {
   const utils = trpc.useUtils();
   const refetchInterval = usePollingInterval(POLLING_MS.threadMessages);

@@ -10,6 +10,7 @@ import { parsePage } from "#shared/pagination.ts";
 import { paths } from "#shared/paths.ts";
 import "../threads.css";
 
+/** /messages (spec.md §2 Legacy messages list), 20 a page. */
 export function LegacyMessagesPage() {
   useDocumentHead(copy.threads.titles.legacy);
   const page = parsePage(new URLSearchParams(useSearch()).get("page"));

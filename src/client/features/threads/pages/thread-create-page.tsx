@@ -22,6 +22,7 @@ function parseUserId(raw: string | null): number | null {
   return n > 0 ? n : null;
 }
 
+/** /threads/create (spec.md §2 Thread create): opens the thread with `?user_id=` or asks for it. */
 export function ThreadCreatePage() {
   useDocumentHead(copy.threads.titles.create);
   const [, navigate] = useLocation();

@@ -23,6 +23,7 @@ import "../threads.css";
 /** Within this many pixels of the end, the reader counts as "at the bottom". */
 const BOTTOM_SLACK_PX = 48;
 
+/** /threads/{id} (spec.md §2 Thread show): the conversation and its send box. */
 export function ThreadPage({ id }: { id: number }) {
   const [, navigate] = useLocation();
   const { show } = useFlash();

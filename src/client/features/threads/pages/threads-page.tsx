@@ -13,6 +13,7 @@ import { ThreadListItem } from "../components/thread-list-item.tsx";
 import { useThreadList } from "../hooks/use-thread-list.ts";
 import "../threads.css";
 
+/** /threads (spec.md §2 Threads list): the viewer's conversations, 20 a page. */
 export function ThreadsPage() {
   useDocumentHead(copy.threads.titles.list);
   const page = parsePage(new URLSearchParams(useSearch()).get("page"));

@@ -1,0 +1,42 @@
+/**
+ * Periodic clean-up of rows that expire (started by index.ts): expired sessions every hour, expired rate-limit
+ * buckets (`rate_limit_buckets`, one row per limited key: login e-mail+IP, contact IP, …) every 10 minutes. Both
+ * run once at start. A failed sweep is logged and tried again next time; the timers never keep the process
+ * alive on their own, and `stop()` ends them at shutdown.
+ */
+import { deleteExpiredSessions } from "./auth/sessions.ts";
+import type { Database } from "./db/client.ts";
+import { sweepRateLimits } from "./http/rate-limit.ts";
+
+/** How often expired sessions are removed (ms). */
+const SESSION_SWEEP_MS = 60 * 60 * 1000;
+/** How often expired rate-limit buckets are removed (ms). */
+const RATE_LIMIT_SWEEP_MS = 10 * 60 * 1000;
+
+/** The running sweeps. */
+export interface Housekeeping {
+  /** Stops the timers (a sweep already running finishes). */
+  stop(): void;
+}
+
+/** Runs every sweep once (awaited), then on its interval. */
+export async function startHousekeeping(db: Database): Promise<Housekeeping> {
+  const sweeps: [name: string, sweep: () => Promise<unknown>, everyMs: number][] = [
+    ["sessions", () => deleteExpiredSessions(db), SESSION_SWEEP_MS],
+    ["rate limits", () => sweepRateLimits(db), RATE_LIMIT_SWEEP_MS],
+  ];
+  const timers = await Promise.all(
+    sweeps.map(async ([name, sweep, everyMs]) => {
+      const run = () => sweep().catch((error) => console.error(`[housekeeping] ${name} sweep failed`, error));
+      await run();
+      const timer = setInterval(run, everyMs);
+      timer.unref();
+      return timer;
+    }),
+  );
+  return {
+    stop: () => {
+      for (const timer of timers) clearInterval(timer);
+    },
+  };
+}
