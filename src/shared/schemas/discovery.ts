@@ -17,8 +17,8 @@ const f = copy.fields;
 const v = copy.validation;
 
 /** List mode (docs/product.md §4): newest by default, nearby when `mode=nearby` or `all=true`. */
-export const POST_LIST_MODES = ["newest", "nearby"] as const;
-export type PostListMode = (typeof POST_LIST_MODES)[number];
+const POST_LIST_MODES = ["newest", "nearby"] as const;
+type PostListMode = (typeof POST_LIST_MODES)[number];
 
 /** Longest keyword of a list search (the header search, the filter bar, REST `keyword`). */
 export const LIST_KEYWORD_MAX = 100;
@@ -126,8 +126,7 @@ export const ZSlugInput = z.object({ slug: slugField });
  * a position after them by their prefecture); `region` (the member's registered prefecture first, then the
  * nearest prefectures, newest within each).
  */
-export const POST_LIST_ORDERINGS = ["newest", "distance", "region"] as const;
-export type PostListOrdering = (typeof POST_LIST_ORDERINGS)[number];
+const POST_LIST_ORDERINGS = ["newest", "distance", "region"] as const;
 
 /** A category as a list scope. */
 export const ZCategoryRef = z.object({

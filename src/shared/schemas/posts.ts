@@ -25,7 +25,7 @@ const f = copy.fields;
 const v = copy.validation;
 
 /** Tag slugs: normalised, de-duplicated, at most 10 (docs/product.md §5). */
-export const ZTagList = z
+const ZTagList = z
   .array(z.string().max(FIELD_LIMITS.tagName, v.maxLength(f.tags, FIELD_LIMITS.tagName)))
   .transform((raw) => [...new Set(raw.map(normalizeTagSlug).filter((slug) => slug.length > 0))])
   .refine((tags) => tags.length <= MAX_TAGS_PER_POST, v.tooManyTags(MAX_TAGS_PER_POST));

@@ -71,7 +71,7 @@ export const ZTagView = z.object({
 export type TagView = z.infer<typeof ZTagView>;
 
 /** A category found by the quick suggest, with its parent for display. */
-export const ZSuggestedCategory = z.object({
+const ZSuggestedCategory = z.object({
   id: z.number().int(),
   name: z.string(),
   slug: z.string(),

@@ -137,7 +137,7 @@ export async function resolveScope(db: Database, input: TPostListData): Promise<
 }
 
 /** Which parts of the keyword condition `scopeConditions` writes. */
-export interface KeywordParts {
+interface KeywordParts {
   /** The gram-index condition (`search_grams @> …`): lets PostgreSQL find rare keywords through GIN. */
   grams: boolean;
   /** The exact substring check of every word. */
@@ -207,7 +207,7 @@ function countConditions(scope: ListScope): SQL | undefined {
 }
 
 /** Public posts of one prefecture, with or without a position, in a category/region scope. */
-export interface RegionCount {
+interface RegionCount {
   regionId: number;
   located: boolean;
   count: number;

@@ -42,13 +42,13 @@ export const COUNT_CAP = 1000;
 export const PROBE_WINDOW = 1000;
 
 /** The largest second probe window; a keyword too rare to fill the page within it uses the gram index. */
-export const MAX_PROBE_WINDOW = 20_000;
+const MAX_PROBE_WINDOW = 20_000;
 
 /**
  * Keywords found in at least this share of the newest posts are counted by a plain filtered scan that stops
  * at COUNT_CAP + 1 matches; rarer ones through the gram index (measured crossover ~5 %, docs/performance.md).
  */
-export const DENSE_KEYWORD_SHARE = 0.06;
+const DENSE_KEYWORD_SHARE = 0.06;
 
 /** `ll_to_earth` of a point, as SQL. */
 export function earthPoint(point: GeoPoint): SQL {
@@ -56,7 +56,7 @@ export function earthPoint(point: GeoPoint): SQL {
 }
 
 /** A post's public position (snapped to the 0.01° grid), as the GiST index stores it. */
-export const postPosition = publicPosition(posts.latitude, posts.longitude);
+const postPosition = publicPosition(posts.latitude, posts.longitude);
 
 /** Ids of posts matching `where`, newest first: [offset, offset + limit). */
 export async function newestIds(
@@ -186,7 +186,7 @@ function parseIntArray(value: number[] | string | null): number[] {
 }
 
 /** What `probeKeyword` learned: the page when the newest posts held it, and how common the keyword is. */
-export interface KeywordProbe {
+interface KeywordProbe {
   /** The ids of [offset, offset + limit), newest first; null when the probe could not tell (use the gram index). */
   ids: number[] | null;
   /** Matches among the newest `windowRows` posts of the scope (the first window). */

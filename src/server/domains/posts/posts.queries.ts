@@ -28,7 +28,7 @@ import type { Viewer } from "../../viewer.ts";
 const parentCategories = alias(categories, "parent_category");
 
 /** The columns of a post row as the list select returns them (counts and flags for `viewer`). */
-export function postColumns(viewer: Viewer | null) {
+function postColumns(viewer: Viewer | null) {
   const viewerId = viewer?.id ?? 0;
   return {
     id: posts.id,
@@ -101,11 +101,8 @@ export async function postViewsOf(
   );
 }
 
-/**
- * Tags of several posts in one query, by post id, official first then by name.
- * Use `postViewsOf`; exported only while mypage.service.ts still assembles views itself.
- */
-export async function loadTags(db: DbOrTx, postIds: number[]): Promise<Map<number, TagView[]>> {
+/** Tags of several posts in one query, by post id, official first then by name. */
+async function loadTags(db: DbOrTx, postIds: number[]): Promise<Map<number, TagView[]>> {
   const byPost = new Map<number, TagView[]>();
   if (postIds.length === 0) return byPost;
   const rows = await db
@@ -134,11 +131,8 @@ function blur(value: number | null): number | null {
   return value === null ? null : Math.round(value * scale) / scale;
 }
 
-/**
- * Shapes a row into the Post of docs/product.md §3 for this viewer. `distanceKm` is set in nearby mode.
- * Use `postViewsOf`; exported only while mypage.service.ts still assembles views itself.
- */
-export function toPostView(
+/** Shapes a row into the Post of docs/product.md §3 for this viewer. `distanceKm` is set in nearby mode. */
+function toPostView(
   row: PostRow,
   postTagsList: TagView[],
   viewer: Viewer | null,
