@@ -1,7 +1,7 @@
 /**
- * Forgot / reset password (issue 4, REST-CONVENTIONS.md): the same answer for known and unknown addresses, one
- * mail a minute per address, a token stored hashed, valid 60 minutes, single use; a reset ends the user's
- * other sessions.
+ * Forgot / reset password (docs/product.md §4 Password reset, docs/api.md "Session and account"): the same
+ * answer for known and unknown addresses, one mail a minute per address, a token stored hashed, valid 60
+ * minutes, single use; a reset ends the user's other sessions.
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";

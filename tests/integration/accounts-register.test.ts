@@ -1,7 +1,8 @@
 /**
- * Register over multipart with an avatar (docs/product.md §3 Register payload, §5 Avatar; issue 4): the server re-encodes
- * the image with sharp, refuses what is not an image with a Japanese 422, and registration survives a mail
- * server that is down (the member can resend the mail).
+ * Register over multipart with an avatar (docs/product.md §3 Register payload, §5 Registration and login, §5
+ * Avatar), on REST and on tRPC (the page's FormData): the server re-encodes the image with sharp, refuses
+ * what is not an image with a Japanese 422, refuses a region or category that does not exist, and
+ * registration survives a mail server that is down (the member can resend the mail).
  */
 import { beforeAll, describe, expect, test } from "bun:test";
 import { join } from "node:path";

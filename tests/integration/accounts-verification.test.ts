@@ -1,7 +1,7 @@
 /**
- * E-mail verification through a real SMTP server (issue 4, REST-CONVENTIONS.md "E-mail verification"):
- * the mail sent at registration, the signed link, 403 for bad and expired signatures, すでに認証済みです。,
- * the resend limit of 6 a minute, and posting unlocked only after verification (decision 003).
+ * E-mail verification through a real SMTP server (docs/product.md §4 E-mail verification, docs/api.md
+ * "Session and account"): the mail sent at registration, the signed link, 403 for bad and expired signatures,
+ * すでに認証済みです。, the resend limit of 6 a minute, and posting unlocked only after verification (decision 003).
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createHmac } from "node:crypto";
@@ -169,7 +169,7 @@ describe("POST /api/email/verification-notification", () => {
   });
 });
 
-describe("posting needs a verified e-mail (spec.md §6, decision 003)", () => {
+describe("posting needs a verified e-mail (docs/product.md §6 Gates, decision 003)", () => {
   test("403 before, 201 after opening the link", async () => {
     const { categoryId, regionId } = await someCategoryAndRegion(deps.db);
     const client = new RestClient(app);

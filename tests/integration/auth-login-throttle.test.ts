@@ -1,6 +1,7 @@
 /**
- * Login throttle (REST-CONVENTIONS.md "Throttling"): 5 failures a minute per lower-cased e-mail and IP, then 429
- * in Laravel's shape until the window ends — even with the right password; kept in rate_limit_buckets.
+ * Login throttle (docs/product.md §9 Rate limits, docs/api.md "Rate limits"): 5 failures a minute per
+ * lower-cased e-mail and IP, then 429 in Laravel's shape until the window ends — even with the right
+ * password; kept in rate_limit_buckets.
  */
 import { beforeAll, describe, expect, test } from "bun:test";
 import { sql } from "drizzle-orm";

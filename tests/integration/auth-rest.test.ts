@@ -1,4 +1,7 @@
-/** REST contract of the auth slice: Sanctum CSRF flow, register, login, logout, me (spec.md §7, REST-CONVENTIONS.md). */
+/**
+ * REST contract of the auth slice: Sanctum CSRF flow, register, login, logout, me (docs/product.md §7,
+ * docs/api.md "Sessions and CSRF", "Session and account").
+ */
 import { beforeAll, describe, expect, test } from "bun:test";
 import { RestClient, type TestApp, testApp, uniqueEmail } from "../support/test-app.ts";
 

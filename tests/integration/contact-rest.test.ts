@@ -1,6 +1,7 @@
 /**
- * The contact form (docs/product.md §3 Contact payload, §7 POST /api/contact, §8 Contact): stored and mailed to the
- * administrators; the `website` trap answers like a success but stores and sends nothing; per-IP limit → 429.
+ * The contact form (docs/product.md §3 Contact payload, §7 POST /api/contact, §8 Contact): stored and mailed
+ * to the administrators; the `website` trap answers like a success but stores and sends nothing; per-IP limit
+ * → 429.
  */
 import { beforeAll, beforeEach, describe, expect, test } from "bun:test";
 import { readdirSync } from "node:fs";
