@@ -19,6 +19,6 @@ export const ZContactInput = z.object({
 });
 export type TContactData = z.output<typeof ZContactInput>;
 
-/** The answer of an accepted message (also of a trapped one: bots learn nothing): `{message}` (copy.contact.sent). */
+/** The answer of an accepted message, also of a trapped one (bots learn nothing): copy.contact.sent. */
 export const ZContactAnswer = z.object({ message: z.string() });
 export type ContactAnswer = z.infer<typeof ZContactAnswer>;

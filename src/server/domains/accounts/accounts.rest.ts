@@ -65,7 +65,7 @@ accountsRest.post("/auth/login", async (c) => {
   return c.json({ data: await getSessionUser(db, issued.userId) });
 });
 
-/** POST /api/auth/logout → 204; the session ends and a fresh visitor token and XSRF cookie are set. 401 visitor. */
+/** POST /api/auth/logout → 204; the session ends and fresh visitor and XSRF cookies are set. 401 visitor. */
 accountsRest.post("/auth/logout", async (c) => {
   const viewer = requireMember(c);
   await logout(c.get("deps").db, viewer.sessionId);

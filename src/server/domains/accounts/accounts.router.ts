@@ -71,7 +71,7 @@ export const accountsRouter = router({
       return getSessionUser(ctx.db, issued.userId);
     }),
 
-  /** → `{ok: true}`; ends the session and hands out a fresh visitor token and XSRF cookie. @throws UNAUTHORIZED. */
+  /** → `{ok: true}`; ends the session and hands out fresh visitor and XSRF cookies. @throws UNAUTHORIZED. */
   logout: memberProcedure.output(ZLogoutAnswer).mutation(async ({ ctx }) => {
     await logout(ctx.db, ctx.viewer.sessionId);
     writeSessionCookies(ctx.env, ctx.resHeaders);
