@@ -24,7 +24,7 @@
  *   or null when no ownership rule applies beyond the gate.
  * - `note`: anything a reader of the row would otherwise get wrong.
  *
- * Data only: no service is imported, so the server (and the OpenAPI generator) can import it cheaply.
+ * Data only: no service is imported, so the server (and tooling) can import it cheaply.
  */
 import type { Gate } from "./auth/gates.ts";
 

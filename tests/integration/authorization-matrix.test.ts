@@ -119,6 +119,7 @@ beforeAll(async () => {
   );
   if (!slugs) throw new Error("reference data missing");
   ref = { categoryId, categorySlug: slugs.category, regionId, regionSlug: slugs.region };
+  await prepareOwnerData(contextOf("owner", cast.owner, "ok"));
 }, 60_000);
 
 /** The caller and REST client of a cell: the shared ones, or fresh ones when the row changes the caller. */
@@ -345,6 +346,14 @@ for (const row of rows) {
   }
 }
 
+/** The owner's secrets (and, but to administrators, the owner's e-mail address) in an answer to someone else. */
+function leaksOf(cell: Cell, value: unknown): string[] {
+  if (cell.actor === "owner" || cell.fixture.showsOwnerData) return [];
+  const text = JSON.stringify(value ?? null);
+  const secrets: string[] = [...OWNER_SECRETS, ...(cell.actor === "admin" ? [] : [cast.owner.email])];
+  return secrets.filter((secret) => text.includes(secret));
+}
+
 describe("authorization matrix", () => {
   test.each(cells.map((cell) => [cell.name, cell] as const))("%s", async (_name, cell) => {
     const { row, fixture, actor, route, expected } = cell;
@@ -364,18 +373,19 @@ describe("authorization matrix", () => {
       expect(await snapshot()).toEqual(before);
       return;
     }
+    expect(leaksOf(cell, answer.value)).toEqual([]);
     if (route === null) {
-      fixture.check?.(ctx, answer.value);
+      await fixture.check?.(ctx, answer.value);
       return;
     }
     // REST success: the body is the unstripped service answer; compare it with the output schema.
     const contract = fixture.rest;
     if ("skip" in contract) {
-      fixture.check?.(ctx, answer.value);
+      await fixture.check?.(ctx, answer.value);
       return;
     }
     const payload = contract.map(answer.value, answer.response as Response);
-    fixture.check?.(ctx, payload);
+    await fixture.check?.(ctx, payload);
     const schema = row.trpc ? procedures[row.trpc]?._def.output : undefined;
     if (schema) expectDescribed(schema, payload, contract.pick);
   });

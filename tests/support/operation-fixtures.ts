@@ -118,7 +118,12 @@ export interface OperationFixture {
   before?(ctx: CellContext): Promise<void>;
   rest: RestContract;
   /** Extra assertions on a successful answer (the tRPC answer, or the mapped REST payload). */
-  check?(ctx: CellContext, answer: Json): void;
+  check?(ctx: CellContext, answer: Json): void | Promise<void>;
+  /**
+   * The answer may show the owner's private data to others (login with the owner's credentials answers the
+   * owner's session user): the matrix's leak check is off for this row.
+   */
+  showsOwnerData?: boolean;
 }
 
 /** A JSON answer read by key (`answer?.data`); what a key holds is checked where it is used. */
@@ -190,14 +195,28 @@ const message = { map: (body: Json) => ({ message: body.message }) } satisfies R
 
 const db = (ctx: CellContext) => ctx.deps.db;
 
+/**
+ * Texts only the owner may ever read: the title of their draft and the body of the message in their thread.
+ * The matrix fails when a successful answer to anyone else contains one (or the owner's e-mail address, which
+ * only administrators may see).
+ */
+export const OWNER_SECRETS = ["権限表の下書き", "権限表の非公開スレッドの本文"] as const;
+
 /** The owner's public post and draft, made once (refused calls cannot change them). */
 function sharedPost(ctx: CellContext, kind: "public" | "draft") {
   return ctx.shared(`post:${kind}`, () =>
     createTestPost(db(ctx), ctx.cast.owner, {
-      title: kind === "public" ? "権限表の公開依頼" : "権限表の下書き",
+      title: kind === "public" ? "権限表の公開依頼" : OWNER_SECRETS[0],
       is_public: kind === "public",
     }),
   );
+}
+
+/** Makes what the owner owns before any cell runs, so every answer can be searched for it. */
+export async function prepareOwnerData(ctx: CellContext): Promise<void> {
+  await sharedPost(ctx, "public");
+  await sharedPost(ctx, "draft");
+  await sharedThread(ctx);
 }
 
 /** A post of the owner for a cell that may change it (fresh when the cell is expected to succeed). */
@@ -211,7 +230,7 @@ function sharedThread(ctx: CellContext) {
   return ctx.shared("thread", async () => {
     const partner = await createMember(db(ctx), { name: "スレッド 相手" });
     const opened = await callerFor(ctx.deps, ctx.cast.owner).threads.open({ user_id: partner.id });
-    await callerFor(ctx.deps, partner).threads.send({ id: opened.id, body: "こんにちは" });
+    await callerFor(ctx.deps, partner).threads.send({ id: opened.id, body: OWNER_SECRETS[1] });
     return { id: opened.id, partner };
   });
 }
@@ -268,6 +287,7 @@ export const operationFixtures: Record<string, OperationFixture> = {
   },
   "accounts.login": {
     freshActors: true,
+    showsOwnerData: true,
     call: async (ctx) => {
       const body = { email: ctx.owner.email, password: FACTORY_PASSWORD };
       return { input: body, body };
@@ -511,7 +531,14 @@ export const operationFixtures: Record<string, OperationFixture> = {
   },
 
   // mypage
-  "mypage.posts": { call: async () => ({ input: {} }), rest: page },
+  "mypage.posts": {
+    call: async () => ({ input: {} }),
+    rest: page,
+    check: (ctx, answer) => {
+      const others = (answer?.data ?? []).filter((post: Json) => post.user?.id !== ctx.caller?.id);
+      expectEqual(others.length, 0, "my posts are the caller's own");
+    },
+  },
   "mypage.commentedPosts": { call: async () => ({ input: {} }), rest: page },
   "mypage.bookmarks": { call: async () => ({ input: {} }), rest: page },
   "mypage.follows": { call: async () => ({ input: {} }), rest: page },
@@ -519,7 +546,15 @@ export const operationFixtures: Record<string, OperationFixture> = {
   "mypage.summary": { call: async () => ({}), rest: data },
 
   // threads
-  "threads.list": { call: async () => ({ input: {} }), rest: page },
+  "threads.list": {
+    call: async () => ({ input: {} }),
+    rest: page,
+    check: async (ctx, answer) => {
+      const thread = await sharedThread(ctx);
+      const listed = (answer?.data ?? []).some((item: Json) => item.id === thread.id);
+      expectEqual(listed, ctx.actor === "owner", "a thread is listed for its participants only");
+    },
+  },
   "threads.open": {
     expect: { owner: 422 },
     call: async (ctx) => {
@@ -602,7 +637,11 @@ export const operationFixtures: Record<string, OperationFixture> = {
     },
     rest: same,
   },
-  "profile.me": { call: async () => ({}), rest: { skip: "tRPC-only" } },
+  "profile.me": {
+    call: async () => ({}),
+    rest: { skip: "tRPC-only" },
+    check: (ctx, answer) => expectEqual(answer?.id, ctx.caller?.id, "profile.me is the caller's"),
+  },
   "profile.byId": {
     call: async (ctx) => ({ input: { id: ctx.cast.owner.id }, params: { id: ctx.cast.owner.id } }),
     rest: data,
