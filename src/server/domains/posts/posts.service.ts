@@ -87,10 +87,12 @@ async function checkWrite(
   storage: FileStorage | null,
   input: { category_id: number; region_id: number; image?: Blob | undefined },
 ): Promise<string | null> {
-  const [references, image] = await Promise.all([
-    referenceErrors(db, { category_id: input.category_id, region_id: input.region_id }),
-    storePostImage(storage, input.image),
-  ]);
+  const references = await referenceErrors(db, {
+    category_id: input.category_id,
+    region_id: input.region_id,
+  });
+  // After the database check, so that a failing query never leaves a stored file behind.
+  const image = await storePostImage(storage, input.image);
   const fieldErrors: FieldErrors = { ...references, ...image.fieldErrors };
   if (Object.keys(fieldErrors).length > 0) {
     if (storage) await discardUploads(storage, [image.key]);
