@@ -1,6 +1,6 @@
 /**
  * The only reader of `process.env`. Every setting is validated with zod at start-up; a wrong value stops the
- * server with a message naming the variable (ARCHITECTURE.md "Configuration").
+ * server with a message naming the variable (README.md "Configuration").
  */
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";

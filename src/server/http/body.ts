@@ -1,12 +1,10 @@
 /**
- * Request bodies of the REST adapters (REST-CONVENTIONS.md "Requests"): JSON, form and multipart bodies become
+ * Request bodies of the REST adapters (docs/api.md "Request bodies"): JSON, form and multipart bodies become
  * one plain object. Repeated fields (`tags[]`), indexed fields (`categories[0]`) and JSON-string arrays become
  * arrays; booleans arrive as 1/0, "true"/"false", "on"; numbers as strings.
  */
 import type { Context } from "hono";
 import { addFormValue, toArray, toBoolean, toNumber } from "../../shared/form-fields.ts";
-
-export type BodyValue = string | File | BodyValue[];
 
 /** Field coercions to apply after reading a body. */
 export interface FieldSpec {

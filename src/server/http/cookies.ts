@@ -1,5 +1,5 @@
 /**
- * The session and XSRF cookies of REST-CONVENTIONS.md "Session and CSRF", as Set-Cookie header values, so the
+ * The session and XSRF cookies of docs/api.md "Sessions and CSRF", as Set-Cookie header values, so the
  * tRPC context and the Hono routes write exactly the same cookies.
  */
 import { generateCookie } from "hono/cookie";
@@ -8,7 +8,7 @@ import { sessionLifetimeMs } from "../auth/sessions.ts";
 import type { AppEnv } from "../env.ts";
 
 export const SESSION_COOKIE = "tasukeai_session";
-export const XSRF_COOKIE = "XSRF-TOKEN";
+const XSRF_COOKIE = "XSRF-TOKEN";
 
 /**
  * Set-Cookie values for a session token and a fresh CSRF token bound to it.

@@ -2,8 +2,9 @@
  * The CSRF check of Sanctum's SPA flow (docs/api.md "Sessions and CSRF"): every unsafe request (anything but
  * GET, HEAD, OPTIONS) to /api/* or /trpc/* carries the token of the XSRF-TOKEN cookie — in X-XSRF-TOKEN,
  * X-CSRF-TOKEN or a form's `_token` field — and the token must be bound to the request's session cookie
- * (auth/csrf.ts). Otherwise the answer is 419 "CSRF token mismatch." before any handler runs — before the guards
- * too, as in Laravel, so a forged request gets 419 whether or not it is signed in. Runs after http/session.ts, which read the session cookie.
+ * (auth/csrf.ts). Otherwise the answer is 419 "CSRF token mismatch." before any handler runs — before the
+ * guards too, as in Laravel, so a forged request gets 419 whether or not it is signed in. Runs after
+ * http/session.ts, which read the session cookie.
  */
 import type { Context, MiddlewareHandler } from "hono";
 import { verifyCsrfToken } from "../auth/csrf.ts";

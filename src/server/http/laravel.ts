@@ -1,5 +1,5 @@
 /**
- * Laravel answer shapes of REST-CONVENTIONS.md "Responses": one resource `{data}`, and the paginated
+ * Laravel answer shapes of docs/api.md "Answers": one resource `{data}`, and the paginated
  * API-resource collection `{data, links, meta}` with page URLs that keep the other query parameters.
  */
 import { copy } from "../../shared/copy.ts";

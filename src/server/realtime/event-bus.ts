@@ -1,8 +1,9 @@
 /**
- * The event bus of ARCHITECTURE.md "Realtime": services publish with `pg_notify` (inside their transaction, so
- * an event is delivered only when its data is committed); every server instance LISTENs once on the channel
- * (postgres.js: a dedicated connection that reconnects; PGlite: in-process) and fans the events out to the
- * live streams of its own viewers through a `LiveHub`, serializing each event once per audience.
+ * The event bus of the live stream (docs/architecture.md "The shape in one picture", docs/performance.md
+ * "Realtime"): services publish with `pg_notify` (inside their transaction, so an event is delivered only when
+ * its data is committed); every server instance LISTENs once on the channel (postgres.js: a dedicated
+ * connection that reconnects; PGlite: in-process) and fans the events out to the live streams of its own
+ * viewers through a `LiveHub`, serializing each event once per audience.
  */
 import { sql } from "drizzle-orm";
 import type { PublicMessageView } from "../../shared/schemas/board.ts";
@@ -11,7 +12,7 @@ import type { Database } from "../db/client.ts";
 import { LiveFrame, RESYNC_FRAME } from "./live-frame.ts";
 
 /** The PostgreSQL channel of every live event. */
-export const LIVE_CHANNEL = "tasukeai_live";
+const LIVE_CHANNEL = "tasukeai_live";
 
 /** NOTIFY payloads must stay under 8000 bytes; larger events travel without their content. */
 const MAX_PAYLOAD_BYTES = 7800;
@@ -34,12 +35,12 @@ export type BusEvent =
   | { kind: "board"; message: PublicMessageView | null };
 
 /** Anything that can run SQL: the database or a transaction. */
-export type SqlRunner = Pick<Database, "execute">;
+type SqlRunner = Pick<Database, "execute">;
 
 const encoder = new TextEncoder();
 
 /** The notification payload of `event`, without its content when it would not fit. */
-export function encodeBusEvent(event: BusEvent): string {
+function encodeBusEvent(event: BusEvent): string {
   const payload = JSON.stringify(event);
   if (encoder.encode(payload).length <= MAX_PAYLOAD_BYTES) return payload;
   if (event.kind === "message") return JSON.stringify({ ...event, message: null });

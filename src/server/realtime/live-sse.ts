@@ -164,11 +164,6 @@ function startKeepAlive(): void {
   keepAliveTimer.unref?.();
 }
 
-/** Number of open SSE streams of this process. */
-export function openLiveSseStreams(): number {
-  return openStreams.size;
-}
-
 /**
  * The live SSE response of `userId` (null = visitor: board events only) on `hub`: `connected`, then
  * `{type:"ready"}` once the hub listens, then the viewer's events and keep-alive pings until the request is

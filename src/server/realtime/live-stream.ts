@@ -1,8 +1,9 @@
 /**
  * One viewer's live stream as an async generator: registers with the instance's hub, says "ready" once nothing
- * can be missed any more, then yields the viewer's events as they arrive until the client goes away (issue 5
- * "Live updates"). This is what the `live.events` procedure returns to tRPC callers (createCaller, tRPC's own
- * SSE producer); browsers read the same events from the shared-frame SSE writer of live-sse.ts.
+ * can be missed any more, then yields the viewer's events as they arrive until the client goes away
+ * (docs/product.md §4 "Polling"). This is what the `live.events` procedure returns to tRPC callers
+ * (createCaller, tRPC's own SSE producer); browsers read the same events from the shared-frame SSE writer of
+ * live-sse.ts.
  */
 import type { LiveEvent } from "../../shared/live-events.ts";
 import type { LiveHub } from "./event-bus.ts";
