@@ -1,5 +1,5 @@
 /**
- * Follow lists and the dashboard summary (spec.md §2 Dashboard / My page counters and recent lists,
+ * Follow lists and the dashboard summary (docs/product.md §2 Dashboard / My page counters and recent lists,
  * favorites.users, followers.me; §7 GET /api/follows), over tRPC and REST.
  */
 import { beforeAll, describe, expect, test } from "bun:test";
@@ -15,26 +15,15 @@ import {
   threads,
   users,
 } from "../../src/server/db/schema/index.ts";
-import { createCallerFactory } from "../../src/server/trpc/init.ts";
-import { appRouter } from "../../src/server/trpc/root.ts";
 import type { Viewer } from "../../src/server/viewer.ts";
 import type { MemberCardView, MySummary } from "../../src/shared/schemas/mypage.ts";
+import { callerFor as callerOf } from "../support/caller.ts";
 import { createMember, createTestPost, FACTORY_PASSWORD } from "../support/factories.ts";
 import { RestClient, type TestApp, testApp } from "../support/test-app.ts";
 
 let deps: AppDeps;
 let app: TestApp;
-const createCaller = createCallerFactory(appRouter);
-const callerFor = (viewer: Viewer | null) =>
-  createCaller({
-    ...deps,
-    viewer,
-    sessionToken: null,
-    sessionExpiresAt: null,
-    ipAddress: "127.0.0.1",
-    userAgent: "test",
-    resHeaders: new Headers(),
-  });
+const callerFor = (viewer: Viewer | null) => callerOf(deps, viewer);
 
 beforeAll(async () => {
   ({ deps, app } = await testApp());

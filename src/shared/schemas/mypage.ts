@@ -1,15 +1,15 @@
 /**
- * Inputs and outputs of the member pages (spec.md §2 Dashboard, My page, My posts, My comments, favorites;
- * §7 GET /api/myposts, /api/mycomments, /api/favorites/posts, /api/follows).
+ * Inputs and outputs of the member pages (docs/product.md §2 Dashboard, My page, My posts, My comments,
+ * Favorites; §3 Member summary and member card; §7 GET /api/myposts, /api/mycomments, /api/favorites/posts,
+ * /api/follows, /api/followers, /api/mypage/summary).
  */
 import { z } from "zod";
 import { copy } from "../copy.ts";
-import type { PageMeta } from "../pagination.ts";
-import { storableText } from "./fields.ts";
-import type { PostView } from "./posts.ts";
+import { formPage, pageOf, storableText } from "./fields.ts";
+import { ZPostView } from "./posts.ts";
 
 /** Keyword limit of the member lists (same as /api/posts). */
-export const MY_KEYWORD_MAX = 100;
+const MY_KEYWORD_MAX = 100;
 
 const keywordField = z
   .string()
@@ -19,68 +19,80 @@ const keywordField = z
   .optional();
 
 /**
- * A member list query: page and an optional keyword. `q` is the alias spec.md §2 names for My posts
- * ("keyword or q"); `keyword` wins when both are sent.
+ * A member list query: page (an unusable query-string page means 1) and an optional keyword. `q` is the alias
+ * docs/product.md §2 My posts names ("keyword or q"); `keyword` wins when both are sent.
  */
 export const ZMyListInput = z
   .object({
-    page: z.number().int().min(1).default(1),
+    page: formPage(),
     keyword: keywordField,
     q: keywordField,
   })
   .transform(({ page, keyword, q }) => ({ page, keyword: keyword || q || undefined }));
-export type TMyListInput = z.input<typeof ZMyListInput>;
+export type TMyListData = z.output<typeof ZMyListInput>;
 
-/** A people list query (follows, followers): the page only. */
-export const ZMyPageInput = z.object({ page: z.number().int().min(1).default(1) });
-export type TMyPageInput = z.input<typeof ZMyPageInput>;
+/** A people list query (follows, followers): the page only (an unusable query-string page means 1). */
+export const ZMyPageInput = z.object({ page: formPage() });
+export type TMyPageData = z.output<typeof ZMyPageInput>;
 
-/** A post the member commented on, with when they last did (My comments). */
-export interface CommentedPostView extends PostView {
-  my_comments_count: number;
-  my_last_commented_at: string;
-  my_last_commented_at_relative: string;
-}
+/** A post the member commented on, with how often and when they last did (My comments). */
+export const ZCommentedPostView = ZPostView.extend({
+  my_comments_count: z.number().int(),
+  /** Laravel's microsecond UTC format. */
+  my_last_commented_at: z.string(),
+  /** `3分前` and the like (Japanese relative time). */
+  my_last_commented_at_relative: z.string(),
+});
+export type CommentedPostView = z.infer<typeof ZCommentedPostView>;
 
-/** A member in a follow list (/favorites/users, /followers). */
-export interface MemberCardView {
-  id: number;
-  name: string;
-  avatar_url: string | null;
+/** A member in a follow list (/favorites/users, /followers; docs/product.md §3 Member summary and member card). */
+export const ZMemberCardView = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  avatar_url: z.string().nullable(),
   /** The first characters of the bio, whitespace collapsed; null when empty. */
-  bio: string | null;
-  region: { id: number; name: string; slug: string } | null;
-  followers_count: number;
+  bio: z.string().nullable(),
+  region: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }).nullable(),
+  followers_count: z.number().int(),
   /** Public posts only. */
-  posts_count: number;
+  posts_count: z.number().int(),
   /** Whether the viewer follows this member (true on the follows list). */
-  is_following: boolean;
+  is_following: z.boolean(),
   /** Whether this member follows the viewer (true on the followers list). */
-  follows_you: boolean;
-  /** When the follow of this list was made. */
-  followed_at: string;
-  followed_at_relative: string;
-}
+  follows_you: z.boolean(),
+  /** When the follow of this list was made (Laravel's microsecond UTC format). */
+  followed_at: z.string(),
+  followed_at_relative: z.string(),
+});
+export type MemberCardView = z.infer<typeof ZMemberCardView>;
 
-/** A page of any member list. */
-export interface MyPage<T> {
-  data: T[];
-  meta: PageMeta;
-}
+/** A page of own, bookmarked posts: `{data: PostView[], meta}`. */
+export const ZMyPostPage = pageOf(ZPostView);
+export type MyPostPage = z.infer<typeof ZMyPostPage>;
 
-/** The counters of the dashboard and my page (spec.md §2). */
-export interface MyCounters {
-  unread_messages: number;
-  posts: number;
-  comments: number;
-  bookmarks: number;
-  follows: number;
-  followers: number;
-}
+/** A page of commented posts: `{data: CommentedPostView[], meta}`. */
+export const ZCommentedPostPage = pageOf(ZCommentedPostView);
+export type CommentedPostPage = z.infer<typeof ZCommentedPostPage>;
 
-/** Dashboard / my page: counters and the 5 latest own and bookmarked posts (spec.md §2, §9). */
-export interface MySummary {
-  counts: MyCounters;
-  recent_posts: PostView[];
-  recent_bookmarks: PostView[];
-}
+/** A page of a follow list: `{data: MemberCardView[], meta}`. */
+export const ZMemberCardPage = pageOf(ZMemberCardView);
+export type MemberCardPage = z.infer<typeof ZMemberCardPage>;
+
+/** The counters of the dashboard and my page (docs/product.md §3 Member summary). */
+export const ZMyCounters = z.object({
+  unread_messages: z.number().int(),
+  posts: z.number().int(),
+  comments: z.number().int(),
+  bookmarks: z.number().int(),
+  follows: z.number().int(),
+  followers: z.number().int(),
+});
+export type MyCounters = z.infer<typeof ZMyCounters>;
+
+/** Dashboard / my page: counters and the 5 latest own and bookmarked posts (docs/product.md §3, §9). */
+export const ZMySummary = z.object({
+  counts: ZMyCounters,
+  recent_posts: z.array(ZPostView),
+  recent_bookmarks: z.array(ZPostView),
+});
+export type MySummary = z.infer<typeof ZMySummary>;

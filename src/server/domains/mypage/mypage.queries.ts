@@ -55,7 +55,7 @@ interface CounterRow {
 }
 
 /**
- * Every counter of the dashboard in one statement (spec.md §2 Dashboard):
+ * Every counter of the dashboard in one statement (docs/product.md §3 Member summary):
  * - unread_messages: messages of the member's threads written by someone else (or by a deleted account) after
  *   the member's `last_read_message_id` in that thread;
  * - posts: own posts, public and drafts; comments: comments the member wrote;

@@ -1,27 +1,28 @@
 /**
- * The member pages (spec.md §2 Dashboard, My page, My posts, My comments, favorites users / followers;
- * §7 GET /api/myposts, /api/mycomments, /api/favorites/posts, /api/follows). Every function is for the signed-in
- * member only: the transports gate the caller, and every query is keyed by the viewer's id.
+ * The member pages (docs/product.md §2 Dashboard, My page, My posts, My comments, Favorites; §3 Member summary
+ * and member card; §7 GET /api/myposts, /api/mycomments, /api/favorites/posts, /api/follows). Every function is
+ * for the signed-in member only: the adapters gate the caller (member), the services take parsed, typed input,
+ * and every query is keyed by the viewer's id. Post cards are assembled by posts.queries.ts `postViewsOf`.
  */
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { POSTS_PER_PAGE, RECENT_LIST_SIZE } from "../../../shared/constants.ts";
 import { relativeJa, toApiDate } from "../../../shared/dates.ts";
 import { pageMeta } from "../../../shared/pagination.ts";
-import {
-  type CommentedPostView,
-  type MemberCardView,
-  type MyPage,
-  type MySummary,
-  ZMyListInput,
-  ZMyPageInput,
+import type {
+  CommentedPostPage,
+  CommentedPostView,
+  MemberCardPage,
+  MemberCardView,
+  MyPostPage,
+  MySummary,
+  TMyListData,
+  TMyPageData,
 } from "../../../shared/schemas/mypage.ts";
-import type { PostView } from "../../../shared/schemas/posts.ts";
 import type { Database } from "../../db/client.ts";
 import { bookmarks, comments, posts } from "../../db/schema/index.ts";
 import { storageUrl } from "../../media/storage-url.ts";
-import { parseInput } from "../../validation.ts";
 import type { Viewer } from "../../viewer.ts";
-import { loadTags, selectPosts, toPostView, visibleTo } from "../posts/posts.queries.ts";
+import { postViewsOf, selectPosts, visibleTo } from "../posts/posts.queries.ts";
 import {
   epochMs,
   type FollowDirection,
@@ -34,12 +35,11 @@ import {
 const BIO_SNIPPET_CHARS = 80;
 
 /**
- * The member's own posts, public and drafts, newest first, 15 a page, optionally filtered by `keyword`
- * (or its alias `q`) like /api/posts. Other members' drafts never appear (spec.md §2 My posts).
- * @throws AppError VALIDATION (422) for a bad page or an over-long keyword.
+ * The member's own posts, public and drafts, newest first, POSTS_PER_PAGE (15) a page, optionally filtered by
+ * `keyword` (the schema folds its alias `q` into it) like /api/posts. Other members' drafts never appear
+ * (docs/product.md §2 My posts). @returns `{data: PostView[], meta}`.
  */
-export async function listMyPosts(db: Database, viewer: Viewer, raw: unknown): Promise<MyPage<PostView>> {
-  const input = parseInput(ZMyListInput, raw);
+export async function listMyPosts(db: Database, viewer: Viewer, input: TMyListData): Promise<MyPostPage> {
   const where = and(eq(posts.userId, viewer.id), ...keywordConditions(input.keyword));
   const [countRows, rows] = await Promise.all([
     db.select({ total: sql<number>`count(*)::int` }).from(posts).where(where),
@@ -49,27 +49,21 @@ export async function listMyPosts(db: Database, viewer: Viewer, raw: unknown): P
       .limit(POSTS_PER_PAGE)
       .offset((input.page - 1) * POSTS_PER_PAGE),
   ]);
-  const tagsByPost = await loadTags(
-    db,
-    rows.map((row) => row.id),
-  );
-  const now = new Date();
-  const data = rows.map((row) => toPostView(row, tagsByPost.get(row.id) ?? [], viewer, now));
+  const data = await postViewsOf(db, viewer, rows);
   return { data, meta: pageMeta(input.page, POSTS_PER_PAGE, Number(countRows[0]?.total ?? 0), data.length) };
 }
 
 /**
- * The distinct posts the member commented on, the most recently commented first, 15 a page; only posts the
- * member may see (public, or their own drafts). Same keyword filter as My posts (spec.md §2 My comments).
- * Each post carries how many comments the member left and when the last one was.
- * @throws AppError VALIDATION (422).
+ * The distinct posts the member commented on, the most recently commented first, POSTS_PER_PAGE (15) a page;
+ * only posts the member may see (public, or their own drafts). Same keyword filter as My posts
+ * (docs/product.md §2 My comments). Each post carries how many comments the member left and when the last one
+ * was. @returns `{data: CommentedPostView[], meta}`.
  */
 export async function listMyCommentedPosts(
   db: Database,
   viewer: Viewer,
-  raw: unknown,
-): Promise<MyPage<CommentedPostView>> {
-  const input = parseInput(ZMyListInput, raw);
+  input: TMyListData,
+): Promise<CommentedPostPage> {
   const mine = db
     .select({
       postId: comments.postId,
@@ -98,19 +92,16 @@ export async function listMyCommentedPosts(
       .offset((input.page - 1) * POSTS_PER_PAGE),
   ]);
   const ids = pageRows.map((row) => row.postId);
-  const [rows, tagsByPost] = await Promise.all([
-    ids.length > 0 ? selectPosts(db, viewer).where(inArray(posts.id, ids)) : Promise.resolve([]),
-    loadTags(db, ids),
-  ]);
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  const rows = ids.length > 0 ? await selectPosts(db, viewer).where(inArray(posts.id, ids)) : [];
   const now = new Date();
+  const views = new Map((await postViewsOf(db, viewer, rows, now)).map((view) => [view.id, view]));
   const data = pageRows.flatMap((mineRow): CommentedPostView[] => {
-    const row = byId.get(mineRow.postId);
-    if (!row) return [];
+    const view = views.get(mineRow.postId);
+    if (!view) return [];
     const last = new Date(Number(mineRow.myLastMs));
     return [
       {
-        ...toPostView(row, tagsByPost.get(row.id) ?? [], viewer, now),
+        ...view,
         my_comments_count: Number(mineRow.myCount),
         my_last_commented_at: toApiDate(last),
         my_last_commented_at_relative: relativeJa(last, now),
@@ -121,16 +112,15 @@ export async function listMyCommentedPosts(
 }
 
 /**
- * The member's bookmarked posts that they may still see, newest bookmark first, 15 a page
- * (spec.md §2 favorites.posts, §7 GET /api/favorites/posts). Accepts the same keyword filter.
- * @throws AppError VALIDATION (422).
+ * The member's bookmarked posts that they may still see, newest bookmark first, POSTS_PER_PAGE (15) a page
+ * (docs/product.md §2 Favorites, §7 GET /api/favorites/posts). Accepts the same keyword filter.
+ * @returns `{data: PostView[], meta}`.
  */
 export async function listBookmarkedPosts(
   db: Database,
   viewer: Viewer,
-  raw: unknown,
-): Promise<MyPage<PostView>> {
-  const input = parseInput(ZMyListInput, raw);
+  input: TMyListData,
+): Promise<MyPostPage> {
   const where = and(visibleTo(viewer, true), ...keywordConditions(input.keyword));
   const own = and(eq(bookmarks.postId, posts.id), eq(bookmarks.userId, viewer.id));
   const [countRows, rows] = await Promise.all([
@@ -140,12 +130,7 @@ export async function listBookmarkedPosts(
       .limit(POSTS_PER_PAGE)
       .offset((input.page - 1) * POSTS_PER_PAGE),
   ]);
-  const tagsByPost = await loadTags(
-    db,
-    rows.map((row) => row.id),
-  );
-  const now = new Date();
-  const data = rows.map((row) => toPostView(row, tagsByPost.get(row.id) ?? [], viewer, now));
+  const data = await postViewsOf(db, viewer, rows);
   return { data, meta: pageMeta(input.page, POSTS_PER_PAGE, Number(countRows[0]?.total ?? 0), data.length) };
 }
 
@@ -158,29 +143,29 @@ function bookmarkedPosts(db: Database, viewer: Viewer) {
 }
 
 /**
- * Members the viewer follows, newest follow first, 15 a page (spec.md §2 favorites.users,
- * §7 GET /api/follows). @throws AppError VALIDATION (422) for a bad page.
+ * Members the viewer follows, newest follow first, POSTS_PER_PAGE (15) a page (docs/product.md §2 Favorites,
+ * §7 GET /api/follows). @returns `{data: MemberCardView[], meta}`.
  */
-export function listFollows(db: Database, viewer: Viewer, raw: unknown): Promise<MyPage<MemberCardView>> {
-  return listPeople(db, viewer, raw, "following");
+export function listFollows(db: Database, viewer: Viewer, input: TMyPageData): Promise<MemberCardPage> {
+  return listPeople(db, viewer, input, "following");
 }
 
 /**
- * Members who follow the viewer, newest follow first, 15 a page (spec.md §2 followers.me). Not in spec.md §7:
- * the /followers screen needs it, so REST serves it as GET /api/followers next to /api/follows.
- * @throws AppError VALIDATION (422) for a bad page.
+ * Members who follow the viewer, newest follow first, POSTS_PER_PAGE (15) a page (docs/product.md §2 Favorites,
+ * §7 GET /api/followers, which the /followers screen needs next to /api/follows).
+ * @returns `{data: MemberCardView[], meta}`.
  */
-export function listFollowers(db: Database, viewer: Viewer, raw: unknown): Promise<MyPage<MemberCardView>> {
-  return listPeople(db, viewer, raw, "followers");
+export function listFollowers(db: Database, viewer: Viewer, input: TMyPageData): Promise<MemberCardPage> {
+  return listPeople(db, viewer, input, "followers");
 }
 
+/** One page of a follow list in `direction`, as member cards. */
 async function listPeople(
   db: Database,
   viewer: Viewer,
-  raw: unknown,
+  { page }: TMyPageData,
   direction: FollowDirection,
-): Promise<MyPage<MemberCardView>> {
-  const { page } = parseInput(ZMyPageInput, raw);
+): Promise<MemberCardPage> {
   const query = followListQuery(db, viewer, direction);
   const [countRows, rows] = await Promise.all([
     query.count,
@@ -216,8 +201,10 @@ async function listPeople(
 }
 
 /**
- * The dashboard and my page (spec.md §2, §9): every counter, the 5 latest own posts (drafts included) and the
- * 5 latest bookmarked posts still visible. Four queries: counters, two lists (in parallel), then their tags.
+ * The dashboard and my page (docs/product.md §2 Dashboard, My page; §3 Member summary; §9 Lists and paging):
+ * every counter, the RECENT_LIST_SIZE (5) latest own posts (drafts included) and the 5 latest bookmarked posts
+ * still visible. Four queries: counters and two lists (in parallel), then the tags of both lists.
+ * @returns `{counts, recent_posts, recent_bookmarks}`.
  */
 export async function getMySummary(db: Database, viewer: Viewer): Promise<MySummary> {
   const [counts, ownRows, bookmarkRows] = await Promise.all([
@@ -228,9 +215,11 @@ export async function getMySummary(db: Database, viewer: Viewer): Promise<MySumm
       .limit(RECENT_LIST_SIZE),
     bookmarkedPosts(db, viewer).where(visibleTo(viewer, true)).limit(RECENT_LIST_SIZE),
   ]);
-  const ids = [...new Set([...ownRows, ...bookmarkRows].map((row) => row.id))];
-  const tagsByPost = await loadTags(db, ids);
-  const now = new Date();
-  const view = (row: (typeof ownRows)[number]) => toPostView(row, tagsByPost.get(row.id) ?? [], viewer, now);
-  return { counts, recent_posts: ownRows.map(view), recent_bookmarks: bookmarkRows.map(view) };
+  // One tag query for both lists: assemble them together, then split.
+  const views = await postViewsOf(db, viewer, [...ownRows, ...bookmarkRows]);
+  return {
+    counts,
+    recent_posts: views.slice(0, ownRows.length),
+    recent_bookmarks: views.slice(ownRows.length),
+  };
 }
