@@ -1,6 +1,12 @@
-/** Outputs of the catalog domain (spec.md §3 Category, Region, Tag). */
+/**
+ * Outputs of the catalog domain (docs/product.md §3 Category, Region, Tag; §7 Call table catalog.*). The inputs
+ * are discovery.ts `ZSlugInput` (a slug or an id); a category with its count and a region's active categories
+ * are discovery.ts `ZCategoryCount` / `ZRegionActiveCategories`, shared with the post lists' scopes.
+ */
+import { z } from "zod";
+import { ZTagRef } from "./discovery.ts";
 
-/** A category with its post count and children (GET /api/categories). */
+/** A category with its public post count (a parent's includes its children's) and its children. */
 export interface CategoryNode {
   id: number;
   name: string;
@@ -10,12 +16,35 @@ export interface CategoryNode {
   children: CategoryNode[];
 }
 
-/** A prefecture. */
-export interface RegionView {
-  id: number;
-  name: string;
-  slug: string;
-  area: string;
-  latitude: number;
-  longitude: number;
-}
+/** The category tree node (GET /api/categories, one category). */
+export const ZCategoryNode: z.ZodType<CategoryNode> = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  parent_id: z.number().int().nullable(),
+  posts_count: z.number().int(),
+  get children() {
+    return z.array(ZCategoryNode);
+  },
+});
+
+/** The category tree (roots in display order). */
+export const ZCategoryTree = z.array(ZCategoryNode);
+
+/** A prefecture (docs/product.md §3 Region); the position is its prefectural office's, in degrees. */
+export const ZRegionView = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  area: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+export type RegionView = z.infer<typeof ZRegionView>;
+
+/** The public post count of one prefecture (catalog.regionCounts; prefectures without posts are left out). */
+export const ZRegionPostCount = z.object({ region_id: z.number().int(), posts_count: z.number().int() });
+export type RegionPostCount = z.infer<typeof ZRegionPostCount>;
+
+/** The recommended tags of a category (catalog.categoryTags; REST GET /api/categories/{slug}/tags). */
+export const ZCategoryTags = z.object({ data: z.array(ZTagRef) });

@@ -1,7 +1,8 @@
 /**
- * REST adapters of the catalog domain (spec.md §7): /api/categories, /api/categories/popular,
+ * REST adapters of the catalog domain (docs/product.md §7 Call table): /api/categories, /api/categories/popular,
  * /api/categories/{id}, /api/categories/{slug}/tags, /api/regions, /api/regions/{id},
- * /api/regions/{slug}/active-categories.
+ * /api/regions/{slug}/active-categories. Public. The path key (a slug or an id) goes to the service as it is:
+ * a key that can name nothing is a 404 there, like Laravel's route binding, never a 422.
  */
 import { Hono } from "hono";
 import type { AppBindings } from "../../context.ts";
@@ -27,7 +28,7 @@ catalogRest.get("/categories/popular", async (c) =>
 
 /** GET /api/categories/{slug or id}/tags → `{data: [tag]}` (recommended tags). */
 catalogRest.get("/categories/:key/tags", async (c) =>
-  c.json(await categoryTags(c.get("deps").db, c.req.param("key"))),
+  c.json({ data: await categoryTags(c.get("deps").db, c.req.param("key")) }),
 );
 
 /** GET /api/categories/{id or slug} → `{data: category}`. */

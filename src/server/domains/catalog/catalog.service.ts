@@ -1,13 +1,14 @@
 /**
- * Categories, regions and recommended tags (spec.md §2 Category list, Region list and region active-categories
- * list; §3 Category / Region / Tag; §7 /api/categories, /api/categories/popular, /api/regions,
- * /api/regions/{slug}/active-categories, /api/categories/{slug}/tags). Post counts are public posts only and
- * come from `post_counts` in one grouped query (docs/decisions/004-post-counts.md).
+ * Categories, regions and recommended tags (docs/product.md §2 Category list, Region list, Region
+ * active-categories list; §3 Category / Region / Tag; §7 /api/categories, /api/categories/popular, /api/regions,
+ * /api/regions/{slug}/active-categories, /api/categories/{slug}/tags). Anyone may read. Post counts are public
+ * posts only and come from `post_counts` in one grouped query (docs/decisions/004-post-counts.md). Keys from a
+ * path or an input are a slug or an id as a string; one that can name no row answers NOT_FOUND.
  */
 import { asc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { copy } from "../../../shared/copy.ts";
-import type { CategoryNode, RegionView } from "../../../shared/schemas/catalog.ts";
+import type { CategoryNode, RegionPostCount, RegionView } from "../../../shared/schemas/catalog.ts";
 import type { CategoryCount, RegionActiveCategories, TagRef } from "../../../shared/schemas/discovery.ts";
 import { MAX_DB_ID, storableText } from "../../../shared/schemas/fields.ts";
 import type { Database } from "../../db/client.ts";
@@ -63,8 +64,8 @@ async function countsByCategory(db: Database, regionId?: number): Promise<Map<nu
 }
 
 /**
- * The category tree with public post counts; a parent's count includes its children's posts.
- * Two queries whatever the size of the tree.
+ * The category tree with public post counts (docs/product.md §2 Category list); a parent's count includes its
+ * children's posts. Two queries whatever the size of the tree. @returns the roots in display order.
  */
 export async function categoryTree(db: Database): Promise<CategoryNode[]> {
   const [rows, countOf] = await Promise.all([allCategories(db), countsByCategory(db)]);
@@ -109,8 +110,9 @@ function withParents(tree: CategoryNode[], countOf: (node: CategoryNode) => numb
 }
 
 /**
- * The most posted-in categories (children, or a parent with posts of its own), most posts first; at most 8,
- * only those with public posts (GET /api/categories/popular).
+ * The most posted-in categories (children, or a parent with posts of its own), most posts first; at most 8
+ * (docs/product.md §9 Lists and paging), only those with public posts (GET /api/categories/popular).
+ * @returns categories with their parent and posts_count.
  */
 export async function popularCategories(db: Database): Promise<CategoryCount[]> {
   const tree = await categoryTree(db);
@@ -121,8 +123,8 @@ export async function popularCategories(db: Database): Promise<CategoryCount[]> 
 }
 
 /**
- * One category (with children and counts) by numeric id or slug.
- * @throws AppError NOT_FOUND.
+ * One category (with children and counts) by numeric id or slug (docs/product.md §3 Category).
+ * @throws AppError NOT_FOUND (copy.errors.categoryNotFound).
  */
 export async function getCategory(db: Database, idOrSlug: string | number): Promise<CategoryNode> {
   const tree = await categoryTree(db);
@@ -143,13 +145,16 @@ const regionColumns = {
   longitude: regions.longitude,
 };
 
-/** All 47 prefectures in JIS X 0401 order. */
+/** All 47 prefectures in JIS X 0401 order (docs/product.md §3 Region, §2 Region list). */
 export async function listRegions(db: Database): Promise<RegionView[]> {
   return db.select(regionColumns).from(regions).orderBy(asc(regions.id));
 }
 
-/** Public post counts of every region that has any: `[{region_id, posts_count}]` (one grouped query). */
-export async function regionCounts(db: Database): Promise<{ region_id: number; posts_count: number }[]> {
+/**
+ * Public post counts of every region that has any (docs/product.md §2 Region list): `[{region_id,
+ * posts_count}]` (one grouped query).
+ */
+export async function regionCounts(db: Database): Promise<RegionPostCount[]> {
   const rows = await db
     .select({ regionId: postCounts.regionId, count: sql<number>`sum(${postCounts.count})::int` })
     .from(postCounts)
@@ -159,8 +164,8 @@ export async function regionCounts(db: Database): Promise<{ region_id: number; p
 }
 
 /**
- * One region by numeric id or slug.
- * @throws AppError NOT_FOUND.
+ * One region by numeric id or slug (docs/product.md §3 Region).
+ * @throws AppError NOT_FOUND (copy.errors.regionNotFound).
  */
 export async function getRegion(db: Database, idOrSlug: string | number): Promise<RegionView> {
   const key = catalogKey(idOrSlug);
@@ -176,8 +181,8 @@ export async function getRegion(db: Database, idOrSlug: string | number): Promis
 
 /**
  * The categories that have public posts in a region (by slug or id), with their counts, in the order of the
- * category tree (GET /api/regions/{slug}/active-categories).
- * @throws AppError NOT_FOUND for an unknown region.
+ * category tree (docs/product.md §2 Region active-categories list; GET /api/regions/{slug}/active-categories).
+ * @returns `{region, data: categories with parent and posts_count}`. @throws AppError NOT_FOUND (unknown region).
  */
 export async function regionActiveCategories(
   db: Database,
@@ -213,9 +218,10 @@ const parentOf = alias(categories, "tag_parent");
 
 /**
  * The recommended tags of a category (by slug or id): its own category_tags, else its parent's
- * (GET /api/categories/{slug}/tags). @returns `{data: Tag[]}`. @throws AppError NOT_FOUND.
+ * (docs/product.md §3 Tag; GET /api/categories/{slug}/tags). @returns the tags in their curated order.
+ * @throws AppError NOT_FOUND (copy.errors.categoryNotFound).
  */
-export async function categoryTags(db: Database, slugOrId: string): Promise<{ data: TagRef[] }> {
+export async function categoryTags(db: Database, slugOrId: string): Promise<TagRef[]> {
   const key = catalogKey(slugOrId);
   if (key === null) throw AppError.notFound(copy.errors.categoryNotFound);
   const [category] = await db
@@ -240,5 +246,5 @@ export async function categoryTags(db: Database, slugOrId: string): Promise<{ da
     .orderBy(asc(categoryTagsTable.sortOrder), asc(tags.name));
   const own = rows.filter((row) => row.categoryId === category.id);
   const chosen = own.length > 0 ? own : rows;
-  return { data: chosen.map(({ categoryId: _categoryId, ...tag }) => tag) };
+  return chosen.map(({ categoryId: _categoryId, ...tag }) => tag);
 }
