@@ -7,6 +7,7 @@ import { publicProcedure, router } from "../trpc/init.ts";
 import { liveHubFor } from "./event-bus.ts";
 import { liveEventStream } from "./live-stream.ts";
 
+/** `live.*`: the live stream subscription (public; visitors receive the board only). */
 export const liveRouter = router({
   /**
    * Every live event of the viewer (`LiveEvent` of src/shared/live-events.ts): their unread count, new

@@ -9,6 +9,7 @@ import { laravelPage } from "../../http/laravel.ts";
 import { applyRateLimitHeaders } from "../../http/rate-limit.ts";
 import { listPublicMessages, postPublicMessage, takeBoardLimit } from "./board.service.ts";
 
+/** The public board routes, mounted under /api by http/api-routes.ts. */
 export const boardRest = new Hono<AppBindings>();
 
 /** GET /api/public-messages?page → paginated collection, newest first (an unusable page means 1). */

@@ -9,6 +9,7 @@ import {
 import { publicProcedure, router, verifiedProcedureWith } from "../../trpc/init.ts";
 import { listPublicMessages, postPublicMessage, takeBoardLimit } from "./board.service.ts";
 
+/** `board.*`: read the public board (anyone), write on it (verified members, rate-limited). */
 export const boardRouter = router({
   /** `{page?}` → the newest public messages, 30 a page: `{data: PublicMessageView[], meta}`. */
   list: publicProcedure

@@ -16,6 +16,7 @@ import {
   regionActiveCategories,
 } from "./catalog.service.ts";
 
+/** The category and region routes, mounted under /api by http/api-routes.ts. */
 export const catalogRest = new Hono<AppBindings>();
 
 /** GET /api/categories → `{data: tree}` with posts_count (a parent counts its children's posts). */

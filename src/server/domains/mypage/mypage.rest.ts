@@ -23,6 +23,7 @@ import {
   listMyPosts,
 } from "./mypage.service.ts";
 
+/** The member-page routes, mounted under /api by http/api-routes.ts. */
 export const mypageRest = new Hono<AppBindings>();
 
 /** A member list as a route: the query parsed by `schema`, the service's page as a Laravel collection. */

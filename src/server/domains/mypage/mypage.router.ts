@@ -20,6 +20,7 @@ import {
   listMyPosts,
 } from "./mypage.service.ts";
 
+/** `mypage.*`: the member lists and the dashboard summary, all behind the member gate. */
 export const mypageRouter = router({
   /** → `{counts, recent_posts, recent_bookmarks}`: counters and the 5 latest own and bookmarked posts. */
   summary: memberProcedure.output(ZMySummary).query(({ ctx }) => getMySummary(ctx.db, ctx.viewer)),

@@ -10,6 +10,7 @@ import { requireMember, requireVerified } from "../../http/guards.ts";
 import { routeId } from "../../http/route-id.ts";
 import { bookmarkPost, followUser, unbookmarkPost, unfollowUser } from "./social.service.ts";
 
+/** The social routes, mounted under /api by http/api-routes.ts. */
 export const socialRest = new Hono<AppBindings>();
 
 /**

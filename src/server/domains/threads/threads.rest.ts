@@ -20,6 +20,7 @@ import { routeId } from "../../http/route-id.ts";
 import { listLegacyMessages } from "./legacy-messages.service.ts";
 import { getThreadMessages, listThreads, openThread, sendMessage, unreadCount } from "./threads.service.ts";
 
+/** The thread and message routes, mounted under /api by http/api-routes.ts. */
 export const threadsRest = new Hono<AppBindings>();
 
 /** The thread id of a path; out of range is 404 スレッドの取得に失敗しました。. */

@@ -29,6 +29,7 @@ import {
   unreadCount,
 } from "./threads.service.ts";
 
+/** `threads.*`: threads, messages, read marks, the unread count and the legacy list. */
 export const threadsRouter = router({
   /** `{page?}` → the viewer's threads, 20 a page: `{data: ThreadView[], meta}`. @throws UNAUTHORIZED. */
   list: memberProcedure
