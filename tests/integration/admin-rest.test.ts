@@ -1,5 +1,5 @@
 /**
- * User administration (spec.md §2 Admin users / edit, §4 display status, §5 Admin edit, §6 Admin, §7
+ * User administration (docs/product.md §2 Admin users / edit, §4 display status, §5 Admin edit, §6 Admin, §7
  * /api/admin/users*, /api/role/*): a visitor gets 401 and a member 403 from EVERY admin call, over REST and tRPC.
  */
 import { beforeAll, describe, expect, test } from "bun:test";
@@ -8,29 +8,16 @@ import { join } from "node:path";
 import { and, eq } from "drizzle-orm";
 import type { AppDeps } from "../../src/server/context.ts";
 import { follows, posts, sessions, userRoles, users } from "../../src/server/db/schema/index.ts";
-import { createCallerFactory } from "../../src/server/trpc/init.ts";
-import { appRouter } from "../../src/server/trpc/root.ts";
-import type { Viewer } from "../../src/server/viewer.ts";
 import { copy } from "../../src/shared/copy.ts";
 import { type AdminUserView, adminDisplayStatus } from "../../src/shared/schemas/admin.ts";
 import type { PostView } from "../../src/shared/schemas/posts.ts";
+import { callerFor } from "../support/caller.ts";
 import { createMember, createTestPost, FACTORY_PASSWORD } from "../support/factories.ts";
 import { fileOf, jpegWithGps } from "../support/images.ts";
 import { RestClient, type TestApp, testApp } from "../support/test-app.ts";
 
 let app: TestApp;
 let deps: AppDeps;
-const createCaller = createCallerFactory(appRouter);
-const callerFor = (viewer: Viewer | null) =>
-  createCaller({
-    ...deps,
-    viewer,
-    sessionToken: null,
-    sessionExpiresAt: null,
-    ipAddress: "127.0.0.1",
-    userAgent: "test",
-    resHeaders: new Headers(),
-  });
 
 beforeAll(async () => {
   ({ app, deps } = await testApp());
@@ -111,9 +98,9 @@ describe("authorization", () => {
       () => caller.admin.attachRole({ userId: target.id, role: "admin" }),
       () => caller.admin.detachRole({ userId: target.id, role: "user" }),
     ];
-    for (const call of calls(callerFor(null)))
+    for (const call of calls(callerFor(deps, null)))
       await expect(call()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
-    for (const call of calls(callerFor(member)))
+    for (const call of calls(callerFor(deps, member)))
       await expect(call()).rejects.toMatchObject({ code: "FORBIDDEN" });
   });
 });
@@ -368,7 +355,7 @@ describe("roles", () => {
   });
 });
 
-describe("display status of spec.md §4", () => {
+describe("display status of docs/product.md §4", () => {
   test("停止, 未有効, 退会, 有効", () => {
     expect(adminDisplayStatus({ is_banned: true })).toBe("suspended");
     for (const status of ["banned", "suspended", "blocked", "disabled"])

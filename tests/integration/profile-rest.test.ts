@@ -1,5 +1,5 @@
 /**
- * Profiles over REST and tRPC (spec.md §2 Profile edit / show, §3 Profile/user and save payload, §4 profile
+ * Profiles over REST and tRPC (docs/product.md §2 Profile edit / show, §3 Profile/user and save payload, §4 profile
  * sources, §5 skills and image rules, §7 /api/profile*, /api/users/{id}, /api/public/profile/{id}).
  */
 import { beforeAll, describe, expect, test } from "bun:test";
@@ -9,11 +9,9 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import type { AppDeps } from "../../src/server/context.ts";
 import { categories, follows, regions, users } from "../../src/server/db/schema/index.ts";
-import { createCallerFactory } from "../../src/server/trpc/init.ts";
-import { appRouter } from "../../src/server/trpc/root.ts";
-import type { Viewer } from "../../src/server/viewer.ts";
 import { copy } from "../../src/shared/copy.ts";
 import type { ProfileView } from "../../src/shared/schemas/profile.ts";
+import { callerFor } from "../support/caller.ts";
 import { createMember, FACTORY_PASSWORD } from "../support/factories.ts";
 import { fileOf, jpegWithGps } from "../support/images.ts";
 import { RestClient, type TestApp, testApp } from "../support/test-app.ts";
@@ -24,17 +22,6 @@ let uploads: string;
 let tokyo: number;
 let osaka: number;
 let categoryIds: number[];
-const createCaller = createCallerFactory(appRouter);
-const callerFor = (viewer: Viewer | null) =>
-  createCaller({
-    ...deps,
-    viewer,
-    sessionToken: null,
-    sessionExpiresAt: null,
-    ipAddress: "127.0.0.1",
-    userAgent: "test",
-    resHeaders: new Headers(),
-  });
 
 beforeAll(async () => {
   ({ app, deps } = await testApp());
@@ -345,20 +332,20 @@ describe("profile sources", () => {
     const unverified = await createMember(deps.db, { verified: false });
     const viewer = await createMember(deps.db);
     await deps.db.insert(follows).values({ followerId: viewer.id, followeeId: unverified.id });
-    const view = await callerFor(viewer).profile.public({ id: unverified.id });
+    const view = await callerFor(deps, viewer).profile.public({ id: unverified.id });
     expect(view.badges).toEqual([]);
     expect(view.is_following).toBe(true);
     expect(view.is_self).toBe(false);
-    const own = await callerFor(unverified).profile.me();
+    const own = await callerFor(deps, unverified).profile.me();
     expect(own.is_self).toBe(true);
     expect(own.is_following).toBe(false);
-    const anonymous = await callerFor(null).profile.public({ id: unverified.id });
+    const anonymous = await callerFor(deps, null).profile.public({ id: unverified.id });
     expect(anonymous.is_following).toBe(false);
   });
 
   test("tRPC: me needs a member; public answers NOT_FOUND with the Japanese text", async () => {
-    await expect(callerFor(null).profile.me()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
-    await expect(callerFor(null).profile.public({ id: 99_999_999 })).rejects.toMatchObject({
+    await expect(callerFor(deps, null).profile.me()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    await expect(callerFor(deps, null).profile.public({ id: 99_999_999 })).rejects.toMatchObject({
       code: "NOT_FOUND",
       message: copy.profile.notFound,
     });
@@ -412,7 +399,7 @@ describe("tRPC profile.update with FormData", () => {
       avatar: fileOf(await jpegWithGps(400, 400, 1), "a.jpg", "image/jpeg"),
       categories: "[]",
     });
-    const view = await callerFor(member).profile.update(data);
+    const view = await callerFor(deps, member).profile.update(data);
     expect(view.name).toBe("フォーム 太郎");
     expect(view.skills_list).toEqual(["草むしり", "犬の散歩"]);
     expect(view.avatar_url).toMatch(/^\/storage\/avatars\//);
