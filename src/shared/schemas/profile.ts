@@ -1,11 +1,13 @@
 /**
- * Inputs and outputs of the profile domain (spec.md §2 Profile edit / show, §3 Profile/user and Profile save
- * payload, §5 skills and image rules, §7 /api/profile*). Pure helpers here run on both sides.
+ * Inputs and outputs of the profile domain (docs/product.md §2 Profile edit / show, §3 Profile/user and Profile
+ * save payload, §5 Skills, Profile fields, Avatar, Cover, Interest setup, Region setup, §7 /api/profile*). The
+ * input schemas accept what both transports send (form strings, FormData through `formInput`, typed values); the
+ * output schemas describe the answers exactly (tRPC parses them). Pure helpers here run on both sides.
  */
 import { z } from "zod";
 import { FIELD_LIMITS } from "../constants.ts";
 import { copy } from "../copy.ts";
-import { booleanField, MAX_DB_ID, requiredText } from "./fields.ts";
+import { booleanField, formInt, formIntList, MAX_DB_ID, optionalUpload, requiredText } from "./fields.ts";
 
 const f = copy.profile.fields;
 const v = copy.validation;
@@ -20,7 +22,7 @@ export const PROFILE_LIMITS = {
   categories: 50,
 } as const;
 
-/** The 30 cover presets under /covers/presets/ (spec.md §3) and the default-gray fallback. */
+/** The 30 cover presets under /covers/presets/ (docs/product.md §3 Cover presets and roles) and the default-gray fallback. */
 export const COVER_PRESET_KEYS = Array.from(
   { length: 30 },
   (_, i) => `cover-${String(i + 1).padStart(2, "0")}`,
@@ -45,7 +47,7 @@ export function coverPresetThumbUrl(key: string): string {
   return `/covers/presets/thumbs/${key}.jpg`;
 }
 
-/** Skills split on commas, newlines, Japanese commas and semicolons (spec.md §5); trimmed, de-duplicated. */
+/** Skills split on commas, newlines, Japanese commas and semicolons (docs/product.md §5 Skills); trimmed, de-duplicated. */
 export function splitSkills(text: string): string[] {
   const seen = new Set<string>();
   const result: string[] = [];
@@ -149,29 +151,47 @@ const ZLinkedin = z
     return normalized;
   });
 
-/** A region id that may be unset (null); absent = unchanged. */
-const ZClearableRegion = z
-  .number({ error: v.integer(f.region) })
-  .int(v.integer(f.region))
-  .positive(v.invalidChoice(f.region))
-  .max(MAX_DB_ID, v.invalidChoice(f.region))
-  .nullable()
-  .optional();
+/**
+ * A region id that may be unset (docs/product.md §3 Profile save payload, Admin user edit payload: "empty =
+ * unset"): "" and "null" (what a form sends for "no region") and null mean null; absent means unchanged
+ * (undefined); "13" and 13 mean 13. `label` names the field in the Japanese 422.
+ */
+export function clearableRegionId(label: string) {
+  return z
+    .preprocess(
+      (value: number | string | null | undefined) => (value === "" || value === "null" ? null : value),
+      formInt(
+        z
+          .number({ error: v.integer(label) })
+          .int(v.integer(label))
+          .positive(v.invalidChoice(label))
+          .max(MAX_DB_ID, v.invalidChoice(label))
+          .nullable(),
+      ),
+    )
+    .optional();
+}
 
-const ZCategoryIds = z
-  .array(
-    z
-      .number({ error: v.integer(f.interests) })
-      .int(v.integer(f.interests))
-      .positive(v.invalidChoice(f.interests))
-      .max(MAX_DB_ID, v.invalidChoice(f.interests)),
-  )
-  .max(PROFILE_LIMITS.categories)
-  .transform((ids) => [...new Set(ids)]);
+/** Interest category ids: form strings accepted (`categories[0]`, `categories[]`, "[3,5]"), duplicates dropped. */
+const ZCategoryIds = formIntList(
+  z
+    .array(
+      z
+        .number({ error: v.integer(f.interests) })
+        .int(v.integer(f.interests))
+        .positive(v.invalidChoice(f.interests))
+        .max(MAX_DB_ID, v.invalidChoice(f.interests)),
+    )
+    .max(PROFILE_LIMITS.categories)
+    .transform((ids) => [...new Set(ids)]),
+);
 
 /**
- * Profile save payload (spec.md §3) without the files. Absent optional fields stay unchanged; empty ones are
- * cleared. Skills arrive as one text (or a list) and are split per spec.md §5.
+ * Profile save payload (docs/product.md §3 Profile save payload, §5 Profile fields, Skills): POST /api/profile
+ * (form, multipart or JSON) and profile.update (FormData through `formInput`, or the object). Absent optional
+ * fields stay unchanged; empty ones are cleared. Skills arrive as one text (or a list) and are split per §5
+ * Skills. The files `avatar` and `cover_image` (also accepted as `cover`) are uploads judged by the service's
+ * image pipeline.
  */
 export const ZProfileUpdateInput = z.object({
   name: requiredText(f.name, FIELD_LIMITS.name),
@@ -181,9 +201,13 @@ export const ZProfileUpdateInput = z.object({
   show_sns: booleanField(f.showSns).optional(),
   twitter_handle: ZTwitter,
   linkedin_profile: ZLinkedin,
-  region_id: ZClearableRegion,
+  region_id: clearableRegionId(f.region),
   categories: ZCategoryIds.optional(),
+  avatar: optionalUpload(),
   avatar_remove: booleanField(f.avatar).default(false),
+  cover_image: optionalUpload(),
+  /** The cover file under its older name (accepted as before; `cover_image` wins). */
+  cover: optionalUpload(),
   cover_preset: z
     .string()
     .optional()
@@ -191,30 +215,36 @@ export const ZProfileUpdateInput = z.object({
     .refine((value) => value === undefined || isCoverPresetKey(value), v.invalidChoice(f.coverPreset)),
   cover_remove: booleanField(f.cover).default(false),
 });
-export type TProfileUpdateInput = z.input<typeof ZProfileUpdateInput>;
 export type TProfileUpdateData = z.output<typeof ZProfileUpdateInput>;
 
-/** POST /api/profile/cover/preset {cover_key}. */
+/** POST /api/profile/cover/preset {cover_key} (docs/product.md §5 Cover). */
 export const ZCoverPresetInput = z.object({
   cover_key: z
     .string({ error: v.required(f.coverPreset) })
     .refine(isCoverPresetKey, v.invalidChoice(f.coverPreset)),
 });
+export type TCoverPresetData = z.output<typeof ZCoverPresetInput>;
 
-/** POST /api/profile/interests {categories}. */
+/** POST /api/profile/interests {categories} (docs/product.md §5 Interest setup): absent means none. */
 export const ZInterestsInput = z.object({ categories: ZCategoryIds.default([]) });
-export type TInterestsInput = z.input<typeof ZInterestsInput>;
+export type TInterestsData = z.output<typeof ZInterestsInput>;
 
-/** POST /api/profile/region {region_id}: required here (spec.md §5 Region setup). */
+/** POST /api/profile/region {region_id}: required here (docs/product.md §5 Region setup). */
 export const ZRegionSetupInput = z.object({
-  region_id: z
-    .number({ error: copy.profile.regionRequired })
-    .int(copy.profile.regionRequired)
-    .positive(copy.profile.regionRequired)
-    .max(MAX_DB_ID, copy.profile.regionRequired),
+  region_id: formInt(
+    z
+      .number({ error: copy.profile.regionRequired })
+      .int(copy.profile.regionRequired)
+      .positive(copy.profile.regionRequired)
+      .max(MAX_DB_ID, copy.profile.regionRequired),
+  ),
 });
+export type TRegionSetupData = z.output<typeof ZRegionSetupInput>;
 
-/** A user id in a procedure input (REST paths are checked with `routeId` first: 404 out of range). */
+/**
+ * A user id in a procedure input: a number (tRPC's typed input; REST adapters pass the path id checked by
+ * `routeId` first, 404 out of range). Form bodies that carry the id coerce it with `requiredId` instead.
+ */
 export const ZUserIdInput = z.object({
   id: z
     .number({ error: v.integer(copy.fields.user_id) })
@@ -222,79 +252,88 @@ export const ZUserIdInput = z.object({
     .positive(v.invalidChoice(copy.fields.user_id))
     .max(MAX_DB_ID, v.invalidChoice(copy.fields.user_id)),
 });
+export type TUserIdData = z.output<typeof ZUserIdInput>;
 
-/** PATCH /api/role/attach|detach/{userId} {role}. */
-export const ZRoleChangeInput = z.object({
-  userId: ZUserIdInput.shape.id,
-  role: z
-    .string({ error: v.required(f.role) })
-    .trim()
-    .min(1, v.required(f.role))
-    .max(32),
-});
-export type TRoleChangeInput = z.input<typeof ZRoleChangeInput>;
+/** A role as the profile shows it (docs/product.md §3 Cover presets and roles). */
+export const ZRoleView = z.object({ id: z.number().int(), name: z.string() });
+export type RoleView = z.infer<typeof ZRoleView>;
 
-/** A role as the profile shows it. */
-export interface RoleView {
-  id: number;
-  name: string;
-}
+/** A region as a profile names it. */
+const ZRegionRef = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
 
 /**
- * A profile as anyone may see it (GET /api/public/profile/{id}): no e-mail, no login times; SNS fields are null
- * unless `show_sns` (spec.md §2 Profile show, §3 Profile/user).
+ * A profile as anyone may see it (GET /api/public/profile/{id}, docs/product.md §3 Profile/user "Public view"):
+ * no e-mail, no login times; the four SNS fields are null unless `show_sns`. Dates are Laravel's UTC strings.
  */
-export interface PublicProfileView {
-  id: number;
-  name: string;
-  bio: string | null;
-  skills: string | null;
-  skills_list: string[];
-  experience: string | null;
-  show_sns: boolean;
-  has_any_sns_input: boolean;
-  twitter_handle: string | null;
-  linkedin_profile: string | null;
-  twitter_url: string | null;
-  linkedin_url: string | null;
-  avatar: string | null;
-  avatar_url: string | null;
-  cover_image: string | null;
-  cover_url: string;
-  region_id: number | null;
-  region: { id: number; name: string; slug: string } | null;
-  interests: { id: number; name: string }[];
-  badges: string[];
-  roles: RoleView[];
-  role: "admin" | "user";
-  email_verified_at: string | null;
-  created_at: string;
-  updated_at: string;
+export const ZPublicProfileView = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  bio: z.string().nullable(),
+  skills: z.string().nullable(),
+  skills_list: z.array(z.string()),
+  experience: z.string().nullable(),
+  show_sns: z.boolean(),
+  has_any_sns_input: z.boolean(),
+  twitter_handle: z.string().nullable(),
+  linkedin_profile: z.string().nullable(),
+  twitter_url: z.string().nullable(),
+  linkedin_url: z.string().nullable(),
+  /** The stored avatar key (null: none). */
+  avatar: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+  /** The stored cover: an upload key, `preset:<key>`, or null (default gray). */
+  cover_image: z.string().nullable(),
+  /** Always a URL: the upload, the preset or the default-gray preset. */
+  cover_url: z.string(),
+  region_id: z.number().int().nullable(),
+  region: ZRegionRef.nullable(),
+  interests: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** `["email_verified"]` when the e-mail is verified, else []. */
+  badges: z.array(z.string()),
+  roles: z.array(ZRoleView),
+  role: z.enum(["admin", "user"]),
+  email_verified_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
   /** Whether the viewer follows this member (false for visitors and on one's own profile). */
-  is_following: boolean;
+  is_following: z.boolean(),
   /** Whether the viewer is this member. */
-  is_self: boolean;
-}
+  is_self: z.boolean(),
+});
+export type PublicProfileView = z.infer<typeof ZPublicProfileView>;
 
-/** The owner's or an administrator's view: everything of spec.md §3 Profile/user. */
-export interface ProfileView extends PublicProfileView {
-  email: string | null;
-  last_login_at: string | null;
-  status: string;
-  is_banned: boolean;
-  is_active: boolean;
-  deleted_at: string | null;
-}
+/** The owner's or an administrator's view (docs/product.md §3 Profile/user "Full view"). */
+export const ZProfileView = ZPublicProfileView.extend({
+  email: z.string().nullable(),
+  last_login_at: z.string().nullable(),
+  /** `active`, `suspended`, … (docs/product.md §4 Admin display status). */
+  status: z.string(),
+  is_banned: z.boolean(),
+  is_active: z.boolean(),
+  deleted_at: z.string().nullable(),
+});
+export type ProfileView = z.infer<typeof ZProfileView>;
+
+/**
+ * profile.byId: the full view for the owner and administrators, else the public view. The full view is tried
+ * first (a public view lacks `email`, so it never passes as a full one, and a full one is never stripped).
+ */
+export const ZMemberProfileView = z.union([ZProfileView, ZPublicProfileView]);
+
+/** DELETE /api/profile/avatar answer: clients then show the default avatar. */
+export const ZAvatarRemoved = z.object({ avatar_url: z.null() });
 
 /** GET/POST /api/profile/interests answer: the list and the ids ("list or categories field"). */
-export interface InterestsView {
-  data: { id: number; name: string; parent_id: number | null }[];
-  categories: number[];
-}
+export const ZInterestsView = z.object({
+  data: z.array(z.object({ id: z.number().int(), name: z.string(), parent_id: z.number().int().nullable() })),
+  categories: z.array(z.number().int()),
+});
+export type InterestsView = z.infer<typeof ZInterestsView>;
 
-/** GET/POST /api/profile/region answer: "id and regions with userRegion". */
-export interface RegionChoiceView {
-  id: number | null;
-  regions: { id: number; name: string; slug: string; area: string }[];
-  userRegion: { id: number; name: string; slug: string } | null;
-}
+/** GET/POST /api/profile/region answer: "id and regions with userRegion" (null ids: no region chosen). */
+export const ZRegionChoiceView = z.object({
+  id: z.number().int().nullable(),
+  regions: z.array(z.object({ id: z.number().int(), name: z.string(), slug: z.string(), area: z.string() })),
+  userRegion: ZRegionRef.nullable(),
+});
+export type RegionChoiceView = z.infer<typeof ZRegionChoiceView>;

@@ -1,16 +1,17 @@
 /**
- * REST adapters of user administration (spec.md §7): /api/admin/users*, /api/role/attach|detach/{userId}.
- * Every route checks the admin role first (requireAdmin: 401 for visitors, 403 for members), and the services
- * check it again.
+ * REST adapters of user administration (docs/product.md §7, docs/api.md "Administration"): /api/admin/users*,
+ * /api/role/attach|detach/{userId}. Every route checks the admin role first (requireAdmin: 401 for visitors, 403
+ * for members), reads a path id (404 when no account can have it), parses the body with the same shared schema as
+ * the tRPC procedure and shapes the Laravel body from the service's answer.
  */
 import { Hono } from "hono";
 import { copy } from "../../../shared/copy.ts";
+import { ZAdminListInput, ZAdminUserUpdateInput, ZRoleChangeInput } from "../../../shared/schemas/admin.ts";
 import type { AppBindings } from "../../context.ts";
-import { coerceFields, readBody, readQuery } from "../../http/body.ts";
 import { requireAdmin } from "../../http/guards.ts";
+import { bodyInput, queryInput } from "../../http/input.ts";
 import { laravelPage } from "../../http/laravel.ts";
 import { routeId } from "../../http/route-id.ts";
-import { parseProfileForm } from "../profile/profile-form.ts";
 import {
   changeRole,
   deleteUser,
@@ -18,6 +19,7 @@ import {
   listUsers,
   resendUserVerification,
   setSuspended,
+  takeAdminResendLimit,
   updateUser,
 } from "./admin.service.ts";
 
@@ -30,47 +32,50 @@ function userIdOf(param: string): number {
   return routeId(param, copy.profile.notFound);
 }
 
-/** GET /api/admin/users?page&per_page&q → Laravel paginated collection. */
+/** GET /api/admin/users?page&per_page&q → Laravel paginated collection of full profiles. */
 adminRest.get("/admin/users", async (c) => {
   const admin = requireAdmin(c);
-  const query = coerceFields(readQuery(c), { integers: ["page", "per_page"] });
-  const page = await listUsers(c.get("deps").db, admin, query);
+  const page = await listUsers(c.get("deps").db, admin, queryInput(c, ZAdminListInput));
   return c.json(laravelPage(page.data, page.meta, c.req.url));
 });
 
-/** GET /api/admin/users/{id} → `{data}` (deleted accounts included). */
+/** GET /api/admin/users/{id} → `{data}` (deleted accounts included); 404 copy.profile.notFound. */
 adminRest.get(`/admin/users/${ID}`, async (c) => {
   const admin = requireAdmin(c);
   return c.json({ data: await getUser(c.get("deps").db, admin, { id: userIdOf(c.req.param("id")) }) });
 });
 
-/** POST /api/admin/users/{id} with _method PATCH (or PATCH / PUT), multipart or JSON → `{message, data}`. */
+/**
+ * POST /api/admin/users/{id} with _method PATCH (or PATCH / PUT), multipart, form or JSON (docs/product.md §3
+ * Admin user edit payload) → `{message, data}`; 404 unknown or deleted, 422 Japanese field errors.
+ */
 adminRest.on(["PATCH", "PUT"], `/admin/users/${ID}`, async (c) => {
   const admin = requireAdmin(c);
-  const { fields, files } = parseProfileForm(await readBody(c));
-  const data = await updateUser(
-    c.get("deps"),
-    admin,
-    { ...fields, id: userIdOf(c.req.param("id")) },
-    { avatar: files.avatar },
-  );
+  const id = userIdOf(c.req.param("id"));
+  const data = await updateUser(c.get("deps"), admin, await bodyInput(c, ZAdminUserUpdateInput, { id }));
   return c.json({ message: copy.admin.updated, data });
 });
 
-/** DELETE /api/admin/users/{id} → `{message}`; the member's posts stay as copy.post.deletedUser. */
+/** DELETE /api/admin/users/{id} → `{message}`; the member's posts stay as copy.post.deletedUser; 400 yourself. */
 adminRest.delete(`/admin/users/${ID}`, async (c) => {
   const admin = requireAdmin(c);
   await deleteUser(c.get("deps"), admin, { id: userIdOf(c.req.param("id")) });
   return c.json({ message: copy.admin.deleted });
 });
 
-/** POST /api/admin/users/{id}/resend-verification → `{message}`. */
+/**
+ * POST /api/admin/users/{id}/resend-verification → `{message}`; 400 already verified, 404, 429 past 6 a minute
+ * per member (takeAdminResendLimit; no X-RateLimit-* on success, docs/api.md "Rate limits").
+ */
 adminRest.post(`/admin/users/${ID}/resend-verification`, async (c) => {
   const admin = requireAdmin(c);
-  return c.json(await resendUserVerification(c.get("deps"), admin, { id: userIdOf(c.req.param("id")) }));
+  const target = { id: userIdOf(c.req.param("id")) };
+  const deps = c.get("deps");
+  await takeAdminResendLimit(deps.db, target);
+  return c.json(await resendUserVerification(deps, admin, target));
 });
 
-/** POST /api/admin/users/{id}/suspend and /unsuspend → `{message, data}`. */
+/** POST /api/admin/users/{id}/suspend and /unsuspend → `{message, data}`; 400 yourself, 404. */
 for (const [action, suspended] of [
   ["suspend", true],
   ["unsuspend", false],
@@ -82,15 +87,18 @@ for (const [action, suspended] of [
   });
 }
 
-/** PATCH /api/role/attach/{userId} and /api/role/detach/{userId} {role} → `{message, data: {id, roles}}`. */
+/**
+ * PATCH /api/role/attach/{userId} and /api/role/detach/{userId} {role} → `{message, data: {id, roles}}`; 404,
+ * 422 unknown role or the last administrator.
+ */
 for (const mode of ["attach", "detach"] as const) {
   adminRest.patch(`/role/${mode}/:userId{[0-9]+}`, async (c) => {
     const admin = requireAdmin(c);
-    const body = await readBody(c);
+    const userId = userIdOf(c.req.param("userId"));
     const data = await changeRole(
       c.get("deps").db,
       admin,
-      { role: body.role, userId: userIdOf(c.req.param("userId")) },
+      await bodyInput(c, ZRoleChangeInput, { userId }),
       mode,
     );
     return c.json({ message: copy.profile.roleChanged, data });

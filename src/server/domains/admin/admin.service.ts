@@ -1,36 +1,42 @@
 /**
- * User administration (spec.md §2 Admin users / edit, §4 admin display status, §5 Admin edit, §6 Admin,
- * §7 /api/admin/users*, /api/role/*). Every function takes the acting administrator: the transports gate with
- * adminProcedure / requireAdmin, and the services check the admin flag again so no caller can skip it.
+ * User administration (docs/product.md §2 Admin users list / Admin user edit, §4 Admin display status, §5 Admin
+ * edit, §6 Roles and Gates, §7 /api/admin/users*, /api/role/*). The services take typed data parsed at the edge by
+ * the shared schemas of shared/schemas/admin.ts. Every function takes the acting administrator: the transports
+ * gate with adminProcedure / requireAdmin, and the services check the admin flag again so no caller can skip it.
  */
-import { and, count, desc, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, ne, or, type SQL } from "drizzle-orm";
 import { ROLE_IDS } from "../../../shared/constants.ts";
 import { copy } from "../../../shared/copy.ts";
 import { pageMeta } from "../../../shared/pagination.ts";
-import {
-  type AdminUserPage,
-  ZAdminListInput,
-  ZAdminSuspendInput,
-  ZAdminUpdateInput,
+import type {
+  AdminUserPage,
+  AdminUserView,
+  RoleChangeResult,
+  TAdminListData,
+  TAdminSuspendData,
+  TAdminUserUpdateData,
+  TRoleChangeData,
 } from "../../../shared/schemas/admin.ts";
-import { type ProfileView, ZRoleChangeInput, ZUserIdInput } from "../../../shared/schemas/profile.ts";
+import type { TUserIdData } from "../../../shared/schemas/profile.ts";
 import { hashPassword } from "../../auth/passwords.ts";
 import { invalidateUserSessions } from "../../auth/sessions.ts";
 import type { AppDeps } from "../../context.ts";
-import type { Database } from "../../db/client.ts";
-import { regions, roles, userRoles, users } from "../../db/schema/index.ts";
+import type { Database, DbOrTx } from "../../db/client.ts";
+import { activeUserFilter, regions, roles, userRoles, users } from "../../db/schema/index.ts";
 import { AppError, type FieldErrors } from "../../errors.ts";
-import { hitRateLimit, rateLimitedError } from "../../http/rate-limit.ts";
-import { parseInput } from "../../validation.ts";
+import { type RateLimitResult, takeRateLimit } from "../../http/rate-limit.ts";
+import { AVATAR_FOLDER, AVATAR_RULES } from "../../media/image-rules.ts";
+import { storageFor } from "../../media/storage.ts";
+import { discardUploads, storeUpload } from "../../media/stored-images.ts";
 import type { Viewer } from "../../viewer.ts";
 import { sendVerificationMail } from "../accounts/email-verification.service.ts";
+import { referenceErrors } from "../catalog/catalog.references.ts";
 import {
   loadProfileView,
   profileColumns,
   profileViews,
   selectProfileRow,
 } from "../profile/profile.queries.ts";
-import { AVATAR_RULES, discardImages, storeImage } from "../profile/profile-images.ts";
 import { deleteUserAccount } from "./user-deletion.service.ts";
 
 /** @throws AppError FORBIDDEN unless the viewer is an administrator. */
@@ -44,12 +50,13 @@ function containsPattern(q: string): string {
 }
 
 /**
- * GET /api/admin/users: every account (deleted ones too, shown as deleted), newest first, `per_page` 10/20/50/100
- * (default 20), `q` matching name or e-mail (case-insensitive substring).
+ * GET /api/admin/users and admin.users (docs/product.md §2 Admin users list): every account (deleted ones too,
+ * shown as deleted), newest first, `per_page` 10/20/50/100 (default 20), `q` matching name or e-mail
+ * (case-insensitive substring, wildcards taken literally).
+ * @returns `{data: AdminUserView[], meta}`. @throws AppError FORBIDDEN for a non-administrator.
  */
-export async function listUsers(db: Database, admin: Viewer, raw: unknown): Promise<AdminUserPage> {
+export async function listUsers(db: Database, admin: Viewer, input: TAdminListData): Promise<AdminUserPage> {
   assertAdmin(admin);
-  const input = parseInput(ZAdminListInput, raw);
   let where: SQL | undefined;
   if (input.q) {
     const pattern = containsPattern(input.q);
@@ -71,12 +78,11 @@ export async function listUsers(db: Database, admin: Viewer, raw: unknown): Prom
 }
 
 /**
- * GET /api/admin/users/{id}: the full profile of any account, deleted ones included.
- * @throws AppError NOT_FOUND.
+ * GET /api/admin/users/{id} and admin.user: the full profile of any account, deleted ones included.
+ * @returns AdminUserView. @throws AppError FORBIDDEN, NOT_FOUND (copy.profile.notFound).
  */
-export async function getUser(db: Database, admin: Viewer, raw: unknown): Promise<ProfileView> {
+export async function getUser(db: Database, admin: Viewer, { id }: TUserIdData): Promise<AdminUserView> {
   assertAdmin(admin);
-  const { id } = parseInput(ZUserIdInput, raw);
   const view = await loadProfileView(db, id, admin.id);
   if (!view) throw AppError.notFound(copy.profile.notFound);
   return view;
@@ -91,61 +97,59 @@ async function liveUser(db: Database, id: number) {
 }
 
 /** Number of administrators other than `exceptUserId` (live accounts only). */
-async function otherAdminCount(db: Database, exceptUserId: number): Promise<number> {
+async function otherAdminCount(db: DbOrTx, exceptUserId: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(userRoles)
     .innerJoin(users, eq(users.id, userRoles.userId))
-    .where(
-      and(
-        eq(userRoles.roleId, ROLE_IDS.admin),
-        ne(userRoles.userId, exceptUserId),
-        sql`${users.deletedAt} is null`,
-      ),
-    );
+    .where(and(eq(userRoles.roleId, ROLE_IDS.admin), ne(userRoles.userId, exceptUserId), activeUserFilter));
   return Number(row?.n ?? 0);
 }
 
 /**
- * POST /api/admin/users/{id} with _method PATCH (spec.md §3 Admin user edit payload): name and e-mail required,
- * role user|admin, email_verified, region_id, show_sns, optional password (empty = unchanged), avatar.
- * A new password ends the member's sessions. The last administrator cannot lose the role.
- * @returns the updated full profile. @throws AppError VALIDATION (422), NOT_FOUND.
+ * PATCH /api/admin/users/{id} and admin.updateUser (docs/product.md §3 Admin user edit payload, §5 Admin edit):
+ * name and e-mail required (not taken by another account), role user|admin, email_verified, region_id (null
+ * unsets it), show_sns, optional password (absent = unchanged), avatar upload or `avatar_remove`. A new password
+ * ends the member's sessions (the acting administrator keeps the current one); a changed e-mail without
+ * `email_verified` becomes unverified. The last administrator cannot lose the role. A replaced avatar file is
+ * removed after the save.
+ * @returns the updated AdminUserView.
+ * @throws AppError FORBIDDEN, VALIDATION (422: e-mail taken, unknown region, last admin, avatar too large or not
+ *   an image), NOT_FOUND (unknown or deleted account).
  */
 export async function updateUser(
   deps: AppDeps,
   admin: Viewer,
-  raw: unknown,
-  files: { avatar?: Blob } = {},
-): Promise<ProfileView> {
+  input: TAdminUserUpdateData,
+): Promise<AdminUserView> {
   assertAdmin(admin);
   const { db, env } = deps;
-  const input = parseInput(ZAdminUpdateInput, raw);
   const current = await liveUser(db, input.id);
-  const fieldErrors: FieldErrors = {};
-  const [[taken], region, isAdminNow] = await Promise.all([
+  const [[taken], referenceFieldErrors, isAdminNow] = await Promise.all([
     db
       .select({ id: users.id })
       .from(users)
       .where(and(eq(users.email, input.email), ne(users.id, input.id)))
       .limit(1),
-    typeof input.region_id === "number"
-      ? db.select({ id: regions.id }).from(regions).where(eq(regions.id, input.region_id)).limit(1)
-      : Promise.resolve([{ id: 0 }]),
+    referenceErrors(db, { region_id: input.region_id }, { region_id: copy.fields.region_id }),
     db
       .select({ roleId: userRoles.roleId })
       .from(userRoles)
       .where(and(eq(userRoles.userId, input.id), eq(userRoles.roleId, ROLE_IDS.admin)))
       .then((rows) => rows.length > 0),
   ]);
+  const fieldErrors: FieldErrors = {};
   if (taken) fieldErrors.email = [copy.validation.emailTaken];
-  if (region.length === 0) fieldErrors.region_id = [copy.validation.invalidChoice(copy.fields.region_id)];
+  Object.assign(fieldErrors, referenceFieldErrors);
   if (input.role === "user" && isAdminNow && (await otherAdminCount(db, input.id)) === 0) {
     fieldErrors.role = [copy.admin.lastAdmin];
   }
   if (Object.keys(fieldErrors).length > 0) throw AppError.validation(fieldErrors);
 
-  const avatarKey = files.avatar ? await storeImage(env, files.avatar, AVATAR_RULES, "avatars") : undefined;
+  const storage = storageFor(env);
+  const avatarKey = input.avatar
+    ? await storeUpload(storage, input.avatar, AVATAR_RULES, AVATAR_FOLDER)
+    : undefined;
   const changes: Partial<typeof users.$inferInsert> = {
     name: input.name,
     email: input.email,
@@ -164,8 +168,7 @@ export async function updateUser(
   else if (input.avatar_remove) changes.avatarPath = null;
 
   try {
-    await db.transaction(async (raw) => {
-      const tx = raw as unknown as Database;
+    await db.transaction(async (tx) => {
       await tx.update(users).set(changes).where(eq(users.id, input.id));
       if (input.role === "admin" && !isAdminNow) {
         await tx.insert(userRoles).values({ userId: input.id, roleId: ROLE_IDS.admin }).onConflictDoNothing();
@@ -179,29 +182,34 @@ export async function updateUser(
       }
     });
   } catch (error) {
+    await discardUploads(storage, [avatarKey]);
+    // Another save took the address between the check above and this one.
     if (error instanceof Error && /users_email_unique/.test(error.message)) {
-      await discardImages(env, [avatarKey]);
       throw AppError.validation({ email: [copy.validation.emailTaken] });
     }
-    await discardImages(env, [avatarKey]);
     throw error;
   }
   if (input.password) {
     await invalidateUserSessions(db, input.id, input.id === admin.id ? admin.sessionId : undefined);
   }
   if ("avatarPath" in changes && changes.avatarPath !== current.avatarPath) {
-    await discardImages(env, [current.avatarPath]);
+    await discardUploads(storage, [current.avatarPath]);
   }
   return getUser(db, admin, { id: input.id });
 }
 
 /**
- * Suspends a member (status suspended, is_banned: they cannot log in and their sessions end) or lifts it.
- * @throws AppError BAD_REQUEST for one's own account, NOT_FOUND.
+ * POST /api/admin/users/{id}/suspend|unsuspend and admin.setSuspended (docs/product.md §4 Admin display status):
+ * suspends a member (status suspended, is_banned: they cannot log in and their sessions end) or lifts it.
+ * @returns the AdminUserView after it. @throws AppError FORBIDDEN, BAD_REQUEST (copy.admin.cannotSelf) for one's
+ *   own account, NOT_FOUND.
  */
-export async function setSuspended(db: Database, admin: Viewer, raw: unknown): Promise<ProfileView> {
+export async function setSuspended(
+  db: Database,
+  admin: Viewer,
+  input: TAdminSuspendData,
+): Promise<AdminUserView> {
   assertAdmin(admin);
-  const input = parseInput(ZAdminSuspendInput, raw);
   if (input.id === admin.id) throw new AppError("BAD_REQUEST", copy.admin.cannotSelf);
   await liveUser(db, input.id);
   await db
@@ -217,57 +225,61 @@ export async function setSuspended(db: Database, admin: Viewer, raw: unknown): P
 }
 
 /**
- * DELETE /api/admin/users/{id}: the account deletion of user-deletion.service.ts (posts stay as
- * copy.post.deletedUser). An administrator cannot delete their own account here.
- * @throws AppError BAD_REQUEST (own account), NOT_FOUND.
+ * DELETE /api/admin/users/{id} and admin.deleteUser: the account deletion of user-deletion.service.ts (posts stay
+ * as copy.post.deletedUser). An administrator cannot delete their own account here.
+ * @throws AppError FORBIDDEN, BAD_REQUEST (copy.admin.cannotSelf), NOT_FOUND.
  */
-export async function deleteUser(deps: AppDeps, admin: Viewer, raw: unknown): Promise<void> {
+export async function deleteUser(deps: AppDeps, admin: Viewer, { id }: TUserIdData): Promise<void> {
   assertAdmin(admin);
-  const { id } = parseInput(ZUserIdInput, raw);
   if (id === admin.id) throw new AppError("BAD_REQUEST", copy.admin.cannotSelf);
   await deleteUserAccount(deps, id);
 }
 
-/** Re-sends per account and minute, so a double click does not flood an inbox. */
+/** Re-sends per target account and minute (docs/product.md §9 Rate limits), so a double click does not flood. */
 const RESEND_LIMIT = { max: 6, windowSeconds: 60 } as const;
 
 /**
- * POST /api/admin/users/{id}/resend-verification: mails a fresh verification link to the member.
- * @returns `{ message }`. @throws AppError BAD_REQUEST when already verified, NOT_FOUND, TOO_MANY_REQUESTS.
+ * The administrators' resend limit (docs/product.md §9 Rate limits "verification resend (admin)"): one hit in the
+ * bucket `admin-verification:<target id>`, at most 6 a minute. Both adapters take it before
+ * resendUserVerification; the REST answer carries no X-RateLimit-* on success (docs/api.md "Rate limits").
+ * @throws AppError TOO_MANY_REQUESTS (429 `Too Many Attempts.`, Retry-After and X-RateLimit-* from the error).
+ */
+export function takeAdminResendLimit(db: Database, { id }: TUserIdData): Promise<RateLimitResult> {
+  return takeRateLimit(db, `admin-verification:${id}`, RESEND_LIMIT.max, RESEND_LIMIT.windowSeconds);
+}
+
+/**
+ * POST /api/admin/users/{id}/resend-verification and admin.resendVerification (docs/product.md §4 E-mail
+ * verification): mails a fresh verification link to the member (the adapters take takeAdminResendLimit first).
+ * @returns `{ message: copy.admin.resent }`. @throws AppError FORBIDDEN, BAD_REQUEST (copy.admin.alreadyVerified),
+ *   NOT_FOUND.
  */
 export async function resendUserVerification(
   deps: AppDeps,
   admin: Viewer,
-  raw: unknown,
+  { id }: TUserIdData,
 ): Promise<{ message: string }> {
   assertAdmin(admin);
-  const { id } = parseInput(ZUserIdInput, raw);
   const user = await liveUser(deps.db, id);
   if (user.emailVerifiedAt) throw new AppError("BAD_REQUEST", copy.admin.alreadyVerified);
-  const limit = await hitRateLimit(
-    deps.db,
-    `admin-verification:${id}`,
-    RESEND_LIMIT.max,
-    RESEND_LIMIT.windowSeconds,
-  );
-  if (!limit.allowed) throw rateLimitedError(limit);
   await sendVerificationMail(deps.db, deps.env, id);
   return { message: copy.admin.resent };
 }
 
 /**
- * PATCH /api/role/attach|detach/{userId} {role}: gives or takes a role (user, admin, editor) by name.
- * The last administrator cannot lose the admin role.
- * @returns `{ id, roles }`. @throws AppError VALIDATION (unknown role, last admin), NOT_FOUND.
+ * PATCH /api/role/attach|detach/{userId} {role} and admin.attachRole / detachRole (docs/product.md §5 Admin
+ * edit, §3 Cover presets and roles): gives or takes a role (user, admin, editor) by name. The last administrator
+ * cannot lose the admin role.
+ * @returns `{ id, roles }` after the change. @throws AppError FORBIDDEN, VALIDATION on `role` (unknown role, last
+ *   admin), NOT_FOUND.
  */
 export async function changeRole(
   db: Database,
   admin: Viewer,
-  raw: unknown,
+  input: TRoleChangeData,
   mode: "attach" | "detach",
-): Promise<{ id: number; roles: { id: number; name: string }[] }> {
+): Promise<RoleChangeResult> {
   assertAdmin(admin);
-  const input = parseInput(ZRoleChangeInput, raw);
   const [role] = await db.select().from(roles).where(eq(roles.name, input.role)).limit(1);
   if (!role) throw AppError.validation({ role: [copy.validation.invalidChoice(copy.profile.fields.role)] });
   await liveUser(db, input.userId);

@@ -1,5 +1,5 @@
 /**
- * Deleting an account (spec.md §2 Post card "copy.post.deletedUser", issue 4 Account settings / Administration): the
+ * Deleting an account (docs/product.md §2 Post card "copy.post.deletedUser", §4 Account settings, §6 Gates): the
  * member's posts, comments and messages stay and show copy.post.deletedUser; personal data is removed. The row is
  * kept (soft delete, `deleted_at`) so foreign keys of the kept content stay valid, and admins see it as deleted.
  * One function for both callers: account deletion by the member and deletion by an administrator.
@@ -7,7 +7,6 @@
 import { eq, or } from "drizzle-orm";
 import { copy } from "../../../shared/copy.ts";
 import type { AppDeps } from "../../context.ts";
-import type { Database } from "../../db/client.ts";
 import {
   bookmarks,
   follows,
@@ -18,7 +17,8 @@ import {
   users,
 } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
-import { discardImages } from "../profile/profile-images.ts";
+import { storageFor } from "../../media/storage.ts";
+import { discardUploads } from "../../media/stored-images.ts";
 
 /**
  * Soft-deletes `userId`: clears name (→ copy.post.deletedUser), e-mail, password, images and every profile field;
@@ -36,8 +36,7 @@ export async function deleteUserAccount(deps: AppDeps, userId: number): Promise<
   if (!user) throw AppError.notFound(copy.profile.notFound);
   if (user.deletedAt) return;
   const now = new Date();
-  await db.transaction(async (raw) => {
-    const tx = raw as unknown as Database;
+  await db.transaction(async (tx) => {
     await tx
       .update(users)
       .set({
@@ -68,5 +67,5 @@ export async function deleteUserAccount(deps: AppDeps, userId: number): Promise<
     await tx.delete(bookmarks).where(eq(bookmarks.userId, userId));
     await tx.delete(follows).where(or(eq(follows.followerId, userId), eq(follows.followeeId, userId)));
   });
-  await discardImages(env, [user.avatarPath, user.coverImage]);
+  await discardUploads(storageFor(env), [user.avatarPath, user.coverImage]);
 }

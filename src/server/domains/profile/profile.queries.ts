@@ -1,7 +1,8 @@
 /**
- * Reading profiles (spec.md §3 Profile/user): one batch of four queries for any number of users — the users with
- * their region, roles, interests and whether the viewer follows them — shaped as the owner's/admin's view or the
- * public view. Shared by the profile and admin services (no query per row).
+ * Reading profiles (docs/product.md §3 Profile/user): one batch of four queries for any number of users — the
+ * users with their region, roles, interests and whether the viewer follows them — shaped as the owner's/admin's
+ * view (ZProfileView) or the public view (ZPublicProfileView). Shared by the profile and admin services (no query
+ * per row).
  */
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { ROLE_IDS } from "../../../shared/constants.ts";
@@ -16,7 +17,7 @@ import {
   type PublicProfileView,
   splitSkills,
 } from "../../../shared/schemas/profile.ts";
-import type { Database } from "../../db/client.ts";
+import type { DbOrTx } from "../../db/client.ts";
 import {
   categories,
   follows,
@@ -29,7 +30,7 @@ import {
 import { storageUrl } from "../../media/storage-url.ts";
 
 /** The badge of a verified e-mail (shown as copy.profile.verifiedBadge). */
-export const VERIFIED_BADGE = "email_verified";
+const VERIFIED_BADGE = "email_verified";
 
 const INACTIVE_STATUSES = new Set(["inactive", "pending"]);
 
@@ -84,7 +85,7 @@ export interface ProfileRow {
 }
 
 /** The public URL of a stored cover value: a preset, an upload, or default-gray when there is none. */
-export function coverUrlOf(coverImage: string | null): string {
+function coverUrlOf(coverImage: string | null): string {
   if (coverImage?.startsWith(COVER_PRESET_PREFIX)) {
     const key = coverImage.slice(COVER_PRESET_PREFIX.length);
     return coverPresetUrl(isCoverPresetKey(key) ? key : DEFAULT_COVER_KEY);
@@ -109,7 +110,7 @@ function group<T>(rows: (T & { userId: number })[]): Map<number, T[]> {
 }
 
 /** Roles, interests and follow state of `ids` for `viewerId`: three queries whatever the number of users. */
-async function loadExtras(db: Database, ids: number[], viewerId: number | null): Promise<Extras> {
+async function loadExtras(db: DbOrTx, ids: number[], viewerId: number | null): Promise<Extras> {
   if (ids.length === 0) return { roles: new Map(), interests: new Map(), followed: new Set() };
   const [roleRows, interestRows, followRows] = await Promise.all([
     db
@@ -183,7 +184,10 @@ function toProfileView(row: ProfileRow, extras: Extras, viewerId: number | null)
   };
 }
 
-/** The public view of a full view: no e-mail or login facts, SNS only when shown (spec.md §2 Profile show). */
+/**
+ * The public view of a full view: no e-mail or login facts, SNS only when shown (docs/product.md §2 Profile show,
+ * §3 Profile/user).
+ */
 export function toPublicView(view: ProfileView): PublicProfileView {
   const {
     email: _email,
@@ -199,11 +203,11 @@ export function toPublicView(view: ProfileView): PublicProfileView {
 }
 
 /**
- * Full profile views of the given rows, in their order, for `viewerId` (is_following / is_self).
+ * Full profile views of the given rows, in their order, for `viewerId` (is_following / is_self; null: a visitor).
  * Three queries for any number of rows.
  */
 export async function profileViews(
-  db: Database,
+  db: DbOrTx,
   rows: ProfileRow[],
   viewerId: number | null,
 ): Promise<ProfileView[]> {
@@ -216,7 +220,7 @@ export async function profileViews(
 }
 
 /** The row of one user (deleted users included; callers decide), or undefined. */
-export async function selectProfileRow(db: Database, userId: number): Promise<ProfileRow | undefined> {
+export async function selectProfileRow(db: DbOrTx, userId: number): Promise<ProfileRow | undefined> {
   const [row] = await db
     .select(profileColumns)
     .from(users)
@@ -226,9 +230,9 @@ export async function selectProfileRow(db: Database, userId: number): Promise<Pr
   return row;
 }
 
-/** The full view of one user, or undefined when there is no such row. */
+/** The full view of one user (deleted ones included), or undefined when there is no such row. */
 export async function loadProfileView(
-  db: Database,
+  db: DbOrTx,
   userId: number,
   viewerId: number | null,
 ): Promise<ProfileView | undefined> {

@@ -1,12 +1,23 @@
-/** tRPC procedures of the profile domain (spec.md §7 /api/profile*, /api/users/{id}, /api/public/profile/{id}). */
-import { z } from "zod";
+/**
+ * tRPC procedures of the profile domain (docs/product.md §7 /api/profile*, /api/users/{id},
+ * /api/public/profile/{id}). Inputs and outputs are the shared schemas of shared/schemas/profile.ts; the REST
+ * adapters (profile.rest.ts) parse with the same input schemas and call the same services.
+ */
+
+import { formInput } from "../../../shared/schemas/fields.ts";
 import {
+  ZAvatarRemoved,
   ZCoverPresetInput,
   ZInterestsInput,
+  ZInterestsView,
+  ZMemberProfileView,
+  ZProfileUpdateInput,
+  ZProfileView,
+  ZPublicProfileView,
+  ZRegionChoiceView,
   ZRegionSetupInput,
   ZUserIdInput,
 } from "../../../shared/schemas/profile.ts";
-import { formDataFields } from "../../http/form-data.ts";
 import { memberProcedure, publicProcedure, router } from "../../trpc/init.ts";
 import {
   getInterests,
@@ -21,42 +32,62 @@ import {
   setRegion,
   updateProfile,
 } from "./profile.service.ts";
-import { parseProfileForm } from "./profile-form.ts";
 
 export const profileRouter = router({
-  /** The member's own full profile (the owner's source of spec.md §4). */
-  me: memberProcedure.query(({ ctx }) => getOwnProfile(ctx.db, ctx.viewer)),
-  /** A profile for a member: full for the owner and admins, public otherwise. @throws NOT_FOUND. */
+  /**
+   * → the member's own full ProfileView (the owner's source of docs/product.md §4 Profile sources).
+   * @throws UNAUTHORIZED (visitor, or the account is gone).
+   */
+  me: memberProcedure.output(ZProfileView).query(({ ctx }) => getOwnProfile(ctx.db, ctx.viewer)),
+  /**
+   * `{id}` → a ProfileView for the owner and admins (admins: deleted members too), else a PublicProfileView.
+   * @throws UNAUTHORIZED, NOT_FOUND (copy.profile.notFound), UNPROCESSABLE_CONTENT.
+   */
   byId: memberProcedure
     .input(ZUserIdInput)
+    .output(ZMemberProfileView)
     .query(({ ctx, input }) => getProfileForMember(ctx.db, ctx.viewer, input)),
-  /** The public profile (anyone). @throws NOT_FOUND. */
+  /** `{id}` → the PublicProfileView (anyone). @throws NOT_FOUND (copy.profile.notFound), UNPROCESSABLE_CONTENT. */
   public: publicProcedure
     .input(ZUserIdInput)
+    .output(ZPublicProfileView)
     .query(({ ctx, input }) => getPublicProfile(ctx.db, ctx.viewer, input)),
-  /** Saves the profile from the edit form (FormData: fields, categories[i], avatar, cover_image). @throws 422. */
-  update: memberProcedure.input(z.instanceof(FormData)).mutation(({ ctx, input }) => {
-    const { fields, files } = parseProfileForm(formDataFields(input));
-    return updateProfile(ctx, ctx.viewer, fields, files);
-  }),
-  /** Removes the avatar. */
-  removeAvatar: memberProcedure.mutation(({ ctx }) => removeAvatar(ctx, ctx.viewer)),
-  /** Chooses a cover preset. @throws 422 for an unknown key. */
+  /**
+   * The edit form (FormData: fields, `categories[i]`, files `avatar` and `cover_image`; or the object,
+   * docs/product.md §3 Profile save payload) → the saved ProfileView.
+   * @throws UNAUTHORIZED, UNPROCESSABLE_CONTENT (Japanese field errors, images included).
+   */
+  update: memberProcedure
+    .input(formInput(ZProfileUpdateInput))
+    .output(ZProfileView)
+    .mutation(({ ctx, input }) => updateProfile(ctx, ctx.viewer, input)),
+  /** → `{avatar_url: null}` after removing the avatar. @throws UNAUTHORIZED. */
+  removeAvatar: memberProcedure.output(ZAvatarRemoved).mutation(({ ctx }) => removeAvatar(ctx, ctx.viewer)),
+  /** `{cover_key}` → the ProfileView with that preset cover. @throws UNAUTHORIZED, UNPROCESSABLE_CONTENT. */
   setCoverPreset: memberProcedure
     .input(ZCoverPresetInput)
+    .output(ZProfileView)
     .mutation(({ ctx, input }) => setCoverPreset(ctx, ctx.viewer, input)),
-  /** Removes the cover (default gray). */
-  removeCover: memberProcedure.mutation(({ ctx }) => removeCover(ctx, ctx.viewer)),
-  /** The member's interests. */
-  interests: memberProcedure.query(({ ctx }) => getInterests(ctx.db, ctx.viewer)),
-  /** Replaces the interests. @throws 422 for unknown categories. */
+  /** → the ProfileView with the default-gray cover. @throws UNAUTHORIZED. */
+  removeCover: memberProcedure.output(ZProfileView).mutation(({ ctx }) => removeCover(ctx, ctx.viewer)),
+  /** → the member's interests `{data: [{id, name, parent_id}], categories}`. @throws UNAUTHORIZED. */
+  interests: memberProcedure.output(ZInterestsView).query(({ ctx }) => getInterests(ctx.db, ctx.viewer)),
+  /**
+   * `{categories}` → the replaced interests (same shape). @throws UNAUTHORIZED, UNPROCESSABLE_CONTENT (unknown
+   * categories, docs/product.md §5 Interest setup).
+   */
   setInterests: memberProcedure
     .input(ZInterestsInput)
+    .output(ZInterestsView)
     .mutation(({ ctx, input }) => setInterests(ctx.db, ctx.viewer, input)),
-  /** The member's region and the list of regions. */
-  region: memberProcedure.query(({ ctx }) => getRegionChoice(ctx.db, ctx.viewer)),
-  /** Sets the region (required). @throws 422 copy.profile.regionRequired */
+  /** → `{id, regions, userRegion}`: the member's region and the 47 regions. @throws UNAUTHORIZED. */
+  region: memberProcedure.output(ZRegionChoiceView).query(({ ctx }) => getRegionChoice(ctx.db, ctx.viewer)),
+  /**
+   * `{region_id}` → the same shape after setting it. @throws UNAUTHORIZED, UNPROCESSABLE_CONTENT
+   * (copy.profile.regionRequired, docs/product.md §5 Region setup).
+   */
   setRegion: memberProcedure
     .input(ZRegionSetupInput)
+    .output(ZRegionChoiceView)
     .mutation(({ ctx, input }) => setRegion(ctx.db, ctx.viewer, input)),
 });
