@@ -1,19 +1,10 @@
 /**
  * Request bodies of the REST adapters (docs/api.md "Request bodies"): JSON, form and multipart bodies become
  * one plain object. Repeated fields (`tags[]`), indexed fields (`categories[0]`) and JSON-string arrays become
- * arrays; booleans arrive as 1/0, "true"/"false", "on"; numbers as strings.
+ * arrays; form values stay strings (and Files), which the operation's shared zod schema coerces (http/input.ts).
  */
 import type { Context } from "hono";
-import { addFormValue, toArray, toBoolean, toNumber } from "../../shared/form-fields.ts";
-
-/** Field coercions to apply after reading a body. */
-export interface FieldSpec {
-  integers?: string[];
-  numbers?: string[];
-  booleans?: string[];
-  arrays?: string[];
-  integerArrays?: string[];
-}
+import { addFormValue } from "../../shared/form-fields.ts";
 
 /** Reads the body of a request as an object (empty object when there is none or it is malformed JSON). */
 export async function readBody(c: Context): Promise<Record<string, unknown>> {
@@ -37,23 +28,6 @@ export async function readBody(c: Context): Promise<Record<string, unknown>> {
     return result;
   }
   return {};
-}
-
-/** Applies the coercions of `spec` to a body read by `readBody` or to a query object. */
-export function coerceFields(body: Record<string, unknown>, spec: FieldSpec): Record<string, unknown> {
-  const result = { ...body };
-  for (const key of spec.integers ?? []) if (key in result) result[key] = toNumber(result[key], true);
-  for (const key of spec.numbers ?? []) if (key in result) result[key] = toNumber(result[key], false);
-  for (const key of spec.booleans ?? []) if (key in result) result[key] = toBoolean(result[key]);
-  for (const key of spec.arrays ?? []) if (key in result) result[key] = toArray(result[key]);
-  for (const key of spec.integerArrays ?? []) {
-    if (key in result) {
-      const list = toArray(result[key]);
-      result[key] = Array.isArray(list) ? list.map((item) => toNumber(item, true)) : list;
-    }
-  }
-  for (const [key, value] of Object.entries(result)) if (value === undefined) delete result[key];
-  return result;
 }
 
 /** The query of a request as an object; repeated keys (`tags[]=a&tags[]=b`) become arrays. */
