@@ -9,6 +9,7 @@ import type { AppDeps } from "../../src/server/context.ts";
 import { publicMessages, rateLimitBuckets, users } from "../../src/server/db/schema/index.ts";
 import { hitRateLimit, peekRateLimit } from "../../src/server/http/rate-limit.ts";
 import { MESSAGING } from "../../src/shared/constants.ts";
+import { callerFor } from "../support/caller.ts";
 import { createMember, FACTORY_PASSWORD } from "../support/factories.ts";
 import { RestClient, type TestApp, testApp } from "../support/test-app.ts";
 
@@ -88,6 +89,32 @@ describe("public board", () => {
     // Another member is not affected.
     const other = await signedIn();
     expect((await other.client.post("/api/public-messages", { body: "別の人" })).status).toBe(201);
+  });
+
+  test("tRPC board.post: the board's own texts for unverified (403) and too many (429); one limit for both transports", async () => {
+    const unverified = await createMember(deps.db, { verified: false });
+    await expect(callerFor(deps, unverified).board.post({ body: "こんにちは" })).rejects.toMatchObject({
+      code: "FORBIDDEN",
+      message: "メール認証が完了していません。認証後に投稿できます。",
+    });
+    await expect(callerFor(deps, null).board.post({ body: "こんにちは" })).rejects.toMatchObject({
+      code: "UNAUTHORIZED",
+    });
+
+    const { member, client } = await signedIn();
+    const caller = callerFor(deps, member);
+    await expect(caller.board.post({ body: " " })).rejects.toMatchObject({ code: "UNPROCESSABLE_CONTENT" });
+    expect((await client.post("/api/public-messages", { body: "RESTから" })).status).toBe(201);
+    for (let i = 1; i < MESSAGING.boardPostsPerWindow; i++) {
+      expect(await caller.board.post({ body: `tRPCから${i}` })).toMatchObject({ sender: { id: member.id } });
+    }
+    await expect(caller.board.post({ body: "もう一回" })).rejects.toMatchObject({
+      code: "TOO_MANY_REQUESTS",
+      message: "書き込みが多すぎます。少し時間をおいてお試しください。",
+    });
+    const limited = await client.post("/api/public-messages", { body: "RESTでも" });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("x-ratelimit-limit")).toBe(String(MESSAGING.boardPostsPerWindow));
   });
 
   test("a withdrawn sender has no sender (shown as ゲスト)", async () => {

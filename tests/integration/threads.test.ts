@@ -58,6 +58,12 @@ describe("opening a thread", () => {
     ]);
     expect(new Set(results.map((r) => r.id)).size).toBe(1);
     expect(results.filter((r) => r.created)).toHaveLength(1);
+    // tRPC answers the domain result; Laravel's triple id is REST's alone.
+    expect(results[0]).toEqual({
+      id: results[0]?.id ?? 0,
+      created: results[0]?.created ?? false,
+      partner: { id: results[0]?.partner.id ?? 0, name: "テスト 会員", avatar_url: null, deleted: false },
+    });
   });
 
   test("user_id is required, must be someone else, and must exist (422 in Japanese)", async () => {
