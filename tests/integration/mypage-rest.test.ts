@@ -1,5 +1,5 @@
 /**
- * REST contract of the member pages (spec.md §2 My posts / My comments / favorites, §7 GET /api/myposts,
+ * REST contract of the member pages (docs/product.md §2 My posts / My comments / favorites, §7 GET /api/myposts,
  * /api/mycomments, /api/favorites/posts, /api/follows; /api/followers and /api/mypage/summary are ours).
  */
 import { beforeAll, describe, expect, test } from "bun:test";
