@@ -369,3 +369,68 @@ describe("display status of docs/product.md §4", () => {
     expect(adminDisplayStatus({ status: "active", is_active: true })).toBe("active");
   });
 });
+
+describe("one schema, two transports", () => {
+  test('admin.updateUser with FormData: form strings, "" region = unset, the avatar; answers as REST does', async () => {
+    const { client, member: admin } = await signedIn({ admin: true });
+    const target = await createMember(deps.db, { verified: false });
+    await deps.db.update(users).set({ regionId: 13 }).where(eq(users.id, target.id));
+    const form = new FormData();
+    for (const [key, value] of Object.entries({
+      id: String(target.id),
+      name: "フォーム 編集",
+      email: target.email,
+      role: "user",
+      email_verified: "1",
+      region_id: "",
+      show_sns: "on",
+      password: "",
+    }))
+      form.append(key, value);
+    form.append("avatar", fileOf(await jpegWithGps(300, 300, 1), "a.jpg", "image/jpeg"));
+    const view = await callerFor(deps, admin).admin.updateUser(form);
+    expect(view.name).toBe("フォーム 編集");
+    expect(view.region_id).toBeNull();
+    expect(view.show_sns).toBe(true);
+    expect(view.email_verified_at).not.toBeNull();
+    expect(view.avatar_url).toMatch(/^\/storage\/avatars\//);
+    const rest = (await json<{ data: AdminUserView }>(await client.get(`/api/admin/users/${target.id}`)))
+      .data;
+    expect(view).toEqual(rest);
+
+    const page = await callerFor(deps, admin).admin.users({ q: target.email, per_page: 10 });
+    const restPage = await json<{ data: AdminUserView[]; meta: object }>(
+      await client.get(`/api/admin/users?q=${encodeURIComponent(target.email)}&per_page=10`),
+    );
+    expect(page.data).toEqual(restPage.data);
+    expect(restPage.meta).toMatchObject(page.meta);
+
+    await expect(
+      callerFor(deps, admin).admin.updateUser({ id: target.id, name: "", email: "not-an-address" }),
+    ).rejects.toMatchObject({
+      code: "UNPROCESSABLE_CONTENT",
+      cause: { fieldErrors: { name: expect.any(Array), email: expect.any(Array) } },
+    });
+  });
+
+  test("the resend limit is one bucket for both transports: the 7th resend in a minute is 429", async () => {
+    const { client, member: admin } = await signedIn({ admin: true });
+    const target = await createMember(deps.db, { verified: false });
+    const caller = callerFor(deps, admin);
+    for (let i = 0; i < 3; i += 1) {
+      const response = await client.post(`/api/admin/users/${target.id}/resend-verification`, {});
+      expect(response.status).toBe(200);
+      expect(response.headers.get("X-RateLimit-Limit")).toBeNull();
+      expect(await caller.admin.resendVerification({ id: target.id })).toEqual({
+        message: copy.admin.resent,
+      });
+    }
+    const refused = await client.post(`/api/admin/users/${target.id}/resend-verification`, {});
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(await json(refused)).toEqual({ message: "Too Many Attempts." });
+    await expect(caller.admin.resendVerification({ id: target.id })).rejects.toMatchObject({
+      code: "TOO_MANY_REQUESTS",
+    });
+  });
+});

@@ -405,3 +405,81 @@ describe("tRPC profile.update with FormData", () => {
     expect(view.avatar_url).toMatch(/^\/storage\/avatars\//);
   });
 });
+
+describe("one schema, two transports", () => {
+  test("tRPC answers are the REST answers (the output schemas keep every key)", async () => {
+    const { member, client } = await signedIn();
+    await client.post("/api/profile", {
+      name: "出力 確認",
+      bio: "自己紹介",
+      twitter_handle: "output_check",
+      region_id: tokyo,
+      categories: categoryIds.slice(0, 2),
+      cover_preset: "cover-02",
+    });
+    const caller = callerFor(deps, member);
+    const rest = (await json<{ data: ProfileView }>(await client.get(`/api/profile/${member.id}`))).data;
+    expect(await caller.profile.me()).toEqual(rest);
+    expect(await caller.profile.byId({ id: member.id })).toEqual(rest);
+    const other = await createMember(deps.db);
+    const publicRest = (
+      await json<{ data: Record<string, unknown> }>(
+        await new RestClient(app).get(`/api/public/profile/${member.id}`),
+      )
+    ).data;
+    expect(await callerFor(deps, null).profile.public({ id: member.id })).toEqual(publicRest as never);
+    const seenByOther = await callerFor(deps, other).profile.byId({ id: member.id });
+    expect("email" in seenByOther).toBe(false);
+    expect(await caller.profile.interests()).toEqual(await json(await client.get("/api/profile/interests")));
+    expect(await caller.profile.region()).toEqual(await json(await client.get("/api/profile/region")));
+  });
+
+  test("tRPC input failures are the REST 422: UNPROCESSABLE_CONTENT with the Japanese field errors", async () => {
+    const member = await createMember(deps.db);
+    const caller = callerFor(deps, member);
+    await expect(
+      caller.profile.update(form({ name: "", show_sns: "maybe", categories: ["x"] })),
+    ).rejects.toMatchObject({
+      code: "UNPROCESSABLE_CONTENT",
+      cause: {
+        fieldErrors: {
+          name: [copy.validation.required(copy.profile.fields.name)],
+          show_sns: [copy.validation.boolean(copy.profile.fields.showSns)],
+          "categories.0": [copy.validation.integer(copy.profile.fields.interests)],
+        },
+      },
+    });
+    await expect(caller.profile.setRegion({ region_id: 0 })).rejects.toMatchObject({
+      code: "UNPROCESSABLE_CONTENT",
+      cause: { fieldErrors: { region_id: [copy.profile.regionRequired] } },
+    });
+    await expect(caller.profile.setRegion({ region_id: 999 })).rejects.toMatchObject({
+      code: "UNPROCESSABLE_CONTENT",
+      cause: { fieldErrors: { region_id: [copy.profile.regionRequired] } },
+    });
+  });
+
+  test('region_id "" and "null" unset the region on both transports; absent keeps it', async () => {
+    const { member, client } = await signedIn();
+    const caller = callerFor(deps, member);
+    expect((await caller.profile.update(form({ name: "地域", region_id: String(osaka) }))).region_id).toBe(
+      osaka,
+    );
+    expect((await caller.profile.update(form({ name: "地域" }))).region_id).toBe(osaka);
+    expect((await caller.profile.update(form({ name: "地域", region_id: "null" }))).region_id).toBeNull();
+    await caller.profile.update({ name: "地域", region_id: tokyo });
+    const cleared = await json<{ data: ProfileView }>(
+      await client.post("/api/profile", { name: "地域", region_id: "null" }),
+    );
+    expect(cleared.data.region_id).toBeNull();
+  });
+
+  test("a cover sent as `cover` is stored like `cover_image`", async () => {
+    const member = await createMember(deps.db);
+    const view = await callerFor(deps, member).profile.update(
+      form({ name: "カバー", cover: fileOf(await jpegWithGps(600, 200, 1), "c.jpg", "image/jpeg") }),
+    );
+    expect(view.cover_image).toMatch(/^covers\//);
+    expect(existsSync(join(uploads, view.cover_image as string))).toBe(true);
+  });
+});
