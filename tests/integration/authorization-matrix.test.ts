@@ -303,6 +303,14 @@ describe("the operation table names every operation", () => {
     expect(Object.keys(operationFixtures).filter((name) => !names.has(name))).toEqual([]);
   });
 
+  test("REST-only rows name the procedure whose output schema describes their answer", () => {
+    const undescribed = rows.filter((row) => {
+      const outputOf = operationFixtures[row.name]?.outputOf;
+      return row.trpc === null && (!outputOf || !procedures[outputOf]);
+    });
+    expect(undescribed.map((row) => row.name)).toEqual([]);
+  });
+
   test("fixtures refine the gate, never contradict it", () => {
     const contradictions: string[] = [];
     for (const row of rows) {
@@ -408,7 +416,8 @@ describe("authorization matrix", () => {
     }
     const payload = contract.map(answer.value, answer.response as Response);
     await fixture.check?.(ctx, payload);
-    const schema = row.trpc ? procedures[row.trpc]?._def.output : undefined;
+    const described = row.trpc ?? fixture.outputOf;
+    const schema = described ? procedures[described]?._def.output : undefined;
     if (schema) expectDescribed(schema, payload, contract.pick);
   });
 });

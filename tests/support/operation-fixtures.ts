@@ -117,6 +117,8 @@ export interface OperationFixture {
   /** Before a cell runs (after `call`): bookkeeping such as clearing a rate-limit bucket. */
   before?(ctx: CellContext): Promise<void>;
   rest: RestContract;
+  /** For a REST-only row: the procedure whose output schema describes the same answer. */
+  outputOf?: string;
   /** Extra assertions on a successful answer (the tRPC answer, or the mapped REST payload). */
   check?(ctx: CellContext, answer: Json): void | Promise<void>;
   /**
@@ -268,6 +270,7 @@ export const operationFixtures: Record<string, OperationFixture> = {
     },
   },
   "accounts.meRest": {
+    outputOf: "accounts.me",
     call: async () => ({}),
     rest: data,
     check: (ctx, answer) => expectEqual(answer?.id, ctx.caller?.id, "GET /api/auth/me answers the caller"),
