@@ -19,11 +19,11 @@ import type { Database } from "../../db/client.ts";
 import { categories, roles, userInterests, userRoles, users } from "../../db/schema/index.ts";
 import { AppError, type FieldErrors } from "../../errors.ts";
 import { clearRateLimit, hitRateLimit, peekRateLimit } from "../../http/rate-limit.ts";
+import { AVATAR_FOLDER, AVATAR_RULES } from "../../media/image-rules.ts";
 import { storageFor } from "../../media/storage.ts";
 import { storageUrl } from "../../media/storage-url.ts";
 import { discardUploads, storeUpload } from "../../media/stored-images.ts";
 import { referenceErrors } from "../catalog/catalog.references.ts";
-import { AVATAR_RULES } from "../profile/profile-images.ts";
 import { sendVerificationMail } from "./email-verification.service.ts";
 
 /** A new session to hand to the transport, which writes the cookies. */
@@ -65,7 +65,9 @@ export async function register(
 
   // The image is checked before anything is written; a later failure removes the stored file again.
   const storage = storageFor(env);
-  const avatarKey = input.avatar ? await storeUpload(storage, input.avatar, AVATAR_RULES, "avatars") : null;
+  const avatarKey = input.avatar
+    ? await storeUpload(storage, input.avatar, AVATAR_RULES, AVATAR_FOLDER)
+    : null;
   const passwordHash = await hashPassword(input.password);
   let userId: number;
   try {
