@@ -60,7 +60,7 @@ export const profileColumns = {
 };
 
 /** A user row as selected with `profileColumns`. */
-export interface ProfileRow {
+interface ProfileRow {
   id: number;
   name: string;
   email: string | null;
