@@ -4,8 +4,8 @@
  * set. Replaces the context literal each test file used to copy.
  */
 import type { AppDeps } from "../../src/server/context.ts";
-import { appRouter } from "../../src/server/trpc/root.ts";
 import { createCallerFactory } from "../../src/server/trpc/init.ts";
+import { appRouter } from "../../src/server/trpc/root.ts";
 import type { Viewer } from "../../src/server/viewer.ts";
 
 const createCaller = createCallerFactory(appRouter);

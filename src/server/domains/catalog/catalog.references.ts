@@ -56,7 +56,7 @@ export async function referenceErrors(
   if (knownRegion !== null && knownRegion.length === 0) {
     fieldErrors.region_id = [invalid(labels.region_id ?? copy.fields.region_id)];
   }
-  if (ids.categories && ids.categories.some((id) => !known.has(id))) {
+  if (ids.categories?.some((id) => !known.has(id))) {
     fieldErrors.categories = [invalid(labels.categories ?? copy.fields.categories)];
   }
   return fieldErrors;
