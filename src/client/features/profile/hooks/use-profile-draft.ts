@@ -28,17 +28,19 @@ function read<T>(key: string): T | null {
 export function useProfileDraft<T>(key: string, value: T, dirty: boolean) {
   const [stored, setStored] = useState<T | null>(() => read<T>(key));
 
+  // Keyed by the serialised value: a render with the same values (a new object, or after `clear`) saves nothing.
+  const serialized = JSON.stringify(value);
   useEffect(() => {
     if (!dirty) return;
     const timer = window.setTimeout(() => {
       try {
-        window.localStorage.setItem(key, JSON.stringify(value));
+        window.localStorage.setItem(key, serialized);
       } catch {
         // Storage full or disabled: the draft is a convenience only.
       }
     }, PROFILE_DRAFT_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-  }, [key, value, dirty]);
+  }, [key, serialized, dirty]);
 
   const clear = useCallback(() => {
     try {

@@ -6,7 +6,7 @@
  * errors into the form.
  */
 import { useEffect, useMemo, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { applyServerErrors, FORM_OPTIONS, rawSchemaResolver } from "#client/lib/schema-form.ts";
 import {
   COVER_PRESET_PREFIX,
@@ -107,7 +107,9 @@ function useObjectUrl(file: File | null): string | null {
 export function useProfileForm(profile: ProfileView, submit: (payload: FormData) => Promise<unknown>) {
   const initial = useMemo(() => valuesOf(profile), [profile]);
   const form = useForm<ProfileFormValues>({ ...FORM_OPTIONS, resolver, defaultValues: initial });
-  const values = form.watch();
+  // useWatch keeps one object per change (form.watch() makes a new one every render, and the draft would be
+  // saved again by a render after a save, e.g. while the next page's chunk loads).
+  const values = useWatch({ control: form.control }) as ProfileFormValues;
   const [avatarFile, setAvatarFile] = useState<File | null>(null);
   const [coverFile, setCoverFile] = useState<File | null>(null);
   const dirty = !same(values, initial) || avatarFile !== null || coverFile !== null;
