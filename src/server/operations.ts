@@ -4,7 +4,7 @@
  * its kind and what its owner owns.
  *
  * Adding a procedure or a REST route means adding (or extending) a row here:
- * tests/integration/authorization-matrix.test.ts enumerates `appRouter` and the REST adapters mounted in app.ts
+ * tests/integration/authorization-matrix.test.ts enumerates `appRouter` and the REST adapters listed in http/api-routes.ts
  * and fails for a procedure or route that no row names, and for a row naming one that does not exist. The same
  * test runs every row against a visitor, an unverified member, another member, the owner and an administrator
  * over both transports (the cells are described in tests/support/operation-fixtures.ts).
@@ -638,7 +638,7 @@ export const operations = [
     gate: "public",
     kind: "public-read",
     owner: "the viewer's own events (unread counts, thread messages); visitors receive the board only",
-    note: "a subscription: over HTTP GET /trpc/live.events (app.ts, realtime/live-sse.ts), no .output()",
+    note: "a subscription: over HTTP GET /trpc/live.events (http/trpc.ts, realtime/live-sse.ts), no .output()",
   },
 ] as const satisfies readonly Operation[];
 

@@ -96,7 +96,7 @@ export async function sweepRateLimits(db: DbOrTx): Promise<number> {
  * The 429 error of a refused hit: Laravel's "Too Many Attempts." on the wire with Retry-After and X-RateLimit-*,
  * 「操作が多すぎます…」 (or `message`) for people.
  */
-export function rateLimitedError(result: RateLimitResult, message?: string): AppError {
+function rateLimitedError(result: RateLimitResult, message?: string): AppError {
   return AppError.tooManyRequests(result, message);
 }
 

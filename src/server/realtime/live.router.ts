@@ -13,7 +13,7 @@ export const liveRouter = router({
    * Every live event of the viewer (`LiveEvent` of src/shared/live-events.ts): their unread count, new
    * messages of their threads, and new public-board messages (visitors receive only the board). Starts with
    * `{type:"ready"}`. Over HTTP, GET /trpc/live.events is answered by the shared-frame SSE writer of
-   * live-sse.ts (app.ts), which speaks tRPC's SSE format to the same `httpSubscriptionLink` and reads the same
+   * live-sse.ts (mounted by http/trpc.ts), which speaks tRPC's SSE format to the same `httpSubscriptionLink` and reads the same
    * hub; this resolver serves tRPC callers (createCaller) with the same events.
    */
   events: publicProcedure.subscription(({ ctx, signal }) =>

@@ -4,7 +4,7 @@
  *
  * Errors: services throw AppError; input that fails its zod schema becomes the same 422 AppError as on REST;
  * the answer's `message` is the people text (Japanese), `data.fieldErrors` the field errors, `data.appCode` the
- * AppError code. Unexpected failures are logged once, in the fetch handler's onError (app.ts).
+ * AppError code. Unexpected failures are logged once, in the fetch handler's onError (http/trpc.ts).
  */
 import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError } from "zod";

@@ -4,7 +4,7 @@
  * password (other sessions end), delete the account (posts and comments stay and show 削除されたユーザー;
  * personal data is removed and the address may register again). Every change needs the current password.
  */
-import { and, eq, isNull, ne } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import { copy } from "../../../shared/copy.ts";
 import type {
   ChangeEmailAnswer,
@@ -17,7 +17,7 @@ import { hashPassword, verifyPassword } from "../../auth/passwords.ts";
 import { invalidateUserSessions } from "../../auth/sessions.ts";
 import type { AppDeps } from "../../context.ts";
 import type { Database } from "../../db/client.ts";
-import { passwordResetTokens, users } from "../../db/schema/index.ts";
+import { activeUserFilter, passwordResetTokens, users } from "../../db/schema/index.ts";
 import type { AppEnv } from "../../env.ts";
 import { AppError } from "../../errors.ts";
 import type { Viewer } from "../../viewer.ts";
@@ -32,7 +32,7 @@ async function requirePassword(db: Database, userId: number, password: string, f
   const [user] = await db
     .select({ passwordHash: users.passwordHash, email: users.email })
     .from(users)
-    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .where(and(eq(users.id, userId), activeUserFilter))
     .limit(1);
   if (!user) throw AppError.unauthorized();
   if (!user.passwordHash || !(await verifyPassword(password, user.passwordHash))) {

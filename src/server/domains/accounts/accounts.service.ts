@@ -3,7 +3,7 @@
  * state, §5 Registration and login, §7 /api/auth/*). E-mail verification, password reset and account settings
  * live in their own services of this domain.
  */
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { ACCOUNT_LIMITS, ROLE_IDS } from "../../../shared/constants.ts";
 import { copy } from "../../../shared/copy.ts";
 import type { SessionUser, TLoginData, TRegisterData } from "../../../shared/schemas/auth.ts";
@@ -16,7 +16,14 @@ import {
 } from "../../auth/sessions.ts";
 import type { AppDeps } from "../../context.ts";
 import type { Database } from "../../db/client.ts";
-import { categories, roles, userInterests, userRoles, users } from "../../db/schema/index.ts";
+import {
+  activeUserFilter,
+  categories,
+  roles,
+  userInterests,
+  userRoles,
+  users,
+} from "../../db/schema/index.ts";
 import { AppError, type FieldErrors } from "../../errors.ts";
 import { clearRateLimit, hitRateLimit, peekRateLimit } from "../../http/rate-limit.ts";
 import { AVATAR_FOLDER, AVATAR_RULES } from "../../media/image-rules.ts";
@@ -133,7 +140,7 @@ export async function login(db: Database, input: TLoginData, meta: ClientMeta): 
   const [user] = await db
     .select({ id: users.id, passwordHash: users.passwordHash, isBanned: users.isBanned })
     .from(users)
-    .where(and(eq(users.email, input.email), sql`${users.deletedAt} is null`))
+    .where(and(eq(users.email, input.email), activeUserFilter))
     .limit(1);
   const ok = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
   if (!user || !ok || user.isBanned) {
@@ -167,7 +174,7 @@ export async function getSessionUser(db: Database, userId: number): Promise<Sess
       regionId: users.regionId,
     })
     .from(users)
-    .where(and(eq(users.id, userId), sql`${users.deletedAt} is null`))
+    .where(and(eq(users.id, userId), activeUserFilter))
     .limit(1);
   if (!user) throw AppError.unauthorized();
   const [roleRows, interestRows] = await Promise.all([

@@ -5,13 +5,13 @@
  * `<APP_URL>/api/email/verify/{id}/{hash}?expires=<unix seconds>`, exactly as Laravel signs it.
  */
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { ACCOUNT_LIMITS } from "../../../shared/constants.ts";
 import { copy } from "../../../shared/copy.ts";
 import { paths } from "../../../shared/paths.ts";
 import type { ResendResult, TVerifyEmailData, VerifyResult } from "../../../shared/schemas/auth.ts";
 import type { Database } from "../../db/client.ts";
-import { users } from "../../db/schema/index.ts";
+import { activeUserFilter, users } from "../../db/schema/index.ts";
 import type { AppEnv } from "../../env.ts";
 import { AppError } from "../../errors.ts";
 import { type RateLimitResult, takeRateLimit } from "../../http/rate-limit.ts";
@@ -89,7 +89,7 @@ export async function sendVerificationMail(db: Database, env: AppEnv, userId: nu
   const [user] = await db
     .select({ name: users.name, email: users.email })
     .from(users)
-    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .where(and(eq(users.id, userId), activeUserFilter))
     .limit(1);
   if (!user?.email) return;
   const link = verificationLink(env, userId, user.email);
@@ -114,7 +114,7 @@ export async function verifyEmail(
   const [user] = await db
     .select({ id: users.id, email: users.email, verifiedAt: users.emailVerifiedAt })
     .from(users)
-    .where(and(eq(users.id, Number(params.id)), isNull(users.deletedAt)))
+    .where(and(eq(users.id, Number(params.id)), activeUserFilter))
     .limit(1);
   if (!user?.email || emailHash(user.email) !== params.hash) throw AppError.forbidden();
   if (user.verifiedAt) return { status: "already-verified", message: copy.emailVerify.alreadyVerified };

@@ -12,7 +12,7 @@ import type { MessageAnswer, TForgotPasswordData, TResetPasswordData } from "../
 import { hashPassword } from "../../auth/passwords.ts";
 import { invalidateUserSessions } from "../../auth/sessions.ts";
 import type { Database } from "../../db/client.ts";
-import { passwordResetTokens, users } from "../../db/schema/index.ts";
+import { activeUserFilter, passwordResetTokens, users } from "../../db/schema/index.ts";
 import type { AppEnv } from "../../env.ts";
 import { AppError } from "../../errors.ts";
 import { mailerFor } from "../../mail/mailer.ts";
@@ -40,7 +40,7 @@ export async function requestPasswordReset(
   const [user] = await db
     .select({ id: users.id, name: users.name, email: users.email, isBanned: users.isBanned })
     .from(users)
-    .where(and(eq(users.email, input.email), isNull(users.deletedAt)))
+    .where(and(eq(users.email, input.email), activeUserFilter))
     .limit(1);
   if (!user?.email || user.isBanned) return answer;
 
@@ -94,7 +94,7 @@ export async function resetPassword(
         and(
           eq(passwordResetTokens.tokenHash, resetTokenHash(input.token)),
           eq(users.email, input.email),
-          isNull(users.deletedAt),
+          activeUserFilter,
           isNull(passwordResetTokens.usedAt),
           gt(passwordResetTokens.expiresAt, new Date()),
         ),

@@ -4,13 +4,13 @@
  * both adapters before the service, §9 Rate limits); the hidden `website` field is a spam trap — when it is
  * filled the answer is the same as for a real message, but nothing is stored or sent.
  */
-import { and, eq, isNotNull, isNull } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import { ROLE_IDS } from "../../../shared/constants.ts";
 import { copy } from "../../../shared/copy.ts";
 import type { ContactAnswer, TContactData } from "../../../shared/schemas/contact.ts";
 import type { AppDeps } from "../../context.ts";
 import type { Database } from "../../db/client.ts";
-import { contactMessages, userRoles, users } from "../../db/schema/index.ts";
+import { activeUserFilter, contactMessages, userRoles, users } from "../../db/schema/index.ts";
 import { type RateLimitResult, takeRateLimit } from "../../http/rate-limit.ts";
 import { mailerFor } from "../../mail/mailer.ts";
 import type { Viewer } from "../../viewer.ts";
@@ -63,7 +63,7 @@ export async function submitContact(
     .select({ email: users.email })
     .from(userRoles)
     .innerJoin(users, eq(users.id, userRoles.userId))
-    .where(and(eq(userRoles.roleId, ROLE_IDS.admin), isNull(users.deletedAt), isNotNull(users.email)));
+    .where(and(eq(userRoles.roleId, ROLE_IDS.admin), activeUserFilter, isNotNull(users.email)));
   const text = [
     copy.contact.mailIntro,
     "",

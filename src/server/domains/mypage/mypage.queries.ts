@@ -2,11 +2,12 @@
  * SQL pieces of the member pages: the keyword condition (the same NFKC gram + substring match as /api/posts),
  * the counters of the dashboard in one statement, and the member-card select of the follow lists.
  */
-import { and, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { normalizeSearchText, queryGrams, queryWords } from "../../../shared/search-text.ts";
 import type { Database } from "../../db/client.ts";
 import { queryRows } from "../../db/client.ts";
 import {
+  activeUserFilter,
   bookmarks,
   comments,
   follows,
@@ -102,7 +103,7 @@ export type FollowDirection = "following" | "followers";
 export function followListQuery(db: Database, viewer: Viewer, direction: FollowDirection) {
   const otherId = direction === "following" ? follows.followeeId : follows.followerId;
   const ownSide = direction === "following" ? follows.followerId : follows.followeeId;
-  const where = and(eq(ownSide, viewer.id), isNull(users.deletedAt));
+  const where = and(eq(ownSide, viewer.id), activeUserFilter);
   const rows = db
     .select({
       id: users.id,

@@ -4,7 +4,7 @@
  * is fine. The lists (GET /api/favorites/posts, /api/follows) live with the member pages. The gates (verified
  * to save or follow, member to take back) are the adapters'; the services take parsed, typed input.
  */
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { copy } from "../../../shared/copy.ts";
 import type {
   BookmarkState,
@@ -13,7 +13,7 @@ import type {
   TFollowData,
 } from "../../../shared/schemas/social.ts";
 import type { Database } from "../../db/client.ts";
-import { bookmarks, follows, posts, users } from "../../db/schema/index.ts";
+import { activeUserFilter, bookmarks, follows, posts, users } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
 import type { Viewer } from "../../viewer.ts";
 import { visibleTo } from "../posts/posts.queries.ts";
@@ -67,7 +67,7 @@ async function requireFollowable(db: Database, viewer: Viewer, userId: number): 
   const [row] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .where(and(eq(users.id, userId), activeUserFilter))
     .limit(1);
   if (!row) throw AppError.notFound(copy.errors.userNotFound);
 }
