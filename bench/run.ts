@@ -196,7 +196,7 @@ async function main(): Promise<void> {
   await handle.close();
 }
 
-/** The REST endpoints of spec.md §7 that serve the lists, detail and catalog, with sample parameters. */
+/** The REST endpoints of docs/product.md §7 that serve the lists, detail and catalog, with sample parameters. */
 async function restEndpoints(sql: postgres.Sql): Promise<Endpoint[]> {
   const ids = (
     await sql<{ id: number }[]>`select id from posts tablesample system (1) where is_public limit 200`

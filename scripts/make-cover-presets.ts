@@ -1,5 +1,5 @@
 /**
- * Generates the 30 cover presets of spec.md §3 (plus the default-gray fallback) under public/covers/presets/:
+ * Generates the 30 cover presets of docs/product.md §3 (plus the default-gray fallback) under public/covers/presets/:
  * 1500×500 progressive JPEGs and 360×120 previews in thumbs/. Soft gradients with quiet Japanese patterns
  * (seigaiha waves, polka dots, asanoha-like lattices, mountains, blossoms) in a calm pastel palette.
  * Deterministic: the same script gives the same files. Run: `bun scripts/make-cover-presets.ts`.

@@ -18,7 +18,7 @@ step "lint and format (biome check)"
 if npx --no-install biome check .; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
 
 step "unit and integration tests (bun test)"
-npx --no-install bun test tests/unit tests/integration 2>&1 | tee "$logdir/bun.log"
+npx --no-install bun test --timeout 60000 tests/unit tests/integration 2>&1 | tee "$logdir/bun.log"
 bun_status=${PIPESTATUS[0]}
 bun_pass=$(grep -Eo '^ *[0-9]+ pass$' "$logdir/bun.log" | tail -1 | grep -Eo '[0-9]+' || echo 0)
 bun_fail=$(grep -Eo '^ *[0-9]+ fail$' "$logdir/bun.log" | tail -1 | grep -Eo '[0-9]+' || echo 0)

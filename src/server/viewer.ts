@@ -1,6 +1,6 @@
 /**
  * The viewer of a request: who is calling, carried from the transport into every service
- * (ARCHITECTURE.md "Data flows one way").
+ * (docs/architecture.md "Data flows one way").
  */
 import type { ValidSession } from "./auth/sessions.ts";
 

@@ -1,4 +1,4 @@
-/** Business constants and limits of spec.md §9, shared by server and client. */
+/** Business constants and limits of docs/product.md §9, shared by server and client. */
 
 export const SERVICE_NAME = "たすけあい掲示板";
 
@@ -52,10 +52,10 @@ export const FIELD_LIMITS = {
   commentBody: 1000,
 } as const;
 
-/** Server-side processing of uploaded post images (spec.md §5 Post image): long side and JPEG quality. */
+/** Server-side processing of uploaded post images (docs/product.md §5 Post image): long side and JPEG quality. */
 export const POST_IMAGE = { maxSide: 1600, jpegQuality: 82, maxInputPixels: 40_000_000 } as const;
 
-/** Browser compression steps of a post image before upload (spec.md §5): size, long side, quality. */
+/** Browser compression steps of a post image before upload (docs/product.md §5): size, long side, quality. */
 export const POST_IMAGE_COMPRESSION_STEPS = [
   { maxSizeMB: 1.5, maxWidthOrHeight: 1600, quality: 0.82 },
   { maxSizeMB: 1.2, maxWidthOrHeight: 1400, quality: 0.75 },
@@ -68,7 +68,7 @@ export const SESSION_LIFETIME_MS = {
   remember: 30 * 24 * 60 * 60 * 1000,
 } as const;
 
-/** Accounts (issue 4, REST-CONVENTIONS.md): signed links, throttles and the remembered path (h6). */
+/** Accounts (issue 4, docs/api.md): signed links, throttles and the remembered path (h6). */
 export const ACCOUNT_LIMITS = {
   verificationLinkMinutes: 60,
   resetLinkMinutes: 60,
@@ -79,14 +79,14 @@ export const ACCOUNT_LIMITS = {
   resetMailIntervalSeconds: 60,
 } as const;
 
-/** Browser compression of an avatar (spec.md §5 Avatar): first step, and the retry when over 1.2 MB. */
+/** Browser compression of an avatar (docs/product.md §5 Avatar): first step, and the retry when over 1.2 MB. */
 export const AVATAR_COMPRESSION = {
   first: { maxSizeMB: 1, maxWidthOrHeight: 1024, initialQuality: 0.8 },
   retryAboveBytes: 1.2 * 1024 * 1024,
   retry: { maxSizeMB: 0.8, maxWidthOrHeight: 1024, initialQuality: 0.7 },
 } as const;
 
-/** sessionStorage key of the path an unverified member wanted to open (spec.md §2 Navigation guards). */
+/** sessionStorage key of the path an unverified member wanted to open (docs/product.md §2 Navigation guards). */
 export const INTENDED_PATH_KEY = "tasukeai.intendedPath";
 
 /** Messaging and the public board (issue 5, h5): lengths, page sizes and the board's posting limit. */

@@ -1,5 +1,5 @@
 /**
- * Every Japanese user-facing string of spec.md, in one catalogue (spec.md §2, §4, §5, §8).
+ * Every Japanese user-facing string of docs/product.md, in one catalogue (docs/product.md §2, §4, §5, §8).
  * Server validation messages live in `validation` so REST and tRPC answer with the same words.
  */
 import { SERVICE_NAME } from "./constants.ts";
@@ -59,7 +59,7 @@ export const copy = {
     login: "ログイン",
     register: "無料会員登録",
     notFound: "ページが見つかりません",
-    /** Document title of a page: "<page> | たすけあい掲示板" (spec.md §2 Navigation guards). */
+    /** Document title of a page: "<page> | たすけあい掲示板" (docs/product.md §2 Navigation guards). */
     document: (page: string) => `${page} | ${SERVICE_NAME}`,
     /** Document title of the home page: the service name and the tagline. */
     documentHome: (tagline: string) => `${SERVICE_NAME} | ${tagline}`,
@@ -196,7 +196,7 @@ export const copy = {
     deleting: "削除中…",
   },
 
-  /** Location of the viewer (spec.md §4 Location). */
+  /** Location of the viewer (docs/product.md §4 Location). */
   location: {
     granted: "現在地をもとに情報を表示しています",
     denied: "位置情報の利用が許可されなかったため、登録地域をもとに表示しています",
@@ -210,7 +210,7 @@ export const copy = {
     prompt: "現在地を使うと、近くの依頼を距離順に表示できます。",
   },
 
-  /** Post lists, browse pages, categories and regions (spec.md §2 Post list, Category list, Region list). */
+  /** Post lists, browse pages, categories and regions (docs/product.md §2 Post list, Category list, Region list). */
   discovery: {
     sortLabel: "並び順",
     sortDistance: "距離順",
@@ -241,7 +241,7 @@ export const copy = {
     recommendedFresh: "新着の依頼から選んでいます",
   },
 
-  /** Relative times like Carbon ja (REST-CONVENTIONS.md `*_relative`): 3分前, 1時間前, 5秒後. */
+  /** Relative times like Carbon ja (docs/api.md `*_relative`): 3分前, 1時間前, 5秒後. */
   relativeTime: {
     past: "前",
     future: "後",
@@ -478,7 +478,7 @@ export const copy = {
     dismiss: "お知らせを閉じる",
   },
 
-  // Profiles, administration and contact (issue 4): spec.md §2–§8.
+  // Profiles, administration and contact (issue 4): docs/product.md §2–§8.
   profile: {
     titles: {
       edit: "プロフィール編集",
@@ -667,7 +667,7 @@ export const copy = {
     mailIntro: "お問い合わせフォームから次の内容が送信されました。",
   },
 
-  // Private threads, the legacy list and the public board (issue 5, h5): spec.md §2, §5, §6, §8.
+  // Private threads, the legacy list and the public board (issue 5, h5): docs/product.md §2, §5, §6, §8.
   threads: {
     titles: {
       list: "メッセージ",

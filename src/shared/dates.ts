@@ -1,5 +1,5 @@
 /**
- * Date texts of REST-CONVENTIONS.md: ISO-8601 UTC with microseconds on the wire; relative texts like Carbon ja
+ * Date texts of docs/api.md: ISO-8601 UTC with microseconds on the wire; relative texts like Carbon ja
  * (3分前, 1時間前, 2日前, 1ヶ月前, 後 for the future) and Japanese dates in Asia/Tokyo for display.
  */
 import { copy } from "./copy.ts";

@@ -1,5 +1,5 @@
 /**
- * Date texts of messages (spec.md §2 Threads list and Thread show), in Asia/Tokyo: the day key and time of a
+ * Date texts of messages (docs/product.md §2 Threads list and Thread show), in Asia/Tokyo: the day key and time of a
  * message, the date separator (今日, 昨日, else a Japanese date) and the list's short time.
  */
 import { copy } from "./copy.ts";
@@ -68,14 +68,14 @@ export function shortMessageTime(date: Date, now: Date = new Date()): string {
   return `${y}年${m}月${d}日`;
 }
 
-/** The thread preview of spec.md §2: the first `max` characters, followed by … when there was more. */
+/** The thread preview of docs/product.md §2: the first `max` characters, followed by … when there was more. */
 export function messagePreview(body: string, max: number): string {
   const oneLine = body.replace(/\s+/gu, " ").trim();
   const chars = Array.from(oneLine);
   return chars.length > max ? `${chars.slice(0, max).join("")}…` : oneLine;
 }
 
-/** Messages of 4 characters or fewer without whitespace are shown centred (spec.md §2 Thread show). */
+/** Messages of 4 characters or fewer without whitespace are shown centred (docs/product.md §2 Thread show). */
 export function isShortStamp(body: string): boolean {
   return !/\s/u.test(body) && Array.from(body).length <= 4;
 }

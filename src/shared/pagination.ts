@@ -1,7 +1,7 @@
-/** Pagination helpers of spec.md §2 (previous/next, pages within 2 of the current) and §3 (meta). */
+/** Pagination helpers of docs/product.md §2 (previous/next, pages within 2 of the current) and §3 (meta). */
 import { PAGINATION_WINDOW } from "./constants.ts";
 
-/** The pagination meta our lists carry (spec.md §3). */
+/** The pagination meta our lists carry (docs/product.md §3). */
 export interface PageMeta {
   current_page: number;
   last_page: number;

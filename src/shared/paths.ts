@@ -1,16 +1,16 @@
 /**
- * The SPA route table of spec.md §2 ("Route table"): every client link is built here, so a route changes in one
+ * The SPA route table of docs/product.md §2 ("Route table"): every client link is built here, so a route changes in one
  * place. Pure helpers only (no DOM), so the server (mails, redirects) may use them too.
  */
 
-/** The query of the post list (/posts) — spec.md §2 Post list, §7 GET /api/posts. */
+/** The query of the post list (/posts) — docs/product.md §2 Post list, §7 GET /api/posts. */
 export interface PostListQuery {
   page?: number;
   keyword?: string;
   category_id?: number;
   region_id?: number;
   tags?: string[];
-  /** Nearby mode (spec.md §4 List mode: `all=true`). */
+  /** Nearby mode (docs/product.md §4 List mode: `all=true`). */
   all?: boolean;
 }
 
@@ -140,7 +140,7 @@ export const paths = {
   profileMe: () => "/profile/me",
   mypage: () => "/mypage",
   dashboard: () => "/dashboard",
-  /** `/myposts?keyword=…&page=2` (spec.md §2 My posts; `q` is read as an alias, links write `keyword`). */
+  /** `/myposts?keyword=…&page=2` (docs/product.md §2 My posts; `q` is read as an alias, links write `keyword`). */
   myposts: (query: MyListQuery = {}) => myListPath("/myposts", query),
   mycomments: (query: MyListQuery = {}) => myListPath("/mycomments", query),
   favoritePosts: (query: MyListQuery = {}) => myListPath("/favorites/posts", query),
@@ -155,7 +155,7 @@ export const paths = {
   thread: (id: number) => `/threads/${id}`,
   legacyMessages: () => "/messages",
   adminUsers: () => "/admin/users",
-  /** `/admin/users/12/edit` (spec.md §2 Admin layout). */
+  /** `/admin/users/12/edit` (docs/product.md §2 Admin layout). */
   adminUserEdit: (id: number) => `/admin/users/${id}/edit`,
   profileInterestSetup: () => "/profile/interest/setup",
   profileRegionSetup: () => "/profile/region/setup",

@@ -1,5 +1,5 @@
 /**
- * Snippets and highlighting of spec.md §9: at most 120 characters; around a keyword match 40 characters before
+ * Snippets and highlighting of docs/product.md §9: at most 120 characters; around a keyword match 40 characters before
  * and 80 after. Highlighting returns segments so the UI renders them without HTML injection.
  */
 import { SNIPPET } from "./constants.ts";

@@ -1,5 +1,5 @@
 /**
- * Tag slug normalisation of spec.md §5: lower case, spaces and other characters to hyphens, repeated hyphens
+ * Tag slug normalisation of docs/product.md §5: lower case, spaces and other characters to hyphens, repeated hyphens
  * collapsed, edge hyphens trimmed. Letters and digits of any script are kept (Japanese tags stay Japanese).
  */
 export function normalizeTagSlug(input: string): string {

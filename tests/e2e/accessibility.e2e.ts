@@ -1,6 +1,6 @@
 /**
  * Accessibility of every page (issue 6): axe-core finds no serious or critical violation, at desktop and phone
- * sizes, for a visitor, a member, an admin and an unverified member, on every route of spec.md §2 (and the
+ * sizes, for a visitor, a member, an admin and an unverified member, on every route of docs/product.md §2 (and the
  * not-found pages). Pages are checked once their content has arrived (no loading state or skeleton left). On the
  * main pages every visible control is reached by Tab and shows a focus ring of at least 2 px.
  */
@@ -18,7 +18,7 @@ const VIEWPORTS = [
 ] as const;
 
 /**
- * Every route of spec.md §2 (Route table), with real slugs and ids of the demo board; member pages that need an
+ * Every route of docs/product.md §2 (Route table), with real slugs and ids of the demo board; member pages that need an
  * own post or thread get one first. Auth-only paths opened by a visitor redirect to login, so they are checked
  * signed in.
  */
@@ -121,7 +121,7 @@ test("visitor pages have no serious accessibility violation", async ({ page }) =
 
 test("member pages have no serious accessibility violation", async ({ page }) => {
   await logIn(page, "member@example.com", "member-pass-1234");
-  // An own post to edit and a conversation to open (spec.md §2 /post/{id}/edit, /threads/{id}).
+  // An own post to edit and a conversation to open (docs/product.md §2 /post/{id}/edit, /threads/{id}).
   const mine = await restApi<{ data: { id: number }[] }>(page, "GET", "/api/myposts");
   const postId = mine.data[0]?.id;
   expect(postId, "member@example.com has a post").toBeTruthy();

@@ -2,7 +2,7 @@
  * Accounts journeys of issue 4 in Chromium, against the e2e server whose mails go to a real SMTP server
  * (support/mail-server.setup.ts): register with an avatar → the mail arrives → its link verifies → the
  * remembered page opens; bad links and the resend; the navigation guards; the login throttle; the error texts
- * of spec.md §8. Screens are saved at 1280×800 and 390×844 (forgot/reset/settings: accounts-settings.e2e.ts).
+ * of docs/product.md §8. Screens are saved at 1280×800 and 390×844 (forgot/reset/settings: accounts-settings.e2e.ts).
  */
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
@@ -105,7 +105,7 @@ test("bad links, links without parameters and the resend button", async ({ page,
   expect(registered.status()).toBe(201);
   const link = new URL(linkIn(await waitForMail(email, VERIFY_SUBJECT), "/email/verify?"));
 
-  // A visitor with a tampered link: the failure text of spec.md §8.
+  // A visitor with a tampered link: the failure text of docs/product.md §8.
   link.searchParams.set("signature", "0".repeat(64));
   await page.goto(`${link.pathname}${link.search}`);
   await expect(page.getByText(copy.emailVerify.failed)).toBeVisible();
@@ -165,7 +165,7 @@ test("five failed logins a minute lock the login", async ({ page }) => {
   await expect(page.getByText(copy.account.loginThrottled)).toBeVisible();
 });
 
-test("the error texts of spec.md §8 for register, logout, resend and avatar compression", async ({
+test("the error texts of docs/product.md §8 for register, logout, resend and avatar compression", async ({
   page,
 }) => {
   await page.goto("/register");

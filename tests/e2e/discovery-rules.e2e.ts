@@ -1,5 +1,5 @@
 /**
- * The rules of issue 3's list and form screens that the journeys do not walk (spec.md §2 Post list, Post
+ * The rules of issue 3's list and form screens that the journeys do not walk (docs/product.md §2 Post list, Post
  * create, Pagination, Nearby section on home; §4 List mode titles, toggles; §5 Tags; §8 errors; §9 debounce):
  * titles with and without a keyword in both orders, the member's sort toggle, highlight, several tags toggled
  * on and off (shown by name), the ±2 page window, the empty text, a tag page's own tag, the home nearby section
@@ -171,7 +171,7 @@ test("home nearby: a member without a region is asked to register one; a failed 
   await expect(page.getByText(copy.discovery.noRegionNewest)).toBeVisible();
   await expect(page.locator(".post-card").first()).toBeVisible();
 
-  // A member with a region whose nearby call fails sees the empty list (spec.md §8 Nearby failure).
+  // A member with a region whose nearby call fails sees the empty list (docs/product.md §8 Nearby failure).
   await page.context().clearCookies();
   await login(page, MEMBER.email, MEMBER.password);
   const release = await failCalls(page, "posts.list");
@@ -188,7 +188,7 @@ test("the tag input: IME, separators, slugs, the limit of 10, ×; suggest and ta
   await page.goto("/post/create");
   await expect(page.getByRole("heading", { level: 1, name: copy.titles.postCreate })).toBeVisible();
 
-  // Debounce: typing quickly asks once, with the final text and the limits of spec.md §9.
+  // Debounce: typing quickly asks once, with the final text and the limits of docs/product.md §9.
   const calls: string[] = [];
   page.on("request", (request) => {
     const url = decodeURIComponent(request.url());

@@ -1,5 +1,5 @@
 /**
- * The location states of spec.md §3–§4 (issue 6) in Chromium: granted (fake geolocation near Tokyo → the granted
+ * The location states of docs/product.md §3–§4 (issue 6) in Chromium: granted (fake geolocation near Tokyo → the granted
  * message and km on the cards), denied (the browser refuses → "denied" stored, the denied message, region
  * ordering for a member, the reset button), unsupported (no Geolocation API), paused (the footer button clears
  * the position, reloads and is not restored later), stale (older than 24 h → not used; refreshed quietly when

@@ -1,5 +1,5 @@
 /**
- * The member pages in Chromium (spec.md §2 Dashboard, My page, My posts, My comments, favorites, followers):
+ * The member pages in Chromium (docs/product.md §2 Dashboard, My page, My posts, My comments, favorites, followers):
  * the demo member logs in → dashboard → my posts with a keyword highlight → my comments → favorites → my page,
  * on desktop (1280×800) and on a phone (390×844). Screenshots go to test-results/screens/mypage-*.png.
  */
@@ -138,7 +138,7 @@ test("a member finds their dashboard, posts, comments and favorites", async ({ p
   if (counts.followers === 0) await expect(page.getByText(copy.mypage.empty.followers)).toBeVisible();
   else await expect(page.locator(".member-card")).toHaveCount(Math.min(15, counts.followers));
 
-  // My page: the member's card, counters, every link of spec.md §2 and the recent lists.
+  // My page: the member's card, counters, every link of docs/product.md §2 and the recent lists.
   await page.goto("/mypage");
   await expect(page.getByRole("heading", { name: copy.mypage.titles.mypage, level: 1 })).toBeVisible();
   const links: [string, string][] = [

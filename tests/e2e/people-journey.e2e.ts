@@ -2,7 +2,7 @@
  * Issue 4 "Done when", in one journey in Chromium against the real SMTP server of the e2e run: a newcomer
  * registers with an avatar, gets the verification mail, verifies, lands on the remembered page (their profile),
  * sets interests and region through the setup pages, edits the profile with a cover preset and an uploaded
- * avatar, and a visitor sees it public. Then the texts of spec.md §2–§8 on the people screens that the other
+ * avatar, and a visitor sees it public. Then the texts of docs/product.md §2–§8 on the people screens that the other
  * journeys do not reach: 非公開 / 未設定, the default avatar and the initials, the unsaved-changes prompt, and the
  * failure texts of profile, setup, admin, contact and login (failures forced with page.route).
  * Screenshots (1280×800 and 390×844) go to test-results/screens/people-*.png.
@@ -243,7 +243,9 @@ async function failCalls(page: Page, procedure: string, status = 500): Promise<(
   return () => page.unroute(pattern);
 }
 
-test("the failure texts of spec.md §8 on login, contact, profile and the setup pages", async ({ page }) => {
+test("the failure texts of docs/product.md §8 on login, contact, profile and the setup pages", async ({
+  page,
+}) => {
   // Login: no field errors → ログインに失敗しました。
   let restore = await failCalls(page, "accounts.login");
   await page.goto("/login");
@@ -275,7 +277,7 @@ test("the failure texts of spec.md §8 on login, contact, profile and the setup 
 
   await login(page, "member@example.com", "member-pass-1234");
 
-  // Follow toggle: optimistic, rolled back with フォローの切り替えに失敗しました。 (spec.md §4).
+  // Follow toggle: optimistic, rolled back with フォローの切り替えに失敗しました。 (docs/product.md §4).
   await page.goto("/profile/1");
   const follow = page.locator(".profile-actions__follow");
   await expect(follow).toBeVisible();
@@ -336,7 +338,7 @@ test("the failure texts of spec.md §8 on login, contact, profile and the setup 
   await expect(page).toHaveURL(/\/profile\/me$/);
 });
 
-test("the admin failure texts of spec.md §8", async ({ page, baseURL }) => {
+test("the admin failure texts of docs/product.md §8", async ({ page, baseURL }) => {
   // An unverified member to act on (the resend button shows for unverified accounts only).
   const email = uniqueEmail("admin-errors");
   const client = await apiClient(baseURL as string);

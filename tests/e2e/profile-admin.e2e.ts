@@ -132,7 +132,7 @@ test("a member edits the profile with a cover preset and an avatar, and a visito
     "href",
     "https://x.com/yamada_taro",
   );
-  // A visitor's 依頼・相談する leads to login and back to this profile (spec.md §4).
+  // A visitor's 依頼・相談する leads to login and back to this profile (docs/product.md §4).
   await expect(visitor.getByRole("link", { name: p.requestButton })).toHaveAttribute(
     "href",
     `/login?redirect=${encodeURIComponent(`/profile/${id}`)}`,

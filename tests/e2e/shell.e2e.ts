@@ -1,5 +1,5 @@
 /**
- * The app shell of issue 6 (spec.md §2 Layout, Navigation guards): the desktop header for visitors, members and
+ * The app shell of issue 6 (docs/product.md §2 Layout, Navigation guards): the desktop header for visitors, members and
  * admins and the reduced header of auth pages; the phone header, the bottom navigation with its badge and its
  * keyboard-open rule; the home anchors; the header search rules; the title/description after every navigation;
  * keyboard use with a visible focus.
@@ -154,7 +154,7 @@ test.describe("titles on every route", () => {
     return page.title();
   }
 
-  test("each page of spec.md §2 names itself, with the service name", async ({ page }) => {
+  test("each page of docs/product.md §2 names itself, with the service name", async ({ page }) => {
     const visitor = [
       "/posts",
       "/categories",

@@ -1,5 +1,5 @@
 /**
- * Every empty text of spec.md §2 and every error of spec.md §8 (plus the toggle errors of §4 and the thread
+ * Every empty text of docs/product.md §2 and every error of docs/product.md §8 (plus the toggle errors of §4 and the thread
  * refusal of §6) is reachable and shown where the spec says (issue 6). Empty texts come from real empty data
  * where the demo board has it (a brand-new member, a keyword nothing matches) and otherwise from an answer with
  * an empty list; errors come from the procedure answering with the failure the spec names (a 500, a 404, a 419,
@@ -118,7 +118,7 @@ test.describe("§2 empty texts", () => {
     await page.goto("/");
     await shows(homeSection(page, copy.home.nearbyHeading), copy.empty.nearby);
     await resetProcedures(page);
-    // A failed nearby load shows the same empty list (spec.md §8 "Nearby failure: empty list").
+    // A failed nearby load shows the same empty list (docs/product.md §8 "Nearby failure: empty list").
     await failProcedure(page, "posts.list");
     await page.goto("/");
     await shows(homeSection(page, copy.home.nearbyHeading), copy.empty.nearby);

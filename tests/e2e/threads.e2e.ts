@@ -220,7 +220,7 @@ test("the public board updates live on the home page", async ({ browser }) => {
   await expect(input).toHaveValue("");
   await expect(a.page.locator(".board__body").first()).toHaveText(body);
   await expect(b.page.locator(".board__body").first()).toHaveText(body);
-  // The list scrolls within about 20rem (spec.md §9).
+  // The list scrolls within about 20rem (docs/product.md §9).
   const list = a.page.locator(".board__list");
   expect(
     await list.evaluate((el) => [getComputedStyle(el).maxHeight, getComputedStyle(el).overflowY]),

@@ -33,7 +33,7 @@ test("a newcomer registers, logs in, posts a request and finds it on the board",
   await page.locator("#register-region").selectOption({ label: "東京都" });
   await shot(page, "02-register");
   await page.getByRole("button", { name: copy.auth.registerButton }).click();
-  // Posting needs a verified e-mail (spec.md §6): the mail arrives at the e2e SMTP server, its link verifies.
+  // Posting needs a verified e-mail (docs/product.md §6): the mail arrives at the e2e SMTP server, its link verifies.
   await expect(page).toHaveURL(/\/email\/verify$/);
   await expect(page.getByText(copy.emailVerify.sentTo(email))).toBeVisible();
   const mail = await waitForMail(email, /メールアドレスの確認/);
@@ -77,7 +77,7 @@ test("a newcomer registers, logs in, posts a request and finds it on the board",
   await shot(page, "04-create");
   await page.getByRole("button", { name: copy.post.publish }).click();
 
-  // spec.md §2 Post create: success goes to /myposts; the new request opens from there.
+  // docs/product.md §2 Post create: success goes to /myposts; the new request opens from there.
   await expect(page).toHaveURL(/\/myposts$/);
   await page.getByRole("link", { name: title }).first().click();
   await expect(page).toHaveURL(/\/post\/\d+$/);

@@ -1,6 +1,6 @@
 /**
- * POST /api/comments (spec.md §7): authorization matrix × (visitor, other member, owner, admin) on public posts
- * and drafts, コメントを入力してください。, the length limit, the comment shape of spec.md §3, and the detail list.
+ * POST /api/comments (docs/product.md §7): authorization matrix × (visitor, other member, owner, admin) on public posts
+ * and drafts, コメントを入力してください。, the length limit, the comment shape of docs/product.md §3, and the detail list.
  */
 import { beforeAll, describe, expect, test } from "bun:test";
 import type { AppDeps } from "../../src/server/context.ts";
@@ -66,7 +66,7 @@ describe("POST /api/comments", () => {
     });
   }
 
-  test("answers 201 {data: comment} in the shape of spec.md §3 and the comment shows on the detail", async () => {
+  test("answers 201 {data: comment} in the shape of docs/product.md §3 and the comment shows on the detail", async () => {
     const { owner, other, clients } = await cast();
     const post = await createTestPost(deps.db, owner);
     const response = await clients.other.post("/api/comments", {

@@ -1,7 +1,7 @@
 /**
  * Odd input on the discovery, post, comment and member-list paths (rules of the workplace: bad input → 422 with
  * Japanese field errors from the copy catalogue, never a 500): U+0000 (PostgreSQL text cannot hold it), ids past
- * the integer range and over-long texts; and the Laravel date format of comments (REST-CONVENTIONS.md).
+ * the integer range and over-long texts; and the Laravel date format of comments (docs/api.md).
  */
 import { beforeAll, describe, expect, test } from "bun:test";
 import type { AppDeps } from "../../src/server/context.ts";

@@ -1,5 +1,5 @@
 /**
- * Post lists through tRPC (spec.md §2 Post list, §4 List mode): filters, category scope with children, tags
+ * Post lists through tRPC (docs/product.md §2 Post list, §4 List mode): filters, category scope with children, tags
  * (AND), nearby by true distance, nearby by registered region, recommended tiers, drafts never listed,
  * pagination across ordering segments.
  */

@@ -1,5 +1,5 @@
 /**
- * REST contracts of the discovery paths (spec.md §7): /api/posts (mode, all), /api/posts/nearby,
+ * REST contracts of the discovery paths (docs/product.md §7): /api/posts (mode, all), /api/posts/nearby,
  * /api/posts/recommended, /api/category/{slug}/posts and /nearby-posts, /api/categories(/popular, /{id},
  * /{slug}/tags), /api/regions(/{id or slug}, /{slug}/active-categories).
  */

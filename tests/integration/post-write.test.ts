@@ -1,6 +1,6 @@
 /**
- * Writing posts over REST (spec.md §7 POST /api/posts, POST /api/posts/{id} with _method=PUT, DELETE) and the
- * server-side image rules of spec.md §5: re-encoded JPEG, auto-rotated, metadata (GPS) stripped, long side ≤ 1600,
+ * Writing posts over REST (docs/product.md §7 POST /api/posts, POST /api/posts/{id} with _method=PUT, DELETE) and the
+ * server-side image rules of docs/product.md §5: re-encoded JPEG, auto-rotated, metadata (GPS) stripped, long side ≤ 1600,
  * non-images and files over 2 MB refused with a Japanese 422 on `image`, nothing stored on failure, old files
  * deleted when replaced, removed or when the post is deleted.
  */

@@ -1,4 +1,4 @@
-/** REST contract and rules of the posts slice (spec.md §7 /api/posts, §3 Post; REST-CONVENTIONS.md pagination). */
+/** REST contract and rules of the posts slice (docs/product.md §7 /api/posts, §3 Post; docs/api.md pagination). */
 import { beforeAll, describe, expect, test } from "bun:test";
 import type { Database } from "../../src/server/db/client.ts";
 import type { PostView } from "../../src/shared/schemas/posts.ts";
@@ -83,7 +83,7 @@ describe("GET /api/posts", () => {
     expect(bad.meta.current_page).toBe(1);
   });
 
-  test("a post carries the fields of spec.md §3 and hides exact coordinates from others", async () => {
+  test("a post carries the fields of docs/product.md §3 and hides exact coordinates from others", async () => {
     const author = await createMember(db, { name: "位置 確認" });
     await createTestPost(db, author, {
       title: "座標の丸め確認",
@@ -207,7 +207,7 @@ describe("POST /api/posts", () => {
 
     const member = new RestClient(app);
     await member.register(uniqueEmail("poster"));
-    // spec.md §6: posting needs a verified e-mail (docs/decisions/003).
+    // docs/product.md §6: posting needs a verified e-mail (docs/decisions/003).
     const unverified = await member.post("/api/posts", { title: "x" });
     expect(unverified.status).toBe(403);
     expect(await unverified.json()).toEqual({ message: "Your email address is not verified." });

@@ -1,6 +1,6 @@
 /**
  * GET /api/suggest (categories and tags, NFKC, prefix first, limit 6) and GET /api/tags (search, official first,
- * limit 8) of spec.md §7, over REST and tRPC.
+ * limit 8) of docs/product.md §7, over REST and tRPC.
  */
 import { beforeAll, describe, expect, test } from "bun:test";
 import type { AppDeps } from "../../src/server/context.ts";

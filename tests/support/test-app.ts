@@ -104,7 +104,7 @@ export class RestClient {
 
   /**
    * Verifies the signed-in member's e-mail the way the mail link does: builds the signed link of
-   * REST-CONVENTIONS.md for the current user and opens GET /api/email/verify/{id}/{hash}.
+   * docs/api.md for the current user and opens GET /api/email/verify/{id}/{hash}.
    */
   async verifyEmail(): Promise<Response> {
     const me = await this.get("/api/auth/me");

@@ -1,5 +1,5 @@
 /**
- * One database per test process (ARCHITECTURE.md: PGlite boots in seconds and holds ~400 MB): PostgreSQL at
+ * One database per test process (docs/architecture.md: PGlite boots in seconds and holds ~400 MB): PostgreSQL at
  * TEST_DATABASE_URL when set (CI), else in-memory PGlite. Migrated and seeded with reference data once.
  */
 import { type DatabaseHandle, migrateDatabase, openDatabase } from "../../src/server/db/client.ts";

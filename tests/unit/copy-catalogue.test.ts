@@ -1,5 +1,5 @@
 /**
- * One catalogue for every Japanese text (issue 6; spec.md §2 empty texts, §4 states, §5 rules, §6, §8 error
+ * One catalogue for every Japanese text (issue 6; docs/product.md §2 empty texts, §4 states, §5 rules, §6, §8 error
  * catalogue): each text of the spec is in `src/shared/copy.ts` in the spec's exact words, the catalogue entry holding
  * it is used by the code that shows it, the browser test tests/e2e/texts.e2e.ts shows every empty text and error,
  * and no other source file carries Japanese text of its own.
@@ -9,7 +9,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { copy } from "../../src/shared/copy.ts";
 
-/** The texts spec.md quotes, grouped by the section that quotes them. */
+/** The texts docs/product.md quotes, grouped by the section that quotes them. */
 const SPEC_TEXTS: Record<string, string[]> = {
   "§2 empty texts": [
     "まだメッセージがありません。",
@@ -154,7 +154,7 @@ const codeFiles = [
 ];
 const code = codeFiles.map((file) => ({ file: relative(root, file), text: readFileSync(file, "utf8") }));
 
-describe("the copy catalogue holds every text of spec.md", () => {
+describe("the copy catalogue holds every text of docs/product.md", () => {
   for (const [section, texts] of Object.entries(SPEC_TEXTS)) {
     test(section, () => {
       const missing = texts.filter(

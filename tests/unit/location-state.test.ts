@@ -1,4 +1,4 @@
-/** The pure location rules (spec.md §3 Location, §4 Location, §9 stale after 24 h). */
+/** The pure location rules (docs/product.md §3 Location, §4 Location, §9 stale after 24 h). */
 import { describe, expect, test } from "bun:test";
 import {
   isLocationStale,

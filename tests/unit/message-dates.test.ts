@@ -1,4 +1,4 @@
-/** Message date texts and previews of spec.md §2 Threads list / Thread show (Asia/Tokyo). */
+/** Message date texts and previews of docs/product.md §2 Threads list / Thread show (Asia/Tokyo). */
 import { describe, expect, test } from "bun:test";
 import {
   daySeparatorLabel,

@@ -1,4 +1,4 @@
-/** The member-list query in the URL (spec.md §2 My posts: keyword or q; page). */
+/** The member-list query in the URL (docs/product.md §2 My posts: keyword or q; page). */
 import { describe, expect, test } from "bun:test";
 import { parseMyListQuery, paths } from "../../src/shared/paths.ts";
 import { ZMyListInput } from "../../src/shared/schemas/mypage.ts";

@@ -1,5 +1,5 @@
 /**
- * Pure helpers of the people screens (issue 4): skills splitting (spec.md §5), initials (§3), SNS handles, the
+ * Pure helpers of the people screens (issue 4): skills splitting (docs/product.md §5), initials (§3), SNS handles, the
  * admin list's dates cut to 16 characters, page sizes and client-side paging (§9), the display status labels
  * (§4), the verification link query (§8) and the remembered path of the navigation guards (§2).
  */
@@ -39,7 +39,7 @@ import {
   splitSkills,
 } from "../../src/shared/schemas/profile.ts";
 
-describe("skills (spec.md §5)", () => {
+describe("skills (docs/product.md §5)", () => {
   test("split on commas, newlines, Japanese commas and semicolons; trimmed and de-duplicated", () => {
     expect(splitSkills("DIY, 力仕事、パソコン設定;英語\n料理\r\n 英語 ,,")).toEqual([
       "DIY",
@@ -52,7 +52,7 @@ describe("skills (spec.md §5)", () => {
   });
 });
 
-describe("initials (spec.md §3)", () => {
+describe("initials (docs/product.md §3)", () => {
   test("up to two characters of the first word, spaces of either width split words", () => {
     expect(initialsOf("山田 太郎")).toBe("山田");
     expect(initialsOf("佐藤　花子")).toBe("佐藤");
@@ -79,7 +79,7 @@ describe("SNS fields", () => {
   });
 });
 
-describe("admin users list (spec.md §4, §9)", () => {
+describe("admin users list (docs/product.md §4, §9)", () => {
   test("dates are the Tokyo time cut to 16 characters; none is shown as —", () => {
     expect(adminDate("2026-11-22T03:04:05.000000Z")).toBe("2026-11-22 12:04");
     expect(adminDate("2026-11-22T03:04:05.000000Z")).toHaveLength(16);
@@ -125,7 +125,7 @@ describe("admin users list (spec.md §4, §9)", () => {
   });
 });
 
-describe("verification link query (spec.md §8)", () => {
+describe("verification link query (docs/product.md §8)", () => {
   test("all four parameters, or none: the page then asks to use the link in the mail", () => {
     expect(verifyLinkParams("?id=3&hash=ab&expires=9&signature=cd")).toEqual({
       id: "3",
@@ -138,7 +138,7 @@ describe("verification link query (spec.md §8)", () => {
   });
 });
 
-describe("the remembered path (spec.md §2 Navigation guards)", () => {
+describe("the remembered path (docs/product.md §2 Navigation guards)", () => {
   const store = new Map<string, string>();
   const sessionStorage = {
     getItem: (key: string) => store.get(key) ?? null,
@@ -172,7 +172,7 @@ describe("the remembered path (spec.md §2 Navigation guards)", () => {
   });
 });
 
-describe("profile sources (spec.md §4)", () => {
+describe("profile sources (docs/product.md §4)", () => {
   test("owner: own profile first; admin: admin then member view; everyone ends with the public profile", () => {
     expect(profileSourceOrder(7, { id: 7, isAdmin: false })).toEqual(["me", "public"]);
     expect(profileSourceOrder(7, { id: 7, isAdmin: true })).toEqual(["me", "admin", "member", "public"]);
@@ -219,7 +219,7 @@ describe("profile sources (spec.md §4)", () => {
   });
 });
 
-describe("cover presets (spec.md §3)", () => {
+describe("cover presets (docs/product.md §3)", () => {
   test("30 presets and the default-gray fallback, each a 1500×500 image with a picker thumbnail", async () => {
     expect(COVER_PRESET_KEYS).toHaveLength(30);
     for (const key of [...COVER_PRESET_KEYS, DEFAULT_COVER_KEY]) {

@@ -5,7 +5,7 @@ import { normalizeSearchText, queryGrams, searchGrams } from "../../src/shared/s
 import { highlight, makeSnippet } from "../../src/shared/snippet.ts";
 import { addTag, normalizeTagSlug } from "../../src/shared/tag-slug.ts";
 
-describe("normalizeTagSlug (spec.md §5)", () => {
+describe("normalizeTagSlug (docs/product.md §5)", () => {
   test("lower-cases, turns spaces and symbols into single hyphens, trims edge hyphens", () => {
     expect(normalizeTagSlug("  Hello   World!! ")).toBe("hello-world");
     expect(normalizeTagSlug("--a__b--")).toBe("a-b");
@@ -38,7 +38,7 @@ describe("search text", () => {
   });
 });
 
-describe("pagination (spec.md §2, §9)", () => {
+describe("pagination (docs/product.md §2, §9)", () => {
   test("pages within 2 of the current, clamped", () => {
     expect(pageWindow(1, 10)).toEqual([1, 2, 3]);
     expect(pageWindow(5, 10)).toEqual([3, 4, 5, 6, 7]);
@@ -67,7 +67,7 @@ describe("pagination (spec.md §2, §9)", () => {
   });
 });
 
-describe("dates (REST-CONVENTIONS.md)", () => {
+describe("dates (docs/api.md)", () => {
   const now = new Date("2026-11-22T03:00:00Z");
   test("relative Japanese text like Carbon ja", () => {
     expect(relativeJa(new Date(now.getTime() - 3 * 60_000), now)).toBe("3分前");
@@ -83,7 +83,7 @@ describe("dates (REST-CONVENTIONS.md)", () => {
   });
 });
 
-describe("snippet and highlight (spec.md §9)", () => {
+describe("snippet and highlight (docs/product.md §9)", () => {
   test("a long body is cut to 120 characters", () => {
     const body = "あ".repeat(300);
     expect(Array.from(makeSnippet(body)).length).toBe(121);

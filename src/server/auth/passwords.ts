@@ -1,4 +1,4 @@
-/** Password hashing with argon2id through Bun.password (ARCHITECTURE.md "Sessions"). */
+/** Password hashing with argon2id through Bun.password (docs/architecture.md "Sessions"). */
 
 /** An argon2id hash of `password` (PHC string). */
 export function hashPassword(password: string): Promise<string> {
@@ -17,7 +17,7 @@ export async function verifyPassword(password: string, hash: string): Promise<bo
 let dummyHash: Promise<string> | undefined;
 
 /**
- * A hash of the same cost to verify against when the user does not exist (login, spec.md §8), so the answer time
+ * A hash of the same cost to verify against when the user does not exist (login, docs/product.md §8), so the answer time
  * does not reveal which e-mail addresses are registered. Computed once per process.
  */
 export function dummyPasswordHash(): Promise<string> {

@@ -1,5 +1,5 @@
 /**
- * Sessions after Lucia's design (lucia-auth.com, ARCHITECTURE.md "Sessions"): a random token lives in an
+ * Sessions after Lucia's design (lucia-auth.com, docs/architecture.md "Sessions"): a random token lives in an
  * HttpOnly cookie; the database keeps only its SHA-256 as the session id; expiry slides on use.
  */
 import { sha256 } from "@oslojs/crypto/sha2";

@@ -1,6 +1,6 @@
 /**
  * Opens the database: PostgreSQL through postgres.js when DATABASE_URL is set, otherwise embedded PGlite in
- * DATA_DIR (ARCHITECTURE.md "Database"). Migrations of drizzle/ are applied by `migrateDatabase`.
+ * DATA_DIR (docs/architecture.md "Database"). Migrations of drizzle/ are applied by `migrateDatabase`.
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
@@ -81,7 +81,7 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
 
 /**
  * Runs raw SQL and returns its rows on either driver (PGlite answers `{ rows }`, postgres.js an array:
- * ARCHITECTURE.md "Known traps").
+ * docs/architecture.md "Known traps").
  */
 export async function queryRows<Row>(db: DbOrTx, query: SQL): Promise<Row[]> {
   const result = (await db.execute(query)) as unknown;

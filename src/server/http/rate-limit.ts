@@ -1,6 +1,6 @@
 /**
  * Fixed-window rate limits kept in PostgreSQL (`rate_limit_buckets`), so they hold across server instances
- * (REST-CONVENTIONS.md "Throttling"). One atomic upsert per hit: no read-then-write race.
+ * (docs/api.md "Throttling"). One atomic upsert per hit: no read-then-write race.
  *
  Usage at the edge (both adapters of an operation call the same policy function):
  *   const limit = await takeRateLimit(db, `board:${viewer.id}`, 5, 60); // throws the 429 AppError

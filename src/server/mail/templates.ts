@@ -57,7 +57,7 @@ function actionMail(input: {
   return { to: input.to, subject: input.subject, text, html, link: input.url };
 }
 
-/** The verification mail with its signed link (REST-CONVENTIONS.md "E-mail verification"). */
+/** The verification mail with its signed link (docs/api.md "E-mail verification"). */
 export function verificationMail(to: string, name: string, url: string): MailMessage {
   return actionMail({
     to,

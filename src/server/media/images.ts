@@ -1,8 +1,8 @@
 /**
- * Server-side processing of uploaded images (spec.md §5 Post image, ARCHITECTURE.md "Images"): every upload is
+ * Server-side processing of uploaded images (docs/product.md §5 Post image, docs/architecture.md "Images"): every upload is
  * decoded and re-encoded with sharp, never stored as sent. Auto-rotated from its EXIF orientation, every piece of
  * metadata dropped (EXIF incl. GPS position, XMP, IPTC, ICC after conversion to sRGB), long side capped, written
- * as a progressive JPEG. JPEG rather than WebP: it is what the browser already compresses to (spec.md §5), every
+ * as a progressive JPEG. JPEG rather than WebP: it is what the browser already compresses to (docs/product.md §5), every
  * client and mail reader shows it, and at quality 82 with mozjpeg the files stay well under the 1 MB advice.
  */
 import sharp from "sharp";
@@ -31,7 +31,7 @@ export interface ImageRules {
   quality: number;
 }
 
-/** The rules of a post image: 2 MB, long side 1600 px (spec.md §5, §9). */
+/** The rules of a post image: 2 MB, long side 1600 px (docs/product.md §5, §9). */
 export const POST_IMAGE_RULES: ImageRules = {
   field: "image",
   maxBytes: IMAGE_LIMITS_BYTES.post,

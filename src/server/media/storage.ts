@@ -1,5 +1,5 @@
 /**
- * Where uploaded files live (ARCHITECTURE.md "Images"): a small interface so the local directory of the embedded
+ * Where uploaded files live (docs/architecture.md "Images"): a small interface so the local directory of the embedded
  * board (DATA_DIR/uploads, served under /storage/…) can be swapped for S3-compatible object storage when several
  * instances run. Keys are relative paths (`posts/2026/05/<uuid>.jpg`); every stored file gets a new, unique key,
  * so `/storage/<key>` may be cached forever (immutable).

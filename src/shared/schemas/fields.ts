@@ -1,5 +1,5 @@
 /**
- * Reusable zod fields with the Japanese messages of the copy catalogue (spec.md §5, REST-CONVENTIONS.md 422).
+ * Reusable zod fields with the Japanese messages of the copy catalogue (docs/product.md §5, docs/api.md 422).
  * zod's own Japanese locale covers anything not given a message here.
  */
 import { z } from "zod";

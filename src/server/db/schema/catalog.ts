@@ -1,5 +1,5 @@
 /**
- * Reference data: categories (two-level tree), regions (the 47 prefectures), tags (spec.md §3).
+ * Reference data: categories (two-level tree), regions (the 47 prefectures), tags (docs/product.md §3).
  */
 
 import type { AnyPgColumn } from "drizzle-orm/pg-core";

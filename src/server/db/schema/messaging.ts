@@ -1,6 +1,6 @@
 /**
  * Private threads, legacy messages, the public board, contact messages and rate-limit buckets
- * (spec.md §3 Thread, Message, Public message; REST-CONVENTIONS.md throttling).
+ * (docs/product.md §3 Thread, Message, Public message; docs/api.md throttling).
  */
 import { index, integer, pgTable, primaryKey, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
 import { users } from "./users.ts";

@@ -1,5 +1,5 @@
 /**
- * Requests (posts) and what hangs on them: tags, comments, bookmarks (spec.md §3 Post, Comment).
+ * Requests (posts) and what hangs on them: tags, comments, bookmarks (docs/product.md §3 Post, Comment).
  */
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 import {
@@ -36,7 +36,7 @@ export function publicPosition(latitude: SQL | AnyColumn, longitude: SQL | AnyCo
 
 /**
  * A request. `searchText` is the NFKC-normalised, lower-cased title + body; `searchGrams` holds its distinct
- * 1- and 2-character grams so a GIN index serves Japanese substring search of any length (ARCHITECTURE.md),
+ * 1- and 2-character grams so a GIN index serves Japanese substring search of any length (docs/architecture.md),
  * together with the category and region filters.
  */
 export const posts = pgTable(

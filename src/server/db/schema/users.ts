@@ -1,5 +1,5 @@
 /**
- * Accounts: users, roles, sessions, password-reset tokens, interests (spec.md §3 User / Profile).
+ * Accounts: users, roles, sessions, password-reset tokens, interests (docs/product.md §3 User / Profile).
  */
 import { sql } from "drizzle-orm";
 import {
@@ -21,7 +21,7 @@ const timestamps = {
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 };
 
-/** Roles with fixed ids: user 1, admin 2, editor 3 (spec.md §3). */
+/** Roles with fixed ids: user 1, admin 2, editor 3 (docs/product.md §3). */
 export const roles = pgTable("roles", {
   id: integer().primaryKey(),
   name: varchar({ length: 32 }).notNull().unique(),
@@ -36,7 +36,7 @@ export const users = pgTable(
     email: varchar({ length: 255 }),
     passwordHash: text(),
     emailVerifiedAt: timestamp({ withTimezone: true }),
-    /** active | inactive | pending | banned | suspended | blocked | disabled (spec.md §4 admin status). */
+    /** active | inactive | pending | banned | suspended | blocked | disabled (docs/product.md §4 admin status). */
     status: varchar({ length: 16 }).notNull().default("active"),
     isBanned: boolean().notNull().default(false),
     avatarPath: text(),
@@ -91,7 +91,7 @@ export const sessions = pgTable(
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
 );
 
-/** Single-use password reset tokens, stored hashed, valid 60 minutes (REST-CONVENTIONS.md). */
+/** Single-use password reset tokens, stored hashed, valid 60 minutes (docs/api.md). */
 export const passwordResetTokens = pgTable(
   "password_reset_tokens",
   {
@@ -107,7 +107,7 @@ export const passwordResetTokens = pgTable(
   (t) => [index("password_reset_tokens_user_idx").on(t.userId)],
 );
 
-/** A member's interest categories (spec.md §3 interests). */
+/** A member's interest categories (docs/product.md §3 interests). */
 export const userInterests = pgTable(
   "user_interests",
   {
