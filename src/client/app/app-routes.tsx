@@ -1,5 +1,5 @@
 /**
- * The route table (spec.md §2 Route table). Pages other than home load on demand (lazy-pages.tsx); unknown paths
+ * The route table (docs/product.md §2 Route table). Pages other than home load on demand (lazy-pages.tsx); unknown paths
  * render the not-found page.
  */
 import { Suspense } from "react";
@@ -60,7 +60,7 @@ function decodeParam(value: string): string {
   }
 }
 
-/** The route table of spec.md §2: home at once, every other page on demand, the not-found page last. */
+/** The route table of docs/product.md §2: home at once, every other page on demand, the not-found page last. */
 export function AppRoutes() {
   return (
     <Suspense fallback={<LoadingState />}>
@@ -68,7 +68,7 @@ export function AppRoutes() {
         <Route path="/" component={HomePage} />
         <Route path="/home" component={HomePage} />
         <Route path="/posts" component={PostListPage} />
-        {/* Discovery: categories, regions, tags (spec.md §2 Route table). */}
+        {/* Discovery: categories, regions, tags (docs/product.md §2 Route table). */}
         <Route path="/categories" component={CategoriesPage} />
         <Route path="/category/:slug/tag/:tagSlug">
           {(p) => <CategoryTagPostsPage slug={decodeParam(p.slug)} tagSlug={decodeParam(p.tagSlug)} />}
@@ -138,7 +138,7 @@ export function AppRoutes() {
             )
           }
         </Route>
-        {/* Member pages (spec.md §2 auth routes). */}
+        {/* Member pages (docs/product.md §2 auth routes). */}
         <Route path="/dashboard">
           <RequireAuth>
             <DashboardPage />

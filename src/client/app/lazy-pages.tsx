@@ -4,189 +4,189 @@
  */
 import { lazy } from "react";
 
-/** /account/settings (spec.md §2 Route table), loaded on demand. */
+/** /account/settings (docs/product.md §2 Route table), loaded on demand. */
 export const AccountSettingsPage = lazy(() =>
   import("#client/features/accounts/pages/account-settings-page.tsx").then((m) => ({
     default: m.AccountSettingsPage,
   })),
 );
-/** /email-verified (spec.md §2 Route table), loaded on demand. */
+/** /email-verified (docs/product.md §2 Route table), loaded on demand. */
 export const EmailVerifiedPage = lazy(() =>
   import("#client/features/accounts/pages/email-verified-page.tsx").then((m) => ({
     default: m.EmailVerifiedPage,
   })),
 );
-/** /forgot-password (spec.md §2 Route table), loaded on demand. */
+/** /forgot-password (docs/product.md §2 Route table), loaded on demand. */
 export const ForgotPasswordPage = lazy(() =>
   import("#client/features/accounts/pages/forgot-password-page.tsx").then((m) => ({
     default: m.ForgotPasswordPage,
   })),
 );
-/** /login (spec.md §2 Route table), loaded on demand. */
+/** /login (docs/product.md §2 Route table), loaded on demand. */
 export const LoginPage = lazy(() =>
   import("#client/features/accounts/pages/login-page.tsx").then((m) => ({ default: m.LoginPage })),
 );
-/** /register (spec.md §2 Route table), loaded on demand. */
+/** /register (docs/product.md §2 Route table), loaded on demand. */
 export const RegisterPage = lazy(() =>
   import("#client/features/accounts/pages/register-page.tsx").then((m) => ({ default: m.RegisterPage })),
 );
-/** /reset-password/{token} (spec.md §2 Route table), loaded on demand. */
+/** /reset-password/{token} (docs/product.md §2 Route table), loaded on demand. */
 export const ResetPasswordPage = lazy(() =>
   import("#client/features/accounts/pages/reset-password-page.tsx").then((m) => ({
     default: m.ResetPasswordPage,
   })),
 );
-/** /email/verify (spec.md §2 Route table), loaded on demand. */
+/** /email/verify (docs/product.md §2 Route table), loaded on demand. */
 export const VerifyEmailPage = lazy(() =>
   import("#client/features/accounts/pages/verify-email-page.tsx").then((m) => ({
     default: m.VerifyEmailPage,
   })),
 );
-/** /admin/users/{id}/edit (spec.md §2 Route table), loaded on demand. */
+/** /admin/users/{id}/edit (docs/product.md §2 Route table), loaded on demand. */
 export const AdminUserEditPage = lazy(() =>
   import("#client/features/admin/pages/admin-user-edit-page.tsx").then((m) => ({
     default: m.AdminUserEditPage,
   })),
 );
-/** /admin/users (spec.md §2 Route table), loaded on demand. */
+/** /admin/users (docs/product.md §2 Route table), loaded on demand. */
 export const AdminUsersPage = lazy(() =>
   import("#client/features/admin/pages/admin-users-page.tsx").then((m) => ({ default: m.AdminUsersPage })),
 );
-/** /categories (spec.md §2 Route table), loaded on demand. */
+/** /categories (docs/product.md §2 Route table), loaded on demand. */
 export const CategoriesPage = lazy(() =>
   import("#client/features/catalog/pages/categories-page.tsx").then((m) => ({ default: m.CategoriesPage })),
 );
-/** /regions/{slug} (spec.md §2 Route table), loaded on demand. */
+/** /regions/{slug} (docs/product.md §2 Route table), loaded on demand. */
 export const RegionPage = lazy(() =>
   import("./pages/region-page.tsx").then((m) => ({ default: m.RegionPage })),
 );
-/** /regions (spec.md §2 Route table), loaded on demand. */
+/** /regions (docs/product.md §2 Route table), loaded on demand. */
 export const RegionsPage = lazy(() =>
   import("#client/features/catalog/pages/regions-page.tsx").then((m) => ({ default: m.RegionsPage })),
 );
-/** /contact (spec.md §2 Route table), loaded on demand. */
+/** /contact (docs/product.md §2 Route table), loaded on demand. */
 export const ContactPage = lazy(() =>
   import("#client/features/contact/pages/contact-page.tsx").then((m) => ({ default: m.ContactPage })),
 );
-/** /dashboard (spec.md §2 Route table), loaded on demand. */
+/** /dashboard (docs/product.md §2 Route table), loaded on demand. */
 export const DashboardPage = lazy(() =>
   import("#client/features/mypage/pages/dashboard-page.tsx").then((m) => ({ default: m.DashboardPage })),
 );
-/** /favorites/posts (spec.md §2 Route table), loaded on demand. */
+/** /favorites/posts (docs/product.md §2 Route table), loaded on demand. */
 export const FavoritePostsPage = lazy(() =>
   import("#client/features/mypage/pages/favorite-posts-page.tsx").then((m) => ({
     default: m.FavoritePostsPage,
   })),
 );
-/** /favorites/users (spec.md §2 Route table), loaded on demand. */
+/** /favorites/users (docs/product.md §2 Route table), loaded on demand. */
 export const FavoriteUsersPage = lazy(() =>
   import("#client/features/mypage/pages/follow-lists-page.tsx").then((m) => ({
     default: m.FavoriteUsersPage,
   })),
 );
-/** /followers (spec.md §2 Route table), loaded on demand. */
+/** /followers (docs/product.md §2 Route table), loaded on demand. */
 export const FollowersPage = lazy(() =>
   import("#client/features/mypage/pages/follow-lists-page.tsx").then((m) => ({ default: m.FollowersPage })),
 );
-/** /mycomments (spec.md §2 Route table), loaded on demand. */
+/** /mycomments (docs/product.md §2 Route table), loaded on demand. */
 export const MyCommentsPage = lazy(() =>
   import("#client/features/mypage/pages/my-comments-page.tsx").then((m) => ({ default: m.MyCommentsPage })),
 );
-/** /myposts (spec.md §2 Route table), loaded on demand. */
+/** /myposts (docs/product.md §2 Route table), loaded on demand. */
 export const MyPostsPage = lazy(() =>
   import("#client/features/mypage/pages/my-posts-page.tsx").then((m) => ({ default: m.MyPostsPage })),
 );
-/** /mypage (spec.md §2 Route table), loaded on demand. */
+/** /mypage (docs/product.md §2 Route table), loaded on demand. */
 export const MypagePage = lazy(() =>
   import("#client/features/mypage/pages/mypage-page.tsx").then((m) => ({ default: m.MypagePage })),
 );
-/** /category/{slug} (spec.md §2 Route table), loaded on demand. */
+/** /category/{slug} (docs/product.md §2 Route table), loaded on demand. */
 export const CategoryPostsPage = lazy(() =>
   import("#client/features/posts/pages/post-browse-pages.tsx").then((m) => ({
     default: m.CategoryPostsPage,
   })),
 );
-/** /category/{slug}/region/{region} (spec.md §2 Route table), loaded on demand. */
+/** /category/{slug}/region/{region} (docs/product.md §2 Route table), loaded on demand. */
 export const CategoryRegionPostsPage = lazy(() =>
   import("#client/features/posts/pages/post-browse-pages.tsx").then((m) => ({
     default: m.CategoryRegionPostsPage,
   })),
 );
-/** /category/{slug}/tag/{tag} (spec.md §2 Route table), loaded on demand. */
+/** /category/{slug}/tag/{tag} (docs/product.md §2 Route table), loaded on demand. */
 export const CategoryTagPostsPage = lazy(() =>
   import("#client/features/posts/pages/post-browse-pages.tsx").then((m) => ({
     default: m.CategoryTagPostsPage,
   })),
 );
-/** /region/{id} (spec.md §2 Route table), loaded on demand. */
+/** /region/{id} (docs/product.md §2 Route table), loaded on demand. */
 export const RegionByIdPostsPage = lazy(() =>
   import("#client/features/posts/pages/post-browse-pages.tsx").then((m) => ({
     default: m.RegionByIdPostsPage,
   })),
 );
-/** /tags/{slug} (spec.md §2 Route table), loaded on demand. */
+/** /tags/{slug} (docs/product.md §2 Route table), loaded on demand. */
 export const TagPostsPage = lazy(() =>
   import("#client/features/posts/pages/post-browse-pages.tsx").then((m) => ({ default: m.TagPostsPage })),
 );
-/** /post/create (spec.md §2 Route table), loaded on demand. */
+/** /post/create (docs/product.md §2 Route table), loaded on demand. */
 export const PostCreatePage = lazy(() =>
   import("#client/features/posts/pages/post-create-page.tsx").then((m) => ({ default: m.PostCreatePage })),
 );
-/** /post/{id} (spec.md §2 Route table), loaded on demand. */
+/** /post/{id} (docs/product.md §2 Route table), loaded on demand. */
 export const PostDetailPage = lazy(() =>
   import("#client/features/posts/pages/post-detail-page.tsx").then((m) => ({ default: m.PostDetailPage })),
 );
-/** /post/{id}/edit (spec.md §2 Route table), loaded on demand. */
+/** /post/{id}/edit (docs/product.md §2 Route table), loaded on demand. */
 export const PostEditPage = lazy(() =>
   import("#client/features/posts/pages/post-edit-page.tsx").then((m) => ({ default: m.PostEditPage })),
 );
-/** /posts (spec.md §2 Route table), loaded on demand. */
+/** /posts (docs/product.md §2 Route table), loaded on demand. */
 export const PostListPage = lazy(() =>
   import("#client/features/posts/pages/post-list-page.tsx").then((m) => ({ default: m.PostListPage })),
 );
-/** /profile/interest/setup (spec.md §2 Route table), loaded on demand. */
+/** /profile/interest/setup (docs/product.md §2 Route table), loaded on demand. */
 export const InterestSetupPage = lazy(() =>
   import("#client/features/profile/pages/interest-setup-page.tsx").then((m) => ({
     default: m.InterestSetupPage,
   })),
 );
-/** /profile/edit (spec.md §2 Route table), loaded on demand. */
+/** /profile/edit (docs/product.md §2 Route table), loaded on demand. */
 export const ProfileEditPage = lazy(() =>
   import("#client/features/profile/pages/profile-edit-page.tsx").then((m) => ({
     default: m.ProfileEditPage,
   })),
 );
-/** /profile/me and /profile/{id} (spec.md §2 Route table), loaded on demand. */
+/** /profile/me and /profile/{id} (docs/product.md §2 Route table), loaded on demand. */
 export const ProfilePage = lazy(() =>
   import("#client/features/profile/pages/profile-page.tsx").then((m) => ({ default: m.ProfilePage })),
 );
-/** /profile/region/setup and /profile/region (spec.md §2 Route table), loaded on demand. */
+/** /profile/region/setup and /profile/region (docs/product.md §2 Route table), loaded on demand. */
 export const RegionSetupPage = lazy(() =>
   import("#client/features/profile/pages/region-setup-page.tsx").then((m) => ({
     default: m.RegionSetupPage,
   })),
 );
-/** /search (spec.md §2 Route table), loaded on demand. */
+/** /search (docs/product.md §2 Route table), loaded on demand. */
 export const SearchPage = lazy(() =>
   import("#client/features/search/pages/search-page.tsx").then((m) => ({ default: m.SearchPage })),
 );
-/** /messages (spec.md §2 Route table), loaded on demand. */
+/** /messages (docs/product.md §2 Route table), loaded on demand. */
 export const LegacyMessagesPage = lazy(() =>
   import("#client/features/threads/pages/legacy-messages-page.tsx").then((m) => ({
     default: m.LegacyMessagesPage,
   })),
 );
-/** /threads/create (spec.md §2 Route table), loaded on demand. */
+/** /threads/create (docs/product.md §2 Route table), loaded on demand. */
 export const ThreadCreatePage = lazy(() =>
   import("#client/features/threads/pages/thread-create-page.tsx").then((m) => ({
     default: m.ThreadCreatePage,
   })),
 );
-/** /threads/{id} (spec.md §2 Route table), loaded on demand. */
+/** /threads/{id} (docs/product.md §2 Route table), loaded on demand. */
 export const ThreadPage = lazy(() =>
   import("#client/features/threads/pages/thread-page.tsx").then((m) => ({ default: m.ThreadPage })),
 );
-/** /threads (spec.md §2 Route table), loaded on demand. */
+/** /threads (docs/product.md §2 Route table), loaded on demand. */
 export const ThreadsPage = lazy(() =>
   import("#client/features/threads/pages/threads-page.tsx").then((m) => ({ default: m.ThreadsPage })),
 );

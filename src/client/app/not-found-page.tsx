@@ -4,7 +4,7 @@ import { useDocumentHead } from "#client/lib/document-head.ts";
 import { copy } from "#shared/copy.ts";
 import { paths } from "#shared/paths.ts";
 
-/** The not-found page (spec.md §8 お探しのページは見つかりませんでした。) of unknown paths. */
+/** The not-found page (docs/product.md §8 お探しのページは見つかりませんでした。) of unknown paths. */
 export function NotFoundPage() {
   useDocumentHead(copy.titles.notFound);
   return (

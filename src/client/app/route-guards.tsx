@@ -1,5 +1,5 @@
 /**
- * Navigation guards of spec.md §2. The current user is loaded once (useSession) and the page content stays
+ * Navigation guards of docs/product.md §2. The current user is loaded once (useSession) and the page content stays
  * hidden while it loads (AppLayout), so these guards decide with a known user:
  * - auth routes send visitors to /login with the full current path as `redirect`;
  * - an unverified member opening an auth route goes to the verify page; the intended path is remembered in

@@ -1,5 +1,5 @@
 /**
- * Avatar upload with browser compression (spec.md §5: 1 MB / 1024 px / 0.8, retry 0.8 MB / 0.7, limit 2 MB) and
+ * Avatar upload with browser compression (docs/product.md §5: 1 MB / 1024 px / 0.8, retry 0.8 MB / 0.7, limit 2 MB) and
  * removal. Compression failure sends the original with a notice; a file over the limit is refused here.
  */
 import { type ChangeEvent, useId, useState } from "react";

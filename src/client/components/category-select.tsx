@@ -1,5 +1,5 @@
 /**
- * Category <select> grouped by parent (spec.md §2 Post create, Post list): each parent is an <optgroup> holding
+ * Category <select> grouped by parent (docs/product.md §2 Post create, Post list): each parent is an <optgroup> holding
  * the parent itself (selectable) and its children. `parentLabel` words the parent's own option.
  */
 import type { ChangeEvent, SelectHTMLAttributes } from "react";

@@ -1,5 +1,5 @@
 /**
- * The error box of spec.md §8: the title copy.errors.errorBoxTitle and every message as a list.
+ * The error box of docs/product.md §8: the title copy.errors.errorBoxTitle and every message as a list.
  * It takes the focus when it appears, so the messages are seen (and read out) after a failed submit.
  */
 import { useEffect, useRef } from "react";
@@ -7,7 +7,7 @@ import { copy } from "#shared/copy.ts";
 import { AlertIcon } from "./icons.tsx";
 
 /**
- * The error box of spec.md §8 for `messages` (nothing when empty); takes the focus when its messages change.
+ * The error box of docs/product.md §8 for `messages` (nothing when empty); takes the focus when its messages change.
  */
 export function ErrorBox({ messages }: { messages: readonly string[] }) {
   const ref = useRef<HTMLDivElement>(null);

@@ -24,7 +24,7 @@ const FLASH_DURATION_MS = 6000;
 
 const FlashContext = createContext<FlashApi | null>(null);
 
-/** Provides `useFlash().show` to `children` and renders the current notice (spec.md §8). */
+/** Provides `useFlash().show` to `children` and renders the current notice (docs/product.md §8). */
 export function FlashProvider({ children }: { children: ReactNode }) {
   const [flash, setFlash] = useState<Flash | null>(null);
   const show = useCallback((message: string, tone: FlashTone = "success") => {

@@ -26,7 +26,7 @@ export function describedBy(
   return ids.length > 0 ? ids.join(" ") : undefined;
 }
 
-/** A labelled field around `children` (the control), with its hint and error list (spec.md §8). */
+/** A labelled field around `children` (the control), with its hint and error list (docs/product.md §8). */
 export function FormField({ id, label, required, optional, hint, errors = [], children }: FormFieldProps) {
   return (
     <div className={`field${errors.length > 0 ? " field--invalid" : ""}`}>

@@ -1,9 +1,9 @@
-/** Text with the keyword's matches wrapped in <mark> (spec.md §2 search-term highlight), never as raw HTML. */
+/** Text with the keyword's matches wrapped in <mark> (docs/product.md §2 search-term highlight), never as raw HTML. */
 import { Fragment, useMemo } from "react";
 import { highlight } from "#shared/snippet.ts";
 
 /**
- * `text` with every NFKC/case-insensitive occurrence of each word of `keyword` in <mark> (spec.md §2
+ * `text` with every NFKC/case-insensitive occurrence of each word of `keyword` in <mark> (docs/product.md §2
  * highlight); plain text otherwise, never HTML.
  */
 export function HighlightedText({ text, keyword }: { text: string; keyword?: string | undefined }) {

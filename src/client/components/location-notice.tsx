@@ -1,5 +1,5 @@
 /**
- * The location line of the lists and the home nearby section (spec.md §4 Location): the granted message
+ * The location line of the lists and the home nearby section (docs/product.md §4 Location): the granted message
  * (現在地をもとに情報を表示しています) with a refresh button, the denied / unsupported / failed messages, or a
  * prompt with "use current location". The reset button follows the `reset` setting: "auto" (default) shows it
  * after a refusal, "always" also while a location is in use, "never" hides it.
@@ -17,12 +17,12 @@ interface LocationNoticeProps {
   prompt?: string;
   /** Hide the prompt (show only the state messages). */
   promptHidden?: boolean;
-  /** When the reset button shows (spec.md §4 "per setting"; default "auto": after a refusal). */
+  /** When the reset button shows (docs/product.md §4 "per setting"; default "auto": after a refusal). */
   reset?: LocationResetMode;
 }
 
 /**
- * The location line of spec.md §4: granted, denied, unsupported or failed message, else `prompt` with a
+ * The location line of docs/product.md §4: granted, denied, unsupported or failed message, else `prompt` with a
  * button (unless `promptHidden`).
  */
 export function LocationNotice({

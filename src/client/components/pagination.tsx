@@ -1,5 +1,5 @@
 /**
- * Pagination of spec.md §2: previous/next, the pages within 2 of the current one, and the summary
+ * Pagination of docs/product.md §2: previous/next, the pages within 2 of the current one, and the summary
  * copy.pagination.summary. Links are built by the caller so they keep the other query parameters.
  */
 import { Link } from "wouter";
@@ -14,7 +14,7 @@ interface PaginationProps {
 
 /**
  * Summary 全N件中、A～B件を表示 (or 1,000件以上中… when `meta.total_capped`), previous/next and the pages within 2 of the
- * current one; links from `hrefFor(page)` (spec.md §2, §9). Nothing but the summary on a single page.
+ * current one; links from `hrefFor(page)` (docs/product.md §2, §9). Nothing but the summary on a single page.
  */
 export function Pagination({ meta, hrefFor }: PaginationProps) {
   const current = meta.current_page;

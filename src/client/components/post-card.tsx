@@ -1,5 +1,5 @@
 /**
- * The post card of spec.md §2: author, title, snippet with the keyword highlighted, category with parent,
+ * The post card of docs/product.md §2: author, title, snippet with the keyword highlighted, category with parent,
  * region, created/updated dates with relative text, the distance in nearby mode, tag chips and the
  * comment-count link.
  */
@@ -38,7 +38,7 @@ export function formatKm(km: number): string {
 }
 
 /**
- * A post card of spec.md §2 with `keyword` highlighted; tag chips lead to `tagHref(slug)` (the tag page by
+ * A post card of docs/product.md §2 with `keyword` highlighted; tag chips lead to `tagHref(slug)` (the tag page by
  * default).
  */
 export function PostCard({

@@ -1,4 +1,4 @@
-/** The heading row of a page section: its title and a "more" link (home sections, spec.md §2 Home). */
+/** The heading row of a page section: its title and a "more" link (home sections, docs/product.md §2 Home). */
 import { Link } from "wouter";
 import { ChevronRightIcon } from "./icons.tsx";
 
@@ -10,7 +10,7 @@ interface SectionHeadProps {
   moreLabel: string;
 }
 
-/** A section's heading row: title and its "more" link (spec.md §2 Home). */
+/** A section's heading row: title and its "more" link (docs/product.md §2 Home). */
 export function SectionHead({ id, title, moreHref, moreLabel }: SectionHeadProps) {
   return (
     <div className="section__head">

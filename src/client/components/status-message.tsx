@@ -12,12 +12,12 @@ export function LoadingState({ label = copy.common.loading }: { label?: string }
   );
 }
 
-/** The empty state of a list: `message` (spec.md §8 empty texts). */
+/** The empty state of a list: `message` (docs/product.md §8 empty texts). */
 export function EmptyState({ message }: { message: string }) {
   return <p className="status status--empty">{message}</p>;
 }
 
-/** The failed state of a list or page: `message` as an alert (spec.md §8). */
+/** The failed state of a list or page: `message` as an alert (docs/product.md §8). */
 export function FailureState({ message }: { message: string }) {
   return (
     <p className="status status--error" role="alert">

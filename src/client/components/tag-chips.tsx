@@ -1,4 +1,4 @@
-/** Tag chips (spec.md §3 Tag): each links to a tag-filtered list; official tags are marked by colour. */
+/** Tag chips (docs/product.md §3 Tag): each links to a tag-filtered list; official tags are marked by colour. */
 import { Link } from "wouter";
 import { copy } from "#shared/copy.ts";
 

@@ -1,5 +1,5 @@
 /**
- * Tag input of spec.md §2 Post create / §5 Tags: Enter, comma or space adds the typed tag (normalised by
+ * Tag input of docs/product.md §2 Post create / §5 Tags: Enter, comma or space adds the typed tag (normalised by
  * `addTag`), never while an IME composition is in progress; × removes; at most `max` tags with the message
  * copy.post.tagLimit. `labels` shows a tag's display name instead of its slug (official tags: heavy-lifting → 力仕事);
  * `draft` / `onDraftChange` let a parent read the typed text (tag search suggestions) and clear it.
@@ -27,7 +27,7 @@ interface TagInputProps {
 }
 
 /**
- * The tag editor of spec.md §5: `tags` are slugs, `onChange` gets the next list; at most `max` (10) with
+ * The tag editor of docs/product.md §5: `tags` are slugs, `onChange` gets the next list; at most `max` (10) with
  * copy.post.tagLimit; no tag is added while an IME composition is open.
  */
 export function TagInput({

@@ -1,5 +1,5 @@
 /**
- * A user's avatar (spec.md §3 User): the default picture when the url is empty or points at a default avatar,
+ * A user's avatar (docs/product.md §3 User): the default picture when the url is empty or points at a default avatar,
  * and the initials of the first word of the name (up to 2 characters) when the picture cannot be loaded.
  */
 import { useState } from "react";
@@ -20,7 +20,7 @@ interface UserAvatarProps {
   size?: number;
 }
 
-/** A user's avatar image, the default picture, or their initials (spec.md §3 User). */
+/** A user's avatar image, the default picture, or their initials (docs/product.md §3 User). */
 export function UserAvatar({ name, url, size = 40 }: UserAvatarProps) {
   const src = url && !url.includes(DEFAULT_AVATAR_MARKER) ? url : DEFAULT_AVATAR_URL;
   const [failedSrc, setFailedSrc] = useState<string | null>(null);

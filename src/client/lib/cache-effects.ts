@@ -1,5 +1,5 @@
 /**
- * What a write changes in the query cache (ARCHITECTURE.md "tRPC", spec.md §4): one function per kind of change,
+ * What a write changes in the query cache (docs/architecture.md "tRPC", docs/product.md §4): one function per kind of change,
  * each invalidating exactly the queries that show it. The mutation hooks of every feature use these instead of
  * refreshing the whole cache, so one place says which screens a post, a follow or a profile change touches.
  */
@@ -36,7 +36,7 @@ export function useCacheEffects() {
 
   return {
     /**
-     * A post was created, edited or deleted (spec.md §4 Post): the post card lists, the my-page counters, the
+     * A post was created, edited or deleted (docs/product.md §4 Post): the post card lists, the my-page counters, the
      * catalog counts (categories, prefectures) and the tag lists. The detail of the written post is stored (or
      * dropped) by the caller.
      */
@@ -54,20 +54,20 @@ export function useCacheEffects() {
     },
 
     /**
-     * A comment was added to a post (spec.md §4 Comment): the comment counts on the cards, the member's
+     * A comment was added to a post (docs/product.md §4 Comment): the comment counts on the cards, the member's
      * commented posts and counters. The detail itself is written by the caller.
      */
     commentAdded: async (): Promise<void> => {
       await Promise.all([postCards(), utils.mypage.summary.invalidate()]);
     },
 
-    /** The member saved or unsaved a post (spec.md §4 toggles): the saved list and the counters. */
+    /** The member saved or unsaved a post (docs/product.md §4 toggles): the saved list and the counters. */
     bookmarksChanged: async (): Promise<void> => {
       await Promise.all([utils.mypage.bookmarks.invalidate(), utils.mypage.summary.invalidate()]);
     },
 
     /**
-     * The member followed or unfollowed someone (spec.md §4 toggles): the follow lists and counters, the author
+     * The member followed or unfollowed someone (docs/product.md §4 toggles): the follow lists and counters, the author
      * box of post details (is_following) but the detail `keepPostId` the caller already wrote, and the profile
      * pages.
      */
@@ -84,7 +84,7 @@ export function useCacheEffects() {
     },
 
     /**
-     * The member changed their profile, interests or region (spec.md §4 Profile): their profile everywhere, the
+     * The member changed their profile, interests or region (docs/product.md §4 Profile): their profile everywhere, the
      * author name and avatar on every post and card, and the lists chosen by interests and region
      * (recommended, nearby).
      */
@@ -99,7 +99,7 @@ export function useCacheEffects() {
     },
 
     /**
-     * Who is signed in changed (login, registration, logout, account deletion; spec.md §4 Auth state): every
+     * Who is signed in changed (login, registration, logout, account deletion; docs/product.md §4 Auth state): every
      * answer that depends on the viewer — posts (own drafts, saved, can_update), my page, profiles, messages and
      * administration. Public data (catalog, tags, the public board) stays.
      */
@@ -115,7 +115,7 @@ export function useCacheEffects() {
     },
 
     /**
-     * A member's roles changed (the admin role panel, spec.md §2 Profile edit): the session user (roles, is_admin)
+     * A member's roles changed (the admin role panel, docs/product.md §2 Profile edit): the session user (roles, is_admin)
      * when it is the viewer, that member's profile pages and the admin views of them.
      */
     rolesChanged: async (id: number): Promise<void> => {
@@ -130,7 +130,7 @@ export function useCacheEffects() {
       ]);
     },
 
-    /** An administrator changed a member's account (spec.md §2 Admin): the admin list and that member's pages. */
+    /** An administrator changed a member's account (docs/product.md §2 Admin): the admin list and that member's pages. */
     userAdministered: async (id: number): Promise<void> => {
       await Promise.all([
         utils.admin.users.invalidate(),

@@ -1,9 +1,9 @@
 /**
- * Avatar compression in the browser (spec.md §5 Avatar), shared by the register form and the profile / admin
+ * Avatar compression in the browser (docs/product.md §5 Avatar), shared by the register form and the profile / admin
  * edit forms: JPEG at most 1 MB and 1024 px at quality 0.8; when the result is still over 1.2 MB, once more from
- * the original at 0.8 MB and quality 0.7; the limit is 2 MB (spec.md §9). Runs on the main thread: the library's
+ * the original at 0.8 MB and quality 0.7; the limit is 2 MB (docs/product.md §9). Runs on the main thread: the library's
  * web worker is built from a blob: URL and loads its code from a CDN, which the Content-Security-Policy (rightly)
- * forbids. When compression fails the original file is used and the caller shows the notice of spec.md §8 (the
+ * forbids. When compression fails the original file is used and the caller shows the notice of docs/product.md §8 (the
  * server re-encodes every upload with sharp anyway).
  */
 import imageCompression from "browser-image-compression";
@@ -25,7 +25,7 @@ function asJpegFile(blob: Blob, name: string): File {
 }
 
 /**
- * Compresses `original` per spec.md §5. Never throws: on any failure the original comes back with
+ * Compresses `original` per docs/product.md §5. Never throws: on any failure the original comes back with
  * `fallback: true`.
  */
 export async function compressAvatar(original: File): Promise<CompressedAvatar> {

@@ -1,5 +1,5 @@
 /**
- * Browser-side compression of a post image before upload (spec.md §5 Post image) with browser-image-compression:
+ * Browser-side compression of a post image before upload (docs/product.md §5 Post image) with browser-image-compression:
  * JPEG in steps (1.5 MB / 1600 px / 0.82, then 1.2 MB / 1400 px / 0.75, then 1 MB / 1200 px / 0.7); the first
  * result of at most 2 MB is used, otherwise the last step's result. The server re-encodes every upload anyway
  * (and strips the location data), so a file the browser cannot decode is sent as it is and judged there.
@@ -7,7 +7,7 @@
 import imageCompression from "browser-image-compression";
 import { IMAGE_LIMITS_BYTES, POST_IMAGE_COMPRESSION_STEPS } from "#shared/constants.ts";
 
-/** The file to upload for `file`: compressed per spec.md §5, or the original when compression fails. */
+/** The file to upload for `file`: compressed per docs/product.md §5, or the original when compression fails. */
 export async function compressPostImage(file: File): Promise<File> {
   let result: File = file;
   for (const step of POST_IMAGE_COMPRESSION_STEPS) {

@@ -1,5 +1,5 @@
 /**
- * Document title and meta description (spec.md §2 Navigation guards): every page sets them after it renders,
+ * Document title and meta description (docs/product.md §2 Navigation guards): every page sets them after it renders,
  * so they follow each navigation.
  */
 import { useEffect } from "react";

@@ -1,5 +1,5 @@
 /**
- * The path an unverified member wanted to open (spec.md §2 Navigation guards, §4 E-mail verification): kept in
+ * The path an unverified member wanted to open (docs/product.md §2 Navigation guards, §4 E-mail verification): kept in
  * sessionStorage, so it survives the trip through the mail link in the same tab session, and followed once
  * the address is verified. Only same-site paths are kept (safeRedirectPath).
  */

@@ -1,6 +1,6 @@
 /**
  * The health of the tab's live stream, for the features that fall back to polling (issue 5 "Live updates"):
- * while the stream is live nothing polls; otherwise each list polls at spec.md §9's interval.
+ * while the stream is live nothing polls; otherwise each list polls at docs/product.md §9's interval.
  */
 import { createContext, useContext } from "react";
 
@@ -17,7 +17,7 @@ export function useLiveStatus(): LiveStatus {
 
 /**
  * The polling interval to give React Query: false while the stream is live, else `intervalMs`
- * (spec.md §9 POLLING_MS). Polling pauses in hidden tabs (React Query's default).
+ * (docs/product.md §9 POLLING_MS). Polling pauses in hidden tabs (React Query's default).
  */
 export function usePollingInterval(intervalMs: number): number | false {
   return useLiveStatus() === "live" ? false : intervalMs;

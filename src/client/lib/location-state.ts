@@ -1,5 +1,5 @@
 /**
- * The pure rules of the location store (spec.md §3 Location, §4 Location, §9 "location stale after 24 h"),
+ * The pure rules of the location store (docs/product.md §3 Location, §4 Location, §9 "location stale after 24 h"),
  * with no browser access so they can be unit-tested: reading the four stored values, deciding what is
  * restored at start, staleness, and when the reset button shows. `location.ts` applies them to localStorage.
  */
@@ -7,7 +7,7 @@ import { LOCATION_STALE_MS } from "#shared/constants.ts";
 
 export type LocationPermission = "granted" | "denied" | "paused";
 
-/** The localStorage keys of spec.md §3 (`locationUpdatedAt` holds milliseconds since the epoch). */
+/** The localStorage keys of docs/product.md §3 (`locationUpdatedAt` holds milliseconds since the epoch). */
 export const LOCATION_KEYS = {
   lat: "lat",
   lon: "lon",
@@ -36,7 +36,7 @@ export interface RestoredLocation {
 export interface RestoreOptions {
   /** The current time in ms (default Date.now()). */
   now?: number;
-  /** Age after which a stored position is not used (default LOCATION_STALE_MS, 24 h, spec.md §9). */
+  /** Age after which a stored position is not used (default LOCATION_STALE_MS, 24 h, docs/product.md §9). */
   staleMs?: number;
 }
 
@@ -65,7 +65,7 @@ export function isLocationStale(
 }
 
 /**
- * The state restored at start (spec.md §4): the coordinates are used only when the permission is "granted",
+ * The state restored at start (docs/product.md §4): the coordinates are used only when the permission is "granted",
  * lat and lon are valid numbers and the position is younger than the stale limit. A stale or invalid
  * position is treated as absent here; `location.ts` may refresh it quietly.
  */
@@ -85,7 +85,7 @@ export function restoreLocation(stored: StoredLocation, options: RestoreOptions 
 }
 
 /**
- * When the reset button shows (spec.md §4 "Reset button shows when permission is denied (auto) or when
+ * When the reset button shows (docs/product.md §4 "Reset button shows when permission is denied (auto) or when
  * location is active, per setting"): "auto" → only after a refusal; "always" → after a refusal or while a
  * location is in use; "never" → not at all.
  */

@@ -1,12 +1,12 @@
 /**
- * The viewer's location (spec.md §3 Location, §4 Location), kept in localStorage under `lat`, `lon`,
+ * The viewer's location (docs/product.md §3 Location, §4 Location), kept in localStorage under `lat`, `lon`,
  * `locationPermission` (granted | denied | paused) and `locationUpdatedAt` (ms since the epoch).
  *
  * - granted after a successful geolocation; denied when the person refuses; paused when they stop using it
  *   (this clears lat, lon and the timestamp and, by default, reloads the page).
  * - At start the position is restored only when the permission is granted and lat/lon are valid numbers
  *   (rules in `location-state.ts`).
- * - Stale after LOCATION_STALE_MS (24 h, spec.md §9; the one constant to change). A stale position is never
+ * - Stale after LOCATION_STALE_MS (24 h, docs/product.md §9; the one constant to change). A stale position is never
  *   used as the current one: what a person expects is "where I am now", not where they were yesterday. When the
  *   browser already allows geolocation (Permissions API says "granted") it is refreshed quietly in the
  *   background, without a prompt; otherwise it is treated as absent and the lists offer "現在地を使う" again.
@@ -59,7 +59,7 @@ function supported(): boolean {
   return typeof navigator !== "undefined" && Boolean(navigator.geolocation);
 }
 
-/** The stored state, restored per spec.md §4 (granted + valid numbers, not stale). */
+/** The stored state, restored per docs/product.md §4 (granted + valid numbers, not stale). */
 function restore(): { state: LocationState; stale: boolean } {
   const restored = restoreLocation({
     lat: read(KEYS.lat),
@@ -105,7 +105,7 @@ export function locationActive(current: LocationState = state): boolean {
   return current.coords !== null;
 }
 
-/** True when the reset button of `mode` shows for the current state (spec.md §4; rules in location-state.ts). */
+/** True when the reset button of `mode` shows for the current state (docs/product.md §4; rules in location-state.ts). */
 export function locationResetVisible(mode: LocationResetMode, current: LocationState = state): boolean {
   return resetButtonVisible({ permission: current.permission, active: locationActive(current) }, mode);
 }
@@ -158,7 +158,7 @@ function clearPosition(): void {
 }
 
 /**
- * Stops using the location (the footer button, spec.md §2 Layout / §4): permission "paused", lat, lon and the
+ * Stops using the location (the footer button, docs/product.md §2 Layout / §4): permission "paused", lat, lon and the
  * timestamp cleared; reloads the page unless `{ reload: false }`. A paused location is not restored later.
  */
 export function stopLocation(options: { reload?: boolean } = {}): void {

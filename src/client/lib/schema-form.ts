@@ -1,6 +1,6 @@
 /**
- * Forms on react-hook-form checked by the shared zod schemas (spec.md §5: the server's very messages) — and the
- * one place where the server's field errors of a failed call (spec.md §8, `error.data.fieldErrors`) are merged
+ * Forms on react-hook-form checked by the shared zod schemas (docs/product.md §5: the server's very messages) — and the
+ * one place where the server's field errors of a failed call (docs/product.md §8, `error.data.fieldErrors`) are merged
  * into a form, and where a form's errors are read back in the server's shape (dot path → messages) for the
  * fields and the error box.
  */
@@ -20,7 +20,7 @@ const SERVER = "server";
 
 /**
  * The react-hook-form options every schema form uses: all messages of a field are kept (as the server sends
- * them), and the error box, not the first invalid field, takes the focus after a failed submit (spec.md §8).
+ * them), and the error box, not the first invalid field, takes the focus after a failed submit (docs/product.md §8).
  */
 export const FORM_OPTIONS = { criteriaMode: "all", shouldFocusError: false } as const;
 
@@ -95,14 +95,14 @@ function collect(node: unknown, path: string, out: FieldErrors): boolean {
 interface FormErrorsOptions {
   /** The last call's error (the mutation's `error`), or null. */
   failure: unknown;
-  /** The error-box lines of a failure without field errors (the form's wording of spec.md §8). */
+  /** The error-box lines of a failure without field errors (the form's wording of docs/product.md §8). */
   failed: (error: unknown) => string[];
   /** Lines that follow a failure's lines (e.g. the ask to choose the image again). */
   notes?: (error: unknown) => string[];
 }
 
 /**
- * The errors a form shows (spec.md §8), read during render: `errorsFor(field)` next to each field (`tags` also
+ * The errors a form shows (docs/product.md §8), read during render: `errorsFor(field)` next to each field (`tags` also
  * collects `tags.3`), and `messages` for the error box — the form's own check when it failed; else, after a
  * failed call, the server's field errors still standing (or `failed(error)` when it sent none), then `notes`.
  */

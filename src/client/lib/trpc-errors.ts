@@ -1,5 +1,5 @@
 /**
- * Reading errors of tRPC calls (spec.md §8): the HTTP status, the server's Japanese field errors
+ * Reading errors of tRPC calls (docs/product.md §8): the HTTP status, the server's Japanese field errors
  * (`error.data.fieldErrors`) and their flattened list for the error box.
  */
 import { TRPCClientError } from "@trpc/client";
@@ -49,7 +49,7 @@ export function fieldErrorsOf(error: unknown): FieldErrors | null {
   return Object.keys(result).length > 0 ? result : null;
 }
 
-/** Every field error message, de-duplicated, in the server's order (the flattened list of spec.md §5). */
+/** Every field error message, de-duplicated, in the server's order (the flattened list of docs/product.md §5). */
 export function flattenFieldErrors(fieldErrors: FieldErrors | null): string[] {
   if (!fieldErrors) return [];
   return [...new Set(Object.values(fieldErrors).flat())];

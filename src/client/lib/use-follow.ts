@@ -1,5 +1,5 @@
 /**
- * social.follow / social.unfollow (spec.md §4 toggles), shared by the post detail's author box and the profile
+ * social.follow / social.unfollow (docs/product.md §4 toggles), shared by the post detail's author box and the profile
  * page: each refreshes exactly what shows follows (cache-effects.ts `followsChanged`, in the background, so the
  * button is free again at once); the optimistic toggle around them belongs to the caller.
  */

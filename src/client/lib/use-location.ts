@@ -1,5 +1,5 @@
 /**
- * The location store as a React hook (spec.md §4 Location): the current state plus `active` (a usable
+ * The location store as a React hook (docs/product.md §4 Location): the current state plus `active` (a usable
  * position is known), the actions, and `resetVisible(mode)` for the reset button setting. The first mounted
  * user triggers the one quiet refresh of a position that was stale at start (see location.ts).
  */
@@ -16,7 +16,7 @@ import {
   subscribeLocation,
 } from "./location.ts";
 
-/** The location store (spec.md §4 Location) as state plus `active`, the actions and `resetVisible`. */
+/** The location store (docs/product.md §4 Location) as state plus `active`, the actions and `resetVisible`. */
 export function useLocationState(): LocationState & {
   active: boolean;
   request: typeof requestLocation;

@@ -1,5 +1,5 @@
 /**
- * Logout of spec.md §4 Auth state: accounts.logout, then the visitor view — the cached user is cleared, the
+ * Logout of docs/product.md §4 Auth state: accounts.logout, then the visitor view — the cached user is cleared, the
  * viewer-dependent queries are invalidated (cache-effects.ts `viewerChanged`), the remembered path is forgotten,
  * copy.auth.loggedOut is shown and the login page opens (the server already replaced the session and XSRF
  * cookies). An already-expired session (401) counts as logged out too; other failures say
@@ -14,7 +14,7 @@ import { takeIntendedPath } from "./intended-path.ts";
 import { trpc } from "./trpc.ts";
 import { httpStatusOf } from "./trpc-errors.ts";
 
-/** The accounts.logout mutation with the visitor view afterwards (spec.md §4 Auth state). */
+/** The accounts.logout mutation with the visitor view afterwards (docs/product.md §4 Auth state). */
 export function useLogout() {
   const utils = trpc.useUtils();
   const effects = useCacheEffects();

@@ -1,5 +1,5 @@
 /**
- * Whether the reader is looking at this tab: the document is visible and the window has focus (spec.md §4
+ * Whether the reader is looking at this tab: the document is visible and the window has focus (docs/product.md §4
  * Polling: the unread count polls only then and refreshes on focus; a thread is marked read only then).
  */
 import { useSyncExternalStore } from "react";

@@ -1,6 +1,6 @@
 /**
  * The page frame: skip link, header (reduced on auth pages; without the session's links while it loads),
- * notices, main content and footer. Page content stays hidden until the current user is known (spec.md §2
+ * notices, main content and footer. Page content stays hidden until the current user is known (docs/product.md §2
  * guards).
  */
 import type { ReactNode } from "react";
@@ -17,19 +17,19 @@ import { SiteHeader } from "./site-header.tsx";
 import { useKeyboardOpen } from "./use-keyboard-open.ts";
 import { useScrollOnNavigate } from "./use-scroll-on-navigate.ts";
 
-/** Auth-type pages (spec.md §2 Layout): reduced header, no bottom navigation. */
+/** Auth-type pages (docs/product.md §2 Layout): reduced header, no bottom navigation. */
 const AUTH_PAGE =
   /^\/(login|register|forgot-password|reset-password(\/[^/]*)?|email\/verify|email-verified)\/?$/;
 /** A thread's own page hides the bottom navigation (and its header on phones). */
 const THREAD_PAGE = /^\/threads\/\d+\/?$/;
 
-/** Whether the phone bottom navigation shows on this page (spec.md §2 Layout). */
+/** Whether the phone bottom navigation shows on this page (docs/product.md §2 Layout). */
 export function bottomNavVisible(location: string, signedIn: boolean, keyboardOpen: boolean): boolean {
   if (keyboardOpen || AUTH_PAGE.test(location) || THREAD_PAGE.test(location)) return false;
   return signedIn || location === "/" || location === "/home";
 }
 
-/** The page frame around `children` (spec.md §2 Layout): skip link, header, notices, main, footer. */
+/** The page frame around `children` (docs/product.md §2 Layout): skip link, header, notices, main, footer. */
 export function AppLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   const { isLoading, user } = useSession();

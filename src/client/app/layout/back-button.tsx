@@ -1,5 +1,5 @@
 /**
- * The compact phone header's back button (spec.md §2 Layout): goes back in the tab's history when this app has
+ * The compact phone header's back button (docs/product.md §2 Layout): goes back in the tab's history when this app has
  * navigated before, or home when the page was opened directly. Not shown on the home page itself.
  */
 import { useEffect, useRef } from "react";
@@ -21,7 +21,7 @@ export function useTrackNavigation(location: string): void {
   });
 }
 
-/** The compact header's back button (spec.md §2 Layout); nothing on the home page. */
+/** The compact header's back button (docs/product.md §2 Layout); nothing on the home page. */
 export function BackButton() {
   const [location, navigate] = useLocation();
   if (location === "/" || location === "/home") return null;

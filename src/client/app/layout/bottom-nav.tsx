@@ -1,5 +1,5 @@
 /**
- * The phone bottom navigation of spec.md §2 Layout: home, messages (with the unread badge), post and mypage.
+ * The phone bottom navigation of docs/product.md §2 Layout: home, messages (with the unread badge), post and mypage.
  * Shown under 640 px (CSS) to members, or to anyone on the home page; hidden on auth pages, on a thread, and while
  * the on-screen keyboard is open.
  */

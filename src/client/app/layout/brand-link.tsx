@@ -4,7 +4,7 @@ import { BrandMark } from "#client/components/icons.tsx";
 import { copy } from "#shared/copy.ts";
 import { paths } from "#shared/paths.ts";
 
-/** The logo (brand mark and service name) linking home (spec.md §2 Layout). */
+/** The logo (brand mark and service name) linking home (docs/product.md §2 Layout). */
 export function BrandLink() {
   return (
     <Link href={paths.home()} className="brand" aria-label={copy.nav.homeLink}>

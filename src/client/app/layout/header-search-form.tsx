@@ -1,5 +1,5 @@
 /**
- * Header keyword search (spec.md §2 Layout): the keyword is trimmed; empty goes to /posts page 1 without
+ * Header keyword search (docs/product.md §2 Layout): the keyword is trimmed; empty goes to /posts page 1 without
  * filters, otherwise /posts?keyword=…; the field is cleared after searching.
  */
 import { type FormEvent, useId, useState } from "react";
@@ -8,7 +8,7 @@ import { SearchIcon } from "#client/components/icons.tsx";
 import { copy } from "#shared/copy.ts";
 import { paths } from "#shared/paths.ts";
 
-/** The header keyword search (spec.md §2 Layout), leading to /posts?keyword=…. */
+/** The header keyword search (docs/product.md §2 Layout), leading to /posts?keyword=…. */
 export function HeaderSearchForm() {
   const id = useId();
   const [keyword, setKeyword] = useState("");

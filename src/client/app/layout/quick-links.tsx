@@ -1,5 +1,5 @@
 /**
- * The phone header's quick links (spec.md §2 Layout "compact header … quick links"): one scrollable row of the
+ * The phone header's quick links (docs/product.md §2 Layout "compact header … quick links"): one scrollable row of the
  * main ways to browse, under the compact header. Hidden from 640 px up (CSS), where the header has room.
  */
 import { Link, useLocation } from "wouter";
@@ -14,7 +14,7 @@ const LINKS = [
   { href: paths.homeRecommended(), label: copy.nav.recommended },
 ] as const;
 
-/** The phone header's row of quick links (spec.md §2 Layout). */
+/** The phone header's row of quick links (docs/product.md §2 Layout). */
 export function QuickLinks() {
   const [location] = useLocation();
   return (

@@ -1,11 +1,11 @@
-/** The footer of spec.md §2 Layout: the contact link, the stop-using-location button and the copyright line. */
+/** The footer of docs/product.md §2 Layout: the contact link, the stop-using-location button and the copyright line. */
 import { Link } from "wouter";
 import { BrandMark } from "#client/components/icons.tsx";
 import { copy } from "#shared/copy.ts";
 import { paths } from "#shared/paths.ts";
 import { LocationStopButton } from "./location-stop-button.tsx";
 
-/** The footer of spec.md §2 Layout: contact link, stop-using-location button, copyright. */
+/** The footer of docs/product.md §2 Layout: contact link, stop-using-location button, copyright. */
 export function SiteFooter() {
   return (
     <footer className="site-footer">

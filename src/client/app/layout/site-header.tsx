@@ -1,5 +1,5 @@
 /**
- * The header of spec.md §2 Layout. Full: logo, keyword search, and either the visitor links (login, free
+ * The header of docs/product.md §2 Layout. Full: logo, keyword search, and either the visitor links (login, free
  * registration, messages, create) or the member's create button and user menu. Reduced (auth pages): the logo
  * only. While the session loads (sessionPending) everything but the session's own links is already in place, so
  * nothing below the header moves when the user is known. Under 640 px the search form becomes an icon linking to
@@ -42,7 +42,7 @@ function useStickyHeaderHeight() {
   return ref;
 }
 
-/** The site header of spec.md §2 Layout, full or reduced (auth pages). */
+/** The site header of docs/product.md §2 Layout, full or reduced (auth pages). */
 export function SiteHeader({
   reduced,
   sessionPending = false,

@@ -1,5 +1,5 @@
 /**
- * On-screen keyboard detection (spec.md §2 Layout, §9 "keyboard-open detection 120 px"): the keyboard counts as
+ * On-screen keyboard detection (docs/product.md §2 Layout, §9 "keyboard-open detection 120 px"): the keyboard counts as
  * open while the visual viewport is more than 120 px shorter than the tallest height seen at the current width.
  * A width change (rotation, resize) starts a new baseline.
  */

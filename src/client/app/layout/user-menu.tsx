@@ -1,5 +1,5 @@
 /**
- * The member's menu in the header (spec.md §2 Layout): a button with the avatar and name opening links to
+ * The member's menu in the header (docs/product.md §2 Layout): a button with the avatar and name opening links to
  * my page, my posts, my comments, user admin (admins only) and logout.
  * Closes on outside click, Escape and navigation.
  */
@@ -12,7 +12,7 @@ import { copy } from "#shared/copy.ts";
 import { paths } from "#shared/paths.ts";
 import type { SessionUser } from "#shared/schemas/auth.ts";
 
-/** The member's header menu (spec.md §2 Layout): my page, my posts, my comments, admin, logout. */
+/** The member's header menu (docs/product.md §2 Layout): my page, my posts, my comments, admin, logout. */
 export function UserMenu({ user }: { user: SessionUser }) {
   const panelId = useId();
   const [location] = useLocation();

@@ -8,7 +8,7 @@ import { RecommendedSection } from "#client/features/home/components/recommended
 import { ShortcutBar } from "#client/features/home/components/shortcut-bar.tsx";
 import { useDocumentHead } from "#client/lib/document-head.ts";
 
-/** / and /home (spec.md §2 Home): hero, shortcuts, public board, #nearby, #recommended, categories. */
+/** / and /home (docs/product.md §2 Home): hero, shortcuts, public board, #nearby, #recommended, categories. */
 export function HomePage() {
   useDocumentHead(null);
   return (

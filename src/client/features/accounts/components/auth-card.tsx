@@ -1,4 +1,4 @@
-/** The frame of the auth-type pages (spec.md §2 Layout): title, lead, the content and an optional switch link. */
+/** The frame of the auth-type pages (docs/product.md §2 Layout): title, lead, the content and an optional switch link. */
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 
@@ -13,7 +13,7 @@ interface AuthCardProps {
   wide?: boolean;
 }
 
-/** The card of the auth pages (spec.md §2 Layout): title, lead, `children` and the switch link. */
+/** The card of the auth pages (docs/product.md §2 Layout): title, lead, `children` and the switch link. */
 export function AuthCard({
   title,
   lead,

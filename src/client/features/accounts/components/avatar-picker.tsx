@@ -1,7 +1,7 @@
 /**
- * The avatar field of the register form (spec.md §3 Register payload, §5 Avatar): choose an image, see it as
+ * The avatar field of the register form (docs/product.md §3 Register payload, §5 Avatar): choose an image, see it as
  * it will appear, and have it compressed in the browser. When compression fails the original is kept with the
- * message of spec.md §8 (the server will process it); files that cannot be images are refused here already.
+ * message of docs/product.md §8 (the server will process it); files that cannot be images are refused here already.
  */
 import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
 import { compressAvatar } from "#client/lib/compress-avatar.ts";

@@ -1,5 +1,5 @@
 /**
- * What a settings form shows after sending: the server's field errors in the error box (spec.md §8), a fallback
+ * What a settings form shows after sending: the server's field errors in the error box (docs/product.md §8), a fallback
  * text for other failures, or the success message.
  */
 import { ErrorBox } from "#client/components/error-box.tsx";
@@ -12,7 +12,7 @@ interface FormOutcomeProps {
   success: string | null;
 }
 
-/** A settings form's outcome: its error box (spec.md §8) or its success message. */
+/** A settings form's outcome: its error box (docs/product.md §8) or its success message. */
 export function FormOutcome({ fieldErrors, failed, failureText, success }: FormOutcomeProps) {
   if (fieldErrors) return <ErrorBox messages={flattenFieldErrors(fieldErrors)} />;
   if (failed) return <ErrorBox messages={[failureText]} />;

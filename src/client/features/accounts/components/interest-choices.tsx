@@ -1,5 +1,5 @@
 /**
- * Interest categories in the register form (spec.md §3 Register payload `categories[]`): the top-level
+ * Interest categories in the register form (docs/product.md §3 Register payload `categories[]`): the top-level
  * categories of the catalogue (useCategories) as toggle chips, each a real checkbox.
  */
 import type { CategoryNode } from "#shared/schemas/catalog.ts";
@@ -11,7 +11,7 @@ interface InterestChoicesProps {
   describedBy?: string;
 }
 
-/** The register form's interest chips (spec.md §3 Register payload `categories[]`). */
+/** The register form's interest chips (docs/product.md §3 Register payload `categories[]`). */
 export function InterestChoices({ categories, selected, onChange, describedBy }: InterestChoicesProps) {
   function toggle(id: number, checked: boolean): void {
     onChange(checked ? [...selected, id] : selected.filter((item) => item !== id));

@@ -1,5 +1,5 @@
 /**
- * The account mutations (spec.md §4 Auth state, account settings, password reset), one hook each, with their
+ * The account mutations (docs/product.md §4 Auth state, account settings, password reset), one hook each, with their
  * cache effects: signing in or out changes every viewer-dependent answer (cache-effects.ts `viewerChanged`),
  * an e-mail change or a password reset only the session user; the rest change nothing cached.
  */

@@ -1,5 +1,5 @@
 /**
- * State of the register form (spec.md §2 /register, §3 Register payload, §8): react-hook-form checked by the
+ * State of the register form (docs/product.md §2 /register, §3 Register payload, §8): react-hook-form checked by the
  * shared ZRegisterInput (the server's very messages), the avatar beside it, the CSRF check before sending
  * (copy.errors.csrf when no XSRF cookie can be had), the multipart payload, and the server's field errors merged
  * into the form; a 419 says copy.errors.sessionExpired, any other failure copy.errors.registerFailed.
@@ -60,7 +60,7 @@ export function useRegisterForm(redirect: string | null) {
 
   const submit = form.handleSubmit(async (values) => {
     if (compressing || register.isPending) return;
-    // spec.md §8: without the XSRF cookie the call cannot pass; fetch it once more before giving up.
+    // docs/product.md §8: without the XSRF cookie the call cannot pass; fetch it once more before giving up.
     const hasToken = readXsrfToken() !== null || ((await refreshCsrfCookie()) && readXsrfToken() !== null);
     setCsrfMissing(!hasToken);
     if (!hasToken) return;
@@ -75,7 +75,7 @@ export function useRegisterForm(redirect: string | null) {
   return {
     form,
     errors,
-    /** The error box: the CSRF message, else the form's errors (spec.md §8). */
+    /** The error box: the CSRF message, else the form's errors (docs/product.md §8). */
     messages: csrfMissing ? [copy.errors.csrf] : errors.messages,
     avatar,
     setAvatar,

@@ -1,12 +1,12 @@
 /**
- * accounts.resendVerification (spec.md §7 POST /api/email/verification-notification): at most 6 a minute.
- * The answer's message is shown on success; any failure asks to retry later (spec.md §8).
+ * accounts.resendVerification (docs/product.md §7 POST /api/email/verification-notification): at most 6 a minute.
+ * The answer's message is shown on success; any failure asks to retry later (docs/product.md §8).
  */
 
 import { trpc } from "#client/lib/trpc.ts";
 import { copy } from "#shared/copy.ts";
 
-/** accounts.resendVerification with the message to show (spec.md §4 E-mail verification, §8). */
+/** accounts.resendVerification with the message to show (docs/product.md §4 E-mail verification, §8). */
 export function useResendVerification() {
   const utils = trpc.useUtils();
   const resend = trpc.accounts.resendVerification.useMutation({

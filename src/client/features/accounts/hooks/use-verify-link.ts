@@ -1,12 +1,12 @@
 /**
- * Opens a verification link (spec.md §4 E-mail verification, §7 GET /api/email/verify/{id}/{hash}): the query of
+ * Opens a verification link (docs/product.md §4 E-mail verification, §7 GET /api/email/verify/{id}/{hash}): the query of
  * `/email/verify?id&hash&expires&signature` is passed to the REST path. One call per link (React Query dedupes
  * it, so a re-render or StrictMode cannot turn "verified" into "already verified").
  */
 import { useQuery } from "@tanstack/react-query";
 import { csrfHeaders } from "#client/lib/csrf.ts";
 
-/** The query of a verification link, or null when a parameter is missing (spec.md §8). */
+/** The query of a verification link, or null when a parameter is missing (docs/product.md §8). */
 export interface VerifyLinkParams {
   id: string;
   hash: string;

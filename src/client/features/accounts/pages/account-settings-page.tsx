@@ -1,5 +1,5 @@
 /**
- * /account/settings (issue 4; spec.md §2 My page links here): the current address and its state, change e-mail
+ * /account/settings (issue 4; docs/product.md §2 My page links here): the current address and its state, change e-mail
  * (verified again), change password (other sessions end) and delete the account (posts stay as
  * 削除されたユーザー). Every change asks for the current password.
  */

@@ -1,6 +1,6 @@
 /**
- * /email-verified (spec.md §2): the address is verified. Offers the remembered page when there is one, else the
- * setup flow of a new member (interests → region → my page, spec.md §2 Interest / Region setup), my page and
+ * /email-verified (docs/product.md §2): the address is verified. Offers the remembered page when there is one, else the
+ * setup flow of a new member (interests → region → my page, docs/product.md §2 Interest / Region setup), my page and
  * the home page.
  */
 import { Link } from "wouter";

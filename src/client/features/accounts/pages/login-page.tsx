@@ -1,5 +1,5 @@
 /**
- * /login (spec.md §2, §8): e-mail, password and the remember-me checkbox. Server field errors are shown; a 429
+ * /login (docs/product.md §2, §8): e-mail, password and the remember-me checkbox. Server field errors are shown; a 429
  * (5 failures a minute) says copy.account.loginThrottled; else copy.errors.loginFailed. Afterwards the
  * `redirect` query is followed when it is a same-site path, else home. Links to forgot-password and register
  * (which keeps the `redirect`).

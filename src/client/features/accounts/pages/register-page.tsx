@@ -1,5 +1,5 @@
 /**
- * /register (spec.md §2, §3 Register payload, §5, §8): name, e-mail, password, confirmation, an avatar compressed
+ * /register (docs/product.md §2, §3 Register payload, §5, §8): name, e-mail, password, confirmation, an avatar compressed
  * in the browser, interest categories and a region, sent as multipart. Checked first with the shared
  * ZRegisterInput; server field errors, the CSRF and 419 texts and copy.errors.registerFailed in the error box
  * (use-register-form.ts). Afterwards the verification mail is on its way: the verify page explains it, and a
@@ -22,7 +22,7 @@ import { InterestChoices } from "../components/interest-choices.tsx";
 import { useRegisterForm } from "../hooks/use-register-form.ts";
 import "../accounts.css";
 
-/** /register: the register form (spec.md §2), multipart to accounts.register. */
+/** /register: the register form (docs/product.md §2), multipart to accounts.register. */
 export function RegisterPage() {
   useDocumentHead(copy.titles.register);
   const redirect = new URLSearchParams(useSearch()).get("redirect");

@@ -1,7 +1,7 @@
 /**
- * /email/verify (spec.md §2, §4 E-mail verification, §8). With `id, hash, expires, signature` it opens the link:
+ * /email/verify (docs/product.md §2, §4 E-mail verification, §8). With `id, hash, expires, signature` it opens the link:
  * verified → copy.emailVerify.success and, 0.3 s later, the remembered path (else /email-verified);
- * already verified → すでに認証済みです。; failure → the text of spec.md §8 (and a resend button for the member).
+ * already verified → すでに認証済みです。; failure → the text of docs/product.md §8 (and a resend button for the member).
  * Without parameters it asks to use the link in the e-mail; a signed-in unverified member can resend the mail
  * (6 a minute) or correct the address.
  */
@@ -195,7 +195,7 @@ function Instructions() {
   );
 }
 
-/** /email/verify (spec.md §4 E-mail verification): checks a mail link, or explains and offers the resend. */
+/** /email/verify (docs/product.md §4 E-mail verification): checks a mail link, or explains and offers the resend. */
 export function VerifyEmailPage() {
   useDocumentHead(v.title);
   const params = verifyLinkParams(useSearch());

@@ -1,10 +1,10 @@
-/** The heading strip of the admin layout (spec.md §2 Admin layout under /admin). */
+/** The heading strip of the admin layout (docs/product.md §2 Admin layout under /admin). */
 import { Link } from "wouter";
 import { ShieldIcon } from "#client/components/icons.tsx";
 import { copy } from "#shared/copy.ts";
 import { paths } from "#shared/paths.ts";
 
-/** The admin heading strip (spec.md §2 Admin layout). */
+/** The admin heading strip (docs/product.md §2 Admin layout). */
 export function AdminNav() {
   return (
     <nav className="admin-nav" aria-label={copy.nav.admin}>

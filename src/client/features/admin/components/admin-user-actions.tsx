@@ -18,7 +18,7 @@ function messageOf(error: unknown, fallback: string): string {
   return JAPANESE.test(message) ? message : fallback;
 }
 
-/** The account actions card of admin edit (resend, suspend / lift, delete; spec.md §2 Admin user edit). */
+/** The account actions card of admin edit (resend, suspend / lift, delete; docs/product.md §2 Admin user edit). */
 export function AdminUserActions({ user, status }: { user: AdminUserView; status: AdminDisplayStatus }) {
   const { user: me } = useSession();
   const { show } = useFlash();

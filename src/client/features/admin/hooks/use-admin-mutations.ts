@@ -1,5 +1,5 @@
 /**
- * The user administration mutations (spec.md §2 Admin users / Admin user edit, §7 /api/admin/users*), one hook
+ * The user administration mutations (docs/product.md §2 Admin users / Admin user edit, §7 /api/admin/users*), one hook
  * each: a change to an account refreshes the admin list, that account's admin view and its profile pages
  * (cache-effects.ts `userAdministered`) before the page moves on; a resent mail changes nothing cached.
  */

@@ -1,5 +1,5 @@
 /**
- * State of the admin edit form (spec.md §3 Admin user edit payload, §5 Admin edit, §8 Admin errors):
+ * State of the admin edit form (docs/product.md §3 Admin user edit payload, §5 Admin edit, §8 Admin errors):
  * react-hook-form checked by the shared ZAdminUpdateInput (the server's very messages), the avatar choice beside
  * it, the multipart payload (_method PATCH), and the server's field errors merged into the form; a failure
  * without field errors says copy.admin.updateFailed. Success → the user list with copy.admin.updated.
@@ -36,7 +36,7 @@ const resolver = rawSchemaResolver(ZAdminUpdateInput, (values: AdminUserValues) 
   email_verified: values.email_verified === "1",
 }));
 
-/** The multipart payload of spec.md §3 Admin user edit. */
+/** The multipart payload of docs/product.md §3 Admin user edit. */
 function toFormData(values: AdminUserValues, avatar: File | null, avatarRemove: boolean): FormData {
   const form = new FormData();
   form.append("_method", "PATCH");

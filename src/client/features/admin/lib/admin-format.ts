@@ -1,5 +1,5 @@
 /**
- * Display helpers of the admin pages (spec.md §4 admin display status, §9 dates cut to 16 characters and
+ * Display helpers of the admin pages (docs/product.md §4 admin display status, §9 dates cut to 16 characters and
  * client-side paging when the server sends no pagination).
  */
 import { ADMIN_DEFAULT_PAGE_SIZE, ADMIN_PAGE_SIZES } from "#shared/constants.ts";
@@ -33,7 +33,7 @@ export function statusLabel(status: AdminDisplayStatus): string {
 
 export { adminDisplayStatus };
 
-/** A page size of spec.md §9, else the default 20. */
+/** A page size of docs/product.md §9, else the default 20. */
 export function pageSizeOf(raw: string | null): number {
   const n = Number(raw);
   return (ADMIN_PAGE_SIZES as readonly number[]).includes(n) ? n : ADMIN_DEFAULT_PAGE_SIZE;

@@ -1,5 +1,5 @@
 /**
- * /admin/users/{id}/edit (spec.md §2 Admin user edit, §3 payload, §5 Admin edit, §8 Admin errors): loads the user
+ * /admin/users/{id}/edit (docs/product.md §2 Admin user edit, §3 payload, §5 Admin edit, §8 Admin errors): loads the user
  * (copy.profile.loadFailed) and renders the edit form.
  */
 
@@ -11,7 +11,7 @@ import { AdminNav } from "../components/admin-nav.tsx";
 import { AdminUserForm } from "../components/admin-user-form.tsx";
 import "../admin.css";
 
-/** /admin/users/{id}/edit (spec.md §2 Admin user edit): loads the user, renders the edit form. */
+/** /admin/users/{id}/edit (docs/product.md §2 Admin user edit): loads the user, renders the edit form. */
 export function AdminUserEditPage({ id }: { id: number }) {
   useDocumentHead(copy.admin.titles.edit);
   const user = trpc.admin.user.useQuery({ id }, { retry: false, refetchOnWindowFocus: false });

@@ -1,5 +1,5 @@
 /**
- * /admin/users (spec.md §2 Admin users list, §9): search (name or e-mail), page sizes 10/20/50/100 (20 default),
+ * /admin/users (docs/product.md §2 Admin users list, §9): search (name or e-mail), page sizes 10/20/50/100 (20 default),
  * a table with the status labels of §4, dates cut to 16 characters, delete with confirmation. The query lives in
  * the URL (?q=&per_page=&page=). Errors: copy.admin.listFailed / copy.admin.deleteFailed
  */
@@ -31,7 +31,7 @@ function listPath(query: { q?: string; perPage: number; page?: number }): string
   return search ? `${paths.adminUsers()}?${search}` : paths.adminUsers();
 }
 
-/** /admin/users (spec.md §2 Admin users list): search, page size, table, delete. */
+/** /admin/users (docs/product.md §2 Admin users list): search, page size, table, delete. */
 export function AdminUsersPage() {
   useDocumentHead(a.titles.users);
   const search = new URLSearchParams(useSearch());

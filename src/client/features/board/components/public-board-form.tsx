@@ -1,5 +1,5 @@
 /**
- * The post form of the public board in its three states (spec.md §4 "Public message area changes with e-mail
+ * The post form of the public board in its three states (docs/product.md §4 "Public message area changes with e-mail
  * state", §5, §8): visitors are asked to log in; members with an unverified e-mail see why they cannot post
  * (and are refused with メール認証が完了していません。…); verified members post. Empty or whitespace-only →
  * メッセージを入力してください; a failure shows the server's message, else 送信エラーが発生しました。
@@ -13,7 +13,7 @@ import { copy } from "#shared/copy.ts";
 import { paths } from "#shared/paths.ts";
 import { usePostPublicMessage } from "../hooks/use-post-public-message.ts";
 
-/** The text to show for a failed post (spec.md §8 Public message send). */
+/** The text to show for a failed post (docs/product.md §8 Public message send). */
 function failureText(error: unknown): string {
   const status = httpStatusOf(error);
   if (status === 429) return copy.board.tooMany;
@@ -25,7 +25,7 @@ function failureText(error: unknown): string {
   return /[\u3040-\u30ff\u4e00-\u9fff]/u.test(message) ? message : copy.board.sendFailed;
 }
 
-/** The public board's post form in its visitor / unverified / verified states (spec.md §4). */
+/** The public board's post form in its visitor / unverified / verified states (docs/product.md §4). */
 export function PublicBoardForm() {
   const id = useId();
   const { user } = useSession();

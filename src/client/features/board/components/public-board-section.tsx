@@ -1,5 +1,5 @@
 /**
- * The public board at the top of home (spec.md §2 Home, §3 Public message): the newest messages (sender name,
+ * The public board at the top of home (docs/product.md §2 Home, §3 Public message): the newest messages (sender name,
  * ゲスト when missing; the list scrolls within about 20rem) and the post form.
  */
 
@@ -11,7 +11,7 @@ import { usePublicMessages } from "../hooks/use-public-messages.ts";
 import { PublicBoardForm } from "./public-board-form.tsx";
 import "../board.css";
 
-/** The public board section of home (spec.md §2 Home): the newest messages and the post form. */
+/** The public board section of home (docs/product.md §2 Home): the newest messages and the post form. */
 export function PublicBoardSection() {
   const list = usePublicMessages();
   const now = new Date();

@@ -1,4 +1,4 @@
-/** The newest public messages (spec.md §2 Home): live through the stream, polled every 5000 ms without it. */
+/** The newest public messages (docs/product.md §2 Home): live through the stream, polled every 5000 ms without it. */
 
 import { usePollingInterval } from "#client/lib/live-status.ts";
 import { trpc } from "#client/lib/trpc.ts";

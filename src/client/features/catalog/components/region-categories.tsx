@@ -1,7 +1,7 @@
 /**
- * The active categories of one prefecture (spec.md §2 region active-categories list): each category with requests
+ * The active categories of one prefecture (docs/product.md §2 region active-categories list): each category with requests
  * in the prefecture opens /category/{slug}/region/{region}. A failed load shows カテゴリの取得に失敗しました。
- * (spec.md §8); an unknown prefecture shows nothing (the post list below says so).
+ * (docs/product.md §8); an unknown prefecture shows nothing (the post list below says so).
  */
 import { Link } from "wouter";
 import { FailureState, LoadingState } from "#client/components/status-message.tsx";
@@ -10,7 +10,7 @@ import { copy } from "#shared/copy.ts";
 import { paths } from "#shared/paths.ts";
 import "../catalog.css";
 
-/** The categories with requests in prefecture `slug`, as chips with counts (spec.md §2 /regions/{slug}). */
+/** The categories with requests in prefecture `slug`, as chips with counts (docs/product.md §2 /regions/{slug}). */
 export function RegionCategories({ slug }: { slug: string }) {
   const active = trpc.catalog.regionActiveCategories.useQuery({ slug }, { staleTime: 60_000, retry: 1 });
   if (active.error?.data?.code === "NOT_FOUND") return null;

@@ -1,5 +1,5 @@
 /**
- * /categories (spec.md §2 Category list): popular categories, then the top-level categories with their public
+ * /categories (docs/product.md §2 Category list): popular categories, then the top-level categories with their public
  * post counts; each parent expands to its children; every name opens /category/{slug}.
  */
 import { useState } from "react";
@@ -58,7 +58,7 @@ function CategoryRow({ category }: { category: CategoryNode }) {
 }
 
 /**
- * /categories (spec.md §2 Category list): popular categories, then parents with counts that expand to their
+ * /categories (docs/product.md §2 Category list): popular categories, then parents with counts that expand to their
  * children.
  */
 export function CategoriesPage() {

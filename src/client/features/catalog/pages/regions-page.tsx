@@ -1,4 +1,4 @@
-/** /regions (spec.md §2 Region list): the 47 prefectures grouped by area, with public post counts. */
+/** /regions (docs/product.md §2 Region list): the 47 prefectures grouped by area, with public post counts. */
 import { Link } from "wouter";
 import { FailureState, LoadingState } from "#client/components/status-message.tsx";
 import { useDocumentHead } from "#client/lib/document-head.ts";
@@ -15,7 +15,7 @@ function byArea(regions: readonly RegionView[]): [string, RegionView[]][] {
   return [...groups.entries()];
 }
 
-/** /regions (spec.md §2 Region list): prefectures by area with their public post counts. */
+/** /regions (docs/product.md §2 Region list): prefectures by area with their public post counts. */
 export function RegionsPage() {
   useDocumentHead(copy.nav.regions);
   const regions = useRegions();

@@ -1,5 +1,5 @@
 /**
- * /contact (spec.md §2 Contact, §3 Contact payload, §8 Contact errors): title, body, e-mail and the hidden
+ * /contact (docs/product.md §2 Contact, §3 Contact payload, §8 Contact errors): title, body, e-mail and the hidden
  * `website` trap (people never see or fill it). 429 → copy.contact.tooMany, 400/422 → copy.contact.badRequest
  * (with the field errors), else copy.contact.failed.
  */
@@ -17,7 +17,7 @@ import "../contact.css";
 
 const c = copy.contact;
 
-/** The message of spec.md §8 for a failed send. */
+/** The message of docs/product.md §8 for a failed send. */
 function failureOf(error: unknown): string {
   const status = httpStatusOf(error);
   if (status === 429) return c.tooMany;
@@ -25,7 +25,7 @@ function failureOf(error: unknown): string {
   return c.failed;
 }
 
-/** /contact (spec.md §2 Contact): the contact form, then the sent message. */
+/** /contact (docs/product.md §2 Contact): the contact form, then the sent message. */
 export function ContactPage() {
   useDocumentHead(c.title, c.lead);
   const { user } = useSession();

@@ -1,9 +1,9 @@
 /**
- * The home nearby section (#nearby, spec.md §2 Home / "Nearby section on home"): with a known location, the
+ * The home nearby section (#nearby, docs/product.md §2 Home / "Nearby section on home"): with a known location, the
  * nearest requests by true distance (km on each card); logged in without location, requests around the
  * registered prefecture when there are any; otherwise the empty states: visitor without location, member with
  * a region but no results (近くの依頼が見つかりませんでした。), member without a region. A failed load shows
- * the empty list (spec.md §8 Nearby failure).
+ * the empty list (docs/product.md §8 Nearby failure).
  */
 import type { ReactNode } from "react";
 import { Link } from "wouter";
@@ -23,7 +23,7 @@ import "../home-sections.css";
 const NEARBY_COUNT = 6;
 
 /**
- * The home #nearby section: distance mode, region mode or one of the empty states of spec.md §2 (6 cards at
+ * The home #nearby section: distance mode, region mode or one of the empty states of docs/product.md §2 (6 cards at
  * most).
  */
 export function NearbySection() {

@@ -1,5 +1,5 @@
 /**
- * The home recommended section (#recommended, spec.md §2 Home; §7 GET /api/posts/recommended): posts of the
+ * The home recommended section (#recommended, docs/product.md §2 Home; §7 GET /api/posts/recommended): posts of the
  * member's interest categories and region first, then fresh posts; visitors see fresh posts.
  */
 

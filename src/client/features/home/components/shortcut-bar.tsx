@@ -1,4 +1,4 @@
-/** The home shortcut bar of spec.md §2: regions, categories, newest, nearby, recommended. */
+/** The home shortcut bar of docs/product.md §2: regions, categories, newest, nearby, recommended. */
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { GridIcon, ListIcon, MapPinIcon, NavigationIcon, StarIcon } from "#client/components/icons.tsx";
@@ -13,7 +13,7 @@ const SHORTCUTS: { href: string; label: string; icon: ReactNode }[] = [
   { href: paths.homeRecommended(), label: copy.nav.recommended, icon: <StarIcon size={22} /> },
 ];
 
-/** The home shortcut bar of spec.md §2 (regions, categories, newest, nearby, recommended). */
+/** The home shortcut bar of docs/product.md §2 (regions, categories, newest, nearby, recommended). */
 export function ShortcutBar() {
   return (
     <nav className="shortcut-bar" aria-label={copy.home.shortcutsLabel}>

@@ -1,6 +1,6 @@
 /**
- * The counters of the dashboard and my page (spec.md §2): unread messages, posts, comments, bookmarks,
- * follows and followers, each a tile linking to its list. Shows 0 when the summary failed (spec.md §8).
+ * The counters of the dashboard and my page (docs/product.md §2): unread messages, posts, comments, bookmarks,
+ * follows and followers, each a tile linking to its list. Shows 0 when the summary failed (docs/product.md §8).
  */
 import type { ReactNode } from "react";
 import { Link } from "wouter";

@@ -1,4 +1,4 @@
-/** A card of links on my page (spec.md §2 My page): icon, label, optional badge or count, chevron. */
+/** A card of links on my page (docs/product.md §2 My page): icon, label, optional badge or count, chevron. */
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { ChevronRightIcon } from "#client/components/icons.tsx";

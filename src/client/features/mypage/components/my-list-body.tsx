@@ -1,6 +1,6 @@
 /**
  * The body of a paged member list: loading, the server's field errors as a flattened list or the page's
- * failure text (spec.md §8), the empty text, the items, and pagination that keeps the keyword.
+ * failure text (docs/product.md §8), the empty text, the items, and pagination that keeps the keyword.
  */
 import type { ReactNode } from "react";
 import { ErrorBox } from "#client/components/error-box.tsx";
@@ -30,7 +30,7 @@ interface MyListBodyProps<T> {
 }
 
 /**
- * Loading, the flattened field errors or `failureMessage` (spec.md §8), `emptyMessage`, the items and
+ * Loading, the flattened field errors or `failureMessage` (docs/product.md §8), `emptyMessage`, the items and
  * pagination of a member list.
  */
 export function MyListBody<T>({

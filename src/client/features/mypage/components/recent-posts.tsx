@@ -1,5 +1,5 @@
 /**
- * A recent list of the dashboard and my page (spec.md §2, §9: 5 items): title, visibility badge for own posts,
+ * A recent list of the dashboard and my page (docs/product.md §2, §9: 5 items): title, visibility badge for own posts,
  * category, relative date and comment count, with a "see all" link to the full list.
  */
 import { Link } from "wouter";
@@ -22,7 +22,7 @@ interface RecentPostsProps {
 }
 
 /**
- * One recent list of the dashboard / my page (5 posts, spec.md §9) with its see-all link and `emptyMessage`.
+ * One recent list of the dashboard / my page (5 posts, docs/product.md §9) with its see-all link and `emptyMessage`.
  */
 export function RecentPosts({
   id,
@@ -83,7 +83,7 @@ export function RecentPosts({
 }
 
 /**
- * The two recent lists the dashboard and my page share (spec.md §2): the 5 latest own posts (see all →
+ * The two recent lists the dashboard and my page share (docs/product.md §2): the 5 latest own posts (see all →
  * /myposts, with the public / draft badge) and the 5 latest bookmarks (see all → /favorites/posts).
  * `idPrefix` keeps the section ids of each page unique ("dashboard" → dashboard-recent-posts).
  */

@@ -1,5 +1,5 @@
 /**
- * The query of a member list held in the URL: `keyword` (or its alias `q`, spec.md §2 My posts) and `page`.
+ * The query of a member list held in the URL: `keyword` (or its alias `q`, docs/product.md §2 My posts) and `page`.
  * `pageHref` keeps the keyword; `keywordHref` starts again from page 1.
  */
 import { useMemo } from "react";

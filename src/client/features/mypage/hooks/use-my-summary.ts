@@ -1,5 +1,5 @@
 /**
- * The counters and recent lists of the dashboard and my page (spec.md §2), with spec.md §8's fallback: every
+ * The counters and recent lists of the dashboard and my page (docs/product.md §2), with docs/product.md §8's fallback: every
  * counter is 0 and every list empty while loading or after a failure.
  */
 

@@ -1,5 +1,5 @@
 /**
- * /dashboard (spec.md §2 Dashboard): shortcuts to a new post, the message list and profile edit; the counters;
+ * /dashboard (docs/product.md §2 Dashboard): shortcuts to a new post, the message list and profile edit; the counters;
  * the 5 latest own posts (→ /myposts) and bookmarks (→ /favorites/posts). On failure it says
  * copy.mypage.errors.dashboard and every counter falls back to 0, every list to empty (§8).
  */
@@ -28,7 +28,7 @@ interface Shortcut {
 }
 
 /**
- * /dashboard (spec.md §2 Dashboard): shortcuts, counters, 5 latest own posts and bookmarks;
+ * /dashboard (docs/product.md §2 Dashboard): shortcuts, counters, 5 latest own posts and bookmarks;
  * ダッシュボードの読み込みに失敗しました。 on failure.
  */
 export function DashboardPage() {

@@ -1,4 +1,4 @@
-/** /favorites/posts (spec.md §2 favorites.posts): bookmarked posts, newest bookmark first, 15 a page. */
+/** /favorites/posts (docs/product.md §2 favorites.posts): bookmarked posts, newest bookmark first, 15 a page. */
 import { keepPreviousData } from "@tanstack/react-query";
 import { PostCard } from "#client/components/post-card.tsx";
 import { useDocumentHead } from "#client/lib/document-head.ts";

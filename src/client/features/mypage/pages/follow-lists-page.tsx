@@ -1,5 +1,5 @@
 /**
- * /favorites/users (members the viewer follows) and /followers (members following the viewer), spec.md §2
+ * /favorites/users (members the viewer follows) and /followers (members following the viewer), docs/product.md §2
  * favorites.users / followers.me: member cards linking to /profile/{id}, newest follow first, 15 a page.
  */
 import { keepPreviousData } from "@tanstack/react-query";

@@ -1,5 +1,5 @@
 /**
- * /mycomments (spec.md §2 My comments): the distinct posts the member commented on, the most recently
+ * /mycomments (docs/product.md §2 My comments): the distinct posts the member commented on, the most recently
  * commented first, with the same keyword filter and highlight as My posts. Error: copy.mypage.errors.mycomments.
  */
 import { keepPreviousData } from "@tanstack/react-query";
@@ -15,7 +15,7 @@ import { MyPageHead } from "../components/my-page-head.tsx";
 import { useMyListQuery } from "../hooks/use-my-list-query.ts";
 import "../mypage.css";
 
-/** /mycomments (spec.md §2 My comments): distinct commented posts, keyword filter and highlight. */
+/** /mycomments (docs/product.md §2 My comments): distinct commented posts, keyword filter and highlight. */
 export function MyCommentsPage() {
   const { keyword, page, pageHref, keywordHref } = useMyListQuery(paths.mycomments);
   useDocumentHead(copy.mypage.titles.mycomments);

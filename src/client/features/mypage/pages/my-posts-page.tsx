@@ -1,5 +1,5 @@
 /**
- * /myposts (spec.md §2 My posts): the member's own posts, each badged public or draft, filtered and highlighted
+ * /myposts (docs/product.md §2 My posts): the member's own posts, each badged public or draft, filtered and highlighted
  * by `keyword` (or `q`), 15 a page. Errors: the server's field errors, else copy.mypage.errors.myposts (§8).
  */
 import { keepPreviousData } from "@tanstack/react-query";
@@ -16,7 +16,7 @@ import { MyPageHead } from "../components/my-page-head.tsx";
 import { useMyListQuery } from "../hooks/use-my-list-query.ts";
 import "../mypage.css";
 
-/** /myposts (spec.md §2 My posts): own posts badged 公開中 / 下書き, keyword (or q) filter and highlight. */
+/** /myposts (docs/product.md §2 My posts): own posts badged 公開中 / 下書き, keyword (or q) filter and highlight. */
 export function MyPostsPage() {
   const { keyword, page, pageHref, keywordHref } = useMyListQuery(paths.myposts);
   useDocumentHead(copy.mypage.titles.myposts);

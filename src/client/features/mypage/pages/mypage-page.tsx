@@ -1,5 +1,5 @@
 /**
- * /mypage (spec.md §2 My page): the member's card, the counters, links to profile.me, profile.edit,
+ * /mypage (docs/product.md §2 My page): the member's card, the counters, links to profile.me, profile.edit,
  * account.settings, logout, myposts, post.create, mycomments, threads (unread badge, 99+ cap),
  * favorites.posts, favorites.users and followers.me, and the same recent lists as the dashboard.
  * On failure: copy.mypage.errors.mypage, counters 0 and empty lists (§8).
@@ -29,7 +29,7 @@ import { RecentColumns } from "../components/recent-posts.tsx";
 import { useMySummary } from "../hooks/use-my-summary.ts";
 import "../mypage.css";
 
-/** /mypage (spec.md §2 My page): member card, counters, the links of the spec and the recent lists. */
+/** /mypage (docs/product.md §2 My page): member card, counters, the links of the spec and the recent lists. */
 export function MypagePage() {
   const { user } = useSession();
   const summary = useMySummary();

@@ -1,5 +1,5 @@
 /**
- * The comment form under a post (spec.md §2 Post detail, §5 "Comment cannot be empty"): コメントを入力してください。
+ * The comment form under a post (docs/product.md §2 Post detail, §5 "Comment cannot be empty"): コメントを入力してください。
  * before sending, the server's field errors or コメント送信に失敗しました。 after; visitors get a login link that
  * comes back here, members with an unverified e-mail a link to the verify page.
  */
@@ -25,7 +25,7 @@ export function CommentForm({ postId }: { postId: number }) {
   const [localError, setLocalError] = useState<string | null>(null);
 
   if (!user || !gate.verified) {
-    // Visitors log in and come back; members with an unverified e-mail verify first (spec.md §6).
+    // Visitors log in and come back; members with an unverified e-mail verify first (docs/product.md §6).
     return (
       <div className="comment-form comment-form--visitor">
         {user ? <p>{copy.emailVerify.requiredNotice}</p> : null}

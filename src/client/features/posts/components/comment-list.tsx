@@ -1,4 +1,4 @@
-/** Comments under a post (spec.md §3 Comment): author, relative time and body; empty text when none. */
+/** Comments under a post (docs/product.md §3 Comment): author, relative time and body; empty text when none. */
 
 import { PostAuthor } from "#client/components/post-author.tsx";
 import { EmptyState } from "#client/components/status-message.tsx";

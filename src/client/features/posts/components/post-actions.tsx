@@ -1,5 +1,5 @@
 /**
- * The actions of the post detail (spec.md §2 Post detail): save toggle, follow toggle and message button (both
+ * The actions of the post detail (docs/product.md §2 Post detail): save toggle, follow toggle and message button (both
  * hidden on one's own posts and for a deleted author), edit and delete only when the post says can_update /
  * can_delete. Visitors are sent to the login page and back, members with an unverified e-mail to the verify
  * page (useMemberGate). Delete asks 本当に削除しますか？ and goes to /.

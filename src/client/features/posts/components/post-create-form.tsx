@@ -1,7 +1,7 @@
 /**
- * The create form of spec.md §2 Post create over `posts.create` (FormData with the image). Success goes to
+ * The create form of docs/product.md §2 Post create over `posts.create` (FormData with the image). Success goes to
  * /myposts; failures show the server's field errors, else 投稿に失敗しました。, plus 画像ファイルがあれば、再度、
- * 選択してください。 when the image was not the problem (the chosen file is cleared then: spec.md §8).
+ * 選択してください。 when the image was not the problem (the chosen file is cleared then: docs/product.md §8).
  */
 import { useLocation } from "wouter";
 import { useFlash } from "#client/components/flash-message.tsx";
@@ -16,7 +16,7 @@ const EMPTY = { title: "", body: "", category_id: null, region_id: null, tags: [
 
 /**
  * The create form: FormData to posts.create; success → /myposts with a flash; failures in the error box
- * (spec.md §8).
+ * (docs/product.md §8).
  */
 export function PostCreateForm() {
   const [, navigate] = useLocation();

@@ -1,8 +1,8 @@
 /**
- * The post form shared by create and edit (spec.md §2 Post create / Post edit): title, body, (create only) quick
+ * The post form shared by create and edit (docs/product.md §2 Post create / Post edit): title, body, (create only) quick
  * category/tag search, category grouped by parent with parents marked 親, tags, region, optional image, the
  * location hint, and the buttons 公開する / 下書き保存. Checked first with the shared zod schema (the server's very
- * messages, use-post-form.ts); server errors shown in the error box of spec.md §8 (flattened) and next to each
+ * messages, use-post-form.ts); server errors shown in the error box of docs/product.md §8 (flattened) and next to each
  * field.
  */
 import { useWatch } from "react-hook-form";
@@ -26,7 +26,7 @@ interface PostFormProps extends PostFormOptions {
 }
 
 /**
- * The create/edit form of spec.md §2; checks with the shared zod schema, then sends the values through
+ * The create/edit form of docs/product.md §2; checks with the shared zod schema, then sends the values through
  * `submit` (公開する → public, 下書き保存 → draft).
  */
 export function PostForm({ mode, currentImageUrl, pending, ...options }: PostFormProps) {

@@ -1,5 +1,5 @@
 /**
- * The optional image of the post form (spec.md §2 Post create / edit, §5 Post image): choose a file, see its
+ * The optional image of the post form (docs/product.md §2 Post create / edit, §5 Post image): choose a file, see its
  * preview (compressed in the browser first), clear it; on edit the current image can be kept, replaced or removed.
  */
 import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
@@ -19,7 +19,7 @@ interface PostImageFieldProps {
 }
 
 /**
- * The optional image: choose (compressed per spec.md §5 before preview), clear, or on edit keep / replace /
+ * The optional image: choose (compressed per docs/product.md §5 before preview), clear, or on edit keep / replace /
  * remove the current one.
  */
 export function PostImageField({

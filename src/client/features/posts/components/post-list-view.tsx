@@ -1,5 +1,5 @@
 /**
- * The shared post list of spec.md §2 (/posts, /category/{slug}, /category/{slug}/tag/{tag}, /region/{id},
+ * The shared post list of docs/product.md §2 (/posts, /category/{slug}, /category/{slug}/tag/{tag}, /region/{id},
  * /regions/{slug}, /category/{slug}/region/{region}, /tags/{slug}): the §4 titles, the sort toggle (shown to
  * members and to anyone using their location), the location prompt for visitors without one, the filter bar,
  * cards with the keyword highlighted and distances in nearby mode, tag toggling and pagination.
@@ -60,7 +60,7 @@ function scopeTitle(scope: ListScopeProps, page: PostListPage | undefined): stri
 }
 
 /**
- * The shared post list of spec.md §2 at `basePath` with the fixed `scope` of a browse page; `children` go
+ * The shared post list of docs/product.md §2 at `basePath` with the fixed `scope` of a browse page; `children` go
  * between the heading and the list.
  */
 export function PostListView({ basePath, scope = {}, children }: PostListViewProps) {

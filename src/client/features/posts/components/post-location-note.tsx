@@ -1,5 +1,5 @@
 /**
- * The location line of the post form (spec.md §2 Post create): "attached" when coordinates are known, else the
+ * The location line of the post form (docs/product.md §2 Post create): "attached" when coordinates are known, else the
  * hint to enable location with a button that asks the browser; a refusal is explained.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The category and region of the post form (spec.md §2 Post create / Post edit): the category grouped by parent
+ * The category and region of the post form (docs/product.md §2 Post create / Post edit): the category grouped by parent
  * (parents marked 親), the prefecture grouped by area, and on edit the chosen names below them.
  */
 import { type Control, Controller, useWatch } from "react-hook-form";
@@ -21,7 +21,7 @@ interface PostPlaceFieldsProps {
   errorsFor: (field: string) => string[];
 }
 
-/** The category and region selects of the post form, with the chosen names on edit (spec.md §2 Post edit). */
+/** The category and region selects of the post form, with the chosen names on edit (docs/product.md §2 Post edit). */
 export function PostPlaceFields({ control, tree, chosen, showRegionName, errorsFor }: PostPlaceFieldsProps) {
   const regions = useRegions();
   const regionId = useWatch({ control, name: "region_id" });

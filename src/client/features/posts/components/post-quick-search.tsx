@@ -1,5 +1,5 @@
 /**
- * The quick category/tag search of the create form (spec.md §2 Post create): GET /api/suggest with a 180 ms
+ * The quick category/tag search of the create form (docs/product.md §2 Post create): GET /api/suggest with a 180 ms
  * debounce and limit 6; choosing a category selects it, choosing a tag adds it; 候補はありません when nothing
  * matches.
  */

@@ -1,5 +1,5 @@
 /**
- * The tags of the post form (spec.md §2 Post create, §5 Tags): the tag input (Enter, comma or space adds, never
+ * The tags of the post form (docs/product.md §2 Post create, §5 Tags): the tag input (Enter, comma or space adds, never
  * during IME composition; × removes; at most 10), suggestions for the typed text from GET /api/tags (200 ms
  * debounce, limit 8, official first) and the recommended tags of the chosen category.
  */

@@ -1,5 +1,5 @@
 /**
- * Tag chips of the post detail with the tag-search scope toggle (spec.md §2 Post detail): 全体 links a tag to
+ * Tag chips of the post detail with the tag-search scope toggle (docs/product.md §2 Post detail): 全体 links a tag to
  * /tags/{slug}, このカテゴリ内 to /category/{category}/tag/{slug}.
  */
 import { useId, useState } from "react";

@@ -1,4 +1,4 @@
-/** The sort toggle of the post list (spec.md §2 Post list): 距離順 (`all=true`) or 新着順. */
+/** The sort toggle of the post list (docs/product.md §2 Post list): 距離順 (`all=true`) or 新着順. */
 import { Link } from "wouter";
 import { copy } from "#shared/copy.ts";
 

@@ -1,4 +1,4 @@
-/** `value`, updated only after it has stayed the same for `delayMs` (spec.md §9 suggest and tag-search debounce). */
+/** `value`, updated only after it has stayed the same for `delayMs` (docs/product.md §9 suggest and tag-search debounce). */
 import { useEffect, useState } from "react";
 
 /** `value` once it has not changed for `delayMs` milliseconds (the previous value until then). */

@@ -1,5 +1,5 @@
 /**
- * The gate of the member actions on public pages (spec.md §4 "Unauthenticated save, follow, comment or message
+ * The gate of the member actions on public pages (docs/product.md §4 "Unauthenticated save, follow, comment or message
  * actions redirect to /login?redirect={current path}"; §6 members need a verified e-mail, decision 003): a
  * visitor goes to the login page and back; a member whose e-mail is not verified goes to the verify page with
  * the current path remembered, as the route guards do, and comes back here once verified.

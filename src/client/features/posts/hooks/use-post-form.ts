@@ -1,5 +1,5 @@
 /**
- * State of the post form (spec.md §2 Post create / Post edit): react-hook-form checked by the shared post schema
+ * State of the post form (docs/product.md §2 Post create / Post edit): react-hook-form checked by the shared post schema
  * (ZCreatePostInput / ZUpdatePostInput: the server's very messages), the tag labels, the image choice, the
  * location to attach, and the submit that sends the checked values (公開する → public, 下書き保存 → draft) and
  * merges the server's field errors into the form when the call fails.
@@ -47,7 +47,7 @@ export interface PostFormOptions {
   hasStoredLocation?: boolean | undefined;
   /** Sends the values; rejects with the call's error when it fails. */
   submit: (values: PostWriteValues) => Promise<unknown>;
-  /** The last call's error (spec.md §8), and the error-box wording of a failure without field errors. */
+  /** The last call's error (docs/product.md §8), and the error-box wording of a failure without field errors. */
   failure: unknown;
   failed: (error: unknown) => string[];
   notes?: ((error: unknown) => string[]) | undefined;
@@ -120,7 +120,7 @@ export function usePostForm(options: PostFormOptions) {
       });
     } catch (error) {
       applyServerErrors(form, error);
-      // A failed create forgets the chosen image, so the ask to choose it again holds (spec.md §8).
+      // A failed create forgets the chosen image, so the ask to choose it again holds (docs/product.md §8).
       if (postId === undefined) setImage({ kind: "keep" });
     }
   };

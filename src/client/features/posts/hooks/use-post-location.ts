@@ -1,6 +1,6 @@
 /**
- * Coordinates to attach to a post (spec.md §2 Post create "a hint to enable location when coordinates are
- * missing") from the shared location store (spec.md §4 Location): `request()` asks the browser when the member
+ * Coordinates to attach to a post (docs/product.md §2 Post create "a hint to enable location when coordinates are
+ * missing") from the shared location store (docs/product.md §4 Location): `request()` asks the browser when the member
  * presses the hint's button; `denied` tells that the browser refused.
  */
 import { useLocationState } from "#client/lib/use-location.ts";

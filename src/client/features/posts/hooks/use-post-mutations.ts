@@ -1,5 +1,5 @@
 /**
- * The post write mutations with their cache effects (spec.md §4 Post): the written post is stored in (or dropped
+ * The post write mutations with their cache effects (docs/product.md §4 Post): the written post is stored in (or dropped
  * from) the cache first, then exactly what shows posts is refreshed — the card lists, the my-page counters, the
  * catalog counts and the tags (cache-effects.ts `postsChanged`).
  */

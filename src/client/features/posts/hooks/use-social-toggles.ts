@@ -1,5 +1,5 @@
 /**
- * Bookmark and follow toggles of the post detail (spec.md §4): optimistic — the cached post changes at once —
+ * Bookmark and follow toggles of the post detail (docs/product.md §4): optimistic — the cached post changes at once —
  * and rolled back with 保存の切り替えに失敗しました。 / フォローの切り替えに失敗しました。 when the server refuses.
  * Lists that show bookmarks or follows are refreshed afterwards by the mutation hooks.
  */

@@ -1,5 +1,5 @@
 /**
- * The post write payload of spec.md §3 as FormData (the image travels in it over tRPC's httpLink): create sends
+ * The post write payload of docs/product.md §3 as FormData (the image travels in it over tRPC's httpLink): create sends
  * `tags[]` as repeated items, update sends `tags` as a JSON array of slugs; `is_public` is 1/0.
  */
 import type { Coordinates } from "../hooks/use-post-location.ts";

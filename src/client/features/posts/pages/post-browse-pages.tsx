@@ -1,5 +1,5 @@
 /**
- * The browse pages of spec.md §2 Route table, each the shared post list with a scope from its path:
+ * The browse pages of docs/product.md §2 Route table, each the shared post list with a scope from its path:
  * /category/{slug}, /category/{slug}/tag/{tagSlug}, /category/{slug}/region/{regionSlug}, /region/{id},
  * /tags/{slug}.
  */

@@ -1,5 +1,5 @@
 /**
- * /post/:id (spec.md §2 Post detail): author (or 削除されたユーザー), save and follow toggles, message button,
+ * /post/:id (docs/product.md §2 Post detail): author (or 削除されたユーザー), save and follow toggles, message button,
  * edit/delete when the post allows, title, category with parent, region, dates with relative text, image, body,
  * tag chips with the search-scope toggle, comments and the comment form.
  * 404 → 依頼が見つかりませんでした。, other failures → 依頼が読み込めませんでした。
@@ -22,7 +22,7 @@ import { PostActions } from "../components/post-actions.tsx";
 import { PostTagScope } from "../components/post-tag-scope.tsx";
 import "../post-write.css";
 
-/** /post/{id}: the post detail of spec.md §2, or 依頼が見つかりませんでした。 / 依頼が読み込めませんでした。 */
+/** /post/{id}: the post detail of docs/product.md §2, or 依頼が見つかりませんでした。 / 依頼が読み込めませんでした。 */
 export function PostDetailPage({ id }: { id: number }) {
   const post = trpc.posts.byId.useQuery({ id });
   const data = post.data;

@@ -1,5 +1,5 @@
 /**
- * /post/{id}/edit (spec.md §2 Post edit, login required by the route guard): the post form without quick add,
+ * /post/{id}/edit (docs/product.md §2 Post edit, login required by the route guard): the post form without quick add,
  * the current image (keep / replace / remove), the chosen category and region names and the saved state
  * 公開中（保存済） / 下書き（保存済）. Only the author may edit: others see the server's answer (403 or 404) in
  * words. Success goes to /post/{id} (更新に失敗しました。 otherwise).

@@ -1,4 +1,4 @@
-/** /posts (spec.md §2 Post list): the shared list without a fixed scope (filters in the query). */
+/** /posts (docs/product.md §2 Post list): the shared list without a fixed scope (filters in the query). */
 import { PostListView } from "../components/post-list-view.tsx";
 
 /** /posts: the post list with its filters in the query. */

@@ -1,5 +1,5 @@
 /**
- * Cover image of profile edit (spec.md §2, §3, §5): choose one of the 30 presets (or the default gray), upload an
+ * Cover image of profile edit (docs/product.md §2, §3, §5): choose one of the 30 presets (or the default gray), upload an
  * image of at most 4 MB (1500×500 recommended), or remove it.
  */
 import type { ChangeEvent } from "react";
@@ -19,7 +19,7 @@ interface CoverFieldProps {
   onRemove: () => void;
 }
 
-/** The cover picker of profile edit: presets, upload (≤ 4 MB) or removal (spec.md §2, §5). */
+/** The cover picker of profile edit: presets, upload (≤ 4 MB) or removal (docs/product.md §2, §5). */
 export function CoverField({
   selectedPreset,
   canRemove,

@@ -1,9 +1,9 @@
-/** The draft offer of profile edit (spec.md §4 Profile form): a local draft was found; restore or discard it. */
+/** The draft offer of profile edit (docs/product.md §4 Profile form): a local draft was found; restore or discard it. */
 import { copy } from "#shared/copy.ts";
 
 const p = copy.profile;
 
-/** The "draft found" banner with 復元する / 破棄する (spec.md §4 Profile form). */
+/** The "draft found" banner with 復元する / 破棄する (docs/product.md §4 Profile form). */
 export function DraftBanner({ onRestore, onDiscard }: { onRestore: () => void; onDiscard: () => void }) {
   return (
     <div className="draft-banner" role="status">

@@ -1,5 +1,5 @@
 /**
- * The follow toggle of a profile (spec.md §2 Profile show, §4 toggles): optimistic, rolled back with
+ * The follow toggle of a profile (docs/product.md §2 Profile show, §4 toggles): optimistic, rolled back with
  * copy.profile.followFailed on failure; visitors are sent to /login?redirect=<current path>. Hidden on self
  * (the page does not render it). What shows follows is refreshed by useFollow / useUnfollow.
  */
@@ -13,7 +13,7 @@ import { copy } from "#shared/copy.ts";
 import { paths } from "#shared/paths.ts";
 import { useProfileCacheUpdate } from "../hooks/use-profile-source.ts";
 
-/** The follow / following button of a profile (spec.md §2 Profile show); visitors go to login. */
+/** The follow / following button of a profile (docs/product.md §2 Profile show); visitors go to login. */
 export function FollowButton({ userId, following }: { userId: number; following: boolean }) {
   const { user } = useSession();
   const [, navigate] = useLocation();

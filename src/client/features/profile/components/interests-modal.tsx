@@ -1,5 +1,5 @@
 /**
- * The interest-category picker of profile edit (spec.md §2: a modal with search): parents and their children as
+ * The interest-category picker of profile edit (docs/product.md §2: a modal with search): parents and their children as
  * checkboxes, filtered by the search text (a parent stays visible when one of its children matches).
  */
 import { useState } from "react";
@@ -18,7 +18,7 @@ interface InterestsModalProps {
   onClose: () => void;
 }
 
-/** The interest picker modal of profile edit, with search (spec.md §2 Profile edit). */
+/** The interest picker modal of profile edit, with search (docs/product.md §2 Profile edit). */
 export function InterestsModal({ open, categories, selected, onChange, onClose }: InterestsModalProps) {
   const [query, setQuery] = useState("");
   const chosen = new Set(selected);

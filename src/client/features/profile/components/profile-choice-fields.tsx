@@ -25,7 +25,7 @@ interface InterestsFieldProps {
   onOpen: () => void;
 }
 
-/** The interests of profile edit: chips with remove buttons and the picker button (spec.md §2). */
+/** The interests of profile edit: chips with remove buttons and the picker button (docs/product.md §2). */
 export function InterestsField({ ids, names, errors, onRemove, onOpen }: InterestsFieldProps) {
   return (
     <div className={`field${errors.length > 0 ? " field--invalid" : ""}`}>
@@ -62,7 +62,7 @@ export function InterestsField({ ids, names, errors, onRemove, onOpen }: Interes
   );
 }
 
-/** The region of profile edit: its name (or 未設定) and the picker button (spec.md §2). */
+/** The region of profile edit: its name (or 未設定) and the picker button (docs/product.md §2). */
 export function RegionField({
   name,
   errors,

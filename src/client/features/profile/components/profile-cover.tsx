@@ -11,7 +11,7 @@ interface ProfileCoverProps {
   children?: ReactNode;
 }
 
-/** A profile's 3:1 cover banner with the avatar over its lower edge (spec.md §2 Profile show). */
+/** A profile's 3:1 cover banner with the avatar over its lower edge (docs/product.md §2 Profile show). */
 export function ProfileCover({ name, coverUrl, avatarUrl, coverAlt, children }: ProfileCoverProps) {
   return (
     <div className="profile-cover">

@@ -1,7 +1,7 @@
 /**
- * The sections of a profile (spec.md §2 Profile show): skills, experience (copy.profile.showMore above 120 characters), bio,
+ * The sections of a profile (docs/product.md §2 Profile show): skills, experience (copy.profile.showMore above 120 characters), bio,
  * interests, region and SNS links (or copy.profile.snsHidden when hidden, copy.profile.snsUnset when there are none).
- * On one's own profile, empty interests and region link to their setup pages (spec.md §2 Interest / Region setup).
+ * On one's own profile, empty interests and region link to their setup pages (docs/product.md §2 Interest / Region setup).
  */
 import { useState } from "react";
 import { Link } from "wouter";

@@ -1,8 +1,8 @@
 /**
- * The profile edit form (spec.md §2 Profile edit): name, avatar, cover, skills, experience, bio, interests (modal
+ * The profile edit form (docs/product.md §2 Profile edit): name, avatar, cover, skills, experience, bio, interests (modal
  * with search), region (modal with search, can be unset), SNS visibility, X handle, LinkedIn; the unsaved-changes
  * prompt, the local draft with restore, the admin-only role panel, and links to the profile and account settings.
- * Checked first with the shared ZProfileUpdateInput (use-profile-form.ts). Errors (spec.md §8): field errors,
+ * Checked first with the shared ZProfileUpdateInput (use-profile-form.ts). Errors (docs/product.md §8): field errors,
  * else the server's message, else copy.profile.saveFailed.
  */
 import { useState } from "react";

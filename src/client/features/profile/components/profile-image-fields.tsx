@@ -1,5 +1,5 @@
 /**
- * The images of the profile edit form (spec.md §2 Profile edit, §5 image rules): the cover with the avatar over
+ * The images of the profile edit form (docs/product.md §2 Profile edit, §5 image rules): the cover with the avatar over
  * it as they will look, the avatar field (compressed in the browser) and the cover field (30 presets or an
  * upload of at most 4 MB; a larger file is reported through `onCoverTooLarge`).
  */
@@ -18,7 +18,7 @@ interface ProfileImageFieldsProps {
   onCoverError: (message: string | null) => void;
 }
 
-/** The cover preview, the avatar field and the cover field of profile edit (spec.md §2 Profile edit). */
+/** The cover preview, the avatar field and the cover field of profile edit (docs/product.md §2 Profile edit). */
 export function ProfileImageFields({ form, errorsFor, onCoverError }: ProfileImageFieldsProps) {
   const { values, avatar, cover } = form;
   return (

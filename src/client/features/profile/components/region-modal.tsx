@@ -1,5 +1,5 @@
 /**
- * The region picker of profile edit (spec.md §2: a modal with search; can be set to unset): prefectures grouped
+ * The region picker of profile edit (docs/product.md §2: a modal with search; can be set to unset): prefectures grouped
  * by area as radio buttons, filtered by the search text, and copy.profile.regionClear.
  */
 import { useState } from "react";
@@ -18,7 +18,7 @@ interface RegionModalProps {
   onClose: () => void;
 }
 
-/** The region picker modal of profile edit, with search and 未設定 (spec.md §2 Profile edit). */
+/** The region picker modal of profile edit, with search and 未設定 (docs/product.md §2 Profile edit). */
 export function RegionModal({ open, regions, value, onChange, onClose }: RegionModalProps) {
   const [query, setQuery] = useState("");
   const areas = new Map<string, RegionView[]>();

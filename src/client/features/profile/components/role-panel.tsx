@@ -1,5 +1,5 @@
 /**
- * The admin-only role panel of profile edit (spec.md §2, §6): attaches or detaches roles (user, admin, editor)
+ * The admin-only role panel of profile edit (docs/product.md §2, §6): attaches or detaches roles (user, admin, editor)
  * for the current user through PATCH /api/role/attach|detach (admin.attachRole / detachRole).
  */
 
@@ -12,7 +12,7 @@ import { useAttachRole, useDetachRole } from "../hooks/use-profile-mutations.ts"
 const p = copy.profile;
 const ROLE_NAMES = ["user", "admin", "editor"] as const;
 
-/** The role panel of profile edit (admins only): each role with attach / detach (spec.md §2 Profile edit). */
+/** The role panel of profile edit (admins only): each role with attach / detach (docs/product.md §2 Profile edit). */
 export function RolePanel({ userId, roles }: { userId: number; roles: RoleView[] }) {
   const { show } = useFlash();
   const attach = useAttachRole();

@@ -1,5 +1,5 @@
 /**
- * The local draft of the profile form (spec.md §4, §9): saved to localStorage 500 ms after a change, under a key
+ * The local draft of the profile form (docs/product.md §4, §9): saved to localStorage 500 ms after a change, under a key
  * per user id (or "guest"), offered for restore when the page opens again, cleared on save.
  */
 import { useCallback, useEffect, useState } from "react";

@@ -1,8 +1,8 @@
 /**
- * State of the profile edit form (spec.md §2–§4): react-hook-form over the text fields, interests, region, SNS
+ * State of the profile edit form (docs/product.md §2–§4): react-hook-form over the text fields, interests, region, SNS
  * and the image choices, checked by the shared ZProfileUpdateInput (the server's very messages; the server
  * still judges the files); whether anything changed (dirty), the local draft (text choices only; files are not
- * kept), the multipart payload of spec.md §3 Profile save payload, and the submit that merges the server's field
+ * kept), the multipart payload of docs/product.md §3 Profile save payload, and the submit that merges the server's field
  * errors into the form.
  */
 import { useEffect, useMemo, useState } from "react";
@@ -68,7 +68,7 @@ const resolver = rawSchemaResolver(ZProfileUpdateInput, (values: ProfileFormValu
   cover_remove: values.coverRemove,
 }));
 
-/** The multipart payload of spec.md §3 (categories[i]; an empty region_id unsets the region). */
+/** The multipart payload of docs/product.md §3 (categories[i]; an empty region_id unsets the region). */
 function toFormData(values: ProfileFormValues, avatarFile: File | null, coverFile: File | null): FormData {
   const form = new FormData();
   form.append("name", values.name);

@@ -1,5 +1,5 @@
 /**
- * The profile mutations (spec.md §2 Profile edit, interest and region setup, the admin role panel), one hook
+ * The profile mutations (docs/product.md §2 Profile edit, interest and region setup, the admin role panel), one hook
  * each, with their cache effects: the member's profile, interests or region change their profile everywhere,
  * the author shown on posts and the lists chosen by interests and region (cache-effects.ts `profileChanged`);
  * a role change the session user and the profile pages (`rolesChanged`). The refresh runs in the background:

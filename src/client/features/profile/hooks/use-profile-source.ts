@@ -1,5 +1,5 @@
 /**
- * The profile source order of spec.md §4: the owner reads their own profile, an administrator the admin view
+ * The profile source order of docs/product.md §4: the owner reads their own profile, an administrator the admin view
  * then the member view, everyone else the public profile; a 401, 403, 404 or 405 falls through to the next
  * source. The answer is cached per viewer and profile like any query.
  */
@@ -10,16 +10,16 @@ import { httpStatusOf } from "#client/lib/trpc-errors.ts";
 import { useSession } from "#client/lib/use-session.ts";
 import type { ProfileView, PublicProfileView } from "#shared/schemas/profile.ts";
 
-/** Statuses that mean "ask the next source" (spec.md §4). */
+/** Statuses that mean "ask the next source" (docs/product.md §4). */
 const FALL_THROUGH = new Set([401, 403, 404, 405]);
 
 export type AnyProfile = ProfileView | PublicProfileView;
 
-/** A profile source of spec.md §4: the owner's own, the admin view, the member view, the public profile. */
+/** A profile source of docs/product.md §4: the owner's own, the admin view, the member view, the public profile. */
 export type ProfileSource = "me" | "admin" | "member" | "public";
 
 /**
- * The sources to ask, in order (spec.md §4): the owner reads their own profile first, an administrator the admin
+ * The sources to ask, in order (docs/product.md §4): the owner reads their own profile first, an administrator the admin
  * view and then the member view, and everyone ends with the public profile.
  */
 export function profileSourceOrder(profileId: number, viewer: { id: number; isAdmin: boolean } | null) {

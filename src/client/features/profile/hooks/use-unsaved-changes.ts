@@ -1,5 +1,5 @@
 /**
- * The unsaved-changes prompt of spec.md §4 Profile form: while `dirty`, leaving the page asks first — closing or
+ * The unsaved-changes prompt of docs/product.md §4 Profile form: while `dirty`, leaving the page asks first — closing or
  * reloading the tab (beforeunload), clicking an in-app link, a programmatic navigation (history.pushState, as
  * wouter navigates) and the browser's back button (popstate is undone when the member stays).
  */

@@ -1,5 +1,5 @@
 /**
- * /profile/interest/setup (spec.md §2 Interest setup): parent categories with expandable children as checkboxes.
+ * /profile/interest/setup (docs/product.md §2 Interest setup): parent categories with expandable children as checkboxes.
  * Saving (profile.setInterests) leads to /profile/region/setup after 1 s; failure: copy.profile.setupSaveFailed
  */
 import { type FormEvent, useEffect, useState } from "react";

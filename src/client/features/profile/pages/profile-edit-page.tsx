@@ -1,5 +1,5 @@
 /**
- * /profile/edit (spec.md §2 Profile edit, §4 Profile form, §8 Profile save): loads the member's own profile and
+ * /profile/edit (docs/product.md §2 Profile edit, §4 Profile form, §8 Profile save): loads the member's own profile and
  * renders the form once it is there.
  */
 
@@ -10,7 +10,7 @@ import { copy } from "#shared/copy.ts";
 import { ProfileEditForm } from "../components/profile-edit-form.tsx";
 import "../profile.css";
 
-/** /profile/edit (spec.md §2 Profile edit): loads the own profile, renders the form. */
+/** /profile/edit (docs/product.md §2 Profile edit): loads the own profile, renders the form. */
 export function ProfileEditPage() {
   useDocumentHead(copy.profile.titles.edit);
   const profile = trpc.profile.me.useQuery(undefined, { refetchOnWindowFocus: false });

@@ -1,6 +1,6 @@
 /**
- * /profile/{id} and /profile/me (spec.md §2 Profile show): cover, avatar, name, copy.profile.verifiedBadge badge, the buttons
- * copy.profile.requestButton and follow (hidden on self), and the profile sections. Sources in the order of spec.md §4;
+ * /profile/{id} and /profile/me (docs/product.md §2 Profile show): cover, avatar, name, copy.profile.verifiedBadge badge, the buttons
+ * copy.profile.requestButton and follow (hidden on self), and the profile sections. Sources in the order of docs/product.md §4;
  * 404 → copy.profile.notFound, other failures → copy.profile.loadFailed
  * The page description is the first 120 characters of the bio.
  */
@@ -21,7 +21,7 @@ import "../profile.css";
 
 const p = copy.profile;
 
-/** /profile/me and /profile/{id} (spec.md §2 Profile show). */
+/** /profile/me and /profile/{id} (docs/product.md §2 Profile show). */
 export function ProfilePage({ target }: { target: number | "me" }) {
   const { user } = useSession();
   const profile = useProfileSource(target);
@@ -69,7 +69,7 @@ export function ProfilePage({ target }: { target: number | "me" }) {
               </Link>
             ) : (
               <>
-                {/* Opens or creates the thread; visitors log in first and come back here (spec.md §4). */}
+                {/* Opens or creates the thread; visitors log in first and come back here (docs/product.md §4). */}
                 <Link
                   href={user ? paths.threadCreate(data.id) : paths.login(paths.profile(data.id))}
                   className="button button--primary"

@@ -1,5 +1,5 @@
 /**
- * /profile/region/setup and /profile/region (spec.md §2 Region setup): one select, required
+ * /profile/region/setup and /profile/region (docs/product.md §2 Region setup): one select, required
  * (copy.profile.regionRequired). Saving (profile.setRegion) leads to /mypage after 0.8 s; failure: copy.profile.setupSaveFailed
  */
 import { type FormEvent, useEffect, useState } from "react";

@@ -1,5 +1,5 @@
 /**
- * /search, the phone search page (spec.md §2 Route table, Layout "Header search"): keyword, category and region.
+ * /search, the phone search page (docs/product.md §2 Route table, Layout "Header search"): keyword, category and region.
  * The keyword is trimmed; with all three empty it goes to /posts page 1 without filters; the keyword field is
  * cleared after searching.
  */

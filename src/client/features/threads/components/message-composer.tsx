@@ -18,7 +18,7 @@ function isComposing(event: KeyboardEvent<HTMLTextAreaElement>): boolean {
   return event.nativeEvent.isComposing || event.keyCode === 229;
 }
 
-/** The send box of a thread (spec.md §2 Thread show): Enter sends on keyboards, never mid-IME. */
+/** The send box of a thread (docs/product.md §2 Thread show): Enter sends on keyboards, never mid-IME. */
 export function MessageComposer({ onSend, sending, error }: MessageComposerProps) {
   const id = useId();
   const [body, setBody] = useState("");

@@ -1,5 +1,5 @@
 /**
- * The messages of a thread (spec.md §2 Thread show): a separator above each day (今日, 昨日, else a Japanese
+ * The messages of a thread (docs/product.md §2 Thread show): a separator above each day (今日, 昨日, else a Japanese
  * date), the reader's own bubbles on the right and the partner's on the left, and short stamp-like messages
  * (4 characters or fewer, no whitespace) centred.
  */
@@ -14,7 +14,7 @@ interface MessageListProps {
   now: Date;
 }
 
-/** A thread's messages with day separators and bubbles (spec.md §2 Thread show). */
+/** A thread's messages with day separators and bubbles (docs/product.md §2 Thread show). */
 export function MessageList({ messages, partnerName, now }: MessageListProps) {
   return (
     <ol className="message-list">

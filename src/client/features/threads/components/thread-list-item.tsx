@@ -1,5 +1,5 @@
 /**
- * One row of the threads list (spec.md §2 Threads list): partner, the first 20 characters of the latest message
+ * One row of the threads list (docs/product.md §2 Threads list): partner, the first 20 characters of the latest message
  * followed by …, its time, and the unread badge (99+ above 99).
  */
 import { Link } from "wouter";
@@ -10,7 +10,7 @@ import { messagePreview, shortMessageTime } from "#shared/message-dates.ts";
 import { paths } from "#shared/paths.ts";
 import type { ThreadView } from "#shared/schemas/threads.ts";
 
-/** One row of /threads: partner, latest message (20 characters), time, unread badge (spec.md §2). */
+/** One row of /threads: partner, latest message (20 characters), time, unread badge (docs/product.md §2). */
 export function ThreadListItem({ thread, now }: { thread: ThreadView; now: Date }) {
   const latest = thread.latest_message;
   const unread = thread.unread_count > 0;

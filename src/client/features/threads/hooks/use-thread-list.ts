@@ -1,4 +1,4 @@
-/** The viewer's threads (spec.md §2 Threads list): live through the stream, polled every 3000 ms without it. */
+/** The viewer's threads (docs/product.md §2 Threads list): live through the stream, polled every 3000 ms without it. */
 
 import { usePollingInterval } from "#client/lib/live-status.ts";
 import { trpc } from "#client/lib/trpc.ts";

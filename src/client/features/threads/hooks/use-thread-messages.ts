@@ -1,5 +1,5 @@
 /**
- * One thread's messages (spec.md §2 Thread show): the newest page from the cache (grown by live events, polled
+ * One thread's messages (docs/product.md §2 Thread show): the newest page from the cache (grown by live events, polled
  * every 3000 ms while the stream is down), older pages loaded on demand, and the read mark moved forward
  * whenever a message from the partner is on screen in a visible tab.
  */
@@ -10,7 +10,7 @@ import { usePageVisible } from "#client/lib/use-page-attention.ts";
 import { POLLING_MS } from "#shared/constants.ts";
 import type { MessageView } from "#shared/schemas/threads.ts";
 
-/** Thread `threadId`'s messages: newest page, older pages on demand, read mark (spec.md §2). */
+/** Thread `threadId`'s messages: newest page, older pages on demand, read mark (docs/product.md §2). */
 export function useThreadMessages(threadId: number) {
   const utils = trpc.useUtils();
   const refetchInterval = usePollingInterval(POLLING_MS.threadMessages);

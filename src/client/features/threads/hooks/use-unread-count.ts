@@ -1,5 +1,5 @@
 /**
- * The viewer's unread message count for the header badge, the bottom navigation and my page (spec.md §4
+ * The viewer's unread message count for the header badge, the bottom navigation and my page (docs/product.md §4
  * Polling, §5, §8): kept current by the live stream; while the stream is down it polls every 3000 ms while the
  * tab is visible and focused, and refreshes on focus. Coerced to a finite number, else 0; failures are logged.
  */

@@ -1,4 +1,4 @@
-/** /messages (spec.md §2 Legacy messages list): sender → receiver, content and time, 20 a page. */
+/** /messages (docs/product.md §2 Legacy messages list): sender → receiver, content and time, 20 a page. */
 import { useSearch } from "wouter";
 import { Pagination } from "#client/components/pagination.tsx";
 import { EmptyState, FailureState, LoadingState } from "#client/components/status-message.tsx";
@@ -10,7 +10,7 @@ import { parsePage } from "#shared/pagination.ts";
 import { paths } from "#shared/paths.ts";
 import "../threads.css";
 
-/** /messages (spec.md §2 Legacy messages list), 20 a page. */
+/** /messages (docs/product.md §2 Legacy messages list), 20 a page. */
 export function LegacyMessagesPage() {
   useDocumentHead(copy.threads.titles.legacy);
   const page = parsePage(new URLSearchParams(useSearch()).get("page"));

@@ -1,5 +1,5 @@
 /**
- * /threads/create (spec.md §2 Thread create, §5 "user_id required", §8): with `?user_id=` it opens or creates
+ * /threads/create (docs/product.md §2 Thread create, §5 "user_id required", §8): with `?user_id=` it opens or creates
  * the thread with that member and goes to /threads/{id} (the message-the-author and 依頼・相談する buttons);
  * without it, a small form asks for the user id.
  */
@@ -22,7 +22,7 @@ function parseUserId(raw: string | null): number | null {
   return n > 0 ? n : null;
 }
 
-/** /threads/create (spec.md §2 Thread create): opens the thread with `?user_id=` or asks for it. */
+/** /threads/create (docs/product.md §2 Thread create): opens the thread with `?user_id=` or asks for it. */
 export function ThreadCreatePage() {
   useDocumentHead(copy.threads.titles.create);
   const [, navigate] = useLocation();

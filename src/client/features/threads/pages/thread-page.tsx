@@ -1,5 +1,5 @@
 /**
- * /threads/{id} (spec.md §2 Thread show, §6): the conversation with date separators and bubbles, older pages on
+ * /threads/{id} (docs/product.md §2 Thread show, §6): the conversation with date separators and bubbles, older pages on
  * demand, a send box, auto-scroll only when the reader is already at the bottom (else a "new messages" button),
  * full screen on phones (no site header). A thread of other people answers 403: back to /threads with
  * このスレッドにはアクセスできません。
@@ -23,7 +23,7 @@ import "../threads.css";
 /** Within this many pixels of the end, the reader counts as "at the bottom". */
 const BOTTOM_SLACK_PX = 48;
 
-/** /threads/{id} (spec.md §2 Thread show): the conversation and its send box. */
+/** /threads/{id} (docs/product.md §2 Thread show): the conversation and its send box. */
 export function ThreadPage({ id }: { id: number }) {
   const [, navigate] = useLocation();
   const { show } = useFlash();

@@ -1,5 +1,5 @@
 /**
- * /threads (spec.md §2 Threads list): the viewer's conversations, most recent first, 20 a page, with unread
+ * /threads (docs/product.md §2 Threads list): the viewer's conversations, most recent first, 20 a page, with unread
  * badges; live through the stream, polled every 3000 ms without it. Links to the legacy list.
  */
 import { Link, useSearch } from "wouter";
@@ -13,7 +13,7 @@ import { ThreadListItem } from "../components/thread-list-item.tsx";
 import { useThreadList } from "../hooks/use-thread-list.ts";
 import "../threads.css";
 
-/** /threads (spec.md §2 Threads list): the viewer's conversations, 20 a page. */
+/** /threads (docs/product.md §2 Threads list): the viewer's conversations, 20 a page. */
 export function ThreadsPage() {
   useDocumentHead(copy.threads.titles.list);
   const page = parsePage(new URLSearchParams(useSearch()).get("page"));
