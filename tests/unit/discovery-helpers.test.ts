@@ -6,7 +6,7 @@
 import { describe, expect, test } from "bun:test";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { formatKm } from "../../src/client/features/posts/components/post-card.tsx";
+import { formatKm } from "../../src/client/components/post-card.tsx";
 import { copy } from "../../src/shared/copy.ts";
 import { relativeJa } from "../../src/shared/dates.ts";
 import { ZPostListInput } from "../../src/shared/schemas/discovery.ts";

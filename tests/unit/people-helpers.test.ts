@@ -11,11 +11,6 @@ import sharp from "sharp";
 import { initialsOf } from "../../src/client/components/user-avatar.tsx";
 import { verifyLinkParams } from "../../src/client/features/accounts/hooks/use-verify-link.ts";
 import {
-  peekIntendedPath,
-  rememberIntendedPath,
-  takeIntendedPath,
-} from "../../src/client/features/accounts/lib/intended-path.ts";
-import {
   adminDate,
   adminDisplayStatus,
   pageOf,
@@ -26,6 +21,11 @@ import {
   firstAvailable,
   profileSourceOrder,
 } from "../../src/client/features/profile/hooks/use-profile-source.ts";
+import {
+  peekIntendedPath,
+  rememberIntendedPath,
+  takeIntendedPath,
+} from "../../src/client/lib/intended-path.ts";
 import { INTENDED_PATH_KEY } from "../../src/shared/constants.ts";
 import { copy } from "../../src/shared/copy.ts";
 import {

@@ -10,6 +10,7 @@ export type FieldErrors = Record<string, string[]>;
 interface ErrorData {
   httpStatus?: unknown;
   fieldErrors?: unknown;
+  appCode?: unknown;
 }
 
 function dataOf(error: unknown): ErrorData | null {
@@ -61,4 +62,16 @@ export function messagesFor(fieldErrors: FieldErrors | null, field: string): str
   return Object.entries(fieldErrors)
     .filter(([key]) => key === field || key.startsWith(`${field}.`))
     .flatMap(([, messages]) => messages);
+}
+
+/**
+ * The text people read of a failed call, when the server wrote one: every AppError answer of the tRPC edge
+ * carries its Japanese text in `message` and its code in `data.appCode` (docs/architecture.md "Errors"). Null for
+ * network failures and answers that are not the server's own (e.g. a proxy's), so callers show their fallback —
+ * never by guessing a message's language.
+ */
+export function serverMessageOf(error: unknown): string | null {
+  const data = dataOf(error);
+  if (!data || typeof data.appCode !== "string" || !(error instanceof Error)) return null;
+  return error.message || null;
 }

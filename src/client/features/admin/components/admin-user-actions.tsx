@@ -4,6 +4,7 @@
  */
 import { useLocation } from "wouter";
 import { useFlash } from "#client/components/flash-message.tsx";
+import { serverMessageOf } from "#client/lib/trpc-errors.ts";
 import { useSession } from "#client/lib/use-session.ts";
 import { copy } from "#shared/copy.ts";
 import { paths } from "#shared/paths.ts";
@@ -11,11 +12,9 @@ import type { AdminDisplayStatus, AdminUserView } from "#shared/schemas/admin.ts
 import { useDeleteUser, useResendUserVerification, useSetSuspended } from "../hooks/use-admin-mutations.ts";
 
 const a = copy.admin;
-const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/u;
-
+/** The server's own text of a failed action, else `fallback`. */
 function messageOf(error: unknown, fallback: string): string {
-  const message = error instanceof Error ? error.message : "";
-  return JAPANESE.test(message) ? message : fallback;
+  return serverMessageOf(error) ?? fallback;
 }
 
 /** The account actions card of admin edit (resend, suspend / lift, delete; docs/product.md §2 Admin user edit). */

@@ -6,7 +6,7 @@
  */
 import { type FormEvent, useId, useState } from "react";
 import { Link } from "wouter";
-import { fieldErrorsOf, flattenFieldErrors, httpStatusOf } from "#client/lib/trpc-errors.ts";
+import { fieldErrorsOf, flattenFieldErrors, httpStatusOf, serverMessageOf } from "#client/lib/trpc-errors.ts";
 import { useSession } from "#client/lib/use-session.ts";
 import { MESSAGING } from "#shared/constants.ts";
 import { copy } from "#shared/copy.ts";
@@ -20,9 +20,7 @@ function failureText(error: unknown): string {
   const fieldMessage = flattenFieldErrors(fieldErrorsOf(error))[0];
   if (fieldMessage) return fieldMessage;
   if (status === 403) return copy.board.unverified;
-  const message = error instanceof Error ? error.message : "";
-  // Server messages in Japanese are shown as they are; anything else (network, English) gets the fallback.
-  return /[\u3040-\u30ff\u4e00-\u9fff]/u.test(message) ? message : copy.board.sendFailed;
+  return serverMessageOf(error) ?? copy.board.sendFailed;
 }
 
 /** The public board's post form in its visitor / unverified / verified states (docs/product.md §4). */

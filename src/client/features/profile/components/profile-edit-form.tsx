@@ -11,6 +11,7 @@ import { ErrorBox } from "#client/components/error-box.tsx";
 import { useFlash } from "#client/components/flash-message.tsx";
 import { FormInput, FormTextarea } from "#client/components/form-field.tsx";
 import { useFormErrors } from "#client/lib/schema-form.ts";
+import { serverMessageOf } from "#client/lib/trpc-errors.ts";
 import { useCategories } from "#client/lib/use-categories.ts";
 import { useRegions } from "#client/lib/use-regions.ts";
 import { useSession } from "#client/lib/use-session.ts";
@@ -29,12 +30,9 @@ import { RegionModal } from "./region-modal.tsx";
 import { RolePanel } from "./role-panel.tsx";
 
 const p = copy.profile;
-const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/u;
-
-/** The error-box line of a failed save without field errors: the server's Japanese message, else saveFailed. */
+/** The error-box line of a failed save without field errors: the server's own text, else saveFailed. */
 function saveFailed(error: unknown): string[] {
-  const message = error instanceof Error ? error.message : "";
-  return [JAPANESE.test(message) ? message : p.saveFailed];
+  return [serverMessageOf(error) ?? p.saveFailed];
 }
 
 /** The text inputs: form value → id, the payload's name (the input's name), label and limit. */
