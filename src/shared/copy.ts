@@ -418,6 +418,13 @@ export const copy = {
     notFound: "お探しの情報は見つかりませんでした。",
     methodNotAllowed: "この操作には対応していません。",
     tooManyRequests: "操作が多すぎます。しばらく待ってからもう一度お試しください。",
+    /** A tRPC batch over the cap (server/http/trpc.ts). */
+    batchTooLarge: (max: number) => `一度に送れる要求は${max}件までです。`,
+    /** A live stream over its cap (server/realtime/stream-limits.ts). */
+    tooManyStreams:
+      "開いている画面が多すぎるため、自動更新を始められません。ほかのタブを閉じてからお試しください。",
+    /** A body that cannot be read as the JSON or form it declares (server/http/body.ts). */
+    malformedBody: "送信データの形式が正しくありません。",
   },
 
   validation: {
