@@ -38,10 +38,17 @@ function safeDecode(value: string): string {
   }
 }
 
-/** The `_token` field of a form body, if the request is a form. */
+/**
+ * The `_token` field of a form body, if the request is a form whose body can be read. A malformed body (a
+ * multipart body without valid parts) has no token: the request is refused with 419 like any other without one.
+ */
 async function formToken(c: Context<AppBindings>): Promise<string | undefined> {
   const type = c.req.header("content-type") ?? "";
   if (!type.includes("form")) return undefined;
-  const body = await c.req.parseBody();
-  return typeof body._token === "string" ? body._token : undefined;
+  try {
+    const body = await c.req.parseBody();
+    return typeof body._token === "string" ? body._token : undefined;
+  } catch {
+    return undefined;
+  }
 }
