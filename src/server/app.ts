@@ -29,7 +29,7 @@ export interface AppOptions {
 /** The app over `deps`: `fetch` for Bun.serve, `request` for tests. */
 export function createApp(deps: AppDeps, options: AppOptions = {}): ServedApp {
   const app = new Hono<AppBindings>();
-  app.use("*", securityHeaders);
+  app.use("*", securityHeaders(deps.env));
   app.use("/api/*", bodyLimit);
   app.use("/trpc/*", bodyLimit);
   app.use("*", session(deps));

@@ -4,11 +4,29 @@
  */
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import { join, resolve } from "node:path";
 import { z } from "zod";
 
+/** A host name: dot-separated labels of letters, digits and inner hyphens (no scheme, no port). */
+const HOST_NAME = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*$/;
+
 const ZEnv = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /**
+   * The address the server listens on. The default, the loopback address, serves http://localhost:$PORT on this
+   * machine only; a container or a host behind a proxy on another machine sets HOST=0.0.0.0 (every interface).
+   */
+  HOST: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z
+      .string()
+      .refine(
+        (value) => isIP(value) !== 0 || HOST_NAME.test(value),
+        "must be an IP address or a host name, without scheme or port (e.g. 0.0.0.0)",
+      )
+      .optional(),
+  ),
   APP_URL: z.url().optional(),
   DATABASE_URL: z
     .string()
@@ -32,9 +50,14 @@ const ZEnv = z.object({
     .or(z.literal("").transform(() => undefined)),
 });
 
+/** The listening address when HOST is unset: this machine only (README.md "Configuration"). */
+export const DEFAULT_HOST = "127.0.0.1";
+
 /** The validated configuration of this process. */
 export interface AppEnv {
   port: number;
+  /** The listening address (HOST; default 127.0.0.1). */
+  host: string;
   appUrl: string;
   databaseUrl: string | undefined;
   dataDir: string;
@@ -67,6 +90,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const appUrl = (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, "");
   return {
     port: values.PORT,
+    host: values.HOST ?? DEFAULT_HOST,
     appUrl,
     databaseUrl: values.DATABASE_URL,
     dataDir,

@@ -1,6 +1,6 @@
 /**
  * Entry point: read the environment, open and migrate the database, seed, and serve the app with Bun.serve
- * on one port (API, tRPC and the built client).
+ * on one address and port (HOST, PORT: API, tRPC and the built client).
  */
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -36,9 +36,9 @@ async function main(): Promise<void> {
     { db: handle.db, env },
     { clientDir, clientIp: (request) => server?.requestIP(request)?.address },
   );
-  server = Bun.serve({ port: env.port, fetch: app.fetch, idleTimeout: 30 });
+  server = Bun.serve({ hostname: env.host, port: env.port, fetch: app.fetch, idleTimeout: 30 });
   console.log(
-    `${SERVICE_NAME}: ${env.appUrl} (database: ${handle.kind === "pglite" ? `embedded PGlite in ${env.dataDir}` : "PostgreSQL"})`,
+    `${SERVICE_NAME}: ${env.appUrl} (listening on ${env.host}:${env.port}; database: ${handle.kind === "pglite" ? `embedded PGlite in ${env.dataDir}` : "PostgreSQL"})`,
   );
 
   const shutdown = async () => {

@@ -1,26 +1,46 @@
 /**
  * Security headers on every answer (pages, files, API): a Content-Security-Policy that allows only this origin
- * (plus data:/blob: images for upload previews and inline styles for the UI library), no framing, nosniff, no
- * referrer, HSTS, and hono's other secure defaults. Cross-Origin-Embedder-Policy stays off so that uploaded
- * images and the default avatar load without CORP headers.
+ * (plus data:/blob: images for upload previews and inline styles for the UI library), nosniff, no referrer, and
+ * hono's other secure defaults. Cross-Origin-Embedder-Policy stays off so that uploaded images and the default
+ * avatar load without CORP headers.
  *
- * Built once at start-up: hono's `secureHeaders` turns its options into the final header list when it is
- * created (node_modules/hono/dist/middleware/secure-headers), and with no nonce callbacks it only copies that
- * list onto each response. One shared instance serves every app.
+ * - Framing: nothing frames the board, so both headers refuse it the same way — `X-Frame-Options: DENY` (old
+ *   browsers) and CSP `frame-ancestors 'none'` (issue 16: they said SAMEORIGIN and 'none').
+ * - Strict-Transport-Security only when the board is served over https, i.e. when APP_URL is https: Bun serves
+ *   plain http here and a TLS proxy in front forwards plain http too, so the request itself cannot tell; over a
+ *   plain-http board (the embedded default, http://localhost:3000) the header would be a false promise.
+ *
+ * Built once: hono's `secureHeaders` turns its options into the final header list when it is created
+ * (node_modules/hono/dist/middleware/secure-headers), and with no nonce callbacks it only copies that list onto
+ * each response. One shared instance per variant (http, https) serves every app.
  */
+import type { MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
+import type { AppEnv } from "../env.ts";
 
-/** The middleware: `app.use("*", securityHeaders)`. */
-export const securityHeaders = secureHeaders({
-  contentSecurityPolicy: {
-    defaultSrc: ["'self'"],
-    imgSrc: ["'self'", "data:", "blob:"],
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    scriptSrc: ["'self'"],
-    connectSrc: ["'self'"],
-    objectSrc: ["'none'"],
-    frameAncestors: ["'none'"],
-    baseUri: ["'self'"],
-  },
-  crossOriginEmbedderPolicy: false,
-});
+function headersFor(https: boolean): MiddlewareHandler {
+  return secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      imgSrc: ["'self'", "data:", "blob:"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      scriptSrc: ["'self'"],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      frameAncestors: ["'none'"],
+      baseUri: ["'self'"],
+    },
+    xFrameOptions: "DENY",
+    // hono's default value when enabled: 180 days, subdomains included.
+    strictTransportSecurity: https,
+    crossOriginEmbedderPolicy: false,
+  });
+}
+
+const overHttp = headersFor(false);
+const overHttps = headersFor(true);
+
+/** The middleware for the board at `env.appUrl`: `app.use("*", securityHeaders(deps.env))`. */
+export function securityHeaders(env: Pick<AppEnv, "appUrl">): MiddlewareHandler {
+  return env.appUrl.startsWith("https://") ? overHttps : overHttp;
+}

@@ -102,12 +102,13 @@ export function optionalUpload() {
 
 /**
  * A list's page number (docs/product.md §5 List filters): absent means 1; a query-string value that is no whole
- * number of at least 1 ("abc", "0", "-2") also means 1, as REST always read it; a typed number (tRPC) must be a
- * whole number of at least 1 (422 otherwise).
+ * number of at least 1 ("abc", "0", "-2") or too large to be one exactly ("99999999999999999999") also means 1,
+ * as REST always read it; a typed number (tRPC) must be a whole number of at least 1 (422 otherwise).
  */
 export function formPage() {
   return z.preprocess(
-    (value: number | string | undefined) => (typeof value === "number" ? value : parsePage(value)),
+    (value: number | string | undefined) =>
+      typeof value === "number" ? value : Number.isSafeInteger(parsePage(value)) ? parsePage(value) : 1,
     z
       .number({ error: v.integer(copy.fields.page) })
       .int(v.integer(copy.fields.page))
