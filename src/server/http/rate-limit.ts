@@ -2,6 +2,11 @@
  * Fixed-window rate limits kept in PostgreSQL (`rate_limit_buckets`), so they hold across server instances
  * (docs/api.md "Throttling"). One atomic upsert per hit: no read-then-write race.
  *
+ * Reserve first, then work: `takeRateLimit` claims a slot of the window in one statement before the guarded
+ * work runs (a password check, a mail, an insert), so parallel requests can never run the work more than `max`
+ * times a window — whichever instance they reach. A refused hit claims nothing. A check that must not count a
+ * success (the login) clears the bucket afterwards; there is no "peek, work, then record".
+ *
  Usage at the edge (both adapters of an operation call the same policy function):
  *   const limit = await takeRateLimit(db, `board:${viewer.id}`, 5, 60); // throws the 429 AppError
  * and in a REST adapter, `applyRateLimitHeaders(c, limit)` adds X-RateLimit-Limit / -Remaining (the 429 itself,
@@ -48,7 +53,8 @@ function resultOf(row: BucketRow | undefined, max: number): RateLimitResult {
 /**
  * Counts one hit against `key` in a window of `windowSeconds`; the window starts with the first hit after the
  * previous one expired. Returns whether this hit is allowed (count ≤ max), the seconds until the window resets
- * and the hits remaining.
+ * and the hits remaining. A plain counter: it counts refused hits too. Limits use `takeRateLimit`, which
+ * reserves.
  */
 export async function hitRateLimit(
   db: DbOrTx,
@@ -101,8 +107,13 @@ function rateLimitedError(result: RateLimitResult, message?: string): AppError {
 }
 
 /**
- * Counts one hit against `key` and refuses it beyond `max` per `windowSeconds`.
- * @returns the bucket state (for the X-RateLimit-* headers of REST). @throws AppError TOO_MANY_REQUESTS (429).
+ * Reserves one hit against `key` — at most `max` per `windowSeconds` — before the work it guards runs. One atomic
+ * upsert: it counts the hit only while the window has room (a new window starts with the first hit after the
+ * previous one expired), so `max` parallel calls at most get through and a refused call leaves the count as it
+ * is (the bucket holds the hits that were let through).
+ * @returns the bucket state (for the X-RateLimit-* headers of REST).
+ * @throws AppError TOO_MANY_REQUESTS (429; `message` for people, `Too Many Attempts.` on the wire, Retry-After and
+ *   X-RateLimit-* from the bucket) when the window is full.
  */
 export async function takeRateLimit(
   db: DbOrTx,
@@ -111,9 +122,22 @@ export async function takeRateLimit(
   windowSeconds: number,
   message?: string,
 ): Promise<RateLimitResult> {
-  const result = await hitRateLimit(db, key, max, windowSeconds);
-  if (!result.allowed) throw rateLimitedError(result, message);
-  return result;
+  // ON CONFLICT … DO UPDATE … WHERE: a full, unexpired bucket is locked but not updated and returns no row.
+  const [row] = await queryRows<BucketRow>(
+    db,
+    sql`insert into rate_limit_buckets (key, count, reset_at)
+        values (${key}, 1, now() + make_interval(secs => ${windowSeconds}))
+        on conflict (key) do update set
+          count = case when rate_limit_buckets.reset_at <= now() then 1 else rate_limit_buckets.count + 1 end,
+          reset_at = case when rate_limit_buckets.reset_at <= now() then excluded.reset_at
+                          else rate_limit_buckets.reset_at end
+        where rate_limit_buckets.reset_at <= now() or rate_limit_buckets.count < ${max}
+        returning count, reset_at`,
+  );
+  if (row) return resultOf(row, max);
+  // Refused: read when the window ends, for Retry-After (the decision above was already atomic).
+  const state = await peekRateLimit(db, key, max);
+  throw rateLimitedError({ ...state, allowed: false, remaining: 0 }, message);
 }
 
 /** Sets X-RateLimit-Limit and X-RateLimit-Remaining on a REST answer (Laravel's ThrottleRequests headers). */

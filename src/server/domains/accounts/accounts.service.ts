@@ -25,7 +25,7 @@ import {
   users,
 } from "../../db/schema/index.ts";
 import { AppError, type FieldErrors } from "../../errors.ts";
-import { clearRateLimit, hitRateLimit, peekRateLimit } from "../../http/rate-limit.ts";
+import { clearRateLimit, takeRateLimit } from "../../http/rate-limit.ts";
 import { AVATAR_FOLDER, AVATAR_RULES } from "../../media/image-rules.ts";
 import { storageFor } from "../../media/storage.ts";
 import { storageUrl } from "../../media/storage-url.ts";
@@ -124,9 +124,11 @@ export function loginThrottleKey(email: string, ipAddress: string | undefined): 
 
 /**
  * Checks e-mail and password and opens a new session (a new token: no session fixation; docs/product.md §5
- * Registration and login). Failures are counted here, not by a limit the adapters take (docs/product.md §9 Rate
- * limits): ACCOUNT_LIMITS.loginMaxFailures (5) a minute per e-mail and IP lock the login until the window ends;
- * a success clears the count. A suspended account fails like a wrong password.
+ * Registration and login). Throttled here, not by a limit the adapters take (docs/product.md §9 Rate limits):
+ * every attempt first reserves one of ACCOUNT_LIMITS.loginMaxFailures (5) password checks a minute per e-mail and
+ * IP (one atomic upsert in PostgreSQL, so parallel attempts and other instances share it), and only then is the
+ * password checked; a failure keeps its reservation, a success clears the bucket. So at most 5 passwords are
+ * checked a minute, however many attempts arrive at once. A suspended account fails like a wrong password.
  * @param input `{email (lower-cased), password, remember}`; `remember` makes a 30-day session.
  * @returns the new session (token, record, user id); the transport writes the cookies.
  * @throws AppError TOO_MANY_REQUESTS (429 with the bucket: Retry-After, X-RateLimit-Limit 5 / -Remaining 0)
@@ -134,19 +136,14 @@ export function loginThrottleKey(email: string, ipAddress: string | undefined): 
  */
 export async function login(db: Database, input: TLoginData, meta: ClientMeta): Promise<IssuedSession> {
   const key = loginThrottleKey(input.email, meta.ipAddress);
-  const max = ACCOUNT_LIMITS.loginMaxFailures;
-  const state = await peekRateLimit(db, key, max);
-  if (state.remaining === 0) throw AppError.tooManyRequests(state);
+  await takeRateLimit(db, key, ACCOUNT_LIMITS.loginMaxFailures, ACCOUNT_LIMITS.loginWindowSeconds);
   const [user] = await db
     .select({ id: users.id, passwordHash: users.passwordHash, isBanned: users.isBanned })
     .from(users)
     .where(and(eq(users.email, input.email), activeUserFilter))
     .limit(1);
   const ok = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
-  if (!user || !ok || user.isBanned) {
-    await hitRateLimit(db, key, max, ACCOUNT_LIMITS.loginWindowSeconds);
-    throw AppError.validation({ email: [copy.validation.credentials] });
-  }
+  if (!user || !ok || user.isBanned) throw AppError.validation({ email: [copy.validation.credentials] });
   await clearRateLimit(db, key);
   const token = generateSessionToken();
   const session = await createSession(db, token, user.id, { remember: input.remember, ...meta });
