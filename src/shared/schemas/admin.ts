@@ -12,10 +12,12 @@ import {
   emailField,
   formInt,
   formPage,
+  optionalText,
   optionalUpload,
   pageOf,
   requiredId,
   requiredText,
+  textField,
 } from "./fields.ts";
 import { clearableRegionId, ZProfileView, ZRoleView, ZUserIdInput } from "./profile.ts";
 
@@ -35,12 +37,7 @@ const ZPageSize = formInt(
 export const ZAdminListInput = z.object({
   page: formPage(),
   per_page: ZPageSize.default(ADMIN_DEFAULT_PAGE_SIZE),
-  q: z
-    .string()
-    .trim()
-    .max(100)
-    .optional()
-    .transform((q) => (q ? q : undefined)),
+  q: optionalText(f.keyword, 100),
 });
 export type TAdminListData = z.output<typeof ZAdminListInput>;
 
@@ -59,9 +56,7 @@ export const ZAdminUserUpdateInput = z.object({
   email_verified: booleanField(copy.admin.emailVerified).optional(),
   region_id: clearableRegionId(f.region_id),
   show_sns: booleanField(copy.admin.showSns).optional(),
-  password: z
-    .string()
-    .max(FIELD_LIMITS.passwordMax, v.maxLength(f.password, FIELD_LIMITS.passwordMax))
+  password: textField(f.password, { max: FIELD_LIMITS.passwordMax, trim: false, normalize: false })
     .optional()
     .transform((value) => (value ? value : undefined))
     .refine(
@@ -86,11 +81,7 @@ export type TAdminSuspendData = z.output<typeof ZAdminSuspendInput>;
 /** PATCH /api/role/attach|detach/{userId} {role}: a role by name (`user`, `admin`, `editor`). */
 export const ZRoleChangeInput = z.object({
   userId: ZUserIdInput.shape.id,
-  role: z
-    .string({ error: v.required(copy.profile.fields.role) })
-    .trim()
-    .min(1, v.required(copy.profile.fields.role))
-    .max(32),
+  role: requiredText(copy.profile.fields.role, 32),
 });
 export type TRoleChangeData = z.output<typeof ZRoleChangeInput>;
 

@@ -15,28 +15,29 @@ import {
   optionalId,
   optionalUpload,
   requiredText,
+  textField,
 } from "./fields.ts";
 
 const f = copy.fields;
 const v = copy.validation;
 
-/** A new password: 8 to 128 characters. */
-function newPassword() {
-  return z
-    .string({ error: v.required(f.password) })
-    .min(FIELD_LIMITS.passwordMin, v.minLength(f.password, FIELD_LIMITS.passwordMin))
-    .max(FIELD_LIMITS.passwordMax, v.maxLength(f.password, FIELD_LIMITS.passwordMax));
+/**
+ * A password as typed: neither trimmed nor normalised (its hash is of exactly what was typed, so a password set
+ * before stays valid), at most FIELD_LIMITS.passwordMax characters.
+ */
+function password(label: string, min: number, messages: { type?: string } = {}) {
+  return textField(label, { min, max: FIELD_LIMITS.passwordMax, trim: false, normalize: false, messages });
 }
+
+/** A new password: 8 to 128 characters (absent: 「パスワードは必須です。」). */
+const newPassword = () => password(f.password, FIELD_LIMITS.passwordMin, { type: v.required(f.password) });
 
 /** A password typed to prove who one is (login, current password): required, not checked for strength. */
-function typedPassword(label: string) {
-  return z
-    .string({ error: v.required(label) })
-    .min(1, v.required(label))
-    .max(FIELD_LIMITS.passwordMax, v.maxLength(label, FIELD_LIMITS.passwordMax));
-}
+const typedPassword = (label: string) => password(label, 1);
 
-const confirmation = () => z.string({ error: v.required(f.password_confirmation) });
+/** The new password again: compared with it (a different one: copy.validation.passwordConfirmation). */
+const confirmation = () =>
+  password(f.password_confirmation, 0, { type: v.required(f.password_confirmation) });
 
 function confirmed<T extends { password: string; password_confirmation: string }>(input: T): boolean {
   return input.password === input.password_confirmation;
@@ -81,6 +82,11 @@ export const ZLoginInput = z.object({
 });
 export type TLoginData = z.output<typeof ZLoginInput>;
 
+/** A part of a signed link, compared as sent (the `.catch` of ZVerifyEmailInput turns a refusal into ""). */
+function linkPart(max: number) {
+  return textField("link", { max, trim: false, normalize: false });
+}
+
 /**
  * The parts of a verification link (docs/product.md §4 E-mail verification): REST takes `id` and `hash` from the
  * path and `expires`, `signature` from the query; tRPC the page's query. All are checked by the signature alone,
@@ -88,10 +94,10 @@ export type TLoginData = z.output<typeof ZLoginInput>;
  * `Invalid signature.`, as Laravel answers), never a 422.
  */
 export const ZVerifyEmailInput = z.object({
-  id: z.string().max(20).catch(""),
-  hash: z.string().max(64).catch(""),
-  expires: z.string().max(20).optional().catch(undefined),
-  signature: z.string().max(128).optional().catch(undefined),
+  id: linkPart(20).catch(""),
+  hash: linkPart(64).catch(""),
+  expires: linkPart(20).optional().catch(undefined),
+  signature: linkPart(128).optional().catch(undefined),
 });
 export type TVerifyEmailData = z.output<typeof ZVerifyEmailInput>;
 
@@ -102,7 +108,13 @@ export type TForgotPasswordData = z.output<typeof ZForgotPasswordInput>;
 /** POST /api/reset-password `{token, email, password, password_confirmation}`. */
 export const ZResetPasswordInput = z
   .object({
-    token: z.string({ error: v.resetToken }).min(1, v.resetToken).max(200, v.resetToken),
+    token: textField("token", {
+      min: 1,
+      max: 200,
+      trim: false,
+      normalize: false,
+      messages: { type: v.resetToken, required: v.resetToken, max: v.resetToken, invalid: v.resetToken },
+    }),
     email: emailField(f.email),
     password: newPassword(),
     password_confirmation: confirmation(),

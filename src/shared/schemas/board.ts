@@ -5,18 +5,15 @@
 import { z } from "zod";
 import { MESSAGING } from "../constants.ts";
 import { copy } from "../copy.ts";
-import { formPage, pageOf } from "./fields.ts";
+import { formPage, pageOf, textField } from "./fields.ts";
 
 /** POST /api/public-messages {body}: whitespace only is empty (docs/product.md §5 Public message). */
 export const ZPostPublicMessageInput = z.object({
-  body: z
-    .string({ error: copy.board.required })
-    .trim()
-    .min(1, copy.board.required)
-    .refine(
-      (body) => Array.from(body).length <= MESSAGING.publicMessageBodyMax,
-      copy.validation.maxLength(copy.fields.body, MESSAGING.publicMessageBodyMax),
-    ),
+  body: textField(copy.fields.body, {
+    min: 1,
+    max: MESSAGING.publicMessageBodyMax,
+    messages: { type: copy.board.required, required: copy.board.required },
+  }),
 });
 export type TPostPublicMessageData = z.output<typeof ZPostPublicMessageInput>;
 

@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { FIELD_LIMITS } from "../constants.ts";
 import { copy } from "../copy.ts";
-import { requiredId, storableText } from "./fields.ts";
+import { requiredId, textField } from "./fields.ts";
 
 const v = copy.validation;
 
@@ -15,12 +15,11 @@ const v = copy.validation;
  */
 export const ZCreateCommentInput = z.object({
   post_id: requiredId(copy.fields.post_id),
-  body: z
-    .string({ error: v.commentRequired })
-    .trim()
-    .min(1, v.commentRequired)
-    .max(FIELD_LIMITS.commentBody, v.maxLength(copy.fields.comment, FIELD_LIMITS.commentBody))
-    .refine(storableText, v.invalidCharacters(copy.fields.comment)),
+  body: textField(copy.fields.comment, {
+    min: 1,
+    max: FIELD_LIMITS.commentBody,
+    messages: { type: v.commentRequired, required: v.commentRequired },
+  }),
 });
 export type TCreateCommentData = z.output<typeof ZCreateCommentInput>;
 

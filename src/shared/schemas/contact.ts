@@ -3,7 +3,7 @@
  */
 import { z } from "zod";
 import { copy } from "../copy.ts";
-import { emailField, requiredText } from "./fields.ts";
+import { emailField, requiredText, textField } from "./fields.ts";
 
 const c = copy.contact;
 
@@ -15,7 +15,7 @@ export const ZContactInput = z.object({
   title: requiredText(c.subject, CONTACT_LIMITS.title),
   body: requiredText(c.body, CONTACT_LIMITS.body),
   email: emailField(c.email),
-  website: z.string().max(2000).optional(),
+  website: textField(c.website, { max: 2000, trim: false }).optional(),
 });
 export type TContactData = z.output<typeof ZContactInput>;
 

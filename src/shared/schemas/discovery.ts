@@ -9,7 +9,7 @@ import { z } from "zod";
 import { MAX_TAGS_PER_POST } from "../constants.ts";
 import { copy } from "../copy.ts";
 import { toArray, toBoolean } from "../form-fields.ts";
-import { formNumber, formPage, optionalId, pageOf, storableText } from "./fields.ts";
+import { formNumber, formPage, optionalId, pageOf, textField } from "./fields.ts";
 import { ZPostView } from "./posts.ts";
 import { ZTagView } from "./tags.ts";
 
@@ -25,12 +25,11 @@ export const LIST_KEYWORD_MAX = 100;
 /** Longest slug of a category, region or tag in a path or filter. */
 const SLUG_MAX = 100;
 
-const slugField = z
-  .string()
-  .trim()
-  .min(1, v.invalidInput)
-  .max(SLUG_MAX, v.invalidInput)
-  .refine(storableText, v.invalidInput);
+const slugField = textField(f.keyword, {
+  min: 1,
+  max: SLUG_MAX,
+  messages: { type: v.invalidInput, required: v.invalidInput, max: v.invalidInput, invalid: v.invalidInput },
+});
 
 /**
  * The filter tags: a typed array (tRPC), or from a query string repeated `tags[]`, comma separated (`tags=a,b`)
@@ -46,13 +45,9 @@ const tagFilterField = z.preprocess(
       : list;
   },
   z
-    .array(
-      z
-        .string({ error: v.invalidInput })
-        .max(SLUG_MAX, v.maxLength(f.tags, SLUG_MAX))
-        .refine(storableText, v.invalidCharacters(f.tags)),
-      { error: v.invalidInput },
-    )
+    .array(textField(f.tags, { max: SLUG_MAX, messages: { type: v.invalidInput } }), {
+      error: v.invalidInput,
+    })
     .max(MAX_TAGS_PER_POST, v.tooManyTags(MAX_TAGS_PER_POST))
     .optional(),
 );
@@ -90,12 +85,7 @@ function viewerCoordinate(label: string, limit: number) {
 export const ZPostListInput = z
   .object({
     page: formPage(),
-    keyword: z
-      .string({ error: v.invalidInput })
-      .trim()
-      .max(LIST_KEYWORD_MAX, v.maxLength(f.keyword, LIST_KEYWORD_MAX))
-      .refine(storableText, v.invalidCharacters(f.keyword))
-      .optional(),
+    keyword: textField(f.keyword, { max: LIST_KEYWORD_MAX, messages: { type: v.invalidInput } }).optional(),
     category_id: optionalId(f.category_id),
     category_slug: slugField.optional(),
     region_id: optionalId(f.region_id),

@@ -15,28 +15,95 @@ const v = copy.validation;
 /** The largest id a PostgreSQL `serial` column holds: a larger id names no record (422, never a 500). */
 export const MAX_DB_ID = 2_147_483_647;
 
-/** False when `text` holds U+0000, which a PostgreSQL text column cannot store (the query would fail: a 500). */
+/**
+ * False when `text` holds a character no stored or compared text may hold: U+0000 (a PostgreSQL text column
+ * cannot store it: the query fails, a 500) or a UTF-16 surrogate that is not half of a pair (no character at
+ * all; PostgreSQL's UTF-8 cannot hold it either). Runs in browsers without `String.isWellFormed`.
+ */
 export function storableText(text: string): boolean {
-  return !text.includes("\u0000");
+  if (text.includes("\u0000")) return false;
+  if (!/[\uD800-\uDFFF]/.test(text)) return true;
+  for (let i = 0; i < text.length; i += 1) {
+    const unit = text.charCodeAt(i);
+    if (unit >= 0xdc00 && unit <= 0xdfff) return false;
+    if (unit >= 0xd800 && unit <= 0xdbff) {
+      const next = text.charCodeAt(i + 1);
+      if (!(next >= 0xdc00 && next <= 0xdfff)) return false;
+      i += 1;
+    }
+  }
+  return true;
 }
 
-/** A required, trimmed text field of at most `max` characters (no U+0000: copy.validation.invalidCharacters). */
+/** The length of `text` in characters (code points): 「𠮷」 and an emoji count one, as people count them. */
+export function characterCount(text: string): number {
+  let count = 0;
+  for (const _ of text) count += 1;
+  return count;
+}
+
+/** Options of `textField`. */
+export interface TextFieldOptions {
+  /**
+   * The fewest characters after trimming (default 0: "" is accepted). 1 makes the field required (message
+   * `required`); more than 1 answers `min` (copy.validation.minLength).
+   */
+  min?: number;
+  /** The most characters (code points), counted after normalisation and trimming. */
+  max: number;
+  /** Trim whitespace (default true); false keeps the text exactly as sent (passwords, tokens, the spam trap). */
+  trim?: boolean;
+  /**
+   * A text of several lines (a message): trimming drops only the trailing whitespace and the leading line
+   * breaks, so the first line's indentation is kept.
+   */
+  multiline?: boolean;
+  /** NFC normalisation (default true); false for secrets compared as sent (a password's hash, a token). */
+  normalize?: boolean;
+  /** Messages instead of the catalogue's defaults for `label` (each defaults as documented on textField). */
+  messages?: { type?: string; required?: string; min?: string; max?: string; invalid?: string };
+}
+
+/**
+ * The one kind of text input (docs/architecture.md "One typed edge"): every string a client sends goes through
+ * it, so that no field can forget a rule. In order:
+ * - not a string (or absent): `messages.type`, by default 「{label}は必須です。」 when `min` ≥ 1, else zod's own text;
+ * - U+0000 or a lone surrogate: `messages.invalid` (「{label}に使用できない文字が含まれています。」);
+ * - NFC normalisation (unless `normalize: false`), then trimming (see `trim`, `multiline`);
+ * - fewer than `min` characters: `messages.required` (「{label}は必須です。」) for min 1, else `messages.min`
+ *   (「{label}は{min}文字以上で入力してください。」);
+ * - more than `max` characters: `messages.max` (「{label}は{max}文字以内で入力してください。」).
+ * Lengths are counted in code points, after normalisation and trimming. The checks do not abort one another
+ * (a union of a text and a list, like profile skills, then still reports the text's own message).
+ */
+export function textField(label: string, options: TextFieldOptions) {
+  const { min = 0, max, trim = true, multiline = false, normalize = true, messages = {} } = options;
+  const required = messages.required ?? v.required(label);
+  const typeMessage = messages.type ?? (min >= 1 ? required : undefined);
+  const tooShort = min <= 1 ? required : (messages.min ?? v.minLength(label, min));
+  const tooLong = messages.max ?? v.maxLength(label, max);
+  let schema = z
+    .string(typeMessage === undefined ? undefined : { error: typeMessage })
+    .refine(storableText, messages.invalid ?? v.invalidCharacters(label));
+  if (normalize) schema = schema.overwrite((text) => text.normalize("NFC"));
+  if (trim) schema = schema.overwrite(multiline ? trimMessage : (text) => text.trim());
+  if (min > 0) schema = schema.refine((text) => characterCount(text) >= min, tooShort);
+  return schema.refine((text) => characterCount(text) <= max, tooLong);
+}
+
+/** A message's trim: trailing whitespace and leading line breaks go, the first line's indentation stays. */
+function trimMessage(text: string): string {
+  return text.replace(/\s+$/u, "").replace(/^(\r?\n)+/u, "");
+}
+
+/** A required, trimmed text field of at most `max` characters (`textField` with min 1). */
 export function requiredText(label: string, max: number) {
-  return z
-    .string({ error: v.required(label) })
-    .trim()
-    .min(1, v.required(label))
-    .max(max, v.maxLength(label, max))
-    .refine(storableText, v.invalidCharacters(label));
+  return textField(label, { min: 1, max });
 }
 
-/** An optional text field: empty becomes undefined (no U+0000, as `requiredText`). */
+/** An optional, trimmed text field of at most `max` characters: empty (or absent) becomes undefined. */
 export function optionalText(label: string, max: number) {
-  return z
-    .string()
-    .trim()
-    .max(max, v.maxLength(label, max))
-    .refine(storableText, v.invalidCharacters(label))
+  return textField(label, { max })
     .optional()
     .transform((value) => (value ? value : undefined));
 }

@@ -5,18 +5,13 @@
  */
 import { z } from "zod";
 import { copy } from "../copy.ts";
-import { formPage, pageOf, storableText } from "./fields.ts";
+import { formPage, pageOf, textField } from "./fields.ts";
 import { ZPostView } from "./posts.ts";
 
 /** Keyword limit of the member lists (same as /api/posts). */
 const MY_KEYWORD_MAX = 100;
 
-const keywordField = z
-  .string()
-  .trim()
-  .max(MY_KEYWORD_MAX, copy.validation.maxLength(copy.fields.keyword, MY_KEYWORD_MAX))
-  .refine(storableText, copy.validation.invalidCharacters(copy.fields.keyword))
-  .optional();
+const keywordField = textField(copy.fields.keyword, { max: MY_KEYWORD_MAX }).optional();
 
 /**
  * A member list query: page (an unusable query-string page means 1) and an optional keyword. `q` is the alias

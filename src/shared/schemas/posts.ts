@@ -18,6 +18,7 @@ import {
   optionalUpload,
   requiredId,
   requiredText,
+  textField,
 } from "./fields.ts";
 import { ZTagView } from "./tags.ts";
 
@@ -26,7 +27,7 @@ const v = copy.validation;
 
 /** Tag slugs: normalised, de-duplicated, at most 10 (docs/product.md §5). */
 const ZTagList = z
-  .array(z.string().max(FIELD_LIMITS.tagName, v.maxLength(f.tags, FIELD_LIMITS.tagName)))
+  .array(textField(f.tags, { max: FIELD_LIMITS.tagName }))
   .transform((raw) => [...new Set(raw.map(normalizeTagSlug).filter((slug) => slug.length > 0))])
   .refine((tags) => tags.length <= MAX_TAGS_PER_POST, v.tooManyTags(MAX_TAGS_PER_POST));
 

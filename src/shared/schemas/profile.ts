@@ -7,7 +7,16 @@
 import { z } from "zod";
 import { FIELD_LIMITS } from "../constants.ts";
 import { copy } from "../copy.ts";
-import { booleanField, formInt, formIntList, MAX_DB_ID, optionalUpload, requiredText } from "./fields.ts";
+import {
+  booleanField,
+  characterCount,
+  formInt,
+  formIntList,
+  MAX_DB_ID,
+  optionalUpload,
+  requiredText,
+  textField,
+} from "./fields.ts";
 
 const f = copy.profile.fields;
 const v = copy.validation;
@@ -94,17 +103,15 @@ export function linkedinUrl(stored: string | null): string | null {
 
 /** Optional text that a client may clear: absent → unchanged (undefined), "" or null → null. */
 function clearableText(label: string, max: number) {
-  return z
-    .string()
-    .trim()
-    .max(max, v.maxLength(label, max))
+  return textField(label, { max })
     .nullable()
     .optional()
     .transform((value) => (value === undefined ? undefined : value ? value : null));
 }
 
+/** Skills as one text (split per §5 Skills) or as a list of skills, each split too. */
 const ZSkills = z
-  .union([z.string().max(4000), z.array(z.string().max(200)).max(200)])
+  .union([textField(f.skills, { max: 4000 }), z.array(textField(f.skills, { max: 200 })).max(200)])
   .nullable()
   .optional()
   .transform((value) => {
@@ -115,13 +122,15 @@ const ZSkills = z
   .refine((list) => list === undefined || list.length <= PROFILE_LIMITS.skills, {
     message: copy.profile.tooManySkills(PROFILE_LIMITS.skills),
   })
-  .refine((list) => list === undefined || list.every((skill) => skill.length <= PROFILE_LIMITS.skillLength), {
-    message: v.maxLength(f.skills, PROFILE_LIMITS.skillLength),
-  });
+  .refine(
+    (list) =>
+      list === undefined || list.every((skill) => characterCount(skill) <= PROFILE_LIMITS.skillLength),
+    {
+      message: v.maxLength(f.skills, PROFILE_LIMITS.skillLength),
+    },
+  );
 
-const ZTwitter = z
-  .string()
-  .max(200)
+const ZTwitter = textField(f.twitterHandle, { max: 200 })
   .nullable()
   .optional()
   .transform((value, ctx) => {
@@ -135,9 +144,7 @@ const ZTwitter = z
     return handle;
   });
 
-const ZLinkedin = z
-  .string()
-  .max(PROFILE_LIMITS.linkedin, v.maxLength(f.linkedinProfile, PROFILE_LIMITS.linkedin))
+const ZLinkedin = textField(f.linkedinProfile, { max: PROFILE_LIMITS.linkedin })
   .nullable()
   .optional()
   .transform((value, ctx) => {
@@ -170,6 +177,16 @@ export function clearableRegionId(label: string) {
       ),
     )
     .optional();
+}
+
+/** A cover preset's key as sent (its own check names the presets; a key is never trimmed or normalised). */
+function coverKey(label: string, typeMessage?: string) {
+  return textField(label, {
+    max: 64,
+    trim: false,
+    normalize: false,
+    messages: { type: typeMessage, max: v.invalidChoice(label), invalid: v.invalidChoice(label) },
+  });
 }
 
 /** Interest category ids: form strings accepted (`categories[0]`, `categories[]`, "[3,5]"), duplicates dropped. */
@@ -208,8 +225,7 @@ export const ZProfileUpdateInput = z.object({
   cover_image: optionalUpload(),
   /** The cover file under its older name (accepted as before; `cover_image` wins). */
   cover: optionalUpload(),
-  cover_preset: z
-    .string()
+  cover_preset: coverKey(f.coverPreset)
     .optional()
     .transform((value) => (value ? value : undefined))
     .refine((value) => value === undefined || isCoverPresetKey(value), v.invalidChoice(f.coverPreset)),
@@ -219,9 +235,10 @@ export type TProfileUpdateData = z.output<typeof ZProfileUpdateInput>;
 
 /** POST /api/profile/cover/preset {cover_key} (docs/product.md §5 Cover). */
 export const ZCoverPresetInput = z.object({
-  cover_key: z
-    .string({ error: v.required(f.coverPreset) })
-    .refine(isCoverPresetKey, v.invalidChoice(f.coverPreset)),
+  cover_key: coverKey(f.coverPreset, v.required(f.coverPreset)).refine(
+    isCoverPresetKey,
+    v.invalidChoice(f.coverPreset),
+  ),
 });
 export type TCoverPresetData = z.output<typeof ZCoverPresetInput>;
 

@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { SUGGEST, TAG_SEARCH } from "../constants.ts";
 import { copy } from "../copy.ts";
-import { formInt, storableText } from "./fields.ts";
+import { formInt, textField } from "./fields.ts";
 
 const f = copy.fields;
 const v = copy.validation;
@@ -26,11 +26,7 @@ function firstValue<S extends z.ZodType>(schema: S) {
 
 /** A search text (empty when absent): at most QUERY_MAX characters, nothing the database cannot store. */
 const queryField = firstValue(
-  z
-    .string({ error: v.invalidInput })
-    .max(QUERY_MAX, v.maxLength(f.keyword, QUERY_MAX))
-    .refine(storableText, v.invalidCharacters(f.keyword))
-    .default(""),
+  textField(f.keyword, { max: QUERY_MAX, trim: false, messages: { type: v.invalidInput } }).default(""),
 );
 
 /** How many of each list to answer: a whole number in 1…max (a query string "8" is accepted). */

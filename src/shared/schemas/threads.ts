@@ -5,10 +5,9 @@
 import { z } from "zod";
 import { MESSAGING } from "../constants.ts";
 import { copy } from "../copy.ts";
-import { formPage, optionalId, pageOf, requiredId } from "./fields.ts";
+import { formPage, optionalId, pageOf, requiredId, textField } from "./fields.ts";
 
 const f = copy.fields;
-const v = copy.validation;
 
 /** POST /api/threads {user_id}: open or create the thread with that member (a form string id is accepted). */
 export const ZCreateThreadInput = z.object({ user_id: requiredId(f.user_id) });
@@ -28,16 +27,11 @@ export type TListThreadsData = z.output<typeof ZListThreadsInput>;
 export const ZThreadMessagesInput = z.object({ id: threadId, before: messageBound });
 export type TThreadMessagesData = z.output<typeof ZThreadMessagesInput>;
 
-/** A message body: required (whitespace only is empty), at most MESSAGING.messageBodyMax characters. */
-const ZMessageBody = z
-  .string({ error: v.required(f.body) })
-  .refine((body) => body.trim().length > 0, v.required(f.body))
-  .refine(
-    (body) => Array.from(body).length <= MESSAGING.messageBodyMax,
-    v.maxLength(f.body, MESSAGING.messageBodyMax),
-  )
-  // Trailing whitespace and line breaks are dropped; leading indentation of the first line is kept.
-  .transform((body) => body.replace(/\s+$/u, "").replace(/^(\r?\n)+/u, ""));
+/**
+ * A message body: required (whitespace only is empty), at most MESSAGING.messageBodyMax characters. Trailing
+ * whitespace and line breaks are dropped; the leading indentation of the first line is kept.
+ */
+const ZMessageBody = textField(f.body, { min: 1, max: MESSAGING.messageBodyMax, multiline: true });
 
 /** POST /api/threads/{id}/messages {body}. */
 export const ZSendMessageInput = z.object({ id: threadId, body: ZMessageBody });
