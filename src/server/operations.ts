@@ -85,6 +85,7 @@ export const operations = [
     gate: "public",
     kind: "mutation",
     owner: "the account whose credentials are given",
+    note: "5 password checks a minute per e-mail and IP, each reserved before it runs (a success clears them)",
   },
   {
     name: "accounts.logout",
@@ -134,6 +135,7 @@ export const operations = [
     gate: "member",
     kind: "mutation",
     owner: "the caller's own account (current password required)",
+    note: "5 current-password checks a minute per member and IP, shared by changeEmail, changePassword and deleteAccount",
   },
   {
     name: "accounts.changePassword",
@@ -142,6 +144,7 @@ export const operations = [
     gate: "member",
     kind: "mutation",
     owner: "the caller's own account (current password required)",
+    note: "5 current-password checks a minute per member and IP, shared by changeEmail, changePassword and deleteAccount",
   },
   {
     name: "accounts.deleteAccount",
@@ -150,6 +153,7 @@ export const operations = [
     gate: "member",
     kind: "mutation",
     owner: "the caller's own account (password required)",
+    note: "5 current-password checks a minute per member and IP, shared by changeEmail, changePassword and deleteAccount",
   },
 
   // catalog (docs/product.md §2 Category list, Region list)

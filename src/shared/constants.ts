@@ -77,6 +77,26 @@ export const ACCOUNT_LIMITS = {
   verificationResendMax: 6,
   verificationResendWindowSeconds: 60,
   resetMailIntervalSeconds: 60,
+  /** Current-password checks (e-mail change, password change, account deletion) per member and IP. */
+  passwordCheckMax: 5,
+  passwordCheckWindowSeconds: 60,
+  /**
+   * Registration attempts per client address (issue 16: a taken address answers 422, so registering is an
+   * enumeration oracle). Above the ~17 registrations the browser journeys make from 127.0.0.1 in one run.
+   */
+  registrationMax: 30,
+  registrationWindowSeconds: 60 * 60,
+} as const;
+
+/**
+ * Per-member limits on creating content (docs/product.md §9 Rate limits, issue 16): kept in PostgreSQL, shared
+ * by both transports and every server instance. Threads count only new conversations (opening an existing one
+ * is free).
+ */
+export const WRITE_LIMITS = {
+  posts: { max: 10, windowSeconds: 60 * 60 },
+  comments: { max: 30, windowSeconds: 10 * 60 },
+  threads: { max: 20, windowSeconds: 60 * 60 },
 } as const;
 
 /** Browser compression of an avatar (docs/product.md §5 Avatar): first step, and the retry when over 1.2 MB. */

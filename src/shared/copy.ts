@@ -4,6 +4,11 @@
  */
 import { SERVICE_NAME } from "./constants.ts";
 
+/** A rate-limit window as people read it: 3600 → 1時間, 600 → 10分間. */
+function windowJa(seconds: number): string {
+  return seconds % 3600 === 0 ? `${seconds / 3600}時間` : `${Math.max(1, Math.round(seconds / 60))}分間`;
+}
+
 export const copy = {
   serviceName: SERVICE_NAME,
   tagline: "ちょっとした困りごとを、ご近所どうしで助け合う掲示板",
@@ -821,6 +826,22 @@ export const copy = {
       favoriteUsers: "フォロー中のユーザーの取得に失敗しました。",
       followers: "フォロワーの取得に失敗しました。",
     },
+  },
+
+  /**
+   * Rate limits (docs/product.md §9 Rate limits, issue 16): what people read on a 429 over tRPC; REST answers
+   * Laravel's `Too Many Attempts.`. The numbers come from shared/constants.ts.
+   */
+  limits: {
+    passwordChecks:
+      "パスワードの確認が続けて行われたため、一時的に受け付けを停止しています。1分ほど待ってからもう一度お試しください。",
+    posts: (max: number, seconds: number) =>
+      `依頼の投稿は${windowJa(seconds)}に${max}件までです。しばらく待ってからもう一度お試しください。`,
+    comments: (max: number, seconds: number) =>
+      `コメントは${windowJa(seconds)}に${max}件までです。少し時間をおいてからもう一度お試しください。`,
+    threads: (max: number, seconds: number) =>
+      `新しいメッセージの相手は${windowJa(seconds)}に${max}人までです。しばらく待ってからもう一度お試しください。`,
+    registrations: "この接続元からの登録が多すぎます。しばらく待ってからもう一度お試しください。",
   },
 
   fields: {

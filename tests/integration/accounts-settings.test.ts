@@ -3,11 +3,15 @@
  * change password (other sessions end), delete the account (posts stay with 削除されたユーザー, personal data
  * removed, the address can register again). Also logout clearing the session and CSRF token.
  */
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, spyOn, test } from "bun:test";
+import { eq, sql } from "drizzle-orm";
 import { createApp } from "../../src/server/app.ts";
 import type { AppDeps } from "../../src/server/context.ts";
+import { queryRows } from "../../src/server/db/client.ts";
 import { bookmarks, follows, sessions, userInterests, users } from "../../src/server/db/schema/index.ts";
+import { passwordCheckThrottleKey } from "../../src/server/domains/accounts/account-settings.service.ts";
+import { ACCOUNT_LIMITS } from "../../src/shared/constants.ts";
+import { copy } from "../../src/shared/copy.ts";
 import type { PostView } from "../../src/shared/schemas/posts.ts";
 import { createMember, createTestPost, FACTORY_PASSWORD } from "../support/factories.ts";
 import { linkIn, SmtpMailbox } from "../support/mailbox.ts";
@@ -190,6 +194,90 @@ describe("delete the account", () => {
     for (const procedure of ["changeEmail", "changePassword", "deleteAccount", "resendVerification"]) {
       expect((await call(visitor, procedure, {})).status).toBe(401);
     }
+  });
+});
+
+describe("current-password checks are throttled like the login (issue 16 point 2)", () => {
+  const next = { password: "next-pass-1234", password_confirmation: "next-pass-1234" };
+
+  test("5 wrong guesses a minute across the three settings, then 429 — even with the right password", async () => {
+    const member = await createMember(deps.db);
+    const client = await signedIn(member.email);
+    const guesses = [
+      () => call(client, "changeEmail", { email: uniqueEmail("guess"), current_password: "guess-1-wrong" }),
+      () => call(client, "changePassword", { ...next, current_password: "guess-2-wrong" }),
+      () => call(client, "deleteAccount", { password: "guess-3-wrong" }),
+      () => call(client, "changeEmail", { email: uniqueEmail("guess"), current_password: "guess-4-wrong" }),
+      () => call(client, "changePassword", { ...next, current_password: "guess-5-wrong" }),
+    ];
+    expect(guesses).toHaveLength(ACCOUNT_LIMITS.passwordCheckMax);
+    for (const guess of guesses) expect((await guess()).status).toBe(422);
+
+    const locked = await client.post("/trpc/accounts.deleteAccount", { password: FACTORY_PASSWORD });
+    expect(locked.status).toBe(429);
+    const body = (await locked.json()) as TrpcAnswer<unknown>;
+    expect(body.error?.message).toBe(copy.limits.passwordChecks);
+    const retryAfter = Number(locked.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(ACCOUNT_LIMITS.passwordCheckWindowSeconds);
+    expect(locked.headers.get("x-ratelimit-limit")).toBe(String(ACCOUNT_LIMITS.passwordCheckMax));
+    expect(locked.headers.get("x-ratelimit-remaining")).toBe("0");
+    for (const procedure of ["changeEmail", "changePassword"]) {
+      const input = { email: uniqueEmail("guess"), current_password: FACTORY_PASSWORD, ...next };
+      expect((await call(client, procedure, input)).status).toBe(429);
+    }
+    // Nothing was changed: the account, its address and its password are as they were.
+    expect((await client.get("/api/auth/me")).status).toBe(200);
+    const [row] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, member.id));
+    expect(row?.email).toBe(member.email);
+
+    // When the window has passed, the right password works again.
+    await queryRows(
+      deps.db,
+      sql`update rate_limit_buckets set reset_at = now() - interval '1 second'
+          where key = ${passwordCheckThrottleKey(member.id, "127.0.0.1")}`,
+    );
+    expect(
+      (await call(client, "changePassword", { ...next, current_password: FACTORY_PASSWORD })).status,
+    ).toBe(200);
+  });
+
+  test("30 parallel wrong guesses: 5 password checks (5 × 422), 25 × 429", async () => {
+    const member = await createMember(deps.db);
+    const client = await signedIn(member.email);
+    const checks = spyOn(Bun.password, "verify");
+    try {
+      const statuses = await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          call(client, "changePassword", { ...next, current_password: `parallel-${i}-wrong` }),
+        ),
+      ).then((answers) => answers.map((answer) => answer.status));
+      expect(checks.mock.calls.length).toBe(ACCOUNT_LIMITS.passwordCheckMax);
+      expect(statuses.filter((status) => status === 422)).toHaveLength(ACCOUNT_LIMITS.passwordCheckMax);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(30 - ACCOUNT_LIMITS.passwordCheckMax);
+    } finally {
+      checks.mockRestore();
+    }
+  });
+
+  test("the right password clears the count; another member is not affected", async () => {
+    const member = await createMember(deps.db);
+    const client = await signedIn(member.email);
+    const wrong = () => call(client, "deleteAccount", { password: "still-wrong-1" });
+    for (let i = 1; i < ACCOUNT_LIMITS.passwordCheckMax; i++) expect((await wrong()).status).toBe(422);
+    // Right password, refused for another reason (the same address): the check itself passed.
+    const same = await call(client, "changeEmail", {
+      email: member.email,
+      current_password: FACTORY_PASSWORD,
+    });
+    expect(same.body.error?.data.fieldErrors?.email).toEqual([copy.validation.sameEmail]);
+    // Counted from zero again: 4 more wrong ones, the 5th, then the lock.
+    for (let i = 1; i < ACCOUNT_LIMITS.passwordCheckMax; i++) expect((await wrong()).status).toBe(422);
+    expect((await wrong()).status).toBe(422);
+    expect((await wrong()).status).toBe(429);
+    const other = await createMember(deps.db);
+    const otherClient = await signedIn(other.email);
+    expect((await call(otherClient, "deleteAccount", { password: "not-mine-either" })).status).toBe(422);
   });
 });
 

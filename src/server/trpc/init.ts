@@ -12,6 +12,7 @@ import { LIVE_STREAM } from "../../shared/live-events.ts";
 import { gateAdmin, gateMember, gateVerified } from "../auth/gates.ts";
 import type { AppDeps, RequestState } from "../context.ts";
 import { AppError, errorTable, zodFieldErrors } from "../errors.ts";
+import { writeRateLimitHeaders } from "../http/error-response.ts";
 
 /** The context of every procedure. `resHeaders` lets auth procedures write cookies. */
 export interface TrpcContext extends AppDeps, RequestState {
@@ -48,11 +49,19 @@ export function asAppError(error: TRPCError): AppError | null {
   return null;
 }
 
-/** Turns AppErrors (from services, gates and input parsing) into tRPC errors with the table's code. */
-const appErrors = t.middleware(async ({ next }) => {
+/**
+ * Turns AppErrors (from services, gates and input parsing) into tRPC errors with the table's code; a 429 also
+ * gets REST's Retry-After and X-RateLimit-* headers (tRPC's fetch adapter answers with `resHeaders`).
+ */
+const appErrors = t.middleware(async ({ ctx, next }) => {
   const result = await next();
   if (!result.ok) {
     const appError = asAppError(result.error);
+    if (appError?.rateLimit) {
+      const set = (name: string, value: string) => ctx.resHeaders.set(name, value);
+      if (appError.retryAfterSeconds !== undefined) set("Retry-After", String(appError.retryAfterSeconds));
+      writeRateLimitHeaders(set, appError.rateLimit);
+    }
     if (appError && result.error.code !== errorTable[appError.code].trpc) {
       throw new TRPCError({
         code: errorTable[appError.code].trpc,

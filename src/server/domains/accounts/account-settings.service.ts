@@ -2,9 +2,12 @@
  * Account settings (docs/product.md §4 Account settings, §5 Account settings and password reset;
  * /account/settings): change the e-mail address (verified again), change the
  * password (other sessions end), delete the account (posts and comments stay and show 削除されたユーザー;
- * personal data is removed and the address may register again). Every change needs the current password.
+ * personal data is removed and the address may register again). Every change needs the current password, and
+ * those checks are throttled like the login (docs/product.md §9 Rate limits): ACCOUNT_LIMITS.passwordCheckMax (5)
+ * a minute per member and IP, shared by the three operations, each check reserved before it runs.
  */
 import { and, eq, ne } from "drizzle-orm";
+import { ACCOUNT_LIMITS } from "../../../shared/constants.ts";
 import { copy } from "../../../shared/copy.ts";
 import type {
   ChangeEmailAnswer,
@@ -20,15 +23,39 @@ import type { Database } from "../../db/client.ts";
 import { activeUserFilter, passwordResetTokens, users } from "../../db/schema/index.ts";
 import type { AppEnv } from "../../env.ts";
 import { AppError } from "../../errors.ts";
+import { clearRateLimit, takeRateLimit } from "../../http/rate-limit.ts";
 import type { Viewer } from "../../viewer.ts";
 import { deleteUserAccount } from "../admin/user-deletion.service.ts";
+import type { ClientMeta } from "./accounts.service.ts";
 import { sendVerificationMail } from "./email-verification.service.ts";
 
+/** The throttle key of current-password checks: the member and the client IP (docs/product.md §9 Rate limits). */
+export function passwordCheckThrottleKey(userId: number, ipAddress: string | undefined): string {
+  return `password-check:${userId}|${ipAddress ?? ""}`;
+}
+
 /**
- * Checks the member's current password.
- * @throws AppError VALIDATION `{[field]: [copy.validation.currentPassword]}` when it does not match.
+ * Checks the member's current password, throttled like the login: the check first reserves one of
+ * ACCOUNT_LIMITS.passwordCheckMax (5) a minute per member and IP (one atomic upsert, so parallel guesses and
+ * other instances share it); a wrong password keeps its reservation, the right one clears the bucket.
+ * @throws AppError TOO_MANY_REQUESTS (429, copy.limits.passwordChecks; Retry-After and X-RateLimit-*) when 5
+ *   checks ran this minute; VALIDATION `{[field]: [copy.validation.currentPassword]}` when it does not match.
  */
-async function requirePassword(db: Database, userId: number, password: string, field: string) {
+async function requirePassword(
+  db: Database,
+  userId: number,
+  password: string,
+  field: string,
+  meta: ClientMeta,
+) {
+  const key = passwordCheckThrottleKey(userId, meta.ipAddress);
+  await takeRateLimit(
+    db,
+    key,
+    ACCOUNT_LIMITS.passwordCheckMax,
+    ACCOUNT_LIMITS.passwordCheckWindowSeconds,
+    copy.limits.passwordChecks,
+  );
   const [user] = await db
     .select({ passwordHash: users.passwordHash, email: users.email })
     .from(users)
@@ -38,23 +65,26 @@ async function requirePassword(db: Database, userId: number, password: string, f
   if (!user.passwordHash || !(await verifyPassword(password, user.passwordHash))) {
     throw AppError.validation({ [field]: [copy.validation.currentPassword] });
   }
+  await clearRateLimit(db, key);
   return user;
 }
 
 /**
  * Changes the e-mail address (docs/product.md §4 Account settings); it counts as unverified again, old reset links
  * stop working and a verification mail goes to the new address (a failed mail is logged: the member can resend).
- * @param input `{email (lower-cased), current_password}`.
+ * @param input `{email (lower-cased), current_password}`; `meta.ipAddress` keys the password-check throttle.
  * @returns `{email, message}`: the new address and copy.settings.emailChanged.
- * @throws AppError VALIDATION (wrong password on `current_password`, same or taken address on `email`).
+ * @throws AppError VALIDATION (wrong password on `current_password`, same or taken address on `email`),
+ *   TOO_MANY_REQUESTS (5 password checks a minute).
  */
 export async function changeEmail(
   db: Database,
   env: AppEnv,
   viewer: Viewer,
   input: TChangeEmailData,
+  meta: ClientMeta,
 ): Promise<ChangeEmailAnswer> {
-  const user = await requirePassword(db, viewer.id, input.current_password, "current_password");
+  const user = await requirePassword(db, viewer.id, input.current_password, "current_password", meta);
   if (user.email === input.email) throw AppError.validation({ email: [copy.validation.sameEmail] });
   const [taken] = await db
     .select({ id: users.id })
@@ -87,16 +117,19 @@ export async function changeEmail(
 /**
  * Changes the password (docs/product.md §4 Account settings) and ends every other session of the member (this one
  * stays signed in); pending reset links stop working.
- * @param input `{current_password, password, password_confirmation}` (strength and confirmation: the schema's).
+ * @param input `{current_password, password, password_confirmation}` (strength and confirmation: the schema's);
+ *   `meta.ipAddress` keys the password-check throttle.
  * @returns `{message}` (copy.settings.passwordChanged).
- * @throws AppError VALIDATION `{current_password: [...]}` when the current password is wrong.
+ * @throws AppError VALIDATION `{current_password: [...]}` when the current password is wrong,
+ *   TOO_MANY_REQUESTS (5 password checks a minute).
  */
 export async function changePassword(
   db: Database,
   viewer: Viewer,
   input: TChangePasswordData,
+  meta: ClientMeta,
 ): Promise<MessageAnswer> {
-  await requirePassword(db, viewer.id, input.current_password, "current_password");
+  await requirePassword(db, viewer.id, input.current_password, "current_password", meta);
   const passwordHash = await hashPassword(input.password);
   await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, viewer.id));
   await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, viewer.id));
@@ -109,15 +142,18 @@ export async function changePassword(
  * comments and messages keep their author and show 削除されたユーザー), personal data is cleared and every session
  * ends — the one deletion that administrators use too (admin/user-deletion.service.ts). The e-mail address
  * becomes free again. The transports clear this browser's cookies.
- * @param input `{password}`. @returns `{message}` (copy.settings.deleted).
- * @throws AppError VALIDATION `{password: [...]}` when the password is wrong.
+ * @param input `{password}`; `meta.ipAddress` keys the password-check throttle.
+ * @returns `{message}` (copy.settings.deleted).
+ * @throws AppError VALIDATION `{password: [...]}` when the password is wrong, TOO_MANY_REQUESTS (5 password
+ *   checks a minute).
  */
 export async function deleteAccount(
   deps: AppDeps,
   viewer: Viewer,
   input: TDeleteAccountData,
+  meta: ClientMeta,
 ): Promise<MessageAnswer> {
-  await requirePassword(deps.db, viewer.id, input.password, "password");
+  await requirePassword(deps.db, viewer.id, input.password, "password", meta);
   await deleteUserAccount(deps, viewer.id);
   return { message: copy.settings.deleted };
 }

@@ -113,31 +113,35 @@ export const accountsRouter = router({
 
   /**
    * `{email, current_password}` → `{email, message}`; the new address must be verified again.
-   * @throws UNAUTHORIZED, UNPROCESSABLE_CONTENT (wrong password, same or taken address).
+   * @throws UNAUTHORIZED, UNPROCESSABLE_CONTENT (wrong password, same or taken address), TOO_MANY_REQUESTS
+   *   (5 current-password checks a minute per member and IP, shared with changePassword and deleteAccount).
    */
   changeEmail: memberProcedure
     .input(ZChangeEmailInput)
     .output(ZChangeEmailAnswer)
-    .mutation(({ ctx, input }) => changeEmail(ctx.db, ctx.env, ctx.viewer, input)),
+    .mutation(({ ctx, input }) =>
+      changeEmail(ctx.db, ctx.env, ctx.viewer, input, { ipAddress: ctx.ipAddress }),
+    ),
 
   /**
    * `{current_password, password, password_confirmation}` → `{message}`; other sessions end.
-   * @throws UNAUTHORIZED, UNPROCESSABLE_CONTENT.
+   * @throws UNAUTHORIZED, UNPROCESSABLE_CONTENT, TOO_MANY_REQUESTS (the current-password checks).
    */
   changePassword: memberProcedure
     .input(ZChangePasswordInput)
     .output(ZMessageAnswer)
-    .mutation(({ ctx, input }) => changePassword(ctx.db, ctx.viewer, input)),
+    .mutation(({ ctx, input }) => changePassword(ctx.db, ctx.viewer, input, { ipAddress: ctx.ipAddress })),
 
   /**
    * `{password}` → `{message}`; deletes the account and clears the cookies of this browser.
-   * @throws UNAUTHORIZED, UNPROCESSABLE_CONTENT (wrong password).
+   * @throws UNAUTHORIZED, UNPROCESSABLE_CONTENT (wrong password), TOO_MANY_REQUESTS (the current-password
+   *   checks).
    */
   deleteAccount: memberProcedure
     .input(ZDeleteAccountInput)
     .output(ZMessageAnswer)
     .mutation(async ({ ctx, input }) => {
-      const answer = await deleteAccount(ctx, ctx.viewer, input);
+      const answer = await deleteAccount(ctx, ctx.viewer, input, { ipAddress: ctx.ipAddress });
       writeSessionCookies(ctx.env, ctx.resHeaders);
       return answer;
     }),
