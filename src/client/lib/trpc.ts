@@ -20,7 +20,8 @@ function requestLink() {
   return splitLink<AppRouter>({
     condition: (op) => op.input instanceof FormData,
     true: httpLink({ url: TRPC_URL, fetch: csrfFetch }),
-    false: httpBatchLink({ url: TRPC_URL, fetch: csrfFetch }),
+    // The server refuses a batch of more than 10 procedures (src/server/http/trpc.ts, MAX_TRPC_BATCH).
+    false: httpBatchLink({ url: TRPC_URL, fetch: csrfFetch, maxItems: 10 }),
   });
 }
 

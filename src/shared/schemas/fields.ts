@@ -9,6 +9,14 @@ import { formFields, toArray, toBoolean, toNumber } from "../form-fields.ts";
 import { parsePage } from "../pagination.ts";
 
 z.config(ja());
+/*
+ * In the browser, no JIT: zod's object schemas probe `new Function("")` when they are built, and the app's CSP
+ * (script-src 'self', no 'unsafe-eval') reports that probe as a violation on every page that loads a schema,
+ * even though zod catches the throw (node_modules/zod/v4/core/util.js `allowsEval`: skipped under jitless). Set
+ * here, before any schema of this module or its importers is built. The server keeps the JIT: an output page of
+ * 15 posts parses in ~0.65 ms with it and ~2 ms without.
+ */
+if (typeof window !== "undefined") z.config({ jitless: true });
 
 const v = copy.validation;
 
