@@ -18,9 +18,10 @@ import type { Handler } from "hono";
 import { copy } from "../../shared/copy.ts";
 import type { AppBindings, AppDeps } from "../context.ts";
 import type { Database } from "../db/client.ts";
-import { AppError, logUnexpectedError } from "../errors.ts";
+import { AppError, errorTable, logUnexpectedError } from "../errors.ts";
 import { liveHubFor } from "../realtime/event-bus.ts";
 import { liveEventsResponse } from "../realtime/live-sse.ts";
+import { StreamLimiter } from "../realtime/stream-limits.ts";
 import { appRouter } from "../trpc/root.ts";
 import { errorResponse } from "./error-response.ts";
 
@@ -69,10 +70,29 @@ export function trpc(deps: AppDeps): Handler<AppBindings> {
   };
 }
 
+/** Seconds a client refused a stream is told to wait (Retry-After): the SPA's reconnect backoff is longer. */
+const STREAM_RETRY_AFTER_SECONDS = 30;
+
 /**
  * The live stream of the viewer (visitor: board events only) on this instance's hub:
- * `app.get("/trpc/live.events", liveEvents(db))`.
+ * `app.get("/trpc/live.events", liveEvents(db))`. Each app (an instance) counts its open streams with its own
+ * `limiter` (realtime/stream-limits.ts): past a cap the answer is a 429 JSON with Retry-After and X-RateLimit-*
+ * and no stream is opened; a stream gives its slot back when it closes. HEAD takes no slot.
  */
-export function liveEvents(db: Database): Handler<AppBindings> {
-  return (c) => liveEventsResponse(liveHubFor(db), c.get("state").viewer?.id ?? null, c.req.raw);
+export function liveEvents(db: Database, limiter = new StreamLimiter()): Handler<AppBindings> {
+  return (c) => {
+    const { viewer, sessionToken, ipAddress } = c.get("state");
+    const userId = viewer?.id ?? null;
+    if (c.req.method === "HEAD") return liveEventsResponse(liveHubFor(db), userId, c.req.raw);
+    const slot = limiter.acquire({ userId, sessionToken, address: ipAddress });
+    if (!slot.ok) {
+      return errorResponse(
+        new AppError("TOO_MANY_REQUESTS", copy.errors.tooManyStreams, {
+          wireMessage: errorTable.TOO_MANY_REQUESTS.wire,
+          rateLimit: { limit: slot.limit, remaining: 0, retryAfter: STREAM_RETRY_AFTER_SECONDS },
+        }),
+      );
+    }
+    return liveEventsResponse(liveHubFor(db), userId, c.req.raw, slot.release);
+  };
 }

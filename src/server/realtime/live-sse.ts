@@ -41,6 +41,8 @@ class SseStream implements LiveSink {
     hub: LiveHub,
     userId: number | null,
     private readonly signal: AbortSignal | undefined,
+    /** Called once when the stream closes (gives back its slot, realtime/stream-limits.ts). */
+    private readonly onClose: () => void = () => {},
   ) {
     this.body = new ReadableStream<Uint8Array>({
       start: (controller) => {
@@ -126,6 +128,7 @@ class SseStream implements LiveSink {
     this.early = null;
     openStreams.delete(this);
     this.signal?.removeEventListener("abort", this.close);
+    this.onClose();
     try {
       this.controller?.close();
     } catch {
@@ -167,11 +170,19 @@ function startKeepAlive(): void {
 /**
  * The live SSE response of `userId` (null = visitor: board events only) on `hub`: `connected`, then
  * `{type:"ready"}` once the hub listens, then the viewer's events and keep-alive pings until the request is
- * aborted or the client goes away. A HEAD request gets the headers only (no stream is registered: nothing
- * would ever read or cancel its body).
+ * aborted or the client goes away; then `onClose` runs, once. A HEAD request gets the headers only (no stream
+ * is registered: nothing would ever read or cancel its body; `onClose` runs at once).
  */
-export function liveEventsResponse(hub: LiveHub, userId: number | null, request: Request): Response {
-  if (request.method === "HEAD") return new Response(null, { headers: SSE_HEADERS });
-  const stream = new SseStream(hub, userId, request.signal);
+export function liveEventsResponse(
+  hub: LiveHub,
+  userId: number | null,
+  request: Request,
+  onClose: () => void = () => {},
+): Response {
+  if (request.method === "HEAD") {
+    onClose();
+    return new Response(null, { headers: SSE_HEADERS });
+  }
+  const stream = new SseStream(hub, userId, request.signal, onClose);
   return new Response(stream.body, { headers: SSE_HEADERS });
 }
