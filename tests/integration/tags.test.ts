@@ -1,12 +1,15 @@
 /**
  * GET /api/suggest (categories and tags, NFKC, prefix first, limit 6) and GET /api/tags (search, official first,
- * limit 8) of docs/product.md §7, over REST and tRPC.
+ * limit 8) of docs/product.md §7, over REST and tRPC. The member tags below are carried by a public post: only
+ * such tags (and official ones) are listed (tags-listing.test.ts).
  */
 import { beforeAll, describe, expect, test } from "bun:test";
+import { inArray } from "drizzle-orm";
 import type { AppDeps } from "../../src/server/context.ts";
-import { tags } from "../../src/server/db/schema/index.ts";
+import { postTags, tags } from "../../src/server/db/schema/index.ts";
 import type { SuggestResult, TagView } from "../../src/shared/schemas/tags.ts";
 import { callerFor } from "../support/caller.ts";
+import { createMember, createTestPost } from "../support/factories.ts";
 import { type TestApp, testApp } from "../support/test-app.ts";
 
 let app: TestApp;
@@ -14,13 +17,16 @@ let deps: AppDeps;
 
 beforeAll(async () => {
   ({ app, deps } = await testApp());
+  const slugs = ["犬の散歩代行", "大型犬", "100%_test"];
   await deps.db
     .insert(tags)
-    .values([
-      { slug: "犬の散歩代行", name: "犬の散歩代行", isOfficial: false },
-      { slug: "大型犬", name: "大型犬", isOfficial: false },
-      { slug: "100%_test", name: "100%_test", isOfficial: false },
-    ])
+    .values(slugs.map((slug) => ({ slug, name: slug, isOfficial: false })))
+    .onConflictDoNothing();
+  const post = await createTestPost(deps.db, await createMember(deps.db), { is_public: true });
+  const rows = await deps.db.select({ id: tags.id }).from(tags).where(inArray(tags.slug, slugs));
+  await deps.db
+    .insert(postTags)
+    .values(rows.map((row) => ({ postId: post.id, tagId: row.id })))
     .onConflictDoNothing();
 });
 
