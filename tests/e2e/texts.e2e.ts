@@ -6,12 +6,16 @@
  * a 400, a 429), with the other calls of the page left alone (support/shell.ts). The words come from
  * src/shared/copy.ts, which tests/unit/copy-catalogue.test.ts holds to the spec's exact texts.
  */
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect as baseExpect, type Locator, type Page, test } from "@playwright/test";
 import { copy } from "../../src/shared/copy.ts";
 import { uniqueEmail, verifiedMember } from "./support/accounts.ts";
 import { answerProcedure, DESKTOP, failProcedure, logIn, resetProcedures, restApi } from "./support/shell.ts";
 
 test.use({ viewport: DESKTOP, actionTimeout: 15_000 });
+
+// A failed read is retried twice by design (1 s, then 2 s: src/client/app/app-providers.tsx) before its error text
+// shows, so a failure text may take over 3 s on a busy machine: wait for it longer than the default 5 s.
+const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 180_000 });
 
 /** A keyword no demo request contains. */
