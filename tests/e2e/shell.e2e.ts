@@ -155,6 +155,8 @@ test.describe("titles on every route", () => {
   }
 
   test("each page of docs/product.md §2 names itself, with the service name", async ({ page }) => {
+    // About 40 page loads in one test: the default 60 s is too little on a busy 2-core machine.
+    test.setTimeout(180_000);
     const visitor = [
       "/posts",
       "/categories",
