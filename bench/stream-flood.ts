@@ -364,7 +364,7 @@ async function main(): Promise<void> {
       ),
       row("server CPU (% of one core)", (p) => (p.serverCpu * 100).toFixed(1)),
       row("load average at the end of the phase (1, 5, 15 min)", (p) => p.load),
-      `| server RSS at the start of the phase → after the flood (MiB) | ${(rssQuiet / 2 ** 20).toFixed(0)} | ${(rssFlood / 2 ** 20).toFixed(0)} |`,
+      `| server RSS (MiB): before the phase without flood; after the flood | ${(rssQuiet / 2 ** 20).toFixed(0)} | ${(rssFlood / 2 ** 20).toFixed(0)} |`,
       "",
       `The flood: ${flood.attempts} attempts at \`GET /trpc/live.events\` without a session in ${flood.seconds.toFixed(1)} s (${Math.round(flood.attempts / flood.seconds)}/s) from one address; ${flood.accepted} streams opened and held, ${flood.refused429} refused with 429 (answered in p50 ${ms(flood.refusedP50)} / p99 ${ms(flood.refusedP99)} ms), ${flood.otherStatus} other answers, ${flood.failed} connection failures. While it held its streams, a new visitor stream from that address answered ${visitorProbe} and a new member stream ${memberProbe}.`,
     ];
