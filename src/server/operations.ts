@@ -76,7 +76,7 @@ export const operations = [
     gate: "public",
     kind: "mutation",
     owner: null,
-    note: "signs the new member in (session cookies replace the caller's)",
+    note: "signs the new member in (session cookies replace the caller's); 30 attempts an hour per client IP, taken addresses included",
   },
   {
     name: "accounts.login",
@@ -259,6 +259,7 @@ export const operations = [
     gate: "verified",
     kind: "mutation",
     owner: null,
+    note: "10 new posts an hour per member (taken before the image is re-encoded)",
   },
   {
     name: "posts.update",
@@ -285,6 +286,7 @@ export const operations = [
     gate: "verified",
     kind: "mutation",
     owner: "the post commented on: any visible post; a draft only by its author (404 for others)",
+    note: "30 comments in 10 minutes per member",
   },
 
   // social (docs/product.md §4 Bookmark and follow toggles)
@@ -405,6 +407,7 @@ export const operations = [
     gate: "verified",
     kind: "mutation",
     owner: "the partner member (nobody opens a thread with themself: 422)",
+    note: "20 new threads an hour per member; opening an existing thread is not counted",
   },
   {
     name: "threads.messages",

@@ -2,7 +2,8 @@
  * Register over multipart with an avatar (docs/product.md §3 Register payload, §5 Registration and login, §5
  * Avatar), on REST and on tRPC (the page's FormData): the server re-encodes the image with sharp, refuses
  * what is not an image with a Japanese 422, refuses a region or category that does not exist, and
- * registration survives a mail server that is down (the member can resend the mail).
+ * registration survives a mail server that is down (the member can resend the mail). A taken address stays
+ * Laravel's 422, and attempts are limited per client address (issue 16 point 9: 30 an hour).
  */
 import { beforeAll, describe, expect, test } from "bun:test";
 import { join } from "node:path";
@@ -11,6 +12,7 @@ import sharp from "sharp";
 import { createApp } from "../../src/server/app.ts";
 import type { AppDeps } from "../../src/server/context.ts";
 import { users } from "../../src/server/db/schema/index.ts";
+import { ACCOUNT_LIMITS } from "../../src/shared/constants.ts";
 import { copy } from "../../src/shared/copy.ts";
 import { callerFor } from "../support/caller.ts";
 import { RestClient, type TestApp, testApp, uniqueEmail } from "../support/test-app.ts";
@@ -147,5 +149,83 @@ describe("mail failures", () => {
     const resend = await client.post("/api/email/verification-notification");
     expect(resend.status).toBe(500);
     expect(await resend.json()).toEqual({ message: "Server Error" });
+  });
+});
+
+describe("registration is limited per address (issue 16 point 9)", () => {
+  const max = ACCOUNT_LIMITS.registrationMax;
+  /** The app reading the client address from a test header, so each test plays an address of its own. */
+  const appAt = () =>
+    createApp(deps, { clientIp: (request) => request.headers.get("x-test-ip") ?? undefined });
+  const body = (email: string) => ({
+    name: "登録 制限",
+    email,
+    password: "password-1234",
+    password_confirmation: "password-1234",
+  });
+
+  test(`${max} attempts an hour from one address, taken addresses included; then 429 on both transports`, async () => {
+    const ip = "198.51.100.7";
+    const ipApp = appAt();
+    const client = new RestClient(ipApp, { "X-Test-IP": ip });
+    await client.csrf();
+    const email = uniqueEmail("limited");
+    const created = await client.post("/api/auth/register", body(email));
+    expect(created.status).toBe(201);
+    expect(created.headers.get("x-ratelimit-limit")).toBe(String(max));
+    expect(created.headers.get("x-ratelimit-remaining")).toBe(String(max - 1));
+
+    // A taken address is still Laravel's 422 — and each such probe counts.
+    const prober = new RestClient(ipApp, { "X-Test-IP": ip });
+    await prober.csrf();
+    for (let i = 2; i <= max; i++) {
+      const taken = await prober.post("/api/auth/register", body(email));
+      expect(taken.status).toBe(422);
+      expect(((await taken.json()) as { errors: Record<string, string[]> }).errors.email).toEqual([
+        copy.validation.emailTaken,
+      ]);
+    }
+    const fresh = uniqueEmail("after-limit");
+    const refused = await prober.post("/api/auth/register", body(fresh));
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ message: "Too Many Attempts." });
+    const retryAfter = Number(refused.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(ACCOUNT_LIMITS.registrationWindowSeconds);
+    expect(refused.headers.get("x-ratelimit-limit")).toBe(String(max));
+    expect(refused.headers.get("x-ratelimit-remaining")).toBe("0");
+    await expect(
+      callerFor(deps, null, { ipAddress: ip }).accounts.register(body(fresh)),
+    ).rejects.toMatchObject({
+      code: "TOO_MANY_REQUESTS",
+      message: copy.limits.registrations,
+    });
+    expect(await deps.db.select({ id: users.id }).from(users).where(eq(users.email, fresh))).toHaveLength(0);
+
+    // Another address is not affected.
+    const elsewhere = new RestClient(ipApp, { "X-Test-IP": "198.51.100.8" });
+    await elsewhere.csrf();
+    expect((await elsewhere.post("/api/auth/register", body(fresh))).status).toBe(201);
+  });
+
+  test("parallel attempts from one address: exactly the limit is answered, the rest refused before any work", async () => {
+    const ip = "198.51.100.9";
+    const ipApp = appAt();
+    const member = new RestClient(ipApp, { "X-Test-IP": "198.51.100.10" });
+    await member.csrf();
+    const taken = uniqueEmail("taken");
+    expect((await member.post("/api/auth/register", body(taken))).status).toBe(201);
+    const clients = await Promise.all(
+      Array.from({ length: max + 10 }, async () => {
+        const client = new RestClient(ipApp, { "X-Test-IP": ip });
+        await client.csrf();
+        return client;
+      }),
+    );
+    const statuses = await Promise.all(
+      clients.map((client) => client.post("/api/auth/register", body(taken))),
+    ).then((answers) => answers.map((answer) => answer.status));
+    expect(statuses.filter((status) => status === 422)).toHaveLength(max);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
   });
 });

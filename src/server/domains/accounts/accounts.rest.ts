@@ -18,7 +18,14 @@ import { secondsUntil, sessionCookies } from "../../http/cookies.ts";
 import { requireMember } from "../../http/guards.ts";
 import { bodyInput, queryInput } from "../../http/input.ts";
 import { applyRateLimitHeaders } from "../../http/rate-limit.ts";
-import { getSessionUser, type IssuedSession, login, logout, register } from "./accounts.service.ts";
+import {
+  getSessionUser,
+  type IssuedSession,
+  login,
+  logout,
+  register,
+  takeRegistrationLimit,
+} from "./accounts.service.ts";
 import { resendVerification, takeResendLimit, verifyEmail } from "./email-verification.service.ts";
 import { requestPasswordReset, resetPassword } from "./password-reset.service.ts";
 
@@ -41,13 +48,18 @@ accountsRest.get("/auth/me", async (c) => {
 
 /**
  * POST /api/auth/register (multipart with `avatar` and `categories[]`, or JSON) → 201 `{data: SessionUser}` and
- * session cookies; the verification mail is sent. 422 with Japanese field errors.
+ * session cookies, with X-RateLimit-Limit / -Remaining; the verification mail is sent. 422 with Japanese field
+ * errors (「このメールアドレスはすでに登録されています。」 for a taken address, as Laravel answers); 429
+ * `Too Many Attempts.` past 30 attempts an hour from one address (takeRegistrationLimit).
  */
 accountsRest.post("/auth/register", async (c) => {
   const deps = c.get("deps");
   const state = c.get("state");
   const input = await bodyInput(c, ZRegisterInput);
-  const issued = await register(deps, input, { ipAddress: state.ipAddress, userAgent: state.userAgent });
+  const meta = { ipAddress: state.ipAddress, userAgent: state.userAgent };
+  const limit = await takeRegistrationLimit(deps.db, meta);
+  const issued = await register(deps, input, meta);
+  applyRateLimitHeaders(c, limit);
   setSessionCookies(c, issued);
   return c.json({ data: await getSessionUser(deps.db, issued.userId) }, 201);
 });

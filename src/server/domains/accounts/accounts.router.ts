@@ -26,7 +26,14 @@ import type { AppEnv } from "../../env.ts";
 import { secondsUntil, sessionCookies } from "../../http/cookies.ts";
 import { memberProcedure, publicProcedure, router } from "../../trpc/init.ts";
 import { changeEmail, changePassword, deleteAccount } from "./account-settings.service.ts";
-import { getSessionUser, type IssuedSession, login, logout, register } from "./accounts.service.ts";
+import {
+  getSessionUser,
+  type IssuedSession,
+  login,
+  logout,
+  register,
+  takeRegistrationLimit,
+} from "./accounts.service.ts";
 import { resendVerification, takeResendLimit, verifyEmail } from "./email-verification.service.ts";
 import { requestPasswordReset, resetPassword } from "./password-reset.service.ts";
 
@@ -47,13 +54,17 @@ export const accountsRouter = router({
   /**
    * FormData or object `{name, email, password, password_confirmation, avatar?, categories[]?, region_id?}` →
    * the new SessionUser; signs in (writes the session and XSRF cookies) and mails the verification link.
-   * @throws UNPROCESSABLE_CONTENT (Japanese field errors: fields, taken e-mail, unknown region/category, avatar).
+   * The per-address registration limit (shared with REST) is taken first.
+   * @throws UNPROCESSABLE_CONTENT (Japanese field errors: fields, taken e-mail, unknown region/category, avatar),
+   *   TOO_MANY_REQUESTS (30 registrations an hour per address).
    */
   register: publicProcedure
     .input(formInput(ZRegisterInput))
     .output(ZSessionUser)
     .mutation(async ({ ctx, input }) => {
-      const issued = await register(ctx, input, { ipAddress: ctx.ipAddress, userAgent: ctx.userAgent });
+      const meta = { ipAddress: ctx.ipAddress, userAgent: ctx.userAgent };
+      await takeRegistrationLimit(ctx.db, meta);
+      const issued = await register(ctx, input, meta);
       writeSessionCookies(ctx.env, ctx.resHeaders, issued);
       return getSessionUser(ctx.db, issued.userId);
     }),

@@ -25,7 +25,7 @@ import {
   users,
 } from "../../db/schema/index.ts";
 import { AppError, type FieldErrors } from "../../errors.ts";
-import { clearRateLimit, takeRateLimit } from "../../http/rate-limit.ts";
+import { clearRateLimit, type RateLimitResult, takeRateLimit } from "../../http/rate-limit.ts";
 import { AVATAR_FOLDER, AVATAR_RULES } from "../../media/image-rules.ts";
 import { storageFor } from "../../media/storage.ts";
 import { storageUrl } from "../../media/storage-url.ts";
@@ -44,6 +44,30 @@ export interface IssuedSession {
 export interface ClientMeta {
   ipAddress?: string;
   userAgent?: string;
+}
+
+/** The throttle key of registrations: the client address (docs/product.md §9 Rate limits). */
+export function registrationThrottleKey(ipAddress: string | undefined): string {
+  return `register:${ipAddress ?? ""}`;
+}
+
+/**
+ * The per-address registration limit (docs/product.md §9 Rate limits): registering answers 422 for a taken
+ * address (Laravel-compatible, kept for third parties), so every attempt — taken address or not — takes a hit
+ * in `register:<IP>`, at most ACCOUNT_LIMITS.registrationMax (30) per ACCOUNT_LIMITS.registrationWindowSeconds
+ * (1 hour): the form cannot be used to test addresses at speed. Both adapters take it before `register`, so
+ * before any lookup, image or password hash; REST writes the returned state as X-RateLimit-*.
+ * @throws AppError TOO_MANY_REQUESTS (429: copy.limits.registrations for people, `Too Many Attempts.` on the
+ *   wire).
+ */
+export function takeRegistrationLimit(db: Database, meta: ClientMeta): Promise<RateLimitResult> {
+  return takeRateLimit(
+    db,
+    registrationThrottleKey(meta.ipAddress),
+    ACCOUNT_LIMITS.registrationMax,
+    ACCOUNT_LIMITS.registrationWindowSeconds,
+    copy.limits.registrations,
+  );
 }
 
 /**

@@ -3,12 +3,14 @@
  * §7 POST /api/comments). Only posts the viewer may see can be commented on (drafts: their author only).
  */
 import { and, asc, eq } from "drizzle-orm";
+import { WRITE_LIMITS } from "../../../shared/constants.ts";
 import { copy } from "../../../shared/copy.ts";
 import { relativeJa, toApiDate } from "../../../shared/dates.ts";
 import type { CommentView, TCreateCommentData } from "../../../shared/schemas/comments.ts";
-import type { DbOrTx } from "../../db/client.ts";
+import type { Database, DbOrTx } from "../../db/client.ts";
 import { comments, posts, users } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
+import { type RateLimitResult, takeRateLimit } from "../../http/rate-limit.ts";
 import { storageUrl } from "../../media/storage-url.ts";
 import type { Viewer } from "../../viewer.ts";
 import { visibleTo } from "../posts/posts.queries.ts";
@@ -62,6 +64,24 @@ export async function commentsOf(db: DbOrTx, postId: number, now: Date = new Dat
     .orderBy(asc(comments.createdAt), asc(comments.id))
     .limit(COMMENTS_PER_POST);
   return rows.map((row) => toCommentView(row, now));
+}
+
+/**
+ * The per-member limit on new comments (docs/product.md §9 Rate limits): one hit in the bucket
+ * `comments:<member id>`, at most WRITE_LIMITS.comments.max (30) per WRITE_LIMITS.comments.windowSeconds
+ * (10 minutes), shared by both transports and every instance. Both adapters take it before addComment; REST writes
+ * the returned state as X-RateLimit-*.
+ * @throws AppError TOO_MANY_REQUESTS (429: copy.limits.comments for people, `Too Many Attempts.` on the wire).
+ */
+export function takeCommentLimit(db: Database, viewer: Viewer): Promise<RateLimitResult> {
+  const { max, windowSeconds } = WRITE_LIMITS.comments;
+  return takeRateLimit(
+    db,
+    `comments:${viewer.id}`,
+    max,
+    windowSeconds,
+    copy.limits.comments(max, windowSeconds),
+  );
 }
 
 /**

@@ -5,9 +5,10 @@ import { ZCreatePostInput, ZUpdatePostInput } from "../../../shared/schemas/post
 import type { AppBindings } from "../../context.ts";
 import { requireMember, requireVerified } from "../../http/guards.ts";
 import { bodyInput } from "../../http/input.ts";
+import { applyRateLimitHeaders } from "../../http/rate-limit.ts";
 import { routeId } from "../../http/route-id.ts";
 import { storageFor } from "../../media/storage.ts";
-import { createPost, deletePost, getPost, updatePost } from "./posts.service.ts";
+import { createPost, deletePost, getPost, takePostLimit, updatePost } from "./posts.service.ts";
 
 export const postsRest = new Hono<AppBindings>();
 
@@ -25,14 +26,17 @@ postsRest.get("/posts/:id{[0-9]+}", async (c) => {
 });
 
 /**
- * POST /api/posts (multipart or JSON, tags[] repeated, optional `image`) → 201 `{data: post}`; 403 while the
- * e-mail is not verified (docs/product.md §6, decision 003); 422 with Japanese field errors.
+ * POST /api/posts (multipart or JSON, tags[] repeated, optional `image`) → 201 `{data: post}` with
+ * X-RateLimit-Limit / -Remaining; 403 while the e-mail is not verified (docs/product.md §6, decision 003); 422
+ * with Japanese field errors; 429 `Too Many Attempts.` past 10 posts an hour (takePostLimit).
  */
 postsRest.post("/posts", async (c) => {
   const viewer = requireVerified(c);
   const input = await bodyInput(c, ZCreatePostInput);
   const { db, env } = c.get("deps");
+  const limit = await takePostLimit(db, viewer);
   const post = await createPost(db, viewer, input, storageFor(env));
+  applyRateLimitHeaders(c, limit);
   return c.json({ data: post }, 201);
 });
 

@@ -11,7 +11,7 @@ import {
 import { storageFor } from "../../media/storage.ts";
 import { memberProcedure, publicProcedure, router, verifiedProcedure } from "../../trpc/init.ts";
 import { postListProcedures } from "./posts.lists.router.ts";
-import { createPost, deletePost, getPost, updatePost } from "./posts.service.ts";
+import { createPost, deletePost, getPost, takePostLimit, updatePost } from "./posts.service.ts";
 
 export const postsRouter = router({
   /** The post lists (posts.lists.router.ts): list, recommended. */
@@ -27,13 +27,17 @@ export const postsRouter = router({
   /**
    * Creates a post (docs/product.md §2 Post create, §5; decision 003: verified e-mail): FormData with the
    * REST field names (`tags[]`, `is_public=1`, an optional `image` file) or the typed object → PostView.
+   * The per-member post limit (shared with REST) is taken first.
    * @throws UNAUTHORIZED, FORBIDDEN (e-mail not verified), UNPROCESSABLE_CONTENT (fields; unknown
-   *   category/region and a refused image together).
+   *   category/region and a refused image together), TOO_MANY_REQUESTS (10 posts an hour).
    */
   create: verifiedProcedure
     .input(formInput(ZCreatePostInput))
     .output(ZPostView)
-    .mutation(({ ctx, input }) => createPost(ctx.db, ctx.viewer, input, storageFor(ctx.env))),
+    .mutation(async ({ ctx, input }) => {
+      await takePostLimit(ctx.db, ctx.viewer);
+      return createPost(ctx.db, ctx.viewer, input, storageFor(ctx.env));
+    }),
   /**
    * Updates the viewer's own post (docs/product.md §5 Post update): FormData with `id` (`tags` as a JSON array,
    * `image` replaces, `image_remove=1` removes) or the typed object → PostDetail.

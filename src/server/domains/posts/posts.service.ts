@@ -5,6 +5,7 @@
  * owner, whether the category and region exist — and the image pipeline are checked here.
  */
 import { and, eq } from "drizzle-orm";
+import { WRITE_LIMITS } from "../../../shared/constants.ts";
 import { copy } from "../../../shared/copy.ts";
 import type {
   PostDetail,
@@ -17,6 +18,7 @@ import { normalizeSearchText, searchGrams } from "../../../shared/search-text.ts
 import type { Database, DbOrTx } from "../../db/client.ts";
 import { posts, postTags, tags } from "../../db/schema/index.ts";
 import { AppError, type FieldErrors } from "../../errors.ts";
+import { type RateLimitResult, takeRateLimit } from "../../http/rate-limit.ts";
 import { POST_IMAGE_RULES } from "../../media/images.ts";
 import type { FileStorage } from "../../media/storage.ts";
 import { discardUploads, storeUpload } from "../../media/stored-images.ts";
@@ -54,6 +56,19 @@ export async function getPost(db: Database, viewer: Viewer | null, input: TPostI
   ]);
   if (!post) throw AppError.notFound(copy.errors.postNotFound);
   return { ...post, comments: postComments };
+}
+
+/**
+ * The per-member limit on new posts (docs/product.md §9 Rate limits): one hit in the bucket `posts:<member id>`,
+ * at most WRITE_LIMITS.posts.max (10) per WRITE_LIMITS.posts.windowSeconds (1 hour), shared by both transports
+ * and every instance. Both adapters take it before createPost — so before the image is re-encoded; REST writes
+ * the returned state as X-RateLimit-*.
+ * @throws AppError TOO_MANY_REQUESTS (429: copy.limits.posts for people, `Too Many Attempts.` on the wire,
+ *   Retry-After and X-RateLimit-* from the error).
+ */
+export function takePostLimit(db: Database, viewer: Viewer): Promise<RateLimitResult> {
+  const { max, windowSeconds } = WRITE_LIMITS.posts;
+  return takeRateLimit(db, `posts:${viewer.id}`, max, windowSeconds, copy.limits.posts(max, windowSeconds));
 }
 
 /** An uploaded image stored under a new key, or the field errors that refused it. */

@@ -16,9 +16,17 @@ import type { AppBindings } from "../../context.ts";
 import { requireMember, requireVerified } from "../../http/guards.ts";
 import { bodyInput, queryInput } from "../../http/input.ts";
 import { laravelPage } from "../../http/laravel.ts";
+import { applyRateLimitHeaders } from "../../http/rate-limit.ts";
 import { routeId } from "../../http/route-id.ts";
 import { listLegacyMessages } from "./legacy-messages.service.ts";
-import { getThreadMessages, listThreads, openThread, sendMessage, unreadCount } from "./threads.service.ts";
+import {
+  getThreadMessages,
+  listThreads,
+  openThread,
+  sendMessage,
+  takeThreadLimit,
+  unreadCount,
+} from "./threads.service.ts";
 
 /** The thread and message routes, mounted under /api by http/api-routes.ts. */
 export const threadsRest = new Hono<AppBindings>();
@@ -37,15 +45,16 @@ threadsRest.get("/threads", async (c) => {
 
 /**
  * POST /api/threads {user_id} → `{id, created, thread: {id, partner}, data: {id}}` (the thread id where each
- * client reads it, docs/product.md §7); 201 when created, else 200.
+ * client reads it, docs/product.md §7); 201 when created (with X-RateLimit-Limit / -Remaining), else 200; 429
+ * `Too Many Attempts.` past 20 new threads an hour (takeThreadLimit).
  */
 threadsRest.post("/threads", async (c) => {
   const viewer = requireVerified(c);
-  const { id, created, partner } = await openThread(
-    c.get("deps").db,
-    viewer,
-    await bodyInput(c, ZCreateThreadInput),
-  );
+  const input = await bodyInput(c, ZCreateThreadInput);
+  const db = c.get("deps").db;
+  const limit = await takeThreadLimit(db, viewer, input);
+  const { id, created, partner } = await openThread(db, viewer, input);
+  if (limit) applyRateLimitHeaders(c, limit);
   return c.json({ id, created, thread: { id, partner }, data: { id } }, created ? 201 : 200);
 });
 

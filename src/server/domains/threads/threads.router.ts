@@ -26,6 +26,7 @@ import {
   markThreadRead,
   openThread,
   sendMessage,
+  takeThreadLimit,
   unreadCount,
 } from "./threads.service.ts";
 
@@ -37,13 +38,18 @@ export const threadsRouter = router({
     .output(ZThreadPage)
     .query(({ ctx, input }) => listThreads(ctx.db, ctx.viewer, input)),
   /**
-   * `{user_id}` → `{id, created, partner}`: opens or creates the thread with that member.
-   * @throws UNAUTHORIZED, FORBIDDEN (unverified), UNPROCESSABLE_CONTENT (yourself, unknown member).
+   * `{user_id}` → `{id, created, partner}`: opens or creates the thread with that member; a new thread takes
+   * the per-member thread limit (shared with REST) first.
+   * @throws UNAUTHORIZED, FORBIDDEN (unverified), UNPROCESSABLE_CONTENT (yourself, unknown member),
+   *   TOO_MANY_REQUESTS (20 new threads an hour).
    */
   open: verifiedProcedure
     .input(ZCreateThreadInput)
     .output(ZOpenedThread)
-    .mutation(({ ctx, input }) => openThread(ctx.db, ctx.viewer, input)),
+    .mutation(async ({ ctx, input }) => {
+      await takeThreadLimit(ctx.db, ctx.viewer, input);
+      return openThread(ctx.db, ctx.viewer, input);
+    }),
   /**
    * `{id, before?}` → `{thread, partner, messages, has_more, unread_count}` (the newest page marks the thread
    * read). @throws UNAUTHORIZED, NOT_FOUND, FORBIDDEN (not a participant), UNPROCESSABLE_CONTENT.

@@ -6,7 +6,7 @@
  * transaction, so the live streams of every server instance hear about it once it is committed.
  */
 import { and, eq, sql } from "drizzle-orm";
-import { MESSAGING } from "../../../shared/constants.ts";
+import { MESSAGING, WRITE_LIMITS } from "../../../shared/constants.ts";
 import { copy } from "../../../shared/copy.ts";
 import { pageMeta } from "../../../shared/pagination.ts";
 import type {
@@ -24,6 +24,7 @@ import type {
 import { type Database, type DbOrTx, queryRows } from "../../db/client.ts";
 import { threadParticipants, threads, users } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
+import { type RateLimitResult, takeRateLimit } from "../../http/rate-limit.ts";
 import { publishBusEvent } from "../../realtime/event-bus.ts";
 import type { Viewer } from "../../viewer.ts";
 import {
@@ -40,6 +41,35 @@ import {
 /** The key that keeps one thread per pair of members. */
 export function pairKey(a: number, b: number): string {
   return a < b ? `${a}:${b}` : `${b}:${a}`;
+}
+
+/**
+ * The per-member limit on new threads (docs/product.md §9 Rate limits): opening a thread that already exists is
+ * free; a new one takes a hit in the bucket `threads:<member id>`, at most WRITE_LIMITS.threads.max (20) per
+ * WRITE_LIMITS.threads.windowSeconds (1 hour), shared by both transports and every instance. Both adapters take
+ * it before openThread; REST writes the returned state as X-RateLimit-*.
+ * @returns the bucket state, or null when the thread exists (no hit taken).
+ * @throws AppError TOO_MANY_REQUESTS (429: copy.limits.threads for people, `Too Many Attempts.` on the wire).
+ */
+export async function takeThreadLimit(
+  db: Database,
+  viewer: Viewer,
+  { user_id: partnerId }: TCreateThreadData,
+): Promise<RateLimitResult | null> {
+  const [existing] = await db
+    .select({ id: threads.id })
+    .from(threads)
+    .where(eq(threads.pairKey, pairKey(viewer.id, partnerId)))
+    .limit(1);
+  if (existing) return null;
+  const { max, windowSeconds } = WRITE_LIMITS.threads;
+  return takeRateLimit(
+    db,
+    `threads:${viewer.id}`,
+    max,
+    windowSeconds,
+    copy.limits.threads(max, windowSeconds),
+  );
 }
 
 /**
