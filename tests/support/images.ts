@@ -1,6 +1,7 @@
 /** Image fixtures generated with sharp: real JPEGs carrying EXIF (with a GPS position) and an orientation. */
 import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 
 /** A JPEG of `width`×`height` with EXIF orientation `orientation`, a copyright and a GPS position (Tokyo). */
@@ -50,4 +51,33 @@ export function filesUnder(dir: string): string[] {
 /** `data` as a File for FormData uploads. */
 export function fileOf(data: Uint8Array<ArrayBuffer> | Buffer | string, name: string, type: string): File {
   return new File([data as BlobPart], name, { type });
+}
+
+/** A PNG chunk: length, type, data, CRC-32 of type and data. */
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body) >>> 0);
+  return Buffer.concat([length, body, crc]);
+}
+
+/**
+ * A decompression bomb: a valid PNG header declaring `width`×`height` grey pixels (30000×30000 = 900 million by
+ * default) in a file of a few hundred bytes; only the first rows are present.
+ */
+export function pixelBombPng(width = 30_000, height = 30_000): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth; colour type 0 (grey), deflate, no filter, no interlace follow as zeros
+  const row = Buffer.alloc(1 + width);
+  const data = deflateSync(Buffer.concat([row, row, row, row]));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk("IHDR", header),
+    pngChunk("IDAT", data),
+    pngChunk("IEND", Buffer.alloc(0)),
+  ]);
 }
