@@ -14,12 +14,21 @@ export function formFields(form: FormData): Record<string, unknown> {
   return result;
 }
 
-/** Adds the values of one form key (`tags[]`, `categories[0]`, `title`) to `target`. */
+/**
+ * Adds the values of one form key (`tags[]`, `categories[0]`, `title`) to `target`. Only own keys count and keys
+ * are defined, never assigned: `constructor[]=1` or `__proto__[]=1` is a field like any other (not the inherited
+ * function, not the object's prototype), so a hostile key is the schema's 422, never a TypeError (a 500).
+ */
 export function addFormValue(target: Record<string, unknown>, rawKey: string, values: unknown[]): void {
   const indexed = /^(.+?)\[(\d*)\]$/.exec(rawKey);
   const key = indexed?.[1] ?? rawKey;
-  if (indexed) target[key] = [...((target[key] as unknown[] | undefined) ?? []), ...values];
-  else target[key] = values.length === 1 ? values[0] : values;
+  const previous = Object.hasOwn(target, key) ? target[key] : undefined;
+  const value = indexed
+    ? [...(Array.isArray(previous) ? previous : previous === undefined ? [] : [previous]), ...values]
+    : values.length === 1
+      ? values[0]
+      : values;
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
 const TRUE = new Set(["1", "true", "on", "yes"]);
