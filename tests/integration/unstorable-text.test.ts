@@ -96,6 +96,7 @@ describe.each([
       ["skills", bad, pf.skills],
       ["skills", ["料理", bad], pf.skills],
       ["linkedin_profile", bad, pf.linkedinProfile],
+      ["linkedin_profile", `https://www.linkedin.com/in/${bad}`, pf.linkedinProfile],
     ];
     for (const [field, value, label] of fields) {
       const key = Array.isArray(value) ? `${field}.1` : field;
