@@ -455,7 +455,8 @@ const failures: Failure[] = [];
 /** The running test (failures are reported by the test that found them). */
 let phase = "";
 const counts = { rest: 0, caller: 0, http: 0 };
-const started = performance.now();
+/** When the fuzz's setup began (the printed runtime is the fuzz's own, not the files run before it). */
+let started = performance.now();
 
 function preview(text: string, max = 300): string {
   const escaped = JSON.stringify(text.length > max ? `${text.slice(0, max)}…(${text.length} chars)` : text);
@@ -842,6 +843,7 @@ let deps: AppDeps;
 const clients = {} as Record<Actor, FuzzClient>;
 
 beforeAll(async () => {
+  started = performance.now();
   const shared = await testApp();
   deps = shared.deps;
   app = createApp(deps, { clientIp: (request) => request.headers.get("x-test-ip") ?? undefined });
