@@ -6,6 +6,7 @@
  * 422 of its fields. Never a 500, never a stack trace in the log.
  */
 import { beforeAll, describe, expect, spyOn, test } from "bun:test";
+import { sql } from "drizzle-orm";
 import type { AppDeps } from "../../src/server/context.ts";
 import { copy } from "../../src/shared/copy.ts";
 import { createMember, FACTORY_PASSWORD } from "../support/factories.ts";
@@ -108,6 +109,10 @@ describe("an unreadable body with a valid CSRF token", () => {
           [member, "/api/comments"],
           [member, "/api/profile"],
         ] as const) {
+          // The contact limit counts every attempt from an address before the body is read, and other files of
+          // this process send contact calls from the same test address: start each from an empty bucket.
+          if (path === "/api/contact")
+            await deps.db.execute(sql`delete from rate_limit_buckets where key like 'contact:%'`);
           const response = await rawPost(client, path, type, body);
           expect({ name, path, status: response.status }).toEqual({ name, path, status: 400 });
           expect(response.headers.get("content-type")).toContain("application/json");
