@@ -101,6 +101,28 @@ describe("tags listed to others", () => {
     expect(await listedNames(marker)).toEqual(everywhere([]));
   });
 
+  test("a list filtered by a draft-only tag names no tag and lists nothing; once public, the tag is named", async () => {
+    const draftOnly = `秘密${Date.now().toString(36)}絞込`;
+    const author = await createMember(deps.db);
+    const draft = await createTestPost(deps.db, author, { is_public: false, tags: [draftOnly] });
+    const slug = draft.tags[0]?.slug ?? "";
+    const filtered = await callerFor(deps, null).posts.list({ tags: [slug] });
+    // Before: the answer's `tags` named the draft's tag (its id and name) to anyone who guessed the slug.
+    expect(filtered.tags).toEqual([]);
+    expect(filtered.data).toEqual([]);
+    const rest = (await (
+      await new RestClient(app).get(`/api/posts?tags[]=${encodeURIComponent(slug)}`)
+    ).json()) as {
+      data: unknown[];
+    };
+    expect(rest.data).toEqual([]);
+
+    await createTestPost(deps.db, author, { is_public: true, tags: [draftOnly] });
+    const listed = await callerFor(deps, null).posts.list({ tags: [slug] });
+    expect(listed.tags.map((tag) => tag.name)).toEqual([draftOnly]);
+    expect(listed.data).toHaveLength(1);
+  });
+
   test("official tags are listed without any post; the empty search lists official tags only", async () => {
     const [official] = await deps.db
       .insert(tags)

@@ -114,7 +114,7 @@ export async function resolveScope(db: Database, input: TPostListData): Promise<
   const [category, region, tagRows] = await Promise.all([
     wantsCategory ? findCategory(db, { slug: input.category_slug, id: input.category_id }) : null,
     wantsRegion ? findRegion(db, { slug: input.region_slug, id: input.region_id }) : null,
-    tagsBySlugOrName(db, slugs),
+    tagsBySlugOrName(db, slugs, { listedOnly: true }),
   ]);
   if (input.category_slug !== undefined && !category) throw AppError.notFound(copy.errors.categoryNotFound);
   if (input.region_slug !== undefined && !region) throw AppError.notFound(copy.errors.regionNotFound);

@@ -4,7 +4,7 @@
  * ＤＩＹ finds diy; prefix matches come first. Only listed tags are answered: official tags and tags of at least one
  * public post — a tag first written on a draft stays private until a public post carries it (issue 16 point 7).
  */
-import { asc, exists, inArray, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, asc, exists, inArray, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type {
   SuggestedCategory,
   SuggestResult,
@@ -20,14 +20,21 @@ import { categories, posts, postTags, tags } from "../../db/schema/index.ts";
  * The tag each slug names, aligned with `slugs` (undefined where none does): the tag with that slug, else the
  * tag whose normalised name is that slug, official tags first — so 「週末」 (typed, or in /tags/週末) names the
  * official tag `weekend`, as 「力仕事」 names `heavy-lifting`. One query (docs/product.md §5 tags).
- * @param slugs normalised slugs (tag-slug.ts). @returns one entry per slug, in the same order.
+ * @param slugs normalised slugs (tag-slug.ts). @param options.listedOnly only tags anyone may see listed (list
+ * filters). @returns one entry per slug, in the same order.
  */
-export async function tagsBySlugOrName(db: DbOrTx, slugs: string[]): Promise<(TagView | undefined)[]> {
+export async function tagsBySlugOrName(
+  db: DbOrTx,
+  slugs: string[],
+  options: { listedOnly?: boolean } = {},
+): Promise<(TagView | undefined)[]> {
   if (slugs.length === 0) return [];
+  const named = or(inArray(tags.slug, slugs), inArray(sql`lower(${tags.name})`, slugs));
   const rows = await db
     .select({ id: tags.id, slug: tags.slug, name: tags.name, is_official: tags.isOfficial })
     .from(tags)
-    .where(or(inArray(tags.slug, slugs), inArray(sql`lower(${tags.name})`, slugs)));
+    // A list filter names only listed tags (official, or on a public post): a draft's own tag stays unknown.
+    .where(options.listedOnly ? and(named, listedTag(tags.id, tags.isOfficial)) : named);
   const bySlug = new Map(rows.map((row) => [row.slug, row]));
   const byName = new Map<string, TagView>();
   for (const row of [...rows].sort((a, b) => Number(b.is_official) - Number(a.is_official))) {
