@@ -21,10 +21,8 @@ import { cpus, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
 import postgres from "postgres";
 import { issueCsrfToken } from "../src/server/auth/csrf.ts";
-import { generateSessionToken, sessionIdFromToken } from "../src/server/auth/sessions.ts";
-import { migrateDatabase, openDatabase } from "../src/server/db/client.ts";
-import { seedReference } from "../src/server/db/seed/seed-reference.ts";
 import { STREAM_LIMITS } from "../src/server/realtime/stream-limits.ts";
+import { seedBenchMembers } from "./bench-members.ts";
 import { cpuSeconds, ms, quantile, rssBytes } from "./realtime-clients.ts";
 
 const APP_KEY = "bench-app-key-bench-app-key-bench-app-key-00";
@@ -158,30 +156,8 @@ async function main(): Promise<void> {
   process.once("SIGINT", interrupted);
   process.once("SIGTERM", interrupted);
   try {
-    // 1. Data: N members, pairs in threads, one session each.
-    const handle = await openDatabase({ databaseUrl, dataDir: "memory://" });
-    await migrateDatabase(handle);
-    await seedReference(handle.db);
-    const sql = handle.postgresClient;
-    if (!sql) throw new Error("PostgreSQL expected");
-    const version = (await sql`select version()`)[0]?.version as string;
-    const ids = (
-      await sql`insert into users (name, email, email_verified_at)
-        select 'ベンチ会員' || g, 'flood' || g || '@example.test', now() from generate_series(1, ${N}) g
-        returning id`
-    ).map((row) => Number(row.id));
-    await sql`insert into user_roles (user_id, role_id) select unnest(${ids}::int[]), 1`;
-    const tokens = ids.map(() => generateSessionToken());
-    await sql`insert into sessions (id, user_id, expires_at)
-      select unnest(${tokens.map(sessionIdFromToken)}::text[]), unnest(${ids}::int[]), now() + interval '1 day'`;
-    const threadIds: number[] = [];
-    for (let i = 0; i + 1 < ids.length; i += 2) {
-      const [a, b] = [ids[i] as number, ids[i + 1] as number];
-      const [row] = await sql`insert into threads (pair_key) values (${`${a}:${b}`}) returning id`;
-      threadIds.push(Number(row?.id));
-      await sql`insert into thread_participants (thread_id, user_id) values (${Number(row?.id)}, ${a}), (${Number(row?.id)}, ${b})`;
-    }
-    await handle.close();
+    // 1. Data: N members, pairs in threads, one session each (bench-members.ts).
+    const { version, ids, tokens, threadIds } = await seedBenchMembers(databaseUrl, N, "flood");
 
     // 2. The server, as in production.
     const port = 20000 + Math.floor(Math.random() * 12000);
