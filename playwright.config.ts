@@ -34,6 +34,9 @@ export default defineConfig({
     locale: "ja-JP",
     timezoneId: "Asia/Tokyo",
     trace: "retain-on-failure",
+    // The service worker answers the build's files from its cache, and page.route() does not see what it answers;
+    // the journeys that test it (pwa.e2e.ts) allow it for themselves.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [
@@ -59,9 +62,13 @@ export default defineConfig({
       DATA_DIR: dataDir,
       APP_KEY: "e2e-app-key-e2e-app-key-e2e-app-key-0000",
       DATABASE_URL: "",
+      // Access lines (one per request, docs/operations.md "Logs") only when asked: warnings and errors show.
+      LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       // A run may serve its own build (`vite build --outDir …`) so parallel runs don't share dist/client.
       CLIENT_DIR: process.env.E2E_CLIENT_DIR ?? "",
+      // The cross-origin page of api-platform.e2e.ts is served on the next port.
+      CORS_ORIGINS: `http://localhost:${port + 1}`,
     },
   },
 });

@@ -5,6 +5,8 @@
 import { gzipSync } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { compression, defineAlgorithm } from "vite-plugin-compression2";
+import { VitePWA } from "vite-plugin-pwa";
 import { copy } from "./src/shared/copy.ts";
 
 /** Where the API server runs in development; override to point at a second instance. */
@@ -19,6 +21,31 @@ function copyIntoHtml(): Plugin {
       html
         .replaceAll("%SERVICE_NAME%", copy.serviceName)
         .replaceAll("%DEFAULT_DESCRIPTION%", copy.defaultDescription),
+  };
+}
+
+/** The brand colours of the manifest and the offline page (styles/app.css --color-primary family, background). */
+const THEME_COLOR = "#0f8a7e";
+const BACKGROUND_COLOR = "#faf7f2";
+
+/**
+ * offline.html, the page the service worker answers when a navigation finds neither the network nor the app shell
+ * (src/client/sw.ts): static, its texts from the copy catalogue, its style inline (CSP allows inline styles).
+ */
+function offlinePage(): Plugin {
+  const text = copy.phone.pwa;
+  const html = `<!doctype html>
+<html lang="ja"><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1" />
+<meta name="theme-color" content="${THEME_COLOR}" /><title>${text.offlinePageTitle} — ${copy.serviceName}</title>
+<style>body{margin:0;font-family:system-ui,sans-serif;background:${BACKGROUND_COLOR};color:#23302c}main{max-width:32rem;margin:20vh auto 0;padding:1.5rem;text-align:center;line-height:1.8}h1{font-size:1.25rem}a{display:inline-block;margin-top:1rem;padding:.6rem 1.4rem;border-radius:999px;background:#0b776d;color:#fff;text-decoration:none;font-weight:700}</style>
+</head><body><main><h1>${text.offlinePageTitle}</h1><p>${text.offlinePageBody}</p><a href="/">${text.offlinePageReload}</a></main></body></html>
+`;
+  return {
+    name: "tasukeai-offline-page",
+    apply: "build",
+    generateBundle() {
+      this.emitFile({ type: "asset", fileName: "offline.html", source: html });
+    },
   };
 }
 
@@ -84,7 +111,51 @@ function initialJsBudget(): Plugin {
 export default defineConfig({
   root: "src/client",
   publicDir: "../../public",
-  plugins: [react(), copyIntoHtml(), initialJsBudget()],
+  plugins: [
+    react(),
+    copyIntoHtml(),
+    initialJsBudget(),
+    offlinePage(),
+    // Installable (docs/product.md #phone-first-installable): the manifest, and src/client/sw.ts built with the
+    // precache list of the build injected; registered by lib/service-worker.ts, which prompts for updates.
+    VitePWA({
+      strategies: "injectManifest",
+      srcDir: ".",
+      filename: "sw.ts",
+      registerType: "prompt",
+      injectRegister: false,
+      manifest: {
+        name: copy.serviceName,
+        short_name: copy.phone.pwa.shortName,
+        description: copy.defaultDescription,
+        lang: "ja",
+        dir: "ltr",
+        start_url: "/",
+        scope: "/",
+        display: "standalone",
+        orientation: "portrait",
+        theme_color: THEME_COLOR,
+        background_color: BACKGROUND_COLOR,
+        icons: [
+          { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" },
+          { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png" },
+          { src: "/icons/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+        ],
+      },
+      injectManifest: {
+        // The shell and the code; not the 30 cover presets (fetched when shown) nor the compressed twins.
+        globPatterns: ["**/*.{js,css,html,svg,webmanifest}", "icons/icon-192.png"],
+        globIgnores: ["**/*.br", "**/*.gz", "bundle-report.json", "covers/**"],
+      },
+    }),
+    // Every text file of the build also as .gz and .br (best levels: it runs once per build); the server sends
+    // the one the browser accepts (http/spa.ts, docs/decisions/014-phone-first.md). Images are left as they are.
+    compression({
+      include: /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/,
+      threshold: 256,
+      algorithms: [defineAlgorithm("gzip", { level: 9 }), defineAlgorithm("brotliCompress")],
+    }),
+  ],
   build: {
     outDir: "../../dist/client",
     emptyOutDir: true,

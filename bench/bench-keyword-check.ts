@@ -1,11 +1,15 @@
 /**
  * Correctness of keyword search at scale: the first page the service returns must be exactly the newest
- * public posts whose NFKC-normalised title + body contains the keyword, found here by a sequential scan in
- * JavaScript (independent of search_text / search_grams); the total must equal a sequential SQL count with
- * every index disabled; and search_text of the scanned rows must equal normalizeSearchText(title + " " + body).
+ * public posts whose normalised (NFKC, lower case, katakana as hiragana) title + body + category name + tag
+ * names contains the keyword, found here by a sequential scan in JavaScript (independent of search_text /
+ * search_grams); the total must equal a sequential SQL count with every index disabled; and search_text of the
+ * scanned rows must hold exactly those words (tag order aside).
  */
 import type postgres from "postgres";
-import { normalizeSearchText, queryWords } from "../src/shared/search-text.ts";
+import { normalizeSearchText, postSearchSource, queryWords } from "../src/shared/search-text.ts";
+
+/** The words of a search text, sorted: the tag names' order is not part of the text's meaning. */
+const wordsOf = (text: string) => text.split(" ").sort().join(" ");
 
 /** The outcome of one keyword check. */
 export interface KeywordCheck {
@@ -34,18 +38,26 @@ export async function checkKeyword(
   let mismatchedSearchText = 0;
   let cursor: { createdAt: Date; id: number } | null = null;
   while (expected.length < perPage && scanned < SCAN_CAP) {
-    const batch: { id: number; title: string; body: string; search_text: string; created_at: Date }[] =
-      cursor === null
-        ? await sql`select id, title, body, search_text, created_at from posts where is_public
-            order by created_at desc, id desc limit 5000`
-        : await sql`select id, title, body, search_text, created_at from posts where is_public
-            and (created_at, id) < (${cursor.createdAt}, ${cursor.id})
-            order by created_at desc, id desc limit 5000`;
+    const after = cursor;
+    const batch: {
+      id: number;
+      title: string;
+      body: string;
+      category: string | null;
+      tags: string[] | null;
+      search_text: string;
+      created_at: Date;
+    }[] = await sql`select p.id, p.title, p.body, c.name as category,
+          (select array_agg(t.name) from post_tags pt join tags t on t.id = pt.tag_id where pt.post_id = p.id) as tags,
+          p.search_text, p.created_at
+        from posts p left join categories c on c.id = p.category_id
+        where p.is_public ${after === null ? sql`` : sql`and (p.created_at, p.id) < (${after.createdAt}, ${after.id})`}
+        order by p.created_at desc, p.id desc limit 5000`;
     if (batch.length === 0) break;
     for (const row of batch) {
       scanned++;
-      const text = normalizeSearchText(`${row.title} ${row.body}`);
-      if (text !== row.search_text) mismatchedSearchText++;
+      const text = normalizeSearchText(postSearchSource(row.title, row.body, row.category, row.tags ?? []));
+      if (wordsOf(text) !== wordsOf(row.search_text)) mismatchedSearchText++;
       if (expected.length < perPage && words.every((word) => text.includes(word))) expected.push(row.id);
     }
     const last = batch[batch.length - 1];

@@ -148,6 +148,8 @@ async function run(producer: string, n: number, broadcasts: number, workerCount:
     created_at: new Date().toISOString(),
     created_at_date: "2026-11-24",
     created_at_time: "09:00",
+    contact_masked: false,
+    moderation: null,
   });
   for (let k = 0; k < broadcasts; k++) {
     const board: BusEvent = {

@@ -10,7 +10,7 @@ import postgres from "postgres";
 import { hashPassword } from "../src/server/auth/passwords.ts";
 import { migrateDatabase, openDatabase } from "../src/server/db/client.ts";
 import { seedReference } from "../src/server/db/seed/seed-reference.ts";
-import { normalizeSearchText, searchGrams } from "../src/shared/search-text.ts";
+import { normalizeSearchText, postSearchSource, searchGrams } from "../src/shared/search-text.ts";
 import { normalizeTagSlug } from "../src/shared/tag-slug.ts";
 import { type CopyStream, createIndexes, dropSecondaryIndexes, openCopy } from "./seed-copy.ts";
 import {
@@ -87,18 +87,23 @@ async function main(): Promise<void> {
   await control`delete from tags where not is_official`;
 
   const random = mulberry32(20_261_122);
-  const categoryRows = await control<{ id: number; slug: string }[]>`select id, slug from categories`;
+  const categoryRows = await control<
+    { id: number; slug: string; name: string }[]
+  >`select id, slug, name from categories`;
   const categoryId = new Map(categoryRows.map((row) => [row.slug, row.id]));
+  const categoryName = new Map(categoryRows.map((row) => [row.slug, row.name]));
   const regionRows = await control<{ id: number; latitude: number; longitude: number }[]>`
     select id, latitude, longitude from regions order by id`;
   const officialRows = await control<
-    { id: number; slug: string }[]
-  >`select id, slug from tags where is_official`;
+    { id: number; slug: string; name: string }[]
+  >`select id, slug, name from tags where is_official`;
   const officialId = new Map(officialRows.map((row) => [row.slug, row.id]));
-  const memberTagRows = await control<{ id: number }[]>`
+  const memberTagRows = await control<{ id: number; name: string }[]>`
     insert into tags ${control(memberTagNames().map((name) => ({ slug: normalizeTagSlug(name), name, is_official: false })))}
-    on conflict (slug) do nothing returning id`;
+    on conflict (slug) do nothing returning id, name`;
   const memberTagIds = memberTagRows.map((row) => row.id);
+  // Search text holds the category's and the tags' names too (docs/product.md §9).
+  const tagName = new Map([...officialRows, ...memberTagRows].map((row) => [row.id, row.name]));
   const memberTag = weightedSampler(memberTagIds, zipfWeights(memberTagIds.length, 1.1));
   const officialIds = [...officialId.values()];
 
@@ -196,7 +201,27 @@ async function main(): Promise<void> {
     const region = regionRows[regionIndex] ?? regionRows[12];
     if (!region) throw new Error("regions missing");
     const { title, body } = requestText(slug, random);
-    const searchText = normalizeSearchText(`${title} ${body}`);
+    const tagIds = new Set<number>();
+    const tagTarget = pickOne([0, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 5], random);
+    const ownTags = categoryTagSlugs(slug);
+    for (let t = 0; t < tagTarget * 2 && tagIds.size < tagTarget; t++) {
+      const r = random();
+      const tag =
+        r < 0.6 && ownTags.length > 0
+          ? officialId.get(pickOne(ownTags, random))
+          : r < 0.85
+            ? pickOne(officialIds, random)
+            : memberTag(random);
+      if (tag !== undefined) tagIds.add(tag);
+    }
+    const searchText = normalizeSearchText(
+      postSearchSource(
+        title,
+        body,
+        categoryName.get(slug),
+        [...tagIds].map((tag) => tagName.get(tag) ?? ""),
+      ),
+    );
     const createdMs = firstPost + span * Math.sqrt((id - 1 + random()) / postCount) - 60_000;
     const updatedMs = random() < 0.15 ? Math.min(now - 1000, createdMs + random() * 3 * DAY) : createdMs;
     const isPublic = random() >= 0.06;
@@ -220,19 +245,6 @@ async function main(): Promise<void> {
       ]),
     );
 
-    const tagIds = new Set<number>();
-    const tagTarget = pickOne([0, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 5], random);
-    const ownTags = categoryTagSlugs(slug);
-    for (let t = 0; t < tagTarget * 2 && tagIds.size < tagTarget; t++) {
-      const r = random();
-      const tag =
-        r < 0.6 && ownTags.length > 0
-          ? officialId.get(pickOne(ownTags, random))
-          : r < 0.85
-            ? pickOne(officialIds, random)
-            : memberTag(random);
-      if (tag !== undefined) tagIds.add(tag);
-    }
     for (const tag of tagIds) pending.push(tagStream.row([id, tag]));
 
     if (isPublic) {
@@ -296,9 +308,19 @@ async function main(): Promise<void> {
   >`select to_regclass('public.post_counts') is not null as present`;
   if (derived?.present) {
     await control`truncate post_counts`;
-    await control`insert into post_counts (category_id, region_id, located, count)
-      select category_id, region_id, (latitude is not null and longitude is not null), count(*)::int
-      from posts where is_public group by 1, 2, 3`;
+    // Keyed by status too (migration 0007, docs/decisions/011-request-status.md).
+    await control`insert into post_counts (category_id, region_id, located, status, count)
+      select category_id, region_id, (latitude is not null and longitude is not null), status, count(*)::int
+      from posts where is_public group by 1, 2, 3, 4`;
+  }
+  const [totalsTable] = await control<
+    { present: boolean }[]
+  >`select to_regclass('public.post_totals') is not null as present`;
+  if (totalsTable?.present) {
+    // The unfiltered list's total (migration 0010), also kept by triggers that were off during COPY.
+    await control`truncate post_totals`;
+    await control`insert into post_totals (status, slot, count)
+      select status, 0, count(*)::int from posts where is_public group by 1`;
   }
   console.log(`re-creating ${saved.length} indexes…`);
   await createIndexes([control, streams[0] as postgres.Sql], saved);

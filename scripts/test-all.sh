@@ -17,6 +17,16 @@ if npx --no-install tsc --noEmit -p tsconfig.json; then passed=$((passed + 1)); 
 step "lint and format (biome check)"
 if npx --no-install biome check .; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
 
+# A lock file that lacks a platform's optional binaries or a package of package.json makes `npm ci` fail on a
+# clean clone (issue 14); --dry-run checks that in under a second without touching node_modules.
+step "lock file in step with package.json (npm ci --dry-run)"
+if npm ci --dry-run --ignore-scripts --no-audit --no-fund >"$logdir/lock.log" 2>&1; then
+  passed=$((passed + 1))
+else
+  grep -E "npm error" "$logdir/lock.log" | head -n 20
+  failed=$((failed + 1))
+fi
+
 step "unit and integration tests (bun test)"
 npx --no-install bun test --timeout 60000 tests/unit tests/integration 2>&1 | tee "$logdir/bun.log"
 bun_status=${PIPESTATUS[0]}

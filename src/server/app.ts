@@ -5,18 +5,26 @@
  */
 import { Hono } from "hono";
 import type { AppBindings, AppDeps } from "./context.ts";
+import { unsubscribeRest } from "./domains/notifications/unsubscribe.rest.ts";
 import { apiFallback } from "./http/api-fallback.ts";
 import { restApi } from "./http/api-routes.ts";
+import { bearer } from "./http/bearer.ts";
 import { bodyLimit } from "./http/body-limit.ts";
+import { compression } from "./http/compression.ts";
+import { cors } from "./http/cors.ts";
 import { csrf } from "./http/csrf.ts";
 import { csrfCookie } from "./http/csrf-cookie.ts";
 import { renderError } from "./http/error-response.ts";
+import { type HealthState, health } from "./http/health.ts";
+import { jsonCharset } from "./http/json-charset.ts";
+import { requestLog } from "./http/request-log.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { type ClientIp, type ServedApp, servedApp } from "./http/served-app.ts";
 import { session } from "./http/session.ts";
 import { spa } from "./http/spa.ts";
 import { storage } from "./http/storage.ts";
 import { liveEvents, trpc } from "./http/trpc.ts";
+import { apiReference } from "./openapi/reference.ts";
 
 /** Options of the app. */
 export interface AppOptions {
@@ -24,24 +32,36 @@ export interface AppOptions {
   clientDir?: string;
   /** The client IP of a request (Bun's server.requestIP); unknown IPs count as 127.0.0.1. */
   clientIp?: ClientIp;
+  /** Read by the health endpoints: `draining` once shutdown began (lifecycle/shutdown.ts). */
+  health?: HealthState;
 }
 
 /** The app over `deps`: `fetch` for Bun.serve, `request` for tests. */
 export function createApp(deps: AppDeps, options: AppOptions = {}): ServedApp {
+  // With DATABASE_URL and no APP_KEY the entry point reads the shared key first (lifecycle/app-key.ts).
+  if (deps.env.appKey.length < 32) throw new Error("createApp: the app key is not resolved");
   const app = new Hono<AppBindings>();
+  app.use("*", requestLog);
+  app.route("/", health(deps.db, options.health));
   app.use("*", securityHeaders(deps.env));
+  app.use("*", compression());
+  app.use("*", cors(deps.env.corsOrigins));
+  app.use("*", jsonCharset);
   app.use("/api/*", bodyLimit);
   app.use("/trpc/*", bodyLimit);
   app.use("*", session(deps));
+  app.use("/api/*", bearer(deps));
   app.use("*", csrf(deps.env.appKey));
   app.get("/sanctum/csrf-cookie", csrfCookie(deps.env));
   app.get("/trpc/live.events", liveEvents(deps.db));
   app.all("/trpc/*", trpc(deps));
+  app.route("/api", apiReference(deps.env));
   const api = restApi();
   app.route("/api", api);
   app.all("/api/*", apiFallback(api));
-  app.route("/storage", storage(deps.env.dataDir));
+  app.route("/storage", storage(deps.env));
+  app.route("/unsubscribe", unsubscribeRest);
   app.route("/", spa(options.clientDir));
   app.onError((error) => renderError(error));
-  return servedApp(app, options.clientIp);
+  return servedApp(app, options.clientIp, deps.env.trustedProxies);
 }

@@ -21,6 +21,8 @@ export interface RequestState {
   sessionExpiresAt: Date | null;
   ipAddress: string;
   userAgent: string;
+  /** The personal access token that authenticated this /api call (http/bearer.ts), if any. */
+  apiToken?: { id: number; abilities: readonly string[] };
 }
 
 /** What the entry point (http/served-app.ts) hands the Hono app with each request, as `c.env`. */

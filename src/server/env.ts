@@ -11,6 +11,22 @@ import { z } from "zod";
 /** A host name: dot-separated labels of letters, digits and inner hyphens (no scheme, no port). */
 const HOST_NAME = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*$/;
 
+/** An optional setting where an empty value means unset. */
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value === "" ? undefined : value));
+
+/** `10.0.0.1`, `::1`, `10.0.0.0/8` or `fd00::/8`. */
+function isAddressOrRange(value: string): boolean {
+  const [address = "", bits, ...rest] = value.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return /^\d+$/.test(bits) && prefix <= (family === 4 ? 32 : 128);
+}
+
 const ZEnv = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   /**
@@ -41,8 +57,57 @@ const ZEnv = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   SEED_DEMO: z.enum(["0", "1", "auto"]).default("auto"),
+  /** Web push (docs/product.md §11): VAPID keys (URL-safe base64); unset = generated into DATA_DIR/vapid.json. */
+  VAPID_PUBLIC_KEY: z.string().min(80).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(40).optional(),
+  VAPID_SUBJECT: z.string().min(1).optional(),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   SESSION_COOKIE_SECURE: z.enum(["0", "1", "auto"]).default("auto"),
+  /** Object storage (S3-compatible) for uploads; unset S3_BUCKET = the local disk (media/storage.ts). */
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: z
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_PUBLIC_URL: z
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** Proxies whose X-Forwarded-For is believed (http/client-address.ts): IPs or CIDR ranges, comma-separated. */
+  TRUSTED_PROXIES: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? "")
+        .split(",")
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .refine((parts) => parts.every(isAddressOrRange), "must be IP addresses or CIDR ranges, comma-separated"),
+  /** Origins whose pages may call /api with credentials (http/cors.ts): comma-separated; empty = none. */
+  CORS_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? "")
+        .split(",")
+        .map((part) => part.trim().replace(/\/+$/, ""))
+        .filter(Boolean),
+    )
+    .refine(
+      (parts) => parts.every((part) => /^https?:\/\/[^/\s]+$/.test(part)),
+      "must be origins like https://app.example.com, comma-separated",
+    ),
+  /** Operations (docs/operations.md): how long opening a database connection may take, in ms. */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(1500),
+  /** How long a graceful shutdown may take before open connections are cut, in ms (≤ 10 s by default). */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** `auto`: pretty in development on a terminal (pino-pretty installed), JSON otherwise. */
+  LOG_FORMAT: z.enum(["json", "pretty", "auto"]).default("auto"),
   /** The built SPA to serve (default dist/client); tests point it at their own build. */
   CLIENT_DIR: z
     .string()
@@ -61,14 +126,47 @@ export interface AppEnv {
   appUrl: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  /**
+   * The signing key. With DATABASE_URL and no APP_KEY it is "" until the entry point reads the key every
+   * instance shares from the database (lifecycle/app-key.ts; `appKeyFromDatabase` is then true).
+   */
   appKey: string;
+  /** True when the key must come from the database (DATABASE_URL set, APP_KEY unset; decision 008). */
+  appKeyFromDatabase?: boolean;
+  /** Opening a PostgreSQL connection gives up after this many ms (DB_CONNECT_TIMEOUT_MS). */
+  dbConnectTimeoutMs?: number;
+  /** A graceful shutdown cuts what is still open after this many ms (SHUTDOWN_TIMEOUT_MS). */
+  shutdownTimeoutMs?: number;
+  logLevel?: string;
+  /** JSON lines, or pino-pretty (development on a terminal). */
+  logFormat?: "json" | "pretty";
   smtpUrl: string | undefined;
+  /** VAPID keys and subject of web push, when the environment gives them (else generated per DATA_DIR). */
+  vapid?: { publicKey: string; privateKey: string; subject: string | undefined };
   /** Insert demo data when the database has none: "auto" = only on the embedded database. */
   seedDemo: "0" | "1" | "auto";
   nodeEnv: "development" | "production" | "test";
   secureCookies: boolean;
   /** The built SPA directory when CLIENT_DIR is set, else undefined (dist/client). */
   clientDir?: string | undefined;
+  /** Origins allowed to call /api from a browser with credentials (CORS_ORIGINS); empty = none (the default). */
+  corsOrigins?: readonly string[];
+  /** The S3-compatible bucket of uploads (S3_BUCKET set), else undefined: DATA_DIR/uploads. */
+  s3?: S3Settings | undefined;
+  /** Proxies (IPs, CIDR ranges) whose X-Forwarded-For names the client (TRUSTED_PROXIES); empty = none. */
+  trustedProxies?: readonly string[];
+}
+
+/** Where uploads go when object storage is configured (docs/operations.md "Object storage"). */
+export interface S3Settings {
+  bucket: string;
+  /** e.g. http://127.0.0.1:9000 (MinIO); unset = AWS S3 of `region`. */
+  endpoint: string | undefined;
+  region: string | undefined;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** Where the bucket's files are public (a CDN, a public bucket URL): /storage/<key> redirects there. */
+  publicUrl: string | undefined;
 }
 
 /** Thrown when an environment variable has a wrong value; the message names the variable. */
@@ -76,7 +174,9 @@ export class EnvError extends Error {}
 
 /**
  * Reads and validates the environment. APP_KEY, when unset, is read from (or generated into)
- * `DATA_DIR/app-key` so that signed links survive restarts of the embedded board.
+ * `DATA_DIR/app-key` on the embedded database, so that signed links survive restarts of the embedded board;
+ * on PostgreSQL (DATABASE_URL) it is left for the entry point to read from the database, where every instance
+ * finds the same one (docs/decisions/008-operations.md).
  * @throws EnvError naming each wrong variable.
  */
 export function loadEnv(source: Record<string, string | undefined> = process.env): AppEnv {
@@ -94,10 +194,40 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     appUrl,
     databaseUrl: values.DATABASE_URL,
     dataDir,
-    appKey: values.APP_KEY ?? readOrCreateAppKey(dataDir),
+    appKey: values.APP_KEY ?? (values.DATABASE_URL ? "" : readOrCreateAppKey(dataDir)),
+    appKeyFromDatabase: values.APP_KEY === undefined && values.DATABASE_URL !== undefined,
+    dbConnectTimeoutMs: values.DB_CONNECT_TIMEOUT_MS,
+    shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
+    logLevel: values.LOG_LEVEL,
+    logFormat:
+      values.LOG_FORMAT === "auto"
+        ? values.NODE_ENV === "development" && process.stdout.isTTY
+          ? "pretty"
+          : "json"
+        : values.LOG_FORMAT,
     smtpUrl: values.SMTP_URL,
+    vapid:
+      values.VAPID_PUBLIC_KEY && values.VAPID_PRIVATE_KEY
+        ? {
+            publicKey: values.VAPID_PUBLIC_KEY,
+            privateKey: values.VAPID_PRIVATE_KEY,
+            subject: values.VAPID_SUBJECT,
+          }
+        : undefined,
     seedDemo: values.SEED_DEMO,
     clientDir: values.CLIENT_DIR ? resolve(values.CLIENT_DIR) : undefined,
+    corsOrigins: values.CORS_ORIGINS,
+    s3: values.S3_BUCKET
+      ? {
+          bucket: values.S3_BUCKET,
+          endpoint: values.S3_ENDPOINT?.replace(/\/+$/, ""),
+          region: values.S3_REGION,
+          accessKeyId: values.S3_ACCESS_KEY_ID,
+          secretAccessKey: values.S3_SECRET_ACCESS_KEY,
+          publicUrl: values.S3_PUBLIC_URL?.replace(/\/+$/, ""),
+        }
+      : undefined,
+    trustedProxies: values.TRUSTED_PROXIES,
     nodeEnv: values.NODE_ENV,
     secureCookies:
       values.SESSION_COOKIE_SECURE === "auto"

@@ -8,6 +8,8 @@
 import type { TRPC_ERROR_CODE_KEY } from "@trpc/server";
 import type { ZodError } from "zod";
 import { copy } from "../shared/copy.ts";
+import { isDatabaseUnavailable } from "./db/unavailable.ts";
+import { logger } from "./logger.ts";
 
 export type AppErrorCode =
   | "BAD_REQUEST"
@@ -19,6 +21,7 @@ export type AppErrorCode =
   | "CSRF_MISMATCH"
   | "VALIDATION"
   | "TOO_MANY_REQUESTS"
+  | "UNAVAILABLE"
   | "INTERNAL";
 
 /** Field errors keyed by the wire field names, dot notation for nested fields (`tags.3`). */
@@ -82,6 +85,11 @@ export const errorTable: Record<
     trpc: "TOO_MANY_REQUESTS",
     message: copy.errors.tooManyRequests,
     wire: "Too Many Attempts.",
+  },
+  UNAVAILABLE: {
+    status: 503,
+    trpc: "SERVICE_UNAVAILABLE",
+    message: copy.operations.databaseUnavailable,
   },
   INTERNAL: {
     status: 500,
@@ -169,7 +177,63 @@ export function zodFieldErrors(error: ZodError): FieldErrors {
   return fieldErrors;
 }
 
-/** Logs an unexpected failure once, with its stack (the only place that does; docs/architecture.md "Errors"). */
+/**
+ * Logs an unexpected failure once, as one JSON line with its stack and the request id (the only place that
+ * does; docs/architecture.md "Errors", docs/operations.md "Logs"). SQL parameters are cut (logger.ts).
+ */
 export function logUnexpectedError(where: string, error: unknown): void {
-  console.error(`[${where}] unexpected error`, error);
+  logger.error({ where, err: error }, "unexpected error");
+}
+
+/** Seconds a client is told to wait (Retry-After) while the database is away (docs/operations.md). */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
+let lastUnavailableLog = 0;
+
+/**
+ * The 503 of a failure that is the database being away (db/unavailable.ts: refused, lost or timed-out
+ * connections, a server shutting down), else null: 「ただいまサービスに接続しにくく…」 with Retry-After on both
+ * transports (http/error-response.ts renderError, trpc/init.ts asAppError). Logged as one warning, no stack.
+ */
+export function unavailableError(error: unknown): AppError | null {
+  if (!isDatabaseUnavailable(error)) return null;
+  const now = Date.now();
+  // Every request of an outage fails alike: its access line says 503; the reason is worth one line per 10 s.
+  if (now - lastUnavailableLog >= 10_000) {
+    lastUnavailableLog = now;
+    let cause: unknown = error;
+    while (cause instanceof Error && cause.cause instanceof Error) cause = cause.cause;
+    logger.warn(
+      {
+        code: (cause as { code?: unknown }).code ?? null,
+        reason: cause instanceof Error ? cause.message : null,
+      },
+      "database unavailable",
+    );
+  }
+  return new AppError("UNAVAILABLE", copy.operations.databaseUnavailable, {
+    retryAfterSeconds: UNAVAILABLE_RETRY_AFTER_SECONDS,
+  });
+}
+
+/** PostgreSQL's query_canceled: the statement timeout (src/server/db/client.ts) cut a statement off. */
+const QUERY_CANCELED = "57014";
+
+/**
+ * The 503 AppError (Japanese text) for a database statement cancelled by its statement timeout, found anywhere in
+ * the cause chain (drizzle wraps the driver's error); null for any other error. Both transports render it
+ * (http/error-response.ts renderError, trpc/init.ts asAppError) so a long query never becomes a bare 500.
+ */
+export function timeoutError(error: unknown): AppError | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === "object"; depth++) {
+    if ((current as { code?: unknown }).code === QUERY_CANCELED) {
+      return new AppError("UNAVAILABLE", copy.search.timedOut, {
+        retryAfterSeconds: UNAVAILABLE_RETRY_AFTER_SECONDS,
+        cause: error,
+      });
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
 }

@@ -7,6 +7,7 @@
 import { deleteExpiredSessions } from "./auth/sessions.ts";
 import type { Database } from "./db/client.ts";
 import { sweepRateLimits } from "./http/rate-limit.ts";
+import { logger } from "./logger.ts";
 
 /** How often expired sessions are removed (ms). */
 const SESSION_SWEEP_MS = 60 * 60 * 1000;
@@ -27,7 +28,8 @@ export async function startHousekeeping(db: Database): Promise<Housekeeping> {
   ];
   const timers = await Promise.all(
     sweeps.map(async ([name, sweep, everyMs]) => {
-      const run = () => sweep().catch((error) => console.error(`[housekeeping] ${name} sweep failed`, error));
+      const run = () =>
+        sweep().catch((err) => logger.warn({ err, sweep: name }, "housekeeping sweep failed"));
       await run();
       const timer = setInterval(run, everyMs);
       timer.unref();

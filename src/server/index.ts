@@ -1,18 +1,34 @@
 /**
- * Entry point: read the environment, open and migrate the database, seed, and serve the app with Bun.serve
- * on one address and port (HOST, PORT: API, tRPC and the built client).
+ * Entry point (docs/operations.md "Start-up", "Shutdown"): read the environment, check that the port is free and
+ * the database answers (each failure is one clear line, before anything is migrated or seeded), migrate and
+ * seed under PostgreSQL's start-up lock (any number of instances may start at once), read the shared app key,
+ * then serve the app with Bun.serve on one address and port (HOST, PORT: API, tRPC and the built client) until
+ * SIGTERM/SIGINT drain it (lifecycle/shutdown.ts).
  */
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { SERVICE_NAME } from "../shared/constants.ts";
 import { createApp } from "./app.ts";
-import { migrateDatabase, openDatabase } from "./db/client.ts";
+import { migrateDatabase, openDatabase, pingDatabase, withStartupLock } from "./db/client.ts";
 import { seedDatabase } from "./db/seed/seed-run.ts";
-import { EnvError, loadEnv } from "./env.ts";
+import { type AppEnv, EnvError, loadEnv } from "./env.ts";
 import { startHousekeeping } from "./housekeeping.ts";
+import { jobHandlersFor, startDigestSchedule } from "./jobs/handlers.ts";
+import { startJobWorker } from "./jobs/queue.ts";
+import { sharedAppKey } from "./lifecycle/app-key.ts";
+import { describeDatabaseUrl, portInUse } from "./lifecycle/preflight.ts";
+import { type DrainState, installShutdown } from "./lifecycle/shutdown.ts";
+import { configureLogger, logger } from "./logger.ts";
+import { closeLiveHub } from "./realtime/event-bus.ts";
+
+/** Logs one fatal line and exits 1 (a start-up that cannot go on). */
+function fail(message: string, fields: Record<string, unknown> = {}): never {
+  logger.fatal(fields, message);
+  process.exit(1);
+}
 
 async function main(): Promise<void> {
-  let env: ReturnType<typeof loadEnv>;
+  let env: AppEnv;
   try {
     env = loadEnv();
   } catch (error) {
@@ -22,33 +38,75 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const handle = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
+  await configureLogger({ level: env.logLevel ?? "info", format: env.logFormat ?? "json" });
+
+  if (await portInUse(env.host, env.port)) {
+    fail(`port ${env.port} on ${env.host} is already in use: stop what listens there or set PORT`);
+  }
+  const handle = await openDatabase({
+    databaseUrl: env.databaseUrl,
+    dataDir: env.dataDir,
+    connectTimeoutMs: env.dbConnectTimeoutMs,
+  });
+  if (env.databaseUrl) {
+    try {
+      await pingDatabase(handle.db, (env.dbConnectTimeoutMs ?? 1500) + 2000);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      fail(
+        `cannot reach the database at ${describeDatabaseUrl(env.databaseUrl)}: ${reason} (check DATABASE_URL)`,
+      );
+    }
+  }
+
   await migrateDatabase(handle);
-  const demoAdded = await seedDatabase(handle, env.seedDemo);
-  if (demoAdded) console.log("[seed] demo data inserted");
+  const seed = () => seedDatabase(handle, env.seedDemo);
+  const demoAdded = env.databaseUrl ? await withStartupLock(env.databaseUrl, seed) : await seed();
+  if (demoAdded) logger.info("demo data inserted");
+  if (env.appKeyFromDatabase) env = { ...env, appKey: await sharedAppKey(handle.db) };
 
   // Expired sessions and rate-limit buckets are removed now and periodically.
   const housekeeping = await startHousekeeping(handle.db);
+  // The durable job queue (notification fan-out; docs/decisions/013): resumes whatever a previous run left.
+  const jobWorker = startJobWorker(handle.db, jobHandlersFor(env));
+  const digestSchedule = startDigestSchedule(handle.db);
 
   const clientDir = env.clientDir ?? resolve(fileURLToPath(new URL("../../dist/client", import.meta.url)));
+  const state: DrainState = { draining: false };
   let server: ReturnType<typeof Bun.serve> | undefined;
   const app = createApp(
     { db: handle.db, env },
-    { clientDir, clientIp: (request) => server?.requestIP(request)?.address },
+    { clientDir, clientIp: (request) => server?.requestIP(request)?.address, health: state },
   );
-  server = Bun.serve({ hostname: env.host, port: env.port, fetch: app.fetch, idleTimeout: 30 });
-  console.log(
-    `${SERVICE_NAME}: ${env.appUrl} (listening on ${env.host}:${env.port}; database: ${handle.kind === "pglite" ? `embedded PGlite in ${env.dataDir}` : "PostgreSQL"})`,
+  try {
+    server = Bun.serve({ hostname: env.host, port: env.port, fetch: app.fetch, idleTimeout: 30 });
+  } catch (error) {
+    fail(
+      `cannot listen on ${env.host}:${env.port}: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  logger.info(
+    {
+      url: env.appUrl,
+      host: env.host,
+      port: env.port,
+      database: handle.kind === "pglite" ? `embedded PGlite in ${env.dataDir}` : "PostgreSQL",
+    },
+    `${SERVICE_NAME}: ${env.appUrl}`,
   );
 
-  const shutdown = async () => {
-    housekeeping.stop();
-    await server?.stop();
-    await handle.close();
-    process.exit(0);
-  };
-  process.on("SIGINT", shutdown);
-  process.on("SIGTERM", shutdown);
+  installShutdown({
+    server,
+    state,
+    timeoutMs: env.shutdownTimeoutMs ?? 10_000,
+    cleanup: async () => {
+      housekeeping.stop();
+      digestSchedule.stop();
+      await jobWorker.stop();
+      await closeLiveHub(handle.db);
+      await handle.close();
+    },
+  });
 }
 
 await main();

@@ -55,6 +55,9 @@ export const FIELD_LIMITS = {
 /** Server-side processing of uploaded post images (docs/product.md §5 Post image): long side and JPEG quality. */
 export const POST_IMAGE = { maxSide: 1600, jpegQuality: 82, maxInputPixels: 40_000_000 } as const;
 
+/** The small variant of a post image shown on cards (docs/product.md §5 Post image): width in px, WebP quality. */
+export const POST_THUMB = { width: 320, webpQuality: 75 } as const;
+
 /** Browser compression steps of a post image before upload (docs/product.md §5): size, long side, quality. */
 export const POST_IMAGE_COMPRESSION_STEPS = [
   { maxSizeMB: 1.5, maxWidthOrHeight: 1600, quality: 0.82 },

@@ -3,6 +3,14 @@
  * Server validation messages live in `validation` so REST and tRPC answer with the same words.
  */
 import { SERVICE_NAME } from "./constants.ts";
+import { notificationsCopy } from "./copy/notifications.ts";
+import { openapiCopy } from "./copy/openapi.ts";
+import { operationsCopy } from "./copy/operations.ts";
+import { phoneCopy } from "./copy/phone.ts";
+import { requestsCopy } from "./copy/requests.ts";
+import { safetyCopy } from "./copy/safety.ts";
+import { searchCopy } from "./copy/search.ts";
+import { tokensCopy } from "./copy/tokens.ts";
 
 /** A rate-limit window as people read it: 3600 → 1時間, 600 → 10分間. */
 function windowJa(seconds: number): string {
@@ -10,6 +18,14 @@ function windowJa(seconds: number): string {
 }
 
 export const copy = {
+  safety: safetyCopy,
+  openapi: openapiCopy,
+  phone: phoneCopy,
+  notifications: notificationsCopy,
+  operations: operationsCopy,
+  tokens: tokensCopy,
+  requests: requestsCopy,
+  search: searchCopy,
   serviceName: SERVICE_NAME,
   tagline: "ちょっとした困りごとを、ご近所どうしで助け合う掲示板",
   defaultDescription:

@@ -19,8 +19,12 @@ export type LiveEvent =
   | { type: "board.message"; message: PublicMessageView }
   /** The board changed in a way that does not fit an event (refetch it). */
   | { type: "board.changed" }
+  /** The viewer's notifications changed (a new one, or read in some tab): refetch the unread count. */
+  | { type: "notifications" }
   /** The server may have missed events (its database listener reconnected): refetch everything live. */
-  | { type: "resync" };
+  | { type: "resync" }
+  /** The server is shutting down and ends the stream: open a new one now (docs/operations.md "Shutdown"). */
+  | { type: "reconnect" };
 
 /** Timing of the stream (Bun closes idle requests after 10 s: pings stay well under that). */
 export const LIVE_STREAM = {

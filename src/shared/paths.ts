@@ -119,6 +119,7 @@ export const paths = {
   resetPassword: (token: string, email?: string) =>
     withQuery(`/reset-password/${encodeURIComponent(token)}`, new URLSearchParams(email ? { email } : {})),
   accountSettings: () => "/account/settings",
+  notifications: () => "/notifications",
   posts: postsPath,
   post: (id: number) => `/post/${id}`,
   postComments: (id: number) => `/post/${id}#comments`,
@@ -147,14 +148,29 @@ export const paths = {
   favoriteUsers: (query: MyListQuery = {}) => myListPath("/favorites/users", query),
   followers: (query: MyListQuery = {}) => myListPath("/followers", query),
   threads: () => "/threads",
-  /** `/threads/create` or `/threads/create?user_id=12` (opens or creates the thread with that member). */
-  threadCreate: (userId?: number) =>
+  /**
+   * `/threads/create` or `/threads/create?user_id=12` (opens or creates the thread with that member), with
+   * `&post_id=` when opened from a request (docs/product.md §10 Threads about a request).
+   */
+  threadCreate: (userId?: number, postId?: number) =>
     userId
-      ? withQuery("/threads/create", new URLSearchParams({ user_id: String(userId) }))
+      ? withQuery(
+          "/threads/create",
+          new URLSearchParams({
+            user_id: String(userId),
+            ...(postId === undefined ? {} : { post_id: String(postId) }),
+          }),
+        )
       : "/threads/create",
   thread: (id: number) => `/threads/${id}`,
+  /** The rules pages (docs/product.md §10 Rules pages and consent). */
+  terms: () => "/terms",
+  privacy: () => "/privacy",
+  guidelines: () => "/guidelines",
   legacyMessages: () => "/messages",
   adminUsers: () => "/admin/users",
+  /** `/admin/reports` or `/admin/reports?status=resolved` (docs/product.md §12 moderation queue). */
+  adminReports: (status?: "resolved") => (status ? "/admin/reports?status=resolved" : "/admin/reports"),
   /** `/admin/users/12/edit` (docs/product.md §2 Admin layout). */
   adminUserEdit: (id: number) => `/admin/users/${id}/edit`,
   profileInterestSetup: () => "/profile/interest/setup",

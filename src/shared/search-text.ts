@@ -4,9 +4,39 @@
  * length; the final match is a plain substring check on the normalised text.
  */
 
-/** NFKC + lower case + collapsed white space: 全角 "ＡＢＣ　１" → "abc 1". */
+/**
+ * Katakana folded to hiragana (docs/product.md §9 "Search that forgives"): ァ–ヶ (U+30A1–U+30F6) and the
+ * iteration marks ヽヾ move by −0x60 to ぁ–ゖ and ゝゞ. ー and ヷ–ヺ (no hiragana twin) stay. Every other
+ * character is unchanged, and the length in code units is kept, so positions map one to one.
+ */
+export function foldKana(text: string): string {
+  return text.replace(/[\u30a1-\u30f6\u30fd\u30fe]/gu, (c) => String.fromCharCode(c.charCodeAt(0) - 0x60));
+}
+
+/** One character as search sees it: NFKC, lower case, katakana as hiragana (ｶ → か, Ａ → a). */
+export function foldSearchChar(char: string): string {
+  return foldKana(char.normalize("NFKC").toLowerCase());
+}
+
+/**
+ * NFKC + lower case + katakana as hiragana + collapsed white space: 全角 "ＡＢＣ　１" → "abc 1",
+ * "ソファ" and "ｿﾌｧ" → "そふぁ". The one normalisation of both the stored text and the query.
+ */
 export function normalizeSearchText(text: string): string {
-  return text.normalize("NFKC").toLowerCase().replace(/\s+/gu, " ").trim();
+  return foldKana(text.normalize("NFKC").toLowerCase()).replace(/\s+/gu, " ").trim();
+}
+
+/**
+ * The text a post is found by (docs/product.md §9): title, body, its category's name and its tags' names,
+ * separated by spaces so no keyword word can match across two of them. Not yet normalised.
+ */
+export function postSearchSource(
+  title: string,
+  body: string,
+  categoryName: string | null | undefined,
+  tagNames: readonly string[],
+): string {
+  return [title, body, categoryName ?? "", ...tagNames].join(" ");
 }
 
 /** The distinct unigrams and bigrams of normalised text (spaces excluded), sorted for stable storage. */

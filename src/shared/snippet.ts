@@ -3,7 +3,7 @@
  * and 80 after. Highlighting returns segments so the UI renders them without HTML injection.
  */
 import { SNIPPET } from "./constants.ts";
-import { normalizeSearchText } from "./search-text.ts";
+import { foldSearchChar, normalizeSearchText } from "./search-text.ts";
 
 /** A piece of text, marked when it matches the keyword. */
 export interface TextSegment {
@@ -25,12 +25,12 @@ export function makeSnippet(body: string, keyword?: string): string {
   return `${start > 0 ? "…" : ""}${slice}${start + SNIPPET.max < chars.length ? "…" : ""}`;
 }
 
-/** Splits `text` into segments, marking every case- and width-insensitive occurrence of each keyword word. */
+/** Splits `text` into segments, marking every case-, width- and kana-insensitive occurrence of each keyword word. */
 export function highlight(text: string, keyword?: string): TextSegment[] {
   const words = keyword ? normalizeSearchText(keyword).split(" ").filter(Boolean) : [];
   if (words.length === 0) return [{ text, match: false }];
   const chars = Array.from(text);
-  const folded = chars.map((c) => c.normalize("NFKC").toLowerCase());
+  const folded = chars.map(foldSearchChar);
   const marked = new Array<boolean>(chars.length).fill(false);
   for (const word of words) {
     const wordChars = Array.from(word);
@@ -57,7 +57,7 @@ function matchIndex(chars: readonly string[], word: string): number {
   let folded = "";
   const owner: number[] = [];
   chars.forEach((char, index) => {
-    const piece = char.normalize("NFKC").toLowerCase();
+    const piece = foldSearchChar(char);
     folded += piece;
     for (let unit = 0; unit < piece.length; unit++) owner.push(index);
   });

@@ -54,6 +54,8 @@ test("a newcomer registers with an avatar, verifies by mail and lands on the rem
   await page.getByRole("checkbox", { name: "ペット" }).check();
   await page.getByRole("checkbox", { name: "PC・スマホ" }).check();
   await page.locator("#register-region").selectOption({ label: "東京都" });
+  // Consent to the terms (docs/product.md §10 Rules pages and consent).
+  await page.locator("#register-terms").check();
   await shootBoth(page, "02-register");
   await page.getByRole("button", { name: copy.auth.registerButton }).click();
 
@@ -173,6 +175,8 @@ test("the error texts of docs/product.md §8 for register, logout, resend and av
   await page.locator("#register-email").fill(uniqueEmail("errors"));
   await page.locator("#register-password").fill("errors-pass-1234");
   await page.locator("#register-password-confirmation").fill("errors-pass-1234");
+  // Consent to the terms (docs/product.md §10 Rules pages and consent).
+  await page.locator("#register-terms").check();
 
   // An image the browser cannot decode: sent as it is, with the message that the server will process it;
   // the server then refuses it in Japanese.

@@ -362,6 +362,9 @@ test("the create form's error box: field errors first, then a failed send with t
 }) => {
   await login(page, MEMBER.email, MEMBER.password);
   await page.goto("/post/create");
+  // The form starts with the member's registered region (docs/product.md "Phone first"); cleared, it is required.
+  await expect(page.locator("#post-region")).not.toHaveValue("");
+  await page.locator("#post-region").selectOption("");
   await page.getByRole("button", { name: copy.post.publish }).click();
   const box = page.locator(".error-box");
   await expect(box.locator(".error-box__title")).toHaveText(copy.errors.errorBoxTitle);

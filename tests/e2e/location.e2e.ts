@@ -259,8 +259,11 @@ test.describe("restore at start", () => {
     });
     await page.goto("/");
     const nearby = page.locator("#nearby");
-    await expect(nearby.getByText(copy.location.denied)).toBeVisible();
-    await expect(nearby.getByText(copy.discovery.nearbyVisitorEmpty)).toBeVisible({ timeout: SLOW });
+    // A visitor has no registered region: the refusal text offers a prefecture instead (phone first, issue 13),
+    // and no second text advises using the location that was refused.
+    await expect(nearby.getByText(copy.phone.nearby.deniedNoRegion)).toBeVisible({ timeout: SLOW });
+    await expect(nearby.getByText(copy.location.denied)).toHaveCount(0);
+    await expect(nearby.getByText(copy.discovery.nearbyVisitorEmpty)).toHaveCount(0);
     await expect(footerStop(page)).toHaveCount(0);
   });
 });

@@ -86,6 +86,8 @@ test("a newcomer registers, verifies, sets interests and region, edits the profi
     .locator("#register-avatar")
     .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: await photo(2000, 1600, "#2f7f74") });
   await expect(page.getByRole("img", { name: copy.account.avatarPreview })).toBeVisible();
+  // Consent to the terms (docs/product.md §10 Rules pages and consent).
+  await page.locator("#register-terms").check();
   await page.getByRole("button", { name: copy.auth.registerButton }).click();
   await expect(page).toHaveURL(/\/email\/verify$/);
 

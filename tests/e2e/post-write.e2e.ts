@@ -237,8 +237,9 @@ test("a member creates a request with a photo, edits it, others save, follow and
   await other.setViewportSize(PHONE);
   await shot(other, "post-write-06-detail-phone");
   await other.setViewportSize(DESKTOP);
-  // The message button opens /threads/create?user_id=<author>, which goes on to the thread once it exists.
-  const threadCreate = other.waitForURL(/\/threads\/create\?user_id=\d+$/);
+  // The message button opens /threads/create?user_id=<author>&post_id=<post> (the thread is about the request,
+  // docs/product.md §10), which goes on to the thread once it exists.
+  const threadCreate = other.waitForURL(/\/threads\/create\?user_id=\d+&post_id=\d+$/);
   await other.getByRole("button", { name: copy.postDetail.messageAuthor }).click();
   await threadCreate;
   await other.context().close();

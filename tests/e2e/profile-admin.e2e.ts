@@ -183,7 +183,12 @@ test("an administrator finds, edits, suspends, re-verifies, changes the role of 
   const target = uniqueEmail("admin-target");
   const targetPassword = "target-pass-1234";
   await (await verifiedMember(String(baseURL), target, targetPassword, "管理 対象")).api.dispose();
-  page.on("dialog", (dialog) => void dialog.accept());
+  // Suspending asks for a reason (a prompt), then a confirmation (docs/product.md §12 Suspension).
+  page.on(
+    "dialog",
+    (dialog) =>
+      void (dialog.type() === "prompt" ? dialog.accept("迷惑行為の報告が続いたため") : dialog.accept()),
+  );
   await page.setViewportSize(DESKTOP);
   await login(page, "admin@example.com", "admin-pass-1234");
   await page.goto("/admin/users");
@@ -238,6 +243,8 @@ test("an administrator finds, edits, suspends, re-verifies, changes the role of 
     headers: { "X-XSRF-TOKEN": await xsrf(page) },
   });
   expect(blocked.status()).toBe(422);
+  // The suspended member is told so, not given the wrong-password text.
+  expect(JSON.stringify(await blocked.json())).toContain(copy.safety.suspension.loginRefused);
   await page.getByRole("button", { name: a.unsuspend }).click();
   await expect(page.locator(".admin-edit__head .status-badge")).toHaveText(a.status.active);
 

@@ -187,6 +187,7 @@ test.describe("§8 errors a visitor can meet", () => {
       await page.locator("#register-email").fill(uniqueEmail("texts-register"));
       await page.locator("#register-password").fill("texts-pass-1234");
       await page.locator("#register-password-confirmation").fill("texts-pass-1234");
+      await page.locator("#register-terms").check();
       await page.getByRole("button", { name: copy.auth.registerButton }).click();
       await shows(errorBox(page), text);
       await resetProcedures(page);

@@ -31,6 +31,8 @@ test("a newcomer registers, logs in, posts a request and finds it on the board",
   await page.locator("#register-password").fill(password);
   await page.locator("#register-password-confirmation").fill(password);
   await page.locator("#register-region").selectOption({ label: "東京都" });
+  // Consent to the terms (docs/product.md §10 Rules pages and consent).
+  await page.locator("#register-terms").check();
   await shot(page, "02-register");
   await page.getByRole("button", { name: copy.auth.registerButton }).click();
   // Posting needs a verified e-mail (docs/product.md §6): the mail arrives at the e2e SMTP server, its link verifies.

@@ -20,10 +20,13 @@ import type { AppDeps } from "../../src/server/context.ts";
 import { bookmarks, follows, passwordResetTokens } from "../../src/server/db/schema/index.ts";
 import { registrationThrottleKey } from "../../src/server/domains/accounts/accounts.service.ts";
 import { verificationLink } from "../../src/server/domains/accounts/email-verification.service.ts";
+import { createSavedSearch } from "../../src/server/domains/notifications/saved-searches.service.ts";
+import { createToken } from "../../src/server/domains/tokens/tokens.service.ts";
 import { clearRateLimit } from "../../src/server/http/rate-limit.ts";
 import type { Operation } from "../../src/server/operations.ts";
 import type { Viewer } from "../../src/server/viewer.ts";
 import { copy } from "../../src/shared/copy.ts";
+import type { TSavedSearchData } from "../../src/shared/schemas/notifications.ts";
 import { callerFor } from "./caller.ts";
 import { createMember, createTestPost, FACTORY_PASSWORD } from "./factories.ts";
 import { LOCAL_ADDRESS, uniqueEmail } from "./test-app.ts";
@@ -239,10 +242,30 @@ function sharedThread(ctx: CellContext) {
   });
 }
 
+/** A public post of `author`, resolved naming a fresh helper who commented on it (docs/product.md §10). */
+async function resolvedPost(ctx: CellContext, author: Member) {
+  const post = await createTestPost(db(ctx), author, { title: "権限表の解決済み依頼", is_public: true });
+  const helper = await createMember(db(ctx), { name: "お手伝い 役" });
+  await callerFor(ctx.deps, helper).comments.create({ post_id: post.id, body: "手伝えます" });
+  await callerFor(ctx.deps, author).requests.setStatus({
+    id: post.id,
+    status: "resolved",
+    helper_id: helper.id,
+  });
+  return post;
+}
+
 /** A member an administrator acts on: fresh for the administrator's (successful) cells, else the owner. */
 async function adminTarget(ctx: CellContext, options: { verified?: boolean } = {}): Promise<Member> {
   if (ctx.expected !== "ok") return ctx.owner;
   return createMember(db(ctx), { name: "管理 対象", ...options });
+}
+
+/** A member to block or unblock: fresh for cells that succeed, so the cast never blocks one another. */
+async function blockTarget(ctx: CellContext): Promise<Member> {
+  if (ctx.expected !== "ok")
+    return ctx.shared("block-target", () => createMember(db(ctx), { name: "ブロック 対象" }));
+  return createMember(db(ctx), { name: "ブロック 対象" });
 }
 
 /** The member calling (fixtures of member-gated rows call this only for member actors). */
@@ -475,6 +498,66 @@ export const operationFixtures: Record<string, OperationFixture> = {
     rest: { skip: "REST answers {message}; the procedure answers nothing" },
   },
 
+  // requests (docs/product.md §10)
+  "requests.setStatus": {
+    // The author or an administrator; an unverified member here is not the author.
+    expect: { unverified: 403, other: 403 },
+    call: async (ctx) => {
+      const post = await postFor(ctx, "public");
+      return {
+        input: { id: post.id, status: "closed" },
+        params: { id: post.id },
+        body: { status: "closed" },
+      };
+    },
+    rest: data,
+  },
+  "requests.createReview": {
+    // The owner rates the helper of their resolved post; everyone else is neither author nor helper.
+    expect: { other: 403, admin: 403 },
+    call: async (ctx) => {
+      const post =
+        ctx.expected === "ok"
+          ? await resolvedPost(ctx, ctx.owner)
+          : await ctx.shared("post:resolved", () => resolvedPost(ctx, ctx.cast.owner));
+      return {
+        input: { post_id: post.id, rating: "good" },
+        params: { id: post.id },
+        body: { rating: "good" },
+      };
+    },
+    rest: data,
+  },
+  "requests.helperCandidates": {
+    expect: { unverified: 403, other: 403 },
+    call: async (ctx) => {
+      const post = await sharedPost(ctx, "public");
+      return { input: { post_id: post.id }, params: { id: post.id } };
+    },
+    rest: same,
+  },
+  "requests.postReviews": {
+    call: async (ctx) => {
+      const post = await sharedPost(ctx, "public");
+      return { input: { post_id: post.id }, params: { id: post.id } };
+    },
+    rest: same,
+  },
+  "requests.userReviews": {
+    call: async (ctx) => ({ input: { user_id: ctx.cast.owner.id }, params: { id: ctx.cast.owner.id } }),
+    rest: page,
+  },
+  "requests.activity": {
+    call: async (ctx) => ({ input: { user_id: ctx.cast.owner.id }, params: { id: ctx.cast.owner.id } }),
+    rest: data,
+    check: (_ctx, answer) =>
+      expectEqual(
+        JSON.stringify(answer).includes(OWNER_SECRETS[0]),
+        false,
+        "the profile activity lists public posts only",
+      ),
+  },
+
   // comments
   "comments.create": {
     // On the owner's draft: a verified member comments on any visible post, a draft is its author's alone.
@@ -571,7 +654,14 @@ export const operationFixtures: Record<string, OperationFixture> = {
       return { input: body, body };
     },
     // REST's Laravel triple id {id, created, thread: {id, partner}, data: {id}} carries the service's answer.
-    rest: { map: (body: Json) => ({ id: body.id, created: body.created, partner: body.thread?.partner }) },
+    rest: {
+      map: (body: Json) => ({
+        id: body.id,
+        created: body.created,
+        partner: body.thread?.partner,
+        post: body.thread?.post,
+      }),
+    },
   },
   "threads.messages": {
     expect: { unverified: 403, other: 403, admin: 403 },
@@ -744,6 +834,148 @@ export const operationFixtures: Record<string, OperationFixture> = {
     },
     rest: same,
   },
+
+  // personal access tokens
+  "tokens.list": { call: async () => ({}), rest: data },
+  "tokens.create": {
+    call: async () => {
+      const body = { name: "権限表のトークン", abilities: ["read"] };
+      return { input: body, body };
+    },
+    rest: same,
+    check: (_ctx, answer) => expectEqual(answer?.data?.abilities, ["read"], "a read-only token"),
+  },
+  "tokens.revoke": {
+    expect: { unverified: 404, other: 404, admin: 404 },
+    call: async (ctx) => {
+      const make = () =>
+        createToken(db(ctx), ctx.owner, { name: "権限表の削除", abilities: ["read"], expires_at: null });
+      const made = ctx.expected === "ok" ? await make() : await ctx.shared("api-token", make);
+      return { input: { id: made.data.id }, params: { id: made.data.id } };
+    },
+    rest: { skip: "REST answers 204 without a body; the procedure answers {revoked: true}" },
+  },
+
+  // notifications and saved searches (docs/product.md §11)
+  "notifications.list": { call: async () => ({ input: {} }), rest: page },
+  "notifications.unreadCount": { call: async () => ({}), rest: same },
+  "notifications.markRead": { call: async () => ({ input: {}, body: {} }), rest: same },
+  "notifications.adminNotice": {
+    call: async () => {
+      const notice = { title: "権限表のお知らせ", body: "点検のお知らせです。" };
+      return { input: notice, body: notice };
+    },
+    rest: data,
+  },
+  "notifications.settings": { call: async () => ({}), rest: data },
+  "notifications.updateSettings": {
+    call: async () => {
+      const body = { email: { follow: "off" }, digest_hour: 7 };
+      return { input: body, body };
+    },
+    rest: data,
+  },
+  "notifications.pushKey": { call: async () => ({}), rest: data },
+  "notifications.pushSubscribe": {
+    call: async (ctx) => {
+      const body = {
+        endpoint: `https://push.example.test/${ctx.actor}-${Math.random().toString(36).slice(2)}`,
+        keys: {
+          p256dh: "BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM",
+          auth: "tBHItJI5svbpez7KI4CCXg",
+        },
+      };
+      return { input: body, body };
+    },
+    rest: data,
+  },
+  "notifications.pushUnsubscribe": {
+    call: async () => {
+      const body = { endpoint: "https://push.example.test/none" };
+      return { input: body, body };
+    },
+    rest: data,
+  },
+  "notifications.savedSearches": { call: async () => ({}), rest: same },
+  "notifications.saveSearch": {
+    call: async () => ({ input: { keyword: "権限表" }, body: { keyword: "権限表" } }),
+    rest: data,
+  },
+  "notifications.deleteSavedSearch": {
+    expect: { unverified: 404, other: 404, admin: 404 },
+    call: async (ctx) => {
+      const make = () =>
+        createSavedSearch(db(ctx), ctx.owner, { keyword: "権限表の保存" } as TSavedSearchData);
+      const saved = ctx.expected === "ok" ? await make() : await ctx.shared("saved-search", make);
+      return { input: { id: saved.id }, params: { id: saved.id } };
+    },
+    rest: data,
+  },
+
+  // trust and safety
+  "safety.report": {
+    expect: { owner: 422 },
+    call: async (ctx) => {
+      const post = await postFor(ctx, "public");
+      const body = { target_type: "post", target_id: post.id, reason: "spam", detail: "権限表からの通報" };
+      return { input: body, body };
+    },
+    rest: data,
+  },
+  "safety.block": {
+    expect: { owner: 422 },
+    call: async (ctx) => {
+      const target = ctx.actor === "owner" ? ctx.owner : await blockTarget(ctx);
+      return { input: { user_id: target.id }, params: { userId: target.id } };
+    },
+    rest: data,
+  },
+  "safety.unblock": {
+    expect: { owner: 422 },
+    call: async (ctx) => {
+      const target = ctx.actor === "owner" ? ctx.owner : await blockTarget(ctx);
+      return { input: { user_id: target.id }, params: { userId: target.id } };
+    },
+    rest: data,
+  },
+  "safety.blocks": { call: async () => ({ input: {} }), rest: page },
+  "safety.blockStatus": {
+    call: async (ctx) => ({ input: { user_id: ctx.cast.owner.id } }),
+    rest: { skip: "tRPC-only" },
+  },
+  "safety.contactConsent": {
+    expect: { unverified: 403, other: 403, admin: 403 },
+    call: async (ctx) => {
+      const thread = await sharedThread(ctx);
+      return { input: { id: thread.id }, params: { id: thread.id } };
+    },
+    rest: data,
+  },
+  "safety.adminReports": { call: async () => ({ input: {} }), rest: page },
+  "safety.moderate": {
+    call: async (ctx) => {
+      const make = async () => {
+        const post = await createTestPost(db(ctx), ctx.cast.owner, {
+          title: "権限表の通報対象",
+          is_public: true,
+        });
+        const reporter = await createMember(db(ctx), { name: "通報 役" });
+        return callerFor(ctx.deps, reporter).safety.report({
+          target_type: "post",
+          target_id: post.id,
+          reason: "spam",
+        });
+      };
+      const report = ctx.expected === "ok" ? await make() : await ctx.shared("report", make);
+      return {
+        input: { id: report.id, action: "dismiss" },
+        params: { id: report.id },
+        body: { action: "dismiss" },
+      };
+    },
+    rest: data,
+  },
+  "safety.moderationLog": { call: async () => ({ input: {} }), rest: page },
 
   // live stream: the gate only (the first event of the subscription)
   "live.events": {

@@ -11,7 +11,12 @@ let shared: Promise<DatabaseHandle> | undefined;
 export function testDatabase(): Promise<DatabaseHandle> {
   shared ??= (async () => {
     const url = process.env.TEST_DATABASE_URL;
-    const handle = await openDatabase({ databaseUrl: url || undefined, dataDir: "memory://" });
+    // No statement timeout: tests bulk-insert large data sets in one statement (the server's pool has one).
+    const handle = await openDatabase({
+      databaseUrl: url || undefined,
+      dataDir: "memory://",
+      statementTimeoutMs: 0,
+    });
     await migrateDatabase(handle);
     await seedReference(handle.db);
     return handle;

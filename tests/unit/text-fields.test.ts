@@ -23,7 +23,19 @@ const BAD_VALUES: readonly [string, string][] = [
   ["a high surrogate at the end", "abc\uDBFF"],
 ];
 /** Values one of which every text leaf accepts (the first that fits the field's own format is enough). */
-const TEXT_SAMPLES = ["abc1", "テスト", "password-1234", "member@example.com", "cover-01"];
+const TEXT_SAMPLES = [
+  "abc1",
+  "テスト",
+  "password-1234",
+  "member@example.com",
+  "cover-01",
+  "2099-01-01T00:00:00Z",
+  // A calendar date (needed_by, docs/product.md §10).
+  "2099-01-01",
+  // An SPA path (an admin notice's link) and a push service endpoint (docs/product.md §11).
+  "/notifications",
+  "https://push.example.test/1",
+];
 
 type Path = (string | number)[];
 interface Leaf {

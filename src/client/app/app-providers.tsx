@@ -14,6 +14,8 @@ function makeQueryClient(): QueryClient {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
+        // Back from offline (a tunnel, a lift), what is on screen may be old however fresh it was (phone first).
+        refetchOnReconnect: "always",
         // Client errors will not change by asking again; network and server failures get two more tries.
         retry: (failureCount, error) => {
           const status = httpStatusOf(error);

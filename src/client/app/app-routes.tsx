@@ -7,6 +7,7 @@ import { Route, Switch } from "wouter";
 import { LoadingState } from "#client/components/status-message.tsx";
 import {
   AccountSettingsPage,
+  AdminReportsPage,
   AdminUserEditPage,
   AdminUsersPage,
   CategoriesPage,
@@ -20,16 +21,19 @@ import {
   FavoriteUsersPage,
   FollowersPage,
   ForgotPasswordPage,
+  GuidelinesPage,
   InterestSetupPage,
   LegacyMessagesPage,
   LoginPage,
   MyCommentsPage,
   MyPostsPage,
   MypagePage,
+  NotificationsPage,
   PostCreatePage,
   PostDetailPage,
   PostEditPage,
   PostListPage,
+  PrivacyPage,
   ProfileEditPage,
   ProfilePage,
   RegionByIdPostsPage,
@@ -40,9 +44,11 @@ import {
   ResetPasswordPage,
   SearchPage,
   TagPostsPage,
+  TermsPage,
   ThreadCreatePage,
   ThreadPage,
   ThreadsPage,
+  UnsubscribePage,
   VerifyEmailPage,
 } from "./lazy-pages.tsx";
 import { NotFoundPage } from "./not-found-page.tsx";
@@ -176,6 +182,9 @@ export function AppRoutes() {
         </Route>
         {/* Profiles, administration and contact (issue 4). */}
         <Route path="/contact" component={ContactPage} />
+        <Route path="/terms" component={TermsPage} />
+        <Route path="/privacy" component={PrivacyPage} />
+        <Route path="/guidelines" component={GuidelinesPage} />
         <Route path="/profile/edit">
           <RequireAuth>
             <ProfileEditPage />
@@ -215,6 +224,11 @@ export function AppRoutes() {
             <AdminUsersPage />
           </RequireAdmin>
         </Route>
+        <Route path="/admin/reports">
+          <RequireAdmin>
+            <AdminReportsPage />
+          </RequireAdmin>
+        </Route>
         <Route path="/admin/users/:id/edit">
           {(params) =>
             NUMERIC_ID.test(params.id) ? (
@@ -242,6 +256,14 @@ export function AppRoutes() {
         <Route path="/forgot-password" component={ForgotPasswordPage} />
         <Route path="/reset-password/:token">
           {(params) => <ResetPasswordPage key={params.token} token={params.token} />}
+        </Route>
+        <Route path="/unsubscribe/:token">
+          {(params) => <UnsubscribePage key={params.token} token={params.token} />}
+        </Route>
+        <Route path="/notifications">
+          <RequireAuth>
+            <NotificationsPage />
+          </RequireAuth>
         </Route>
         <Route path="/account/settings">
           <RequireAuth>

@@ -1,4 +1,6 @@
 /** The whole SPA: providers, layout and routes. */
+import { RouteErrorBoundary } from "#client/components/route-error-boundary.tsx";
+import { UpdatePrompt } from "#client/components/update-prompt.tsx";
 import { AppProviders } from "./app-providers.tsx";
 import { AppRoutes } from "./app-routes.tsx";
 import { AppLayout } from "./layout/app-layout.tsx";
@@ -8,8 +10,11 @@ export function App() {
   return (
     <AppProviders>
       <AppLayout>
-        <AppRoutes />
+        <RouteErrorBoundary>
+          <AppRoutes />
+        </RouteErrorBoundary>
       </AppLayout>
+      <UpdatePrompt />
     </AppProviders>
   );
 }

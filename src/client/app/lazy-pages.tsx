@@ -2,12 +2,24 @@
  * Every page except home, loaded on demand (issue 6: the home page's initial JavaScript stays under 150 KB
  * gzipped). Each page module becomes its own chunk; `AppRoutes` shows the loading state while one arrives.
  */
-import { lazy } from "react";
+import { lazyPage as lazy } from "#client/lib/lazy-page.ts";
 
 /** /account/settings (docs/product.md §2 Route table), loaded on demand. */
 export const AccountSettingsPage = lazy(() =>
   import("#client/features/accounts/pages/account-settings-page.tsx").then((m) => ({
     default: m.AccountSettingsPage,
+  })),
+);
+/** /notifications (docs/product.md §11 Notifications), loaded on demand. */
+export const NotificationsPage = lazy(() =>
+  import("#client/features/notifications/pages/notifications-page.tsx").then((m) => ({
+    default: m.NotificationsPage,
+  })),
+);
+/** /unsubscribe/{token} (docs/product.md §11 E-mail), loaded on demand. */
+export const UnsubscribePage = lazy(() =>
+  import("#client/features/notifications/pages/unsubscribe-page.tsx").then((m) => ({
+    default: m.UnsubscribePage,
   })),
 );
 /** /email-verified (docs/product.md §2 Route table), loaded on demand. */
@@ -48,6 +60,12 @@ export const AdminUserEditPage = lazy(() =>
     default: m.AdminUserEditPage,
   })),
 );
+/** /admin/reports (docs/product.md §12 moderation queue), loaded on demand. */
+export const AdminReportsPage = lazy(() =>
+  import("#client/features/admin/pages/admin-reports-page.tsx").then((m) => ({
+    default: m.AdminReportsPage,
+  })),
+);
 /** /admin/users (docs/product.md §2 Route table), loaded on demand. */
 export const AdminUsersPage = lazy(() =>
   import("#client/features/admin/pages/admin-users-page.tsx").then((m) => ({ default: m.AdminUsersPage })),
@@ -63,6 +81,16 @@ export const RegionPage = lazy(() =>
 /** /regions (docs/product.md §2 Route table), loaded on demand. */
 export const RegionsPage = lazy(() =>
   import("#client/features/catalog/pages/regions-page.tsx").then((m) => ({ default: m.RegionsPage })),
+);
+/** /terms, /privacy, /guidelines (docs/product.md §10 Rules pages), loaded on demand. */
+export const TermsPage = lazy(() =>
+  import("#client/features/rules/pages/rules-page.tsx").then((m) => ({ default: m.TermsPage })),
+);
+export const PrivacyPage = lazy(() =>
+  import("#client/features/rules/pages/rules-page.tsx").then((m) => ({ default: m.PrivacyPage })),
+);
+export const GuidelinesPage = lazy(() =>
+  import("#client/features/rules/pages/rules-page.tsx").then((m) => ({ default: m.GuidelinesPage })),
 );
 /** /contact (docs/product.md §2 Route table), loaded on demand. */
 export const ContactPage = lazy(() =>

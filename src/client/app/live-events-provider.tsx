@@ -20,6 +20,7 @@ function refetchLive(utils: Utils, signedIn: boolean): void {
   void utils.board.list.invalidate();
   if (!signedIn) return;
   void utils.threads.unreadCount.invalidate();
+  void utils.notifications.unreadCount.invalidate();
   void utils.threads.list.invalidate();
   void utils.threads.messages.invalidate();
 }
@@ -57,10 +58,16 @@ export function applyLiveEvent(utils: Utils, event: LiveEvent, signedIn: boolean
     case "board.changed":
       void utils.board.list.invalidate();
       return;
+    case "notifications":
+      // docs/product.md §11: the bell and an open /notifications page refetch.
+      void utils.notifications.unreadCount.invalidate();
+      void utils.notifications.list.invalidate();
+      return;
     case "resync":
       refetchLive(utils, signedIn);
       return;
     case "ready":
+    case "reconnect":
       return;
   }
 }
@@ -114,6 +121,13 @@ export function LiveEventsProvider({ children }: { children: ReactNode }) {
               attempt = 0;
             }, LIVE_STREAM.stableAfterMs);
             refetchLive(utils, signedIn);
+            return;
+          }
+          if (event.type === "reconnect") {
+            // The server is shutting down (docs/operations.md "Shutdown"): a new stream at the first backoff
+            // step (~1 s), which the load balancer sends to another instance; "ready" there refetches.
+            attempt = 0;
+            drop();
             return;
           }
           applyLiveEvent(utils, event, signedIn);

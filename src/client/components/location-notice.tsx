@@ -2,11 +2,16 @@
  * The location line of the lists and the home nearby section (docs/product.md §4 Location): the granted message
  * (現在地をもとに情報を表示しています) with a refresh button, the denied / unsupported / failed messages, or a
  * prompt with "use current location". The reset button follows the `reset` setting: "auto" (default) shows it
- * after a refusal, "always" also while a location is in use, "never" hides it.
+ * after a refusal, "always" also while a location is in use, "never" hides it. A viewer without a registered
+ * region who refused location (or whose browser has none) picks a prefecture here instead, kept in this browser
+ * (docs/product.md "Phone first"), and the line names that choice rather than a registered region it lacks.
  */
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import type { LocationResetMode } from "#client/lib/location-state.ts";
+import { setPickedRegion, usePickedRegion } from "#client/lib/picked-region.ts";
 import { useLocationState } from "#client/lib/use-location.ts";
+import { useRegions } from "#client/lib/use-regions.ts";
+import { useSession } from "#client/lib/use-session.ts";
 import { copy } from "#shared/copy.ts";
 import { NavigationIcon } from "./icons.tsx";
 import "#client/styles/discovery.css";
@@ -21,6 +26,37 @@ interface LocationNoticeProps {
   reset?: LocationResetMode;
 }
 
+/** The prefecture choice of a viewer with neither a location nor a registered region, and the line above it. */
+function RegionPick({ fallback }: { fallback: string }) {
+  const id = useId();
+  const picked = usePickedRegion();
+  const regions = useRegions();
+  const pickedName = regions.data?.find((region) => region.id === picked)?.name ?? null;
+  return (
+    <>
+      <p role="status">{pickedName ? copy.phone.nearby.picked(pickedName) : fallback}</p>
+      <span className="location-notice__actions">
+        <label className="visually-hidden" htmlFor={id}>
+          {copy.phone.nearby.pickLabel}
+        </label>
+        <select
+          id={id}
+          className="select location-notice__region"
+          value={picked ?? ""}
+          onChange={(event) => setPickedRegion(event.target.value === "" ? null : Number(event.target.value))}
+        >
+          <option value="">{copy.phone.nearby.pickLabel}</option>
+          {regions.data?.map((region) => (
+            <option key={region.id} value={region.id}>
+              {region.name}
+            </option>
+          ))}
+        </select>
+      </span>
+    </>
+  );
+}
+
 /**
  * The location line of docs/product.md §4: granted, denied, unsupported or failed message, else `prompt` with a
  * button (unless `promptHidden`).
@@ -31,6 +67,9 @@ export function LocationNotice({
   reset = "auto",
 }: LocationNoticeProps) {
   const location = useLocationState();
+  const session = useSession();
+  // Without a registered region the 「登録地域をもとに」 texts would not be true: offer a prefecture instead.
+  const noRegion = !session.isLoading && session.user?.region_id == null;
   const locating = location.status === "locating";
   const requestButton = (label: string) => (
     <button
@@ -66,14 +105,22 @@ export function LocationNotice({
   if (location.status === "unsupported") {
     return (
       <div className="location-notice location-notice--muted" data-state="unsupported">
-        <p role="status">{copy.location.unsupported}</p>
+        {noRegion ? (
+          <RegionPick fallback={copy.phone.nearby.unsupportedNoRegion} />
+        ) : (
+          <p role="status">{copy.location.unsupported}</p>
+        )}
       </div>
     );
   }
   if (location.permission === "denied") {
     return (
       <div className="location-notice location-notice--muted" data-state="denied">
-        <p role="status">{copy.location.denied}</p>
+        {noRegion ? (
+          <RegionPick fallback={copy.phone.nearby.deniedNoRegion} />
+        ) : (
+          <p role="status">{copy.location.denied}</p>
+        )}
         {actions(resetButton)}
       </div>
     );

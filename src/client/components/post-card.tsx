@@ -1,7 +1,8 @@
 /**
  * The post card of docs/product.md §2: author, title, snippet with the keyword highlighted, category with parent,
  * region, created/updated dates with relative text, the distance in nearby mode, tag chips and the
- * comment-count link.
+ * comment-count link; the photo's 320 px thumbnail (docs/product.md §5 Post image) beside the title when the
+ * request has one, in a box of fixed size so the list never shifts as it loads.
  */
 import { Link } from "wouter";
 import { copy } from "#shared/copy.ts";
@@ -12,7 +13,9 @@ import { HighlightedText } from "./highlighted-text.tsx";
 import { ClockIcon, CommentIcon, NavigationIcon } from "./icons.tsx";
 import { PostAuthor } from "./post-author.tsx";
 import { PostCategoryLink, PostRegionLink } from "./post-category-link.tsx";
+import { isFinished, RequestDetails, StatusBadge } from "./request-status.tsx";
 import { TagChips } from "./tag-chips.tsx";
+import "./post-thumb.css";
 
 interface PostCardProps {
   post: PostView;
@@ -27,6 +30,9 @@ interface PostCardProps {
 }
 
 const defaultTagHref = (slug: string) => paths.tag(slug);
+
+/** The card's thumbnail box in CSS px (4:3, post-thumb.css); the image is cropped into it. */
+const POST_THUMB_BOX = { width: 96, height: 72 } as const;
 
 /**
  * A distance in km for display: one decimal below 10 km, whole km above (the server rounds to 0.1). A post a
@@ -52,9 +58,10 @@ export function PostCard({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const updated = post.updated_at !== post.created_at;
   return (
-    <article className="post-card">
+    <article className={`post-card${isFinished(post.status) ? " post-card--quiet" : ""}`}>
       <div className="post-card__head">
         <PostAuthor user={post.user} size={32} />
+        <StatusBadge status={post.status} label={post.status_label} />
         {post.is_public ? (
           showPublicBadge ? (
             <span className="badge badge--public">{copy.post.public}</span>
@@ -63,14 +70,30 @@ export function PostCard({
           <span className="badge badge--draft">{copy.post.draft}</span>
         )}
       </div>
-      <Heading className="post-card__title">
-        <Link href={paths.post(post.id)}>
-          <HighlightedText text={post.title} keyword={keyword} />
-        </Link>
-      </Heading>
-      <p className="post-card__snippet">
-        <HighlightedText text={makeSnippet(post.body, keyword)} keyword={keyword} />
-      </p>
+      <div className={`post-card__summary${post.image_thumb ? " post-card__summary--thumb" : ""}`}>
+        <div className="post-card__text">
+          <Heading className="post-card__title">
+            <Link href={paths.post(post.id)}>
+              <HighlightedText text={post.title} keyword={keyword} />
+            </Link>
+          </Heading>
+          <p className="post-card__snippet">
+            <HighlightedText text={makeSnippet(post.body, keyword)} keyword={keyword} />
+          </p>
+        </div>
+        {post.image_thumb ? (
+          // Decorative: the title beside it names the request; the box's size is fixed by CSS and the attributes.
+          <img
+            src={post.image_thumb}
+            alt=""
+            className="post-card__thumb"
+            width={POST_THUMB_BOX.width}
+            height={POST_THUMB_BOX.height}
+            loading="lazy"
+            decoding="async"
+          />
+        ) : null}
+      </div>
       <div className="post-card__meta">
         <PostCategoryLink category={post.category} />
         <PostRegionLink region={post.region} />
@@ -81,6 +104,7 @@ export function PostCard({
           </span>
         ) : null}
       </div>
+      <RequestDetails post={post} />
       <TagChips tags={post.tags} hrefFor={tagHref} activeSlugs={activeTags} />
       <div className="post-card__foot">
         <p className="post-card__dates">

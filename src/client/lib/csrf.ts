@@ -49,14 +49,22 @@ function withFreshHeaders(init: RequestInit | undefined): RequestInit {
   return { ...init, headers, credentials: "same-origin" };
 }
 
+/** What sends one request: `fetch`, or another transport with its signature. */
+export type FetchLike = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+
 /**
  * A `fetch` for the tRPC links: adds the CSRF headers at send time and, when the server answers 419 (token
  * mismatch, e.g. an expired session), fetches a new XSRF cookie and retries the same request once.
- * Request bodies of tRPC links are strings or FormData, so they can be sent twice.
+ * Request bodies of tRPC links are strings or FormData, so they can be sent twice. `send` is the transport
+ * (upload-progress.ts sends tracked uploads over XMLHttpRequest).
  */
-export async function csrfFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  const response = await fetch(input, withFreshHeaders(init));
+export async function csrfFetch(
+  input: RequestInfo | URL,
+  init?: RequestInit,
+  send: FetchLike = fetch,
+): Promise<Response> {
+  const response = await send(input, withFreshHeaders(init));
   if (response.status !== CSRF_MISMATCH_STATUS) return response;
   if (!(await refreshCsrfCookie())) return response;
-  return fetch(input, withFreshHeaders(init));
+  return send(input, withFreshHeaders(init));
 }

@@ -7,6 +7,7 @@ import { createTRPCReact, httpBatchLink, httpLink, httpSubscriptionLink, splitLi
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "#server/trpc/root.ts";
 import { csrfFetch } from "./csrf.ts";
+import { uploadFetch } from "./upload-progress.ts";
 
 export const trpc = createTRPCReact<AppRouter>();
 
@@ -19,7 +20,8 @@ const TRPC_URL = "/trpc";
 function requestLink() {
   return splitLink<AppRouter>({
     condition: (op) => op.input instanceof FormData,
-    true: httpLink({ url: TRPC_URL, fetch: csrfFetch }),
+    // Uploads tracked by upload-progress.ts go over XMLHttpRequest (progress, cancel); the procedure is the same.
+    true: httpLink({ url: TRPC_URL, fetch: uploadFetch }),
     // The server refuses a batch of more than 10 procedures (src/server/http/trpc.ts, MAX_TRPC_BATCH).
     false: httpBatchLink({ url: TRPC_URL, fetch: csrfFetch, maxItems: 10 }),
   });

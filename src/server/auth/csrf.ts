@@ -4,7 +4,24 @@
  * (login, logout) and cannot be forged without the app key.
  */
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { sessionIdFromToken } from "./sessions.ts";
+import { generateSessionToken, sessionIdFromToken } from "./sessions.ts";
+
+/** A member session token as generateSessionToken writes it (20 random bytes, base32). */
+const MEMBER_TOKEN_SHAPE = /^[a-z2-7]{32}$/;
+
+/**
+ * A visitor's session cookie: the anchor of their CSRF token, with no session row. It starts with `v` so it can
+ * never look like a member's session token: a member-shaped cookie whose session has ended (logout, expiry,
+ * suspension) is refused by the CSRF check instead of passing as a visitor's anchor (docs/decisions/010).
+ */
+export function generateVisitorAnchor(): string {
+  return `v${generateSessionToken()}`;
+}
+
+/** True when `token` has the shape of a member's session token (not a visitor's anchor). */
+export function isMemberSessionToken(token: string): boolean {
+  return MEMBER_TOKEN_SHAPE.test(token);
+}
 
 function mac(appKey: string, nonce: string, sessionToken: string): string {
   return createHmac("sha256", appKey)

@@ -10,13 +10,14 @@ import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
 import { cube } from "@electric-sql/pglite/contrib/cube";
 import { earthdistance } from "@electric-sql/pglite/contrib/earthdistance";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import type { SQL } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
+import { preparingClient } from "./prepared.ts";
 import * as schema from "./schema/index.ts";
 
 /** The drizzle database both drivers share. */
@@ -39,23 +40,56 @@ export interface DatabaseHandle {
   postgresClient?: postgres.Sql;
   /** The PGlite instance (kind "pglite"). */
   pglite?: PGlite;
+  /** The PostgreSQL URL (kind "postgres"): migrations open their own connection with it. */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
+
+/**
+ * The statement timeout of the PostgreSQL pool in ms (env STATEMENT_TIMEOUT_MS, default 3,000; 0 turns it
+ * off). PGlite runs one statement at a time in-process and has none.
+ */
+export const STATEMENT_TIMEOUT_MS = Number(process.env.STATEMENT_TIMEOUT_MS ?? 3000);
 
 const migrationsFolder = fileURLToPath(new URL("../../../drizzle", import.meta.url));
 
 /**
  * Opens PostgreSQL when `databaseUrl` is given, else PGlite stored in `dataDir/pglite`
- * (or in memory when `dataDir` is "memory://").
+ * (or in memory when `dataDir` is "memory://"). The server passes `connectTimeoutMs` (DB_CONNECT_TIMEOUT_MS):
+ * opening a connection to an unreachable host fails after it instead of postgres.js's 30 s, so a request during
+ * an outage is answered 503 at once (docs/operations.md "Database outages"). Scripts keep the driver's default.
  */
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
+  connectTimeoutMs?: number;
+  /** PostgreSQL statement timeout of the pool in ms; default STATEMENT_TIMEOUT_MS, 0 for none. */
+  statementTimeoutMs?: number;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
-    const db = drizzlePostgres(client, { schema, casing: "snake_case" }) as unknown as Database;
-    return { db, kind: "postgres", postgresClient: client, close: () => client.end({ timeout: 5 }) };
+    // Every statement of the pool is cancelled after STATEMENT_TIMEOUT_MS (a 503 with a Japanese text,
+    // errors.ts timeoutError): a query that somehow runs long never holds a connection for seconds
+    // (decision 015). Migrations run on a connection of their own without it.
+    const client = postgres(options.databaseUrl, {
+      max: 10,
+      onnotice: () => {},
+      ...(options.connectTimeoutMs ? { connect_timeout: options.connectTimeoutMs / 1000 } : {}),
+      connection: { statement_timeout: options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS },
+    });
+    // Hot statements become named prepared statements (db/prepared.ts, decision 015);
+    // DB_PREPARED_STATEMENTS=off sends every statement unnamed (for comparing, bench/overhead.ts).
+    const prepare = process.env.DB_PREPARED_STATEMENTS !== "off";
+    const db = drizzlePostgres(prepare ? preparingClient(client) : client, {
+      schema,
+      casing: "snake_case",
+    }) as unknown as Database;
+    return {
+      db,
+      kind: "postgres",
+      postgresClient: client,
+      databaseUrl: options.databaseUrl,
+      close: () => client.end({ timeout: 5 }),
+    };
   }
   let dataPath = options.dataDir;
   if (dataPath !== "memory://") {
@@ -70,10 +104,62 @@ export async function openDatabase(options: {
   return { db, kind: "pglite", pglite, close: () => pglite.close() };
 }
 
+/** The key of the start-up advisory lock (any constant; these digits spell nothing). */
+const STARTUP_LOCK_KEY = "7461735204823";
+
+/**
+ * Runs `work` while holding PostgreSQL's session advisory lock of start-up on a connection of its own (handed to
+ * `work`), so instances started at once migrate and seed one after the other (docs/operations.md "Start-up"):
+ * the first does the work, the others wait, then find nothing left to do. The lock is released when `work`
+ * ends, also on failure; a process that dies releases it with its connection. No statement timeout applies.
+ */
+export async function withStartupLock<T>(
+  databaseUrl: string,
+  work: (client: postgres.Sql) => Promise<T>,
+): Promise<T> {
+  const client = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    await client`select pg_advisory_lock(${STARTUP_LOCK_KEY}::bigint)`;
+    try {
+      return await work(client);
+    } finally {
+      await client`select pg_advisory_unlock(${STARTUP_LOCK_KEY}::bigint)`.catch(() => undefined);
+    }
+  } finally {
+    await client.end({ timeout: 5 });
+  }
+}
+
+/**
+ * Resolves when the database answers `select 1` within `timeoutMs`; rejects with the driver's error (or a
+ * CONNECT_TIMEOUT error) otherwise. Used at start-up (one clear line before migrating) and by GET /readyz.
+ */
+export async function pingDatabase(db: Database, timeoutMs: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(Object.assign(new Error(`no answer within ${timeoutMs} ms`), { code: "CONNECT_TIMEOUT" })),
+      timeoutMs,
+    );
+  });
+  try {
+    await Promise.race([db.execute(sql`select 1`), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Applies every migration of drizzle/ that has not run yet. */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   if (handle.kind === "pglite") {
     await migratePglite(handle.db as never, { migrationsFolder });
+  } else if (handle.databaseUrl) {
+    // Its own connection, without the pool's statement timeout: a migration may rewrite a large table.
+    // Under the start-up lock: drizzle's migrator alone lets instances started at once both create its table
+    // and one of them fail (issue 14). The lock's client has one connection, shared with the migration.
+    await withStartupLock(handle.databaseUrl, (client) =>
+      migratePostgres(drizzlePostgres(client, { schema, casing: "snake_case" }), { migrationsFolder }),
+    );
   } else {
     await migratePostgres(handle.db as never, { migrationsFolder });
   }

@@ -12,12 +12,16 @@ import { catalogRest } from "../domains/catalog/catalog.rest.ts";
 import { commentsRest } from "../domains/comments/comments.rest.ts";
 import { contactRest } from "../domains/contact/contact.rest.ts";
 import { mypageRest } from "../domains/mypage/mypage.rest.ts";
+import { notificationsRest } from "../domains/notifications/notifications.rest.ts";
 import { postListsRest } from "../domains/posts/posts.lists.rest.ts";
 import { postsRest } from "../domains/posts/posts.rest.ts";
 import { profileRest } from "../domains/profile/profile.rest.ts";
+import { requestsRest } from "../domains/requests/requests.rest.ts";
+import { safetyRest } from "../domains/safety/safety.rest.ts";
 import { socialRest } from "../domains/social/social.rest.ts";
 import { tagsRest } from "../domains/tags/tags.rest.ts";
 import { threadsRest } from "../domains/threads/threads.rest.ts";
+import { tokensRest } from "../domains/tokens/tokens.rest.ts";
 
 /** Every domain's REST adapter, in mount order (paths relative to /api). */
 export const restApps: readonly Hono<AppBindings>[] = [
@@ -25,6 +29,7 @@ export const restApps: readonly Hono<AppBindings>[] = [
   catalogRest,
   postsRest,
   postListsRest,
+  requestsRest,
   profileRest,
   adminRest,
   contactRest,
@@ -34,6 +39,9 @@ export const restApps: readonly Hono<AppBindings>[] = [
   mypageRest,
   threadsRest,
   boardRest,
+  notificationsRest,
+  tokensRest,
+  safetyRest,
 ];
 
 /** The /api sub-app: every adapter of `restApps` mounted at its root. `app.route("/api", restApi())`. */

@@ -1,10 +1,11 @@
 /**
  * GET /sanctum/csrf-cookie (docs/api.md "Sessions and CSRF"): the first call of Sanctum's SPA flow answers 204
  * with the session cookie and a fresh XSRF-TOKEN bound to it. A member keeps their session (and its remember-me
- * lifetime); a visitor gets a new random token as the anchor of their CSRF token (no session row is stored).
+ * lifetime); a visitor gets a new random anchor (auth/csrf.ts generateVisitorAnchor) for their CSRF token (no
+ * session row is stored).
  */
 import type { Handler } from "hono";
-import { generateSessionToken } from "../auth/sessions.ts";
+import { generateVisitorAnchor } from "../auth/csrf.ts";
 import type { AppBindings } from "../context.ts";
 import type { AppEnv } from "../env.ts";
 import { secondsUntil, sessionCookies } from "./cookies.ts";
@@ -16,7 +17,7 @@ export function csrfCookie(env: AppEnv): Handler<AppBindings> {
     const cookies =
       state.viewer && state.sessionToken && state.sessionExpiresAt
         ? sessionCookies(env, state.sessionToken, secondsUntil(state.sessionExpiresAt))
-        : sessionCookies(env, generateSessionToken());
+        : sessionCookies(env, generateVisitorAnchor());
     for (const cookie of cookies) c.header("Set-Cookie", cookie, { append: true });
     return c.body(null, 204);
   };

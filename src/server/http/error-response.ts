@@ -3,7 +3,14 @@
  * `{message}` / `{message, errors}` bodies with the wire text, Retry-After and X-RateLimit-* on a 429. 404, 405,
  * 413, 419 and unexpected failures all pass through here.
  */
-import { AppError, errorTable, logUnexpectedError, type RateLimitInfo } from "../errors.ts";
+import {
+  AppError,
+  errorTable,
+  logUnexpectedError,
+  type RateLimitInfo,
+  timeoutError,
+  unavailableError,
+} from "../errors.ts";
 
 const JSON_TYPE = "application/json; charset=utf-8";
 
@@ -33,6 +40,11 @@ export function renderError(error: unknown, where = "http"): Response {
     if (error.code === "INTERNAL") logUnexpectedError(where, error);
     return errorResponse(error);
   }
+  const timedOut = timeoutError(error);
+  if (timedOut) return errorResponse(timedOut);
+  // The database is away (docs/operations.md "Database outages"): a 503 with Retry-After, not a 500.
+  const unavailable = unavailableError(error);
+  if (unavailable) return errorResponse(unavailable);
   logUnexpectedError(where, error);
   return errorResponse(new AppError("INTERNAL"));
 }

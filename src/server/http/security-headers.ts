@@ -2,7 +2,8 @@
  * Security headers on every answer (pages, files, API): a Content-Security-Policy that allows only this origin
  * (plus data:/blob: images for upload previews and inline styles for the UI library), nosniff, no referrer, and
  * hono's other secure defaults. Cross-Origin-Embedder-Policy stays off so that uploaded images and the default
- * avatar load without CORP headers.
+ * avatar load without CORP headers. /storage/* images say `Cross-Origin-Resource-Policy: cross-origin` so other
+ * sites may embed them (issue 15); every other answer keeps hono's same-origin.
  *
  * - Framing: nothing frames the board, so both headers refuse it the same way — `X-Frame-Options: DENY` (old
  *   browsers) and CSP `frame-ancestors 'none'` (issue 16: they said SAMEORIGIN and 'none').
@@ -40,7 +41,26 @@ function headersFor(https: boolean): MiddlewareHandler {
 const overHttp = headersFor(false);
 const overHttps = headersFor(true);
 
+/**
+ * Uploaded images may be shown by other sites (docs/product.md § API platform: third-party apps embed the
+ * pictures of requests and avatars they read from the API): /storage/* answers say
+ * `Cross-Origin-Resource-Policy: cross-origin` instead of hono's `same-origin`. Everything else keeps same-origin.
+ */
+const EMBEDDABLE_PREFIX = "/storage/";
+
 /** The middleware for the board at `env.appUrl`: `app.use("*", securityHeaders(deps.env))`. */
 export function securityHeaders(env: Pick<AppEnv, "appUrl">): MiddlewareHandler {
-  return env.appUrl.startsWith("https://") ? overHttps : overHttp;
+  const headers = env.appUrl.startsWith("https://") ? overHttps : overHttp;
+  return async (c, next) => {
+    await headers(c, next);
+    if (!c.req.path.startsWith(EMBEDDABLE_PREFIX)) return;
+    try {
+      c.res.headers.set("Cross-Origin-Resource-Policy", "cross-origin");
+    } catch {
+      // An immutable Response (a proxied object): answer a copy with the header set.
+      const copied = new Headers(c.res.headers);
+      copied.set("Cross-Origin-Resource-Policy", "cross-origin");
+      c.res = new Response(c.res.body, { status: c.res.status, headers: copied });
+    }
+  };
 }

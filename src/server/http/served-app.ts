@@ -1,12 +1,14 @@
 /**
  * The entry point of the composed app: what Bun.serve calls (`fetch`) and what tests call (`request`). Before
  * routing it does the two things that need the request exactly as Bun received it: it reads the client's IP
- * (Bun's `server.requestIP` knows only that Request object; it reaches http/session.ts as `c.env.clientIp`), and
+ * (Bun's `server.requestIP` knows only that Request object; behind TRUSTED_PROXIES the real client is read from
+ * X-Forwarded-For by http/client-address.ts; it reaches http/session.ts as `c.env.clientIp`), and
  * it applies method spoofing (http/method-spoofing.ts), which must change the method before the router sees it.
  * No second Hono app: a request that cannot be spoofed goes straight to the app's own fetch.
  */
 import type { Hono } from "hono";
 import type { AppBindings, RequestBindings } from "../context.ts";
+import { clientAddressResolver } from "./client-address.ts";
 import { maySpoofMethod, spoofMethod } from "./method-spoofing.ts";
 
 /** The composed app as a server and a test see it. */
@@ -20,10 +22,20 @@ export interface ServedApp {
 /** The client IP of a request as Bun received it (`server.requestIP`), if known. */
 export type ClientIp = (request: Request) => string | undefined;
 
-/** `app` behind the entry point: the client IP from `clientIp`, then method spoofing, then the app's routing. */
-export function servedApp(app: Hono<AppBindings>, clientIp?: ClientIp): ServedApp {
+/**
+ * `app` behind the entry point: the client IP from `clientIp` (the socket's peer; X-Forwarded-For only when that
+ * peer is one of `trustedProxies`), then method spoofing, then the app's routing.
+ */
+export function servedApp(
+  app: Hono<AppBindings>,
+  clientIp?: ClientIp,
+  trustedProxies: readonly string[] = [],
+): ServedApp {
+  const resolve = clientAddressResolver(trustedProxies);
   const fetch = async (request: Request): Promise<Response> => {
-    const bindings: RequestBindings = { clientIp: clientIp?.(request) };
+    const bindings: RequestBindings = {
+      clientIp: resolve(clientIp?.(request), request.headers.get("x-forwarded-for")),
+    };
     return app.fetch(maySpoofMethod(request) ? await spoofMethod(request) : request, bindings);
   };
   const request = (input: string | URL | Request, init?: RequestInit): Promise<Response> => {

@@ -5,6 +5,10 @@
  * visit (Cache-Control: no-cache) so a new deploy is picked up at once. Mounted last: /api, /trpc and /storage
  * were answered before, so the fallback never answers them (docs/architecture.md "Known traps").
  *
+ * Text files go out precompressed: the build writes `.br` and `.gz` twins (vite.config.ts) and serveStatic's
+ * `precompressed` sends the one the browser accepts with `Content-Encoding` and `Vary: Accept-Encoding`
+ * (http/compression.ts compresses what has no twin). The fallback's index.html is served the same way.
+ *
  * Without a build (API-only tests, a server started before `vite build`) the sub-app is empty and unknown paths
  * get hono's 404.
  */
@@ -21,22 +25,32 @@ export function spa(clientDir: string | undefined): Hono<AppBindings> {
   const app = new Hono<AppBindings>();
   const root = clientDir ? resolve(clientDir) : undefined;
   if (!root || !existsSync(join(root, "index.html"))) return app;
-  const indexHtml = join(root, "index.html");
   return app
-    .use("/assets/*", serveStatic({ root, onFound: (_path, c) => c.header("Cache-Control", IMMUTABLE) }))
+    .use(
+      "/assets/*",
+      serveStatic({ root, precompressed: true, onFound: (_path, c) => c.header("Cache-Control", IMMUTABLE) }),
+    )
     .all("/assets/*", (c) => c.text("Not Found", 404))
     .use(
       "*",
       serveStatic({
         root,
+        precompressed: true,
         // "/" is the build's index.html too: revalidated like the fallback below.
         onFound: (path, c) => {
           if (path.endsWith(".html")) c.header("Cache-Control", "no-cache");
         },
       }),
     )
-    .get("*", async (c) => {
-      c.header("Cache-Control", "no-cache");
-      return c.html(await Bun.file(indexHtml).text());
-    });
+    .get(
+      "*",
+      serveStatic({
+        root,
+        path: "index.html",
+        precompressed: true,
+        onFound: (_path, c) => {
+          c.header("Cache-Control", "no-cache");
+        },
+      }),
+    );
 }

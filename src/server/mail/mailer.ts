@@ -17,6 +17,10 @@ export interface MailMessage {
   text: string;
   html?: string;
   link?: string;
+  /** Extra headers (List-Unsubscribe of notification mails, docs/product.md §11). */
+  headers?: Record<string, string>;
+  /** A stable Message-ID (`<…@host>`), so a mail sent again after a crash can be recognised. */
+  messageId?: string;
 }
 
 /** Sends mails. @throws when the SMTP server refuses or cannot be reached, or the outbox cannot be written. */
@@ -54,6 +58,8 @@ function smtpMailer(env: AppEnv, smtpUrl: string): Mailer {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        headers: message.headers,
+        messageId: message.messageId,
       });
     },
   };
@@ -75,6 +81,8 @@ function outboxMailer(env: AppEnv): Mailer {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        headers: message.headers,
+        messageId: message.messageId,
       });
       await mkdir(outbox, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");

@@ -14,7 +14,7 @@
 import { availableParallelism } from "node:os";
 import pLimit from "p-limit";
 import sharp from "sharp";
-import { IMAGE_LIMITS_BYTES, POST_IMAGE } from "../../shared/constants.ts";
+import { IMAGE_LIMITS_BYTES, POST_IMAGE, POST_THUMB } from "../../shared/constants.ts";
 import { copy } from "../../shared/copy.ts";
 import { AppError } from "../errors.ts";
 
@@ -129,4 +129,30 @@ export async function processImage(
       overPixelLimit(error) ? copy.validation.imageTooManyPixels : copy.validation.imageType,
     );
   }
+}
+
+/** A thumbnail, ready to store. */
+export interface ProcessedThumbnail {
+  data: Buffer;
+  contentType: "image/webp";
+  ext: "webp";
+  width: number;
+  height: number;
+}
+
+/**
+ * Makes the card variant of an already re-encoded image (docs/product.md §5 Post image): POST_THUMB.width px wide
+ * (never enlarged), height by the aspect ratio, WebP. It reads the output of processImage — already rotated and
+ * stripped of metadata — so it cannot bring back what that removed. Waits for a slot of the same queue.
+ * @param processed the JPEG bytes of processImage.
+ * @returns the WebP bytes and their size in pixels.
+ */
+export async function makeThumbnail(processed: Buffer): Promise<ProcessedThumbnail> {
+  const { data, info } = await reencodeQueue(() =>
+    sharp(processed)
+      .resize({ width: POST_THUMB.width, withoutEnlargement: true })
+      .webp({ quality: POST_THUMB.webpQuality })
+      .toBuffer({ resolveWithObject: true }),
+  );
+  return { data, contentType: "image/webp", ext: "webp", width: info.width, height: info.height };
 }

@@ -1,20 +1,48 @@
 /**
- * Where uploaded files live (docs/architecture.md "Images"): a small interface so the local directory of the embedded
- * board (DATA_DIR/uploads, served under /storage/…) can be swapped for S3-compatible object storage when several
- * instances run. Keys are relative paths (`posts/2026/05/<uuid>.jpg`); every stored file gets a new, unique key,
- * so `/storage/<key>` may be cached forever (immutable).
+ * Where uploaded files live (docs/architecture.md "Images", docs/operations.md "Object storage",
+ * docs/decisions/009-scale-out-storage-and-proxies.md): one small interface with two implementations, chosen by
+ * configuration (README.md "Configuration"):
+ * - the local disk of the embedded board (DATA_DIR/uploads), the zero-configuration default;
+ * - an S3-compatible bucket (S3_BUCKET and friends) through Bun's built-in S3 client, for several instances.
+ * Keys are relative paths (`posts/2026/05/<uuid>.jpg`); every stored file gets a new, unique key, so
+ * `/storage/<key>` may be cached forever (immutable). Re-encoded images, their replacements and their removals
+ * all go through `put`/`delete`; `/storage/<key>` (http/storage.ts) reads through `open`.
  */
 import { randomUUID } from "node:crypto";
 import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import { dirname, join, resolve, sep } from "node:path";
-import type { AppEnv } from "../env.ts";
+import type { AppEnv, S3Settings } from "../env.ts";
+import { AppError, logUnexpectedError, UNAVAILABLE_RETRY_AFTER_SECONDS } from "../errors.ts";
+
+/** A stored file being read: its bytes as a stream and what the answer needs to describe it. */
+export interface StoredFile {
+  body: ReadableStream<Uint8Array>;
+  contentType: string;
+  /** Bytes, when the store said. */
+  size: number | undefined;
+  etag: string | undefined;
+}
 
 /** A place to keep uploaded files under relative keys. */
 export interface FileStorage {
-  /** Stores `data` under `key` (atomically: a reader never sees half a file). */
+  /**
+   * Stores `data` under `key` (atomically: a reader never sees half a file).
+   * @throws AppError UNAVAILABLE (503) when an object store cannot be reached.
+   */
   put(key: string, data: Uint8Array, contentType: string): Promise<void>;
   /** Removes the file under `key`; a missing file is not an error. */
   delete(key: string): Promise<void>;
+  /** Opens the file under `key` for reading; null when there is none. */
+  open(key: string): Promise<StoredFile | null>;
+}
+
+/**
+ * A key as it may be stored and requested: slash-separated segments of letters, digits, `.`, `_` and `-`, none of
+ * them `.` or `..`, at most 512 characters. Anything else (a traversal, a URL, an absolute path) is never a key.
+ */
+export function isSafeKey(key: string): boolean {
+  if (key.length === 0 || key.length > 512) return false;
+  return key.split("/").every((part) => /^[A-Za-z0-9._-]+$/.test(part) && part !== "." && part !== "..");
 }
 
 /** A storage on the local disk, rooted at `root` (DATA_DIR/uploads). */
@@ -23,6 +51,11 @@ export class LocalFileStorage implements FileStorage {
 
   constructor(root: string) {
     this.root = resolve(root);
+  }
+
+  /** The directory the files live in (served under /storage/ by http/storage.ts). */
+  get directory(): string {
+    return this.root;
   }
 
   /** The absolute path of `key`. @throws Error when the key would leave the root (`..`, absolute paths). */
@@ -48,17 +81,120 @@ export class LocalFileStorage implements FileStorage {
   async delete(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
   }
+
+  async open(key: string): Promise<StoredFile | null> {
+    if (!isSafeKey(key)) return null;
+    const file = Bun.file(this.pathOf(key));
+    if (!(await file.exists())) return null;
+    return { body: file.stream(), contentType: file.type, size: file.size, etag: undefined };
+  }
 }
 
-const byRoot = new Map<string, FileStorage>();
+/**
+ * The 503 of an object store that cannot be reached or refuses us (docs/operations.md "Object storage"): logged
+ * once with its cause, answered like a database outage (Retry-After, the Japanese "try again later").
+ */
+function storeUnavailable(operation: string, key: string, error: unknown): AppError {
+  logUnexpectedError(`object storage ${operation} ${key}`, error);
+  return new AppError("UNAVAILABLE", undefined, {
+    retryAfterSeconds: UNAVAILABLE_RETRY_AFTER_SECONDS,
+    cause: error,
+  });
+}
 
-/** The storage of this configuration: DATA_DIR/uploads on the local disk (one instance per directory). */
-export function storageFor(env: Pick<AppEnv, "dataDir">): FileStorage {
-  const root = join(env.dataDir, "uploads");
-  let storage = byRoot.get(root);
+/** How long a presigned read of `open` stays valid: it is used at once, by this process. */
+const PRESIGN_SECONDS = 60;
+
+/** How long `open` waits for the store's answer to begin before the request is a 503. */
+const OPEN_TIMEOUT_MS = 5000;
+
+/**
+ * A storage in an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, s3rver in the tests) through Bun's
+ * built-in client (`Bun.S3Client`), path-style requests to `endpoint`. A PUT of one object is atomic in S3, so
+ * readers never see half a file. Files are private: instances read them back with signed requests (`open`),
+ * and a public base URL (S3_PUBLIC_URL, e.g. a CDN in front of the bucket) lets /storage/* redirect there.
+ */
+export class S3FileStorage implements FileStorage {
+  private readonly client: Bun.S3Client;
+
+  constructor(readonly settings: S3Settings) {
+    // Every option is passed explicitly: the client would otherwise fall back to S3_*/AWS_* variables itself,
+    // and env.ts is the one reader of the environment.
+    this.client = new Bun.S3Client({
+      bucket: settings.bucket,
+      endpoint: settings.endpoint,
+      region: settings.region,
+      accessKeyId: settings.accessKeyId,
+      secretAccessKey: settings.secretAccessKey,
+    });
+  }
+
+  async put(key: string, data: Uint8Array, contentType: string): Promise<void> {
+    if (!isSafeKey(key)) throw new Error(`not a storage key: ${key}`);
+    try {
+      await this.client.write(key, data, { type: contentType });
+    } catch (error) {
+      throw storeUnavailable("put", key, error);
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    if (!isSafeKey(key)) throw new Error(`not a storage key: ${key}`);
+    // S3's DeleteObject answers 204 for a missing key too.
+    await this.client.delete(key);
+  }
+
+  /**
+   * One signed GET (a presigned URL, computed locally) whose answer is streamed on as it arrives: one round
+   * trip to the store, no buffering of the image in this process.
+   * @throws AppError UNAVAILABLE (503) when the store cannot be reached or answers anything but 200 or 404.
+   */
+  async open(key: string): Promise<StoredFile | null> {
+    if (!isSafeKey(key)) return null;
+    const url = this.client.presign(key, { method: "GET", expiresIn: PRESIGN_SECONDS });
+    let answer: Response;
+    // The limit covers the wait for the answer to begin, not the streaming of the body to a slow client.
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), OPEN_TIMEOUT_MS);
+    try {
+      answer = await fetch(url, { signal: controller.signal });
+    } catch (error) {
+      throw storeUnavailable("open", key, error);
+    } finally {
+      clearTimeout(timer);
+    }
+    if (answer.status === 404) {
+      await answer.body?.cancel();
+      return null;
+    }
+    if (answer.status !== 200 || !answer.body) {
+      await answer.body?.cancel();
+      throw storeUnavailable("open", key, new Error(`object storage answered ${answer.status}`));
+    }
+    const length = answer.headers.get("content-length");
+    return {
+      body: answer.body,
+      contentType: answer.headers.get("content-type") ?? "application/octet-stream",
+      size: length === null ? undefined : Number(length),
+      etag: answer.headers.get("etag") ?? undefined,
+    };
+  }
+}
+
+const byPlace = new Map<string, FileStorage>();
+
+/**
+ * The storage of this configuration, one instance per place: the bucket of `env.s3` when it is set, else
+ * DATA_DIR/uploads on the local disk.
+ */
+export function storageFor(env: Pick<AppEnv, "dataDir" | "s3">): FileStorage {
+  const place = env.s3
+    ? `s3:${env.s3.endpoint ?? ""}/${env.s3.bucket}`
+    : `disk:${join(env.dataDir, "uploads")}`;
+  let storage = byPlace.get(place);
   if (!storage) {
-    storage = new LocalFileStorage(root);
-    byRoot.set(root, storage);
+    storage = env.s3 ? new S3FileStorage(env.s3) : new LocalFileStorage(join(env.dataDir, "uploads"));
+    byPlace.set(place, storage);
   }
   return storage;
 }

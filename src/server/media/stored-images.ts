@@ -3,7 +3,7 @@
  * images, §9 limits): every upload is re-encoded by the one pipeline of media/images.ts, stored under a fresh
  * key of media/storage.ts, and files that are no longer referenced are removed after the database moved on.
  */
-import { type ImageRules, processImage } from "./images.ts";
+import { type ImageRules, makeThumbnail, processImage } from "./images.ts";
 import { type FileStorage, isStorageKey, newStorageKey } from "./storage.ts";
 
 /**
@@ -21,6 +21,40 @@ export async function storeUpload(
   const key = newStorageKey(folder, processed.ext);
   await storage.put(key, processed.data, processed.contentType);
   return key;
+}
+
+/** The keys of an image stored with its card thumbnail. */
+export interface StoredWithThumbnail {
+  key: string;
+  thumbKey: string;
+}
+
+/**
+ * Re-encodes `file` by `rules`, stores it under `folder` and stores its thumbnail (makeThumbnail: 320 px wide
+ * WebP) next to it under its own fresh key (docs/product.md §5 Post image). When the thumbnail cannot be stored
+ * the image is removed again, so a write never keeps half of the pair.
+ * @returns both storage keys (`posts/2026/05/<uuid>.jpg`, `posts/2026/05/<uuid>.webp`).
+ * @throws AppError VALIDATION on `rules.field` (Japanese) when the file is too large or not an image;
+ *   AppError UNAVAILABLE when the store cannot be reached.
+ */
+export async function storeUploadWithThumbnail(
+  storage: FileStorage,
+  file: Blob,
+  rules: ImageRules,
+  folder: string,
+): Promise<StoredWithThumbnail> {
+  const processed = await processImage(file, rules);
+  const thumbnail = await makeThumbnail(processed.data);
+  const key = newStorageKey(folder, processed.ext);
+  const thumbKey = newStorageKey(folder, thumbnail.ext);
+  await storage.put(key, processed.data, processed.contentType);
+  try {
+    await storage.put(thumbKey, thumbnail.data, thumbnail.contentType);
+  } catch (error) {
+    await discardUploads(storage, [key]);
+    throw error;
+  }
+  return { key, thumbKey };
 }
 
 /**

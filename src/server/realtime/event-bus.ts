@@ -6,10 +6,12 @@
  * viewers through a `LiveHub`, serializing each event once per audience.
  */
 import { sql } from "drizzle-orm";
+import postgres from "postgres";
 import type { PublicMessageView } from "../../shared/schemas/board.ts";
 import type { MessageView } from "../../shared/schemas/threads.ts";
 import type { Database } from "../db/client.ts";
-import { LiveFrame, RESYNC_FRAME } from "./live-frame.ts";
+import { logger } from "../logger.ts";
+import { LiveFrame, NOTIFICATIONS_FRAME, RESYNC_FRAME } from "./live-frame.ts";
 
 /** The PostgreSQL channel of every live event. */
 const LIVE_CHANNEL = "tasukeai_live";
@@ -32,7 +34,9 @@ export type BusEvent =
       unread: Record<string, number>;
     }
   | { kind: "read"; user_id: number; thread_id: number; unread_count: number }
-  | { kind: "board"; message: PublicMessageView | null };
+  | { kind: "board"; message: PublicMessageView | null }
+  /** These members' notifications changed (docs/product.md §11): their tabs refetch the unread count. */
+  | { kind: "notify"; users: number[] };
 
 /** Anything that can run SQL: the database or a transaction. */
 type SqlRunner = Pick<Database, "execute">;
@@ -194,6 +198,13 @@ export class LiveHub {
         for (const subscriber of set) subscriber.sink.push(live);
         return;
       }
+      case "notify":
+        for (const userId of event.users) {
+          const set = this.byUser.get(userId);
+          if (!set) continue;
+          for (const subscriber of set) subscriber.sink.push(NOTIFICATIONS_FRAME);
+        }
+        return;
       case "board":
         this.broadcast(
           new LiveFrame(
@@ -261,23 +272,72 @@ interface PostgresJsLike {
     onnotify: (payload: string) => void,
     onlisten?: () => void,
   ): Promise<{ unlisten: () => Promise<void> }>;
+  options: Record<string, unknown>;
+}
+
+/** How long the listener waits between attempts to LISTEN again while the database is away. */
+const RELISTEN_DELAY_MS = 1000;
+
+/**
+ * A LISTEN connection that outlives database outages (docs/operations.md "Database outages"). postgres.js's
+ * own `listen` re-LISTENs once when its connection drops and, if the database is still away, gives up for
+ * good, so a board whose database restarted never delivered a live event again. This listener has one
+ * connection of its own (the pool's options; no idle or lifetime limit) and, whenever it closes, tries to
+ * LISTEN again every RELISTEN_DELAY_MS until it succeeds; then the streams are told to resync, since events
+ * sent meanwhile are lost. The first LISTEN fails like any query (the hub is then forgotten and retried).
+ */
+function supervisedListen(client: PostgresJsLike): ListenFn {
+  return async (onPayload, onReconnect) => {
+    let stopped = false;
+    let relistening = false;
+    const listenQuery = (sql: postgres.Sql) => sql.unsafe(`listen "${LIVE_CHANNEL}"`);
+    const relisten = async () => {
+      if (relistening) return;
+      relistening = true;
+      while (!stopped) {
+        try {
+          await listenQuery(listener);
+          relistening = false;
+          if (!stopped) onReconnect();
+          return;
+        } catch {
+          await new Promise((resolve) => setTimeout(resolve, RELISTEN_DELAY_MS));
+        }
+      }
+      relistening = false;
+    };
+    const listener: postgres.Sql = postgres({
+      ...(client.options as postgres.Options<Record<string, never>>),
+      max: 1,
+      idle_timeout: null,
+      max_lifetime: null,
+      fetch_types: false,
+      onnotify: (channel: string, payload: string) => {
+        if (channel === LIVE_CHANNEL) onPayload(payload);
+      },
+      onclose: () => {
+        if (!stopped) void relisten();
+      },
+    } as unknown as postgres.Options<Record<string, never>>);
+    try {
+      await listenQuery(listener);
+    } catch (error) {
+      stopped = true;
+      await listener.end({ timeout: 1 }).catch(() => undefined);
+      throw error;
+    }
+    return async () => {
+      stopped = true;
+      await listener.end({ timeout: 2 });
+    };
+  };
 }
 
 /** The listen function of the driver under a drizzle database (`db.$client`). */
 function listenerOf(db: Database): ListenFn {
   const client = (db as unknown as { $client?: unknown }).$client;
   if (typeof client === "function" && typeof (client as PostgresJsLike).listen === "function") {
-    const postgresClient = client as PostgresJsLike;
-    return async (onPayload, onReconnect) => {
-      let listens = 0;
-      // postgres.js re-LISTENs on a new connection after a drop and calls onlisten again: events sent while
-      // it was away are lost, so the streams are told to refetch.
-      const meta = await postgresClient.listen(LIVE_CHANNEL, onPayload, () => {
-        listens += 1;
-        if (listens > 1) onReconnect();
-      });
-      return () => meta.unlisten();
-    };
+    return supervisedListen(client as PostgresJsLike);
   }
   if (client && typeof (client as PgliteLike).listen === "function") {
     const pglite = client as PgliteLike;
@@ -299,7 +359,7 @@ export function liveHubFor(db: Database): LiveHub {
     hubs.set(db, created);
     // A listener that could not start is forgotten, so the next stream tries again.
     created.ready.catch((error) => {
-      console.error("[realtime] LISTEN failed", error);
+      logger.warn({ err: error }, "live events: LISTEN failed");
       if (hubs.get(db) === created) hubs.delete(db);
     });
     hub = created;

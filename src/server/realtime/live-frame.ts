@@ -32,5 +32,11 @@ export const PING_BYTES = encoder.encode("event: ping\ndata: \n\n");
 /** `{type:"ready"}`: the stream is registered; nothing can be missed from now on. */
 export const READY_FRAME = new LiveFrame({ type: "ready" });
 
+/** `{type:"notifications"}`: the viewer's notifications changed (docs/product.md §11); the same bytes for all. */
+export const NOTIFICATIONS_FRAME = new LiveFrame({ type: "notifications" });
+
 /** `{type:"resync"}`: events may have been lost; the client refetches everything live. */
 export const RESYNC_FRAME = new LiveFrame({ type: "resync" });
+
+/** `{type:"reconnect"}`: this instance is shutting down; the client opens a new stream (another instance). */
+export const RECONNECT_FRAME = new LiveFrame({ type: "reconnect" });

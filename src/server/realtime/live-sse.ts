@@ -10,7 +10,14 @@
 import { LIVE_STREAM } from "../../shared/live-events.ts";
 import type { LiveHub, LiveSink } from "./event-bus.ts";
 import { BROADCAST_SLICE } from "./event-bus.ts";
-import { CONNECTED_BYTES, type LiveFrame, PING_BYTES, READY_FRAME, RESYNC_FRAME } from "./live-frame.ts";
+import {
+  CONNECTED_BYTES,
+  type LiveFrame,
+  PING_BYTES,
+  READY_FRAME,
+  RECONNECT_FRAME,
+  RESYNC_FRAME,
+} from "./live-frame.ts";
 import { MAX_QUEUED } from "./live-stream.ts";
 
 /** The response headers of tRPC's SSE producer (`sseHeaders`). */
@@ -119,6 +126,14 @@ class SseStream implements LiveSink {
     }
   }
 
+  /** Writes a last frame, bypassing the lagging state and the early queue, then ends the stream. */
+  endWith(frame: LiveFrame): void {
+    if (this.closed) return;
+    this.early = null;
+    this.write(frame.bytes);
+    this.close();
+  }
+
   /** Unregisters the stream and ends the response (client gone, request aborted). */
   readonly close = (): void => {
     if (this.closed) return;
@@ -137,8 +152,18 @@ class SseStream implements LiveSink {
   };
 }
 
-/** Every open SSE stream of this process (for the keep-alive timer). */
+/** Every open SSE stream of this process (for the keep-alive timer and shutdown). */
 const openStreams = new Set<SseStream>();
+
+/**
+ * Shutdown (lifecycle/shutdown.ts): writes `{type:"reconnect"}` on every open stream and ends it, so browsers
+ * reconnect — to another instance behind the balancer — instead of holding this one open. Returns how many.
+ */
+export function closeAllLiveStreams(): number {
+  const streams = Array.from(openStreams);
+  for (const stream of streams) stream.endWith(RECONNECT_FRAME);
+  return streams.length;
+}
 let keepAliveTimer: ReturnType<typeof setInterval> | null = null;
 
 /**

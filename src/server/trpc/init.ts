@@ -11,7 +11,7 @@ import { ZodError } from "zod";
 import { LIVE_STREAM } from "../../shared/live-events.ts";
 import { gateAdmin, gateMember, gateVerified } from "../auth/gates.ts";
 import type { AppDeps, RequestState } from "../context.ts";
-import { AppError, errorTable, zodFieldErrors } from "../errors.ts";
+import { AppError, errorTable, timeoutError, unavailableError, zodFieldErrors } from "../errors.ts";
 import { writeRateLimitHeaders } from "../http/error-response.ts";
 
 /** The context of every procedure. `resHeaders` lets auth procedures write cookies. */
@@ -46,7 +46,7 @@ export function asAppError(error: TRPCError): AppError | null {
   if (error.cause instanceof ZodError && error.code === "BAD_REQUEST") {
     return AppError.validation(zodFieldErrors(error.cause));
   }
-  return null;
+  return timeoutError(error.cause) ?? unavailableError(error.cause);
 }
 
 /**
@@ -57,11 +57,10 @@ const appErrors = t.middleware(async ({ ctx, next }) => {
   const result = await next();
   if (!result.ok) {
     const appError = asAppError(result.error);
-    if (appError?.rateLimit) {
-      const set = (name: string, value: string) => ctx.resHeaders.set(name, value);
-      if (appError.retryAfterSeconds !== undefined) set("Retry-After", String(appError.retryAfterSeconds));
-      writeRateLimitHeaders(set, appError.rateLimit);
-    }
+    const set = (name: string, value: string) => ctx.resHeaders.set(name, value);
+    // A 429 or a 503 (database away) says when to retry, as on REST.
+    if (appError?.retryAfterSeconds !== undefined) set("Retry-After", String(appError.retryAfterSeconds));
+    if (appError?.rateLimit) writeRateLimitHeaders(set, appError.rateLimit);
     if (appError && result.error.code !== errorTable[appError.code].trpc) {
       throw new TRPCError({
         code: errorTable[appError.code].trpc,

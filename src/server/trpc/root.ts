@@ -6,11 +6,15 @@ import { catalogRouter } from "../domains/catalog/catalog.router.ts";
 import { commentsRouter } from "../domains/comments/comments.router.ts";
 import { contactRouter } from "../domains/contact/contact.router.ts";
 import { mypageRouter } from "../domains/mypage/mypage.router.ts";
+import { notificationsRouter } from "../domains/notifications/notifications.router.ts";
 import { postsRouter } from "../domains/posts/posts.router.ts";
 import { profileRouter } from "../domains/profile/profile.router.ts";
+import { requestsRouter } from "../domains/requests/requests.router.ts";
+import { safetyRouter } from "../domains/safety/safety.router.ts";
 import { socialRouter } from "../domains/social/social.router.ts";
 import { tagsRouter } from "../domains/tags/tags.router.ts";
 import { threadsRouter } from "../domains/threads/threads.router.ts";
+import { tokensRouter } from "../domains/tokens/tokens.router.ts";
 import { liveRouter } from "../realtime/live.router.ts";
 import { router } from "./init.ts";
 
@@ -22,12 +26,16 @@ export const appRouter = router({
   catalog: catalogRouter,
   mypage: mypageRouter,
   posts: postsRouter,
+  requests: requestsRouter,
   comments: commentsRouter,
   social: socialRouter,
   tags: tagsRouter,
   threads: threadsRouter,
   board: boardRouter,
   live: liveRouter,
+  notifications: notificationsRouter,
+  tokens: tokensRouter,
+  safety: safetyRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -74,8 +74,15 @@ export type TAdminUserUpdateData = z.output<typeof ZAdminUserUpdateInput>;
  */
 export const ZAdminUpdateInput = ZAdminUserUpdateInput;
 
-/** Suspends (true) or re-activates (false) a member (REST: /suspend and /unsuspend). */
-export const ZAdminSuspendInput = z.object({ id: ZUserIdInput.shape.id, suspended: z.boolean() });
+/**
+ * Suspends (true) or re-activates (false) a member (REST: /suspend and /unsuspend), with the administrator's
+ * reason, kept in the moderation log (docs/product.md §12 Suspension).
+ */
+export const ZAdminSuspendInput = z.object({
+  id: ZUserIdInput.shape.id,
+  suspended: z.boolean(),
+  reason: optionalText(copy.safety.suspension.reasonLabel, 1000),
+});
 export type TAdminSuspendData = z.output<typeof ZAdminSuspendInput>;
 
 /** PATCH /api/role/attach|detach/{userId} {role}: a role by name (`user`, `admin`, `editor`). */

@@ -10,6 +10,7 @@ import { copy } from "../copy.ts";
 import {
   booleanField,
   emailField,
+  formBoolean,
   formIntList,
   MAX_DB_ID,
   optionalId,
@@ -70,6 +71,16 @@ export const ZRegisterInput = z
         .default([]),
     ),
     avatar: optionalUpload(),
+    /**
+     * Consent to the terms and the privacy policy (docs/product.md §10 Rules pages and consent): the board's form
+     * always sends it and refuses false; absent (older REST clients) stays accepted and records no consent.
+     */
+    terms_accepted: formBoolean(
+      z
+        .boolean({ error: copy.requests.errors.termsRequired })
+        .refine((accepted) => accepted, copy.requests.errors.termsRequired)
+        .optional(),
+    ),
   })
   .refine(confirmed, confirmationIssue);
 export type TRegisterData = z.output<typeof ZRegisterInput>;

@@ -33,5 +33,10 @@ export const ZCommentView = z.object({
   user: z.object({ id: z.number().int(), name: z.string(), avatar_url: z.string().nullable() }).nullable(),
   created_at: z.string(),
   created_at_relative: z.string(),
+  /**
+   * Present only on a hidden comment in its author's own view: `pending` (審査中) or `removed` (others never get
+   * the comment; docs/product.md §12). Absent otherwise, so the §3 Comment shape is unchanged.
+   */
+  moderation: z.enum(["pending", "removed"]).optional(),
 });
 export type CommentView = z.infer<typeof ZCommentView>;

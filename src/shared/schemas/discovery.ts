@@ -11,6 +11,7 @@ import { copy } from "../copy.ts";
 import { toArray, toBoolean } from "../form-fields.ts";
 import { formNumber, formPage, optionalId, pageOf, textField } from "./fields.ts";
 import { ZPostView } from "./posts.ts";
+import { rewardFilterField, statusFilterField } from "./requests.ts";
 import { ZTagView } from "./tags.ts";
 
 const f = copy.fields;
@@ -95,6 +96,9 @@ export const ZPostListInput = z
     all: allField,
     lat: viewerCoordinate(f.latitude, 90),
     lon: viewerCoordinate(f.longitude, 180),
+    /** `status=open` (「募集中のみ」) or any other status; absent, "" or "all": every status (docs/product.md §10). */
+    status: statusFilterField,
+    reward_type: rewardFilterField,
   })
   .refine((input) => (input.lat === undefined) === (input.lon === undefined), {
     path: ["lat"],
@@ -104,8 +108,8 @@ export const ZPostListInput = z
 export type TPostListInput = z.input<typeof ZPostListInput>;
 export type TPostListData = z.output<typeof ZPostListInput>;
 
-/** A page number only (tRPC posts.recommended; REST GET /api/posts/recommended?page). */
-export const ZPageInput = z.object({ page: formPage() });
+/** A page number and the status filter (tRPC posts.recommended; REST GET /api/posts/recommended?page&status). */
+export const ZPageInput = z.object({ page: formPage(), status: statusFilterField });
 export type TPageData = z.output<typeof ZPageInput>;
 
 /** A category or region by slug (or numeric id). */

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { copy } from "../copy.ts";
 import { formPage, pageOf, textField } from "./fields.ts";
 import { ZPostView } from "./posts.ts";
+import { statusFilterField } from "./requests.ts";
 
 /** Keyword limit of the member lists (same as /api/posts). */
 const MY_KEYWORD_MAX = 100;
@@ -22,8 +23,14 @@ export const ZMyListInput = z
     page: formPage(),
     keyword: keywordField,
     q: keywordField,
+    /** The request status filter (docs/product.md §10): absent, "" or "all" means every status. */
+    status: statusFilterField,
   })
-  .transform(({ page, keyword, q }) => ({ page, keyword: keyword || q || undefined }));
+  .transform(({ page, keyword, q, status }) => ({
+    page,
+    keyword: keyword || q || undefined,
+    ...(status === undefined ? {} : { status }),
+  }));
 export type TMyListData = z.output<typeof ZMyListInput>;
 
 /** A people list query (follows, followers): the page only (an unusable query-string page means 1). */

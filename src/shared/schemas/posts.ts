@@ -20,6 +20,14 @@ import {
   requiredText,
   textField,
 } from "./fields.ts";
+import {
+  helpersNeededField,
+  neededByField,
+  POST_STATUSES,
+  REWARD_TYPES,
+  rewardAmountField,
+  rewardTypeField,
+} from "./requests.ts";
 import { ZTagView } from "./tags.ts";
 
 const f = copy.fields;
@@ -53,6 +61,15 @@ function bothCoordinatesOrNeither(input: { latitude?: number | null; longitude?:
 }
 const COORDINATE_PAIR = { path: ["latitude"], message: v.invalidInput };
 
+/** A reward amount only with `money` (docs/product.md §10 Structured request details). */
+function amountOnlyWithMoney(input: {
+  reward_type?: string | undefined;
+  reward_amount?: number | null;
+}): boolean {
+  return input.reward_amount == null || input.reward_type === undefined || input.reward_type === "money";
+}
+const AMOUNT_WITH_MONEY = { path: ["reward_amount"], message: copy.requests.errors.rewardAmountOnlyMoney };
+
 /**
  * Create payload (docs/product.md §3 Post write payload; REST POST /api/posts, tRPC posts.create): region
  * required, `tags` default none, `is_public` default true, optional coordinates (both or neither) and `image`.
@@ -63,8 +80,13 @@ export const ZCreatePostInput = z
     region_id: requiredId(f.region_id),
     tags: formList(ZTagList.default([])),
     is_public: formBoolean(z.boolean({ error: v.boolean(f.is_public) }).default(true)),
+    reward_type: rewardTypeField.default("none"),
+    reward_amount: rewardAmountField,
+    needed_by: neededByField,
+    helpers_needed: helpersNeededField.default(1),
   })
-  .refine(bothCoordinatesOrNeither, COORDINATE_PAIR);
+  .refine(bothCoordinatesOrNeither, COORDINATE_PAIR)
+  .refine(amountOnlyWithMoney, AMOUNT_WITH_MONEY);
 export type TCreatePostData = z.output<typeof ZCreatePostInput>;
 
 /**
@@ -90,8 +112,13 @@ export const ZUpdatePostInput = z
     tags: formList(ZTagList.optional()),
     is_public: formBoolean(z.boolean({ error: v.boolean(f.is_public) }).optional()),
     image_remove: formBoolean(z.boolean({ error: v.boolean(f.image_remove) }).default(false)),
+    reward_type: rewardTypeField.optional(),
+    reward_amount: rewardAmountField,
+    needed_by: neededByField,
+    helpers_needed: helpersNeededField.optional(),
   })
-  .refine(bothCoordinatesOrNeither, COORDINATE_PAIR);
+  .refine(bothCoordinatesOrNeither, COORDINATE_PAIR)
+  .refine(amountOnlyWithMoney, AMOUNT_WITH_MONEY);
 export type TUpdatePostData = z.output<typeof ZUpdatePostInput>;
 
 /** One post by id (tRPC posts.byId, posts.delete; REST reads it from the path). */
@@ -102,13 +129,17 @@ export type TPostIdData = z.output<typeof ZPostIdInput>;
  * A post as every client sees it (docs/product.md §3 Post). Dates are Laravel strings, `*_relative` like
  * 「3分前」, `created_at_formatted` like 「2026年5月1日」; `latitude`/`longitude` are exact for the author and
  * snapped to 0.01° for everyone else; `distance` is km to 0.1 in nearby lists with coordinates, else null;
- * `user` is null when the author left.
+ * `user` is null when the author left; `image_thumb` is the card variant of `image` (§5 Post image). `status`,
+ * `status_label`, `helper` and the reward fields are the request
+ * details of docs/product.md §10.
  */
 export const ZPostView = z.object({
   id: z.number().int(),
   title: z.string(),
   body: z.string(),
   image: z.string().nullable(),
+  /** The 320 px wide WebP variant of `image` for cards; null without an image and for posts stored before it. */
+  image_thumb: z.string().nullable(),
   category: z.object({
     id: z.number().int(),
     name: z.string(),
@@ -128,6 +159,11 @@ export const ZPostView = z.object({
   comments_count: z.number().int(),
   is_bookmarked: z.boolean(),
   is_public: z.boolean(),
+  /**
+   * Null when shown; `pending` (hidden after reports, under review: 審査中) or `removed` (hidden by an
+   * administrator). Others read copy.safety.moderation.hidden as title and body (docs/product.md §12).
+   */
+  moderation: z.enum(["pending", "removed"]).nullable(),
   can_update: z.boolean(),
   can_delete: z.boolean(),
   created_at: z.string(),
@@ -140,6 +176,19 @@ export const ZPostView = z.object({
   distance: z.number().nullable(),
   category_name: z.string(),
   region_name: z.string(),
+  status: z.enum(POST_STATUSES),
+  /** 募集中, やりとり中, 解決済み, 締め切り. */
+  status_label: z.string(),
+  /** The member the author named when resolving; null when none (or the account was deleted). */
+  helper: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  reward_type: z.enum(REWARD_TYPES),
+  /** 無償, 謝礼, お礼の品. */
+  reward_label: z.string(),
+  /** Yen, only with `money` (else null). */
+  reward_amount: z.number().int().nullable(),
+  /** YYYY-MM-DD or null. */
+  needed_by: z.string().nullable(),
+  helpers_needed: z.number().int(),
 });
 export type PostView = z.infer<typeof ZPostView>;
 

@@ -17,6 +17,7 @@ import {
   requiredText,
   textField,
 } from "./fields.ts";
+import { ZRatings } from "./requests.ts";
 
 const f = copy.profile.fields;
 const v = copy.validation;
@@ -316,6 +317,8 @@ export const ZPublicProfileView = z.object({
   is_following: z.boolean(),
   /** Whether the viewer is this member. */
   is_self: z.boolean(),
+  /** Ratings received after resolved requests: 良い, 普通, 残念 counts (docs/product.md §10). */
+  ratings: ZRatings,
 });
 export type PublicProfileView = z.infer<typeof ZPublicProfileView>;
 

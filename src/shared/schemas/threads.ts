@@ -6,11 +6,16 @@ import { z } from "zod";
 import { MESSAGING } from "../constants.ts";
 import { copy } from "../copy.ts";
 import { formPage, optionalId, pageOf, requiredId, textField } from "./fields.ts";
+import { ZThreadRequest } from "./requests.ts";
 
 const f = copy.fields;
 
 /** POST /api/threads {user_id}: open or create the thread with that member (a form string id is accepted). */
-export const ZCreateThreadInput = z.object({ user_id: requiredId(f.user_id) });
+export const ZCreateThreadInput = z.object({
+  user_id: requiredId(f.user_id),
+  /** The request the thread is opened about (docs/product.md §10); it becomes the thread's current request. */
+  post_id: optionalId(f.post_id),
+});
 export type TCreateThreadData = z.output<typeof ZCreateThreadInput>;
 
 /** A thread id (ids past PostgreSQL's integer range name no thread: a 422, never a 500). */
@@ -68,6 +73,8 @@ export const ZThreadView = z.object({
     .nullable(),
   unread_count: z.number().int(),
   updated_at: z.string(),
+  /** The request the thread is about (docs/product.md §10), null when none or not visible. */
+  post: ZThreadRequest.nullable(),
 });
 export type ThreadView = z.infer<typeof ZThreadView>;
 
@@ -88,6 +95,16 @@ export const ZMessageView = z.object({
   /** `14:05` in Asia/Tokyo. */
   created_at_time: z.string(),
   is_mine: z.boolean(),
+  /**
+   * True when contact details in `body` were replaced by ●●● because the two participants have not both agreed
+   * to exchange them (docs/product.md §12 Contact details held back).
+   */
+  contact_masked: z.boolean(),
+  /**
+   * Null when shown; `pending` (hidden after reports, under review) or `removed` (hidden by an administrator).
+   * Others then read copy.safety.moderation.hidden as the body; the sender still reads the text.
+   */
+  moderation: z.enum(["pending", "removed"]).nullable(),
 });
 export type MessageView = z.infer<typeof ZMessageView>;
 
@@ -100,6 +117,12 @@ export const ZThreadMessagesView = z.object({
   has_more: z.boolean(),
   /** The viewer's unread total over all threads after this read. */
   unread_count: z.number().int(),
+  /** Who pressed 連絡先の交換に同意する (docs/product.md §12); contact details show once both are true. */
+  contact_consent: z.object({ me: z.boolean(), partner: z.boolean() }),
+  /** True when either member blocked the other: the thread stays readable but takes no new messages. */
+  blocked: z.boolean(),
+  /** The request the thread is about (docs/product.md §10), null when none or not visible. */
+  post: ZThreadRequest.nullable(),
 });
 export type ThreadMessagesView = z.infer<typeof ZThreadMessagesView>;
 
@@ -111,6 +134,8 @@ export const ZOpenedThread = z.object({
   id: z.number().int(),
   created: z.boolean(),
   partner: ZThreadPartner,
+  /** The thread's current request (docs/product.md §10), null when none. */
+  post: ZThreadRequest.nullable(),
 });
 export type OpenedThread = z.infer<typeof ZOpenedThread>;
 
@@ -134,3 +159,14 @@ export type LegacyMessageView = z.infer<typeof ZLegacyMessageView>;
 /** A page of the legacy list: `{data: LegacyMessageView[], meta}`. */
 export const ZLegacyMessagePage = pageOf(ZLegacyMessageView);
 export type LegacyMessagePage = z.infer<typeof ZLegacyMessagePage>;
+
+/** POST /api/threads/{id}/contact-consent: the thread id from the path (tRPC: `{id}`). */
+export const ZThreadIdInput = z.object({ id: threadId });
+export type TThreadIdData = z.output<typeof ZThreadIdInput>;
+
+/** The contact-exchange consent of a thread after pressing the button: `{contact_consent: {me, partner}}`. */
+export const ZContactConsentView = z.object({
+  thread: z.object({ id: z.number().int() }),
+  contact_consent: z.object({ me: z.boolean(), partner: z.boolean() }),
+});
+export type ContactConsentView = z.infer<typeof ZContactConsentView>;

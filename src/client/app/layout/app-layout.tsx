@@ -6,6 +6,7 @@
 import type { ReactNode } from "react";
 import { useLocation } from "wouter";
 import { FlashViewport } from "#client/components/flash-message.tsx";
+import { OfflineBanner } from "#client/components/offline-banner.tsx";
 import { LoadingState } from "#client/components/status-message.tsx";
 import { useUnreadCount } from "#client/features/threads/hooks/use-unread-count.ts";
 import { useSession } from "#client/lib/use-session.ts";
@@ -49,6 +50,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </a>
       <SiteHeader reduced={authPage} sessionPending={isLoading} />
       <FlashViewport />
+      <OfflineBanner />
       <main id="main" className={`site-main${authPage ? " site-main--auth" : ""}`} tabIndex={-1}>
         {isLoading ? <LoadingState /> : children}
       </main>

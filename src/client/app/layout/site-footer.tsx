@@ -22,6 +22,9 @@ export function SiteFooter() {
           <Link href={paths.categories()}>{copy.nav.categories}</Link>
           <Link href={paths.regions()}>{copy.nav.regions}</Link>
           <Link href={paths.contact()}>{copy.nav.contact}</Link>
+          <Link href={paths.terms()}>{copy.requests.rules.terms}</Link>
+          <Link href={paths.privacy()}>{copy.requests.rules.privacy}</Link>
+          <Link href={paths.guidelines()}>{copy.requests.rules.guidelines}</Link>
         </nav>
         <LocationStopButton />
         <p className="site-footer__copyright">

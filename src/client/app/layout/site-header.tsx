@@ -8,6 +8,7 @@
 import { useLayoutEffect, useRef } from "react";
 import { Link, useLocation } from "wouter";
 import { MessageIcon, PlusIcon, SearchIcon, ShieldIcon } from "#client/components/icons.tsx";
+import { NotificationBell } from "#client/components/notification-bell.tsx";
 import { UnreadBadge } from "#client/components/unread-badge.tsx";
 import { useUnreadCount } from "#client/features/threads/hooks/use-unread-count.ts";
 import { useSession } from "#client/lib/use-session.ts";
@@ -108,6 +109,7 @@ export function SiteHeader({
                     <PlusIcon size={18} />
                     {copy.nav.create}
                   </Link>
+                  {user ? <NotificationBell /> : null}
                   {user ? <UserMenu user={user} /> : null}
                 </>
               )}

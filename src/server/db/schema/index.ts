@@ -1,6 +1,10 @@
 /** The whole drizzle schema, for the client factory and drizzle-kit. */
+export * from "./api-tokens.ts";
 export * from "./catalog.ts";
 export * from "./messaging.ts";
+export * from "./notifications.ts";
+export * from "./operations.ts";
 export * from "./post-counts.ts";
 export * from "./posts.ts";
+export * from "./safety.ts";
 export * from "./users.ts";

@@ -3,6 +3,7 @@
  * (docs/product.md §3 Thread, Message, Public message; docs/api.md throttling).
  */
 import { index, integer, pgTable, primaryKey, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { posts } from "./posts.ts";
 import { users } from "./users.ts";
 
 /** A private conversation between two members; `pairKey` ("small:large" user ids) keeps one per pair. */
@@ -11,10 +12,15 @@ export const threads = pgTable(
   {
     id: serial().primaryKey(),
     pairKey: varchar({ length: 32 }).notNull().unique(),
+    /** The request the thread is currently about (docs/product.md §10 Threads about a request). */
+    postId: integer().references(() => posts.id, { onDelete: "set null" }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("threads_updated_idx").on(t.updatedAt.desc().nullsFirst())],
+  (t) => [
+    index("threads_updated_idx").on(t.updatedAt.desc().nullsFirst()),
+    index("threads_post_idx").on(t.postId),
+  ],
 );
 
 /** A member of a thread and how far they have read. */
@@ -29,6 +35,8 @@ export const threadParticipants = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     lastReadMessageId: integer().notNull().default(0),
     lastReadAt: timestamp({ withTimezone: true }),
+    /** When this member pressed 連絡先の交換に同意する (docs/product.md §12 Contact details held back). */
+    contactConsentedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.threadId, t.userId] }),
@@ -46,6 +54,8 @@ export const messages = pgTable(
       .references(() => threads.id, { onDelete: "cascade" }),
     userId: integer().references(() => users.id, { onDelete: "set null" }),
     body: text().notNull(),
+    /** null shown, 'pending' | 'removed' hidden (docs/product.md §12). */
+    moderation: varchar({ length: 16 }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("messages_thread_idx").on(t.threadId, t.id)],
@@ -74,6 +84,8 @@ export const publicMessages = pgTable(
     id: serial().primaryKey(),
     userId: integer().references(() => users.id, { onDelete: "set null" }),
     body: text().notNull(),
+    /** null shown, 'pending' | 'removed' hidden (docs/product.md §12). */
+    moderation: varchar({ length: 16 }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("public_messages_newest_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],

@@ -4,14 +4,18 @@
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 import {
   boolean,
+  check,
+  date,
   doublePrecision,
   index,
   integer,
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
 import { categories, regions, tags } from "./catalog.ts";
@@ -53,15 +57,54 @@ export const posts = pgTable(
     title: varchar({ length: 255 }).notNull(),
     body: text().notNull(),
     imagePath: text(),
+    /** The 320 px WebP card variant of the image (docs/product.md §5 Post image); null for posts stored before it. */
+    imageThumbPath: text(),
     isPublic: boolean().notNull().default(true),
     latitude: doublePrecision(),
     longitude: doublePrecision(),
     searchText: text().notNull().default(""),
     searchGrams: text().array().notNull().default(sql`'{}'::text[]`),
+    /** docs/product.md §10 Request status: open, in_progress, resolved, closed (CHECK in migration 0007). */
+    status: varchar({ length: 20 }).notNull().default("open"),
+    /** The member the author named as the helper when resolving (docs/product.md §10). */
+    helperId: integer().references(() => users.id, { onDelete: "set null" }),
+    statusChangedAt: timestamp({ withTimezone: true }),
+    rewardType: varchar({ length: 10 }).notNull().default("none"),
+    /** Yen, only with reward_type money. */
+    rewardAmount: integer(),
+    neededBy: date({ mode: "string" }),
+    helpersNeeded: smallint().notNull().default(1),
+    /** null shown, 'pending' | 'removed' hidden (docs/product.md §12; migration 0008 keeps post_counts). */
+    moderation: varchar({ length: 16 }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check("posts_status_check", sql`${t.status} in ('open', 'in_progress', 'resolved', 'closed')`),
+    check("posts_reward_type_check", sql`${t.rewardType} in ('none', 'money', 'gift')`),
+    check(
+      "posts_reward_amount_check",
+      sql`${t.rewardAmount} is null or (${t.rewardType} = 'money' and ${t.rewardAmount} between 0 and 10000000)`,
+    ),
+    check("posts_helpers_needed_check", sql`${t.helpersNeeded} between 1 and 10`),
+    // The open posts' own index shapes: 「募集中のみ」 lists walk open posts only (docs/decisions/011-request-status.md).
+    index("posts_open_newest_idx")
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isPublic} and ${t.status} = 'open'`),
+    index("posts_open_category_newest_idx")
+      .on(t.categoryId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isPublic} and ${t.status} = 'open'`),
+    index("posts_open_region_newest_idx")
+      .on(t.regionId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isPublic} and ${t.status} = 'open'`),
+    index("posts_open_location_idx")
+      .using("gist", publicPosition(t.latitude, t.longitude))
+      .where(
+        sql`${t.isPublic} and ${t.status} = 'open' and ${t.latitude} is not null and ${t.longitude} is not null`,
+      ),
+    index("posts_helper_idx")
+      .on(t.helperId, t.statusChangedAt.desc().nullsFirst())
+      .where(sql`${t.helperId} is not null`),
     index("posts_public_newest_idx")
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.isPublic}`),
@@ -106,6 +149,8 @@ export const comments = pgTable(
       .references(() => posts.id, { onDelete: "cascade" }),
     userId: integer().references(() => users.id, { onDelete: "set null" }),
     body: text().notNull(),
+    /** null shown, 'pending' | 'removed' hidden (docs/product.md §12). */
+    moderation: varchar({ length: 16 }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -150,5 +195,35 @@ export const follows = pgTable(
     primaryKey({ columns: [t.followerId, t.followeeId] }),
     index("follows_followee_idx").on(t.followeeId, t.createdAt.desc().nullsFirst()),
     index("follows_follower_newest_idx").on(t.followerId, t.createdAt.desc().nullsFirst()),
+  ],
+);
+
+/**
+ * A thanks-and-rating after a resolved request (docs/product.md §10 Thanks and ratings): the author rates the
+ * helper and the helper the author, once each per post (unique index).
+ */
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: serial().primaryKey(),
+    postId: integer()
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    reviewerId: integer().references(() => users.id, { onDelete: "set null" }),
+    revieweeId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    rating: varchar({ length: 10 }).notNull(),
+    comment: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("reviews_rating_check", sql`${t.rating} in ('good', 'normal', 'bad')`),
+    uniqueIndex("reviews_post_reviewer_idx").on(t.postId, t.reviewerId),
+    index("reviews_reviewee_newest_idx").on(
+      t.revieweeId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );

@@ -51,6 +51,8 @@ export const users = pgTable(
     regionId: integer().references(() => regions.id, { onDelete: "set null" }),
     lastLoginAt: timestamp({ withTimezone: true }),
     deletedAt: timestamp({ withTimezone: true }),
+    /** When the member consented to the terms at registration (docs/product.md §10 Rules pages and consent). */
+    termsAcceptedAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -5,7 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { ROLE_IDS } from "../../../shared/constants.ts";
-import { normalizeSearchText, searchGrams } from "../../../shared/search-text.ts";
+import { normalizeSearchText, postSearchSource, searchGrams } from "../../../shared/search-text.ts";
 import { hashPassword } from "../../auth/passwords.ts";
 import type { Database } from "../client.ts";
 import {
@@ -149,9 +149,15 @@ export async function seedDemo(db: Database): Promise<void> {
     ]);
 
   const categoryRows = await db
-    .select({ id: categories.id, slug: categories.slug, parentId: categories.parentId })
+    .select({
+      id: categories.id,
+      slug: categories.slug,
+      name: categories.name,
+      parentId: categories.parentId,
+    })
     .from(categories);
   const categoryBySlug = new Map(categoryRows.map((c) => [c.slug, c.id]));
+  const categoryNameBySlug = new Map(categoryRows.map((c) => [c.slug, c.name]));
   const parentIds = categoryRows.filter((c) => c.parentId === null).map((c) => c.id);
   const interests = userIds.flatMap((userId) => {
     const chosen = new Set([pick(parentIds, random), pick(parentIds, random)]);
@@ -160,6 +166,9 @@ export async function seedDemo(db: Database): Promise<void> {
   await db.insert(userInterests).values(interests).onConflictDoNothing();
 
   const weighted = prefectures.flatMap((p) => Array.from({ length: WEIGHTS[p.slug] ?? 1 }, () => p));
+  const tagRows = await db.select({ id: tags.id, slug: tags.slug, name: tags.name }).from(tags);
+  const tagBySlug = new Map(tagRows.map((t) => [t.slug, t.id]));
+  const tagNameBySlug = new Map(tagRows.map((t) => [t.slug, t.name]));
   const drafts = buildDemoPosts(DEMO_POST_COUNT, random);
   const postValues = drafts.map((draft, index) => {
     const prefecture =
@@ -172,7 +181,15 @@ export async function seedDemo(db: Database): Promise<void> {
     const authorId = userIds[authorIndex] ?? adminId;
     const createdAt = new Date(now - Math.floor(random() * 60 * day) - Math.floor(random() * day));
     const edited = random() < 0.25;
-    const text = normalizeSearchText(`${draft.title} ${draft.body}`);
+    // Found by its category's and tags' names too (docs/product.md §9), as posts.search-document.ts writes it.
+    const text = normalizeSearchText(
+      postSearchSource(
+        draft.title,
+        draft.body,
+        categoryNameBySlug.get(draft.categorySlug),
+        [...new Set(draft.tagSlugs)].flatMap((slug) => tagNameBySlug.get(slug) ?? []),
+      ),
+    );
     return {
       userId: authorId,
       categoryId,
@@ -192,8 +209,6 @@ export async function seedDemo(db: Database): Promise<void> {
     };
   });
 
-  const tagRows = await db.select({ id: tags.id, slug: tags.slug }).from(tags);
-  const tagBySlug = new Map(tagRows.map((t) => [t.slug, t.id]));
   const postIds: number[] = [];
   for (let start = 0; start < postValues.length; start += 100) {
     const chunk = postValues.slice(start, start + 100);

@@ -12,7 +12,7 @@ import {
   ZResetPasswordInput,
   ZVerifyEmailInput,
 } from "../../../shared/schemas/auth.ts";
-import { generateSessionToken } from "../../auth/sessions.ts";
+import { generateVisitorAnchor } from "../../auth/csrf.ts";
 import type { AppBindings } from "../../context.ts";
 import { secondsUntil, sessionCookies } from "../../http/cookies.ts";
 import { requireMember } from "../../http/guards.ts";
@@ -36,7 +36,7 @@ function setSessionCookies(c: Context<AppBindings>, issued?: IssuedSession): voi
   const env = c.get("deps").env;
   const cookies = issued
     ? sessionCookies(env, issued.token, secondsUntil(issued.session.expiresAt))
-    : sessionCookies(env, generateSessionToken());
+    : sessionCookies(env, generateVisitorAnchor());
   for (const cookie of cookies) c.header("Set-Cookie", cookie, { append: true });
 }
 

@@ -21,7 +21,7 @@ import {
   ZVerifyResult,
 } from "../../../shared/schemas/auth.ts";
 import { formInput } from "../../../shared/schemas/fields.ts";
-import { generateSessionToken } from "../../auth/sessions.ts";
+import { generateVisitorAnchor } from "../../auth/csrf.ts";
 import type { AppEnv } from "../../env.ts";
 import { secondsUntil, sessionCookies } from "../../http/cookies.ts";
 import { memberProcedure, publicProcedure, router } from "../../trpc/init.ts";
@@ -41,7 +41,7 @@ import { requestPasswordReset, resetPassword } from "./password-reset.service.ts
 function writeSessionCookies(env: AppEnv, resHeaders: Headers, issued?: IssuedSession): void {
   const cookies = issued
     ? sessionCookies(env, issued.token, secondsUntil(issued.session.expiresAt))
-    : sessionCookies(env, generateSessionToken());
+    : sessionCookies(env, generateVisitorAnchor());
   for (const cookie of cookies) resHeaders.append("Set-Cookie", cookie);
 }
 

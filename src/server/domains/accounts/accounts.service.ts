@@ -6,6 +6,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { ACCOUNT_LIMITS, ROLE_IDS } from "../../../shared/constants.ts";
 import { copy } from "../../../shared/copy.ts";
+import { toApiDate } from "../../../shared/dates.ts";
 import type { SessionUser, TLoginData, TRegisterData } from "../../../shared/schemas/auth.ts";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "../../auth/passwords.ts";
 import {
@@ -113,6 +114,8 @@ export async function register(
           avatarPath: avatarKey,
           // Registering signs the member in: it is their first login (admin list 最終ログイン).
           lastLoginAt: new Date(),
+          // docs/product.md §10: when the member consented to the terms (null for REST clients that do not ask).
+          termsAcceptedAt: input.terms_accepted ? new Date() : null,
         })
         .onConflictDoNothing({ target: users.email })
         .returning({ id: users.id });
@@ -152,7 +155,8 @@ export function loginThrottleKey(email: string, ipAddress: string | undefined): 
  * every attempt first reserves one of ACCOUNT_LIMITS.loginMaxFailures (5) password checks a minute per e-mail and
  * IP (one atomic upsert in PostgreSQL, so parallel attempts and other instances share it), and only then is the
  * password checked; a failure keeps its reservation, a success clears the bucket. So at most 5 passwords are
- * checked a minute, however many attempts arrive at once. A suspended account fails like a wrong password.
+ * checked a minute, however many attempts arrive at once. A suspended account with the right password is told
+ * copy.safety.suspension.loginRefused (docs/product.md §12 Suspension).
  * @param input `{email (lower-cased), password, remember}`; `remember` makes a 30-day session.
  * @returns the new session (token, record, user id); the transport writes the cookies.
  * @throws AppError TOO_MANY_REQUESTS (429 with the bucket: Retry-After, X-RateLimit-Limit 5 / -Remaining 0)
@@ -167,7 +171,9 @@ export async function login(db: Database, input: TLoginData, meta: ClientMeta): 
     .where(and(eq(users.email, input.email), activeUserFilter))
     .limit(1);
   const ok = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
-  if (!user || !ok || user.isBanned) throw AppError.validation({ email: [copy.validation.credentials] });
+  if (!user || !ok) throw AppError.validation({ email: [copy.validation.credentials] });
+  // docs/product.md §12 Suspension: told only to whoever knows the password (no account probing).
+  if (user.isBanned) throw AppError.validation({ email: [copy.safety.suspension.loginRefused] });
   await clearRateLimit(db, key);
   const token = generateSessionToken();
   const session = await createSession(db, token, user.id, { remember: input.remember, ...meta });
@@ -216,7 +222,7 @@ export async function getSessionUser(db: Database, userId: number): Promise<Sess
     id: user.id,
     name: user.name,
     email: user.email ?? "",
-    email_verified_at: user.emailVerifiedAt?.toISOString() ?? null,
+    email_verified_at: user.emailVerifiedAt ? toApiDate(user.emailVerifiedAt) : null,
     roles: roleRows,
     is_admin: roleRows.some((role) => role.id === ROLE_IDS.admin),
     avatar_url: storageUrl(user.avatarPath),

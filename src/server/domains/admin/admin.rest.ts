@@ -6,7 +6,12 @@
  */
 import { Hono } from "hono";
 import { copy } from "../../../shared/copy.ts";
-import { ZAdminListInput, ZAdminUserUpdateInput, ZRoleChangeInput } from "../../../shared/schemas/admin.ts";
+import {
+  ZAdminListInput,
+  ZAdminSuspendInput,
+  ZAdminUserUpdateInput,
+  ZRoleChangeInput,
+} from "../../../shared/schemas/admin.ts";
 import type { AppBindings } from "../../context.ts";
 import { requireAdmin } from "../../http/guards.ts";
 import { bodyInput, queryInput } from "../../http/input.ts";
@@ -75,14 +80,18 @@ adminRest.post(`/admin/users/${ID}/resend-verification`, async (c) => {
   return c.json(await resendUserVerification(deps, admin, target));
 });
 
-/** POST /api/admin/users/{id}/suspend and /unsuspend → `{message, data}`; 400 yourself, 404. */
+/**
+ * POST /api/admin/users/{id}/suspend and /unsuspend {reason?} → `{message, data}`; 400 yourself, 404; the reason
+ * goes to the moderation log (docs/product.md §12).
+ */
 for (const [action, suspended] of [
   ["suspend", true],
   ["unsuspend", false],
 ] as const) {
   adminRest.post(`/admin/users/${ID}/${action}`, async (c) => {
     const admin = requireAdmin(c);
-    const data = await setSuspended(c.get("deps").db, admin, { id: userIdOf(c.req.param("id")), suspended });
+    const input = await bodyInput(c, ZAdminSuspendInput, { id: userIdOf(c.req.param("id")), suspended });
+    const data = await setSuspended(c.get("deps").db, admin, input);
     return c.json({ message: suspended ? copy.admin.suspended : copy.admin.unsuspended, data });
   });
 }

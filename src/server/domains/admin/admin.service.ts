@@ -22,7 +22,7 @@ import { hashPassword } from "../../auth/passwords.ts";
 import { invalidateUserSessions } from "../../auth/sessions.ts";
 import type { AppDeps } from "../../context.ts";
 import type { Database, DbOrTx } from "../../db/client.ts";
-import { activeUserFilter, regions, roles, userRoles, users } from "../../db/schema/index.ts";
+import { activeUserFilter, moderationLog, regions, roles, userRoles, users } from "../../db/schema/index.ts";
 import { AppError, type FieldErrors } from "../../errors.ts";
 import { type RateLimitResult, takeRateLimit } from "../../http/rate-limit.ts";
 import { AVATAR_FOLDER, AVATAR_RULES } from "../../media/image-rules.ts";
@@ -221,6 +221,14 @@ export async function setSuspended(
     })
     .where(eq(users.id, input.id));
   if (input.suspended) await invalidateUserSessions(db, input.id);
+  // docs/product.md §12: every suspension and its lifting is kept in the moderation log with the reason.
+  await db.insert(moderationLog).values({
+    adminId: admin.id,
+    action: input.suspended ? "suspend_user" : "unsuspend",
+    targetType: "user",
+    targetId: input.id,
+    note: input.reason ?? null,
+  });
   return getUser(db, admin, { id: input.id });
 }
 

@@ -19,6 +19,7 @@ import {
 import { AppError } from "../../errors.ts";
 import { storageFor } from "../../media/storage.ts";
 import { discardUploads } from "../../media/stored-images.ts";
+import { closePostsOf } from "../requests/requests.service.ts";
 
 /**
  * Soft-deletes `userId`: clears name (→ copy.post.deletedUser), e-mail, password, images and every profile field;
@@ -66,6 +67,8 @@ export async function deleteUserAccount(deps: AppDeps, userId: number): Promise<
     await tx.delete(userInterests).where(eq(userInterests.userId, userId));
     await tx.delete(bookmarks).where(eq(bookmarks.userId, userId));
     await tx.delete(follows).where(or(eq(follows.followerId, userId), eq(follows.followeeId, userId)));
+    // Nobody answers for the requests of a deleted account any more (docs/product.md §10).
+    await closePostsOf(tx, userId);
   });
   await discardUploads(storageFor(env), [user.avatarPath, user.coverImage]);
 }

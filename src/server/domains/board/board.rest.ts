@@ -14,7 +14,11 @@ export const boardRest = new Hono<AppBindings>();
 
 /** GET /api/public-messages?page → paginated collection, newest first (an unusable page means 1). */
 boardRest.get("/public-messages", async (c) => {
-  const page = await listPublicMessages(c.get("deps").db, queryInput(c, ZListPublicMessagesInput));
+  const page = await listPublicMessages(
+    c.get("deps").db,
+    queryInput(c, ZListPublicMessagesInput),
+    c.get("state").viewer,
+  );
   return c.json(laravelPage(page.data, page.meta, c.req.url));
 });
 

@@ -15,7 +15,7 @@ export const boardRouter = router({
   list: publicProcedure
     .input(ZListPublicMessagesInput)
     .output(ZPublicMessagePage)
-    .query(({ ctx, input }) => listPublicMessages(ctx.db, input)),
+    .query(({ ctx, input }) => listPublicMessages(ctx.db, input, ctx.viewer)),
   /**
    * `{body}` → the posted PublicMessageView. The gate refuses an unverified member with the board's own text
    * (copy.board.unverified, docs/product.md §5 Public message); the board limit is taken before the service.

@@ -4,7 +4,7 @@
  * refusal text) and is limited per member (takeBoardLimit, taken by both adapters before the service, §9 Rate
  * limits); a new message is published to every live stream.
  */
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { MESSAGING } from "../../../shared/constants.ts";
 import { copy } from "../../../shared/copy.ts";
 import { toApiDate } from "../../../shared/dates.ts";
@@ -21,6 +21,7 @@ import { type RateLimitResult, takeRateLimit } from "../../http/rate-limit.ts";
 import { storageUrl } from "../../media/storage-url.ts";
 import { publishBusEvent } from "../../realtime/event-bus.ts";
 import type { Viewer } from "../../viewer.ts";
+import { notBlockedWith } from "../safety/blocks.queries.ts";
 
 interface BoardRow {
   id: number;
@@ -53,22 +54,30 @@ const columns = {
 
 /**
  * The newest public messages first, MESSAGING.publicMessagesPerPage (30) a page; anyone may read
- * (docs/product.md §2 Home). @returns `{data: PublicMessageView[], meta}`.
+ * (docs/product.md §2 Home). Hidden messages and those of members the viewer blocked or who blocked the viewer
+ * are left out, from the page and the total (docs/product.md §12; one NOT EXISTS per query).
+ * @returns `{data: PublicMessageView[], meta}`.
  */
 export async function listPublicMessages(
   db: Database,
   { page }: TListPublicMessagesData,
+  viewer: Viewer | null = null,
 ): Promise<PublicMessagePage> {
   const perPage = MESSAGING.publicMessagesPerPage;
+  const shown = and(
+    sql`${publicMessages.moderation} is null`,
+    notBlockedWith(viewer, sql.raw(`"public_messages"."user_id"`)),
+  );
   const [rows, totals] = await Promise.all([
     db
       .select(columns)
       .from(publicMessages)
       .leftJoin(users, eq(users.id, publicMessages.userId))
+      .where(shown)
       .orderBy(desc(publicMessages.createdAt), desc(publicMessages.id))
       .limit(perPage)
       .offset((page - 1) * perPage),
-    db.select({ total: sql<number>`count(*)::int` }).from(publicMessages),
+    db.select({ total: sql<number>`count(*)::int` }).from(publicMessages).where(shown),
   ]);
   const data = rows.map(toView);
   return { data, meta: pageMeta(page, perPage, Number(totals[0]?.total ?? 0), data.length) };

@@ -2,7 +2,7 @@
  * Comments on posts (docs/product.md §2 Post detail comment form, §3 Comment, §5 "Comment cannot be empty",
  * §7 POST /api/comments). Only posts the viewer may see can be commented on (drafts: their author only).
  */
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { WRITE_LIMITS } from "../../../shared/constants.ts";
 import { copy } from "../../../shared/copy.ts";
 import { relativeJa, toApiDate } from "../../../shared/dates.ts";
@@ -13,7 +13,9 @@ import { AppError } from "../../errors.ts";
 import { type RateLimitResult, takeRateLimit } from "../../http/rate-limit.ts";
 import { storageUrl } from "../../media/storage-url.ts";
 import type { Viewer } from "../../viewer.ts";
+import { notify } from "../notifications/notifications.service.ts";
 import { visibleTo } from "../posts/posts.queries.ts";
+import { isBlockedEitherWay, notBlockedWith } from "../safety/blocks.queries.ts";
 
 /** The most comments a post detail shows. */
 const COMMENTS_PER_POST = 500;
@@ -27,6 +29,7 @@ interface CommentRow {
   userName: string | null;
   userAvatar: string | null;
   userDeletedAt: Date | null;
+  moderation: string | null;
 }
 
 /** A comment as docs/product.md §3 Comment shows it: `user` null when the author left. */
@@ -40,14 +43,22 @@ function toCommentView(row: CommentRow, now: Date): CommentView {
         : { id: row.userId, name: row.userName, avatar_url: storageUrl(row.userAvatar) },
     created_at: toApiDate(row.createdAt),
     created_at_relative: relativeJa(row.createdAt, now),
+    ...(row.moderation === "pending" || row.moderation === "removed" ? { moderation: row.moderation } : {}),
   };
 }
 
 /**
  * The comments of post `postId`, oldest first, at most 500 (docs/product.md §2 Post detail). The caller has
- * checked that the viewer may see the post. `now` anchors the relative times.
+ * checked that the viewer may see the post. `now` anchors the relative times. Hidden comments are shown only to
+ * their author (marked), and comments of members the viewer blocked or who blocked the viewer are left out
+ * (docs/product.md §12; one NOT EXISTS for the list).
  */
-export async function commentsOf(db: DbOrTx, postId: number, now: Date = new Date()): Promise<CommentView[]> {
+export async function commentsOf(
+  db: DbOrTx,
+  postId: number,
+  now: Date = new Date(),
+  viewer: Viewer | null = null,
+): Promise<CommentView[]> {
   const rows = await db
     .select({
       id: comments.id,
@@ -57,10 +68,19 @@ export async function commentsOf(db: DbOrTx, postId: number, now: Date = new Dat
       userName: users.name,
       userAvatar: users.avatarPath,
       userDeletedAt: users.deletedAt,
+      moderation: comments.moderation,
     })
     .from(comments)
     .leftJoin(users, eq(users.id, comments.userId))
-    .where(eq(comments.postId, postId))
+    .where(
+      and(
+        eq(comments.postId, postId),
+        viewer
+          ? sql`(${comments.moderation} is null or ${comments.userId} = ${viewer.id})`
+          : sql`${comments.moderation} is null`,
+        notBlockedWith(viewer, sql.raw(`"comments"."user_id"`)),
+      ),
+    )
     .orderBy(asc(comments.createdAt), asc(comments.id))
     .limit(COMMENTS_PER_POST);
   return rows.map((row) => toCommentView(row, now));
@@ -89,7 +109,8 @@ export function takeCommentLimit(db: Database, viewer: Viewer): Promise<RateLimi
  * alone (a comment is not an edit). The gate (verified e-mail) is the transport's.
  * @param input the checked comment: `post_id`, trimmed `body`.
  * @returns the new comment (docs/product.md §3 Comment).
- * @throws AppError NOT_FOUND (missing post, or someone else's draft).
+ * @throws AppError NOT_FOUND (missing post, or someone else's draft), FORBIDDEN (copy.safety.block.cannotComment:
+ *   the author and the viewer blocked one another, docs/product.md §12).
  */
 export async function addComment(
   db: DbOrTx,
@@ -97,15 +118,24 @@ export async function addComment(
   input: TCreateCommentData,
 ): Promise<CommentView> {
   const [post] = await db
-    .select({ id: posts.id })
+    .select({ id: posts.id, userId: posts.userId })
     .from(posts)
     .where(and(eq(posts.id, input.post_id), visibleTo(viewer, true)))
     .limit(1);
   if (!post) throw AppError.notFound(copy.errors.postNotFound);
-  const [created] = await db
-    .insert(comments)
-    .values({ postId: post.id, userId: viewer.id, body: input.body })
-    .returning({ id: comments.id, body: comments.body, createdAt: comments.createdAt });
+  // docs/product.md §12 Blocking: no comments between members when either blocked the other.
+  if (post.userId !== null && (await isBlockedEitherWay(db, viewer.id, post.userId))) {
+    throw AppError.forbidden(copy.safety.block.cannotComment);
+  }
+  // The notification job is queued in the same transaction: it exists exactly when the comment does (§11).
+  const [created] = await db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(comments)
+      .values({ postId: post.id, userId: viewer.id, body: input.body })
+      .returning({ id: comments.id, body: comments.body, createdAt: comments.createdAt });
+    if (rows[0]) await notify(tx, { kind: "comment", commentId: rows[0].id });
+    return rows;
+  });
   if (!created) throw new AppError("INTERNAL", "insert returned no row");
   const [author] = await db
     .select({ name: users.name, avatarPath: users.avatarPath })
@@ -119,6 +149,7 @@ export async function addComment(
       userName: author?.name ?? viewer.name,
       userAvatar: author?.avatarPath ?? null,
       userDeletedAt: null,
+      moderation: null,
     },
     new Date(),
   );

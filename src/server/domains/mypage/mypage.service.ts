@@ -22,7 +22,8 @@ import type { Database } from "../../db/client.ts";
 import { bookmarks, comments, posts } from "../../db/schema/index.ts";
 import { storageUrl } from "../../media/storage-url.ts";
 import type { Viewer } from "../../viewer.ts";
-import { postViewsOf, selectPosts, visibleTo } from "../posts/posts.queries.ts";
+import { postViewsOf, selectPosts, statusIs, visibleTo } from "../posts/posts.queries.ts";
+import { notBlockedWith } from "../safety/blocks.queries.ts";
 import {
   epochMs,
   type FollowDirection,
@@ -40,7 +41,7 @@ const BIO_SNIPPET_CHARS = 80;
  * (docs/product.md §2 My posts). @returns `{data: PostView[], meta}`.
  */
 export async function listMyPosts(db: Database, viewer: Viewer, input: TMyListData): Promise<MyPostPage> {
-  const where = and(eq(posts.userId, viewer.id), ...keywordConditions(input.keyword));
+  const where = and(eq(posts.userId, viewer.id), ...keywordConditions(input.keyword), statusIs(input.status));
   const [countRows, rows] = await Promise.all([
     db.select({ total: sql<number>`count(*)::int` }).from(posts).where(where),
     selectPosts(db, viewer)
@@ -74,7 +75,7 @@ export async function listMyCommentedPosts(
     .where(eq(comments.userId, viewer.id))
     .groupBy(comments.postId)
     .as("mine");
-  const where = and(visibleTo(viewer, true), ...keywordConditions(input.keyword));
+  const where = and(visibleTo(viewer, true), ...keywordConditions(input.keyword), statusIs(input.status));
   // The page of commented posts first (ids, counts, times), then their cards: 4 queries, none per row.
   const [countRows, pageRows] = await Promise.all([
     db
@@ -121,7 +122,7 @@ export async function listBookmarkedPosts(
   viewer: Viewer,
   input: TMyListData,
 ): Promise<MyPostPage> {
-  const where = and(visibleTo(viewer, true), ...keywordConditions(input.keyword));
+  const where = and(bookmarkStillShown(viewer), ...keywordConditions(input.keyword), statusIs(input.status));
   const own = and(eq(bookmarks.postId, posts.id), eq(bookmarks.userId, viewer.id));
   const [countRows, rows] = await Promise.all([
     db.select({ total: sql<number>`count(*)::int` }).from(bookmarks).innerJoin(posts, own).where(where),
@@ -132,6 +133,19 @@ export async function listBookmarkedPosts(
   ]);
   const data = await postViewsOf(db, viewer, rows);
   return { data, meta: pageMeta(input.page, POSTS_PER_PAGE, Number(countRows[0]?.total ?? 0), data.length) };
+}
+
+/**
+ * A bookmarked post the member may still see in a list: public (or their own draft), not hidden by moderation
+ * (unless their own, docs/product.md §12 Reporting), and not by a member on either side of a block (§12 Blocking:
+ * every list, one NOT EXISTS). The bookmark row itself is kept, so lifting a block or a hide brings it back.
+ */
+function bookmarkStillShown(viewer: Viewer) {
+  return and(
+    visibleTo(viewer, true),
+    sql`(${posts.moderation} is null or ${posts.userId} = ${viewer.id})`,
+    notBlockedWith(viewer, posts.userId),
+  );
 }
 
 /** Posts joined to the viewer's bookmarks, newest bookmark first (dynamic: `where` may be added). */
@@ -213,7 +227,7 @@ export async function getMySummary(db: Database, viewer: Viewer): Promise<MySumm
       .where(eq(posts.userId, viewer.id))
       .orderBy(desc(posts.createdAt), desc(posts.id))
       .limit(RECENT_LIST_SIZE),
-    bookmarkedPosts(db, viewer).where(visibleTo(viewer, true)).limit(RECENT_LIST_SIZE),
+    bookmarkedPosts(db, viewer).where(bookmarkStillShown(viewer)).limit(RECENT_LIST_SIZE),
   ]);
   // One tag query for both lists: assemble them together, then split.
   const views = await postViewsOf(db, viewer, [...ownRows, ...bookmarkRows]);

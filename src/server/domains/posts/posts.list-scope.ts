@@ -10,12 +10,16 @@ import { alias, type PgColumn } from "drizzle-orm/pg-core";
 import { copy } from "../../../shared/copy.ts";
 import type { CategoryRef, RegionRef, TagRef, TPostListData } from "../../../shared/schemas/discovery.ts";
 import { MAX_DB_ID } from "../../../shared/schemas/fields.ts";
+import type { PostStatus, RewardType } from "../../../shared/schemas/requests.ts";
 import { normalizeSearchText, queryGrams, queryWords } from "../../../shared/search-text.ts";
 import { normalizeTagSlug } from "../../../shared/tag-slug.ts";
 import type { Database } from "../../db/client.ts";
-import { categories, postCounts, posts, regions } from "../../db/schema/index.ts";
+import { categories, postCounts, posts, postTotals, regions } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
+import type { Viewer } from "../../viewer.ts";
+import { notBlockedWith } from "../safety/blocks.queries.ts";
 import { tagsBySlugOrName } from "../tags/tags.service.ts";
+import { countsStatusIs, statusIs } from "./posts.queries.ts";
 
 /** The resolved scope of a list. `impossible` when a filter names something that does not exist. */
 export interface ListScope {
@@ -27,13 +31,25 @@ export interface ListScope {
   tags: TagRef[];
   tagIds: number[];
   keyword: string;
+  /** The status filter (docs/product.md §10), null for every status. */
+  status: PostStatus | null;
+  /** The reward filter, null for any (counted live: no counter holds it). */
+  rewardType: RewardType | null;
   impossible: boolean;
+  /**
+   * The viewer whose blocks (both ways) leave authors out (docs/product.md §12 Blocking); null or absent for a
+   * visitor. Totals read from post_counts still include blocked members' posts (decision 012).
+   */
+  blockedFor?: Viewer | null;
 }
 
 const parentCategories = alias(categories, "scope_parent");
 
 /** "posts"."id" written out, for correlated subqueries (drizzle drops qualifiers in single-table selects). */
 const POST_ID = sql.raw(`"posts"."id"`);
+
+/** "posts"."user_id" written out, for the correlated block filter. */
+const POST_AUTHOR = sql.raw(`"posts"."user_id"`);
 
 /** An all-digit path key as an id; undefined when it is not one or lies past the id range (it names nothing). */
 function idOfKey(key: string): number | undefined {
@@ -131,6 +147,8 @@ export async function resolveScope(db: Database, input: TPostListData): Promise<
     tags: found,
     tagIds: found.map((tag) => tag.id),
     keyword: normalizeSearchText(input.keyword ?? ""),
+    status: input.status ?? null,
+    rewardType: input.reward_type ?? null,
     impossible:
       (wantsCategory && !category) || (wantsRegion && !region) || tagRows.some((tag) => tag === undefined),
   };
@@ -153,7 +171,9 @@ export function scopeConditions(
   scope: ListScope,
   keyword: KeywordParts = { grams: true, words: true },
 ): SQL[] {
-  const conditions: SQL[] = [sql`${posts.isPublic}`];
+  // Hidden posts (moderation) are never listed; blocked authors are left out by one NOT EXISTS (decision 012).
+  const conditions: SQL[] = [sql`${posts.isPublic}`, sql`${posts.moderation} is null`];
+  if (scope.blockedFor) conditions.push(notBlockedWith(scope.blockedFor, POST_AUTHOR));
   if (scope.keyword) {
     const grams = queryGrams(scope.keyword);
     if (keyword.grams && grams.length > 0) {
@@ -171,6 +191,9 @@ export function scopeConditions(
   }
   if (scope.categoryIds !== null) conditions.push(idIn(posts.categoryId, scope.categoryIds));
   if (scope.regionId !== null) conditions.push(eq(posts.regionId, scope.regionId));
+  const status = statusIs(scope.status ?? undefined);
+  if (status) conditions.push(status);
+  if (scope.rewardType !== null) conditions.push(eq(posts.rewardType, scope.rewardType));
   for (const tagId of scope.tagIds) {
     conditions.push(
       sql`exists (select 1 from post_tags pt where pt.post_id = ${POST_ID} and pt.tag_id = ${tagId})`,
@@ -179,9 +202,12 @@ export function scopeConditions(
   return conditions;
 }
 
-/** True when the keyword or tags filter the list: its total must be counted live (capped), not read. */
+/**
+ * True when the keyword, tags or reward filter the list: its total must be counted live (capped), not read.
+ * The status filter is not: post_counts holds counters per status.
+ */
 export function isLiveScope(scope: ListScope): boolean {
-  return scope.keyword !== "" || scope.tagIds.length > 0;
+  return scope.keyword !== "" || scope.tagIds.length > 0 || scope.rewardType !== null;
 }
 
 /** `'{…}'::int[]` of whole numbers, inlined (the ids are truncated to integers, so it is safe as SQL text). */
@@ -203,6 +229,8 @@ function countConditions(scope: ListScope): SQL | undefined {
   const where: SQL[] = [];
   if (scope.categoryIds !== null) where.push(idIn(postCounts.categoryId, scope.categoryIds));
   if (scope.regionId !== null) where.push(eq(postCounts.regionId, scope.regionId));
+  const status = countsStatusIs(scope.status ?? undefined);
+  if (status) where.push(status);
   return where.length > 0 ? and(...where) : undefined;
 }
 
@@ -231,8 +259,18 @@ export async function countByRegion(db: Database, scope: ListScope): Promise<Reg
   return rows.map((row) => ({ regionId: row.regionId, located: row.located, count: Number(row.count) }));
 }
 
-/** Public posts of a category/region scope (no keyword, no tags), summed in SQL from `post_counts`. */
+/**
+ * Public posts of a category/region scope (no keyword, no tags), summed in SQL from `post_counts`; without a
+ * category or region from the per-status slots of `post_totals` (at most 32 rows; decision 015).
+ */
 export async function countTotal(db: Database, scope: ListScope): Promise<number> {
+  if (scope.categoryIds === null && scope.regionId === null) {
+    const [row] = await db
+      .select({ total: sql<number>`coalesce(sum(${postTotals.count}), 0)::int` })
+      .from(postTotals)
+      .where(scope.status ? eq(postTotals.status, scope.status) : undefined);
+    return Number(row?.total ?? 0);
+  }
   const [row] = await db
     .select({ total: sql<number>`coalesce(sum(${postCounts.count}), 0)::int` })
     .from(postCounts)

@@ -19,11 +19,14 @@ import type {
   TPageData,
   TPostListData,
 } from "../../../shared/schemas/discovery.ts";
+import type { PostStatus } from "../../../shared/schemas/requests.ts";
 import { queryWords } from "../../../shared/search-text.ts";
 import { type Database, queryRows } from "../../db/client.ts";
 import { categories, postCounts, posts, regions, userInterests, users } from "../../db/schema/index.ts";
 import { publicPosition } from "../../db/schema/posts.ts";
 import type { Viewer } from "../../viewer.ts";
+import { notBlockedWith } from "../safety/blocks.queries.ts";
+import { countGramMatches, countKeyword, keywordRarity, newestKeywordPage } from "./posts.keyword-plan.ts";
 import {
   countByRegion,
   countTotal,
@@ -37,7 +40,7 @@ import {
 } from "./posts.list-scope.ts";
 import {
   type CappedCount,
-  countLive,
+  COUNT_CAP,
   countUpTo,
   earthPoint,
   type GeoPoint,
@@ -48,6 +51,7 @@ import {
   probeKeyword,
   sortedMatchIds,
 } from "./posts.paging.ts";
+import { countsStatusIs, statusIs } from "./posts.queries.ts";
 
 /** A run of posts in the list's order whose size is known. */
 interface Segment {
@@ -202,20 +206,28 @@ async function pickLivePage(
   const baseWhere = and(...scopeConditions(scope, { grams: false, words: false }));
   const words = queryWords(scope.keyword);
 
+  if (reference === null && words.length > 0) {
+    // The plan is chosen from the data (posts.keyword-plan.ts; decision 015): a keyword the gram statistics
+    // call rare, or the probe finds sparse, is read through the gram index, never by a newest-first walk.
+    const scoped = { keyword: scope.keyword, words, where, withoutGrams, baseWhere };
+    const { hits, total } = await newestKeywordPage(db, scoped, offset, POSTS_PER_PAGE);
+    return { hits, total };
+  }
+  const rarity = scope.keyword ? await keywordRarity(db, scope.keyword) : null;
   if (reference === null) {
     const probe = words.length > 0 ? await probeKeyword(db, baseWhere, words, offset, POSTS_PER_PAGE) : null;
     const [hits, total] = await Promise.all([
       probe?.ids
         ? probe.ids.map((id): PageHit => ({ id, distanceM: null }))
         : newestIds(db, where, offset, POSTS_PER_PAGE),
-      countLive(db, where, withoutGrams, probe),
+      countKeyword(db, where, withoutGrams, probe),
     ]);
     return { hits, total };
   }
 
-  const probe = words.length > 0 ? await probeKeyword(db, baseWhere, words, 0, 0) : null;
+  const probe = words.length > 0 && !rarity?.rare ? await probeKeyword(db, baseWhere, words, 0, 0) : null;
   const [total, points] = await Promise.all([
-    countLive(db, where, withoutGrams, probe),
+    rarity?.rare ? countGramMatches(db, where, COUNT_CAP) : countKeyword(db, where, withoutGrams, probe),
     loadRegionPoints(db),
   ]);
   const rank = regionsNearest(points, reference.point);
@@ -296,7 +308,7 @@ export async function listPosts(
   viewer: Viewer | null,
   input: TPostListData,
 ): Promise<PostListPage> {
-  const scope = await resolveScope(db, input);
+  const scope = { ...(await resolveScope(db, input)), blockedFor: viewer };
   const offset = (input.page - 1) * POSTS_PER_PAGE;
   const head = { mode: input.mode, category: scope.category, region: scope.region, tags: scope.tags };
   if (scope.impossible) {
@@ -320,13 +332,14 @@ async function tierCounts(
   db: Database,
   interestIds: number[],
   regionId: number | null,
+  status: PostStatus | undefined,
 ): Promise<{ interest: boolean; home: boolean; count: number }[]> {
   const interest = interestIds.length > 0 ? idIn(postCounts.categoryId, interestIds) : sql`false`;
   const home = regionId !== null ? eq(postCounts.regionId, regionId) : sql`false`;
   const rows = await queryRows<{ interest: boolean; home: boolean; count: number }>(
     db,
     sql`select ${interest} as interest, ${home} as home, coalesce(sum(${postCounts.count}), 0)::int as count
-        from ${postCounts} group by 1, 2`,
+        from ${postCounts} ${status === undefined ? sql`` : sql`where ${countsStatusIs(status)}`} group by 1, 2`,
   );
   return rows.map((row) => ({
     interest: Boolean(row.interest),
@@ -336,7 +349,7 @@ async function tierCounts(
 }
 
 /**
- * Recommended posts, 15 a page (docs/product.md §2 Home, §7 GET /api/posts/recommended): for a member, posts of
+ * Recommended posts, 15 a page (docs/product.md §2 Home, §7 GET /api/posts/recommended; `status` filters, §10): for a member, posts of
  * their interest categories (a parent includes its children) in their region, then of their interests
  * elsewhere, then others in their region, then everything else; newest first within each tier. Visitors and
  * members with neither interests nor region get the newest posts.
@@ -353,7 +366,7 @@ export async function recommendedPosts(
     viewer ? memberRegionId(db, viewer) : null,
     viewer ? interestCategoryIds(db, viewer) : [],
   ]);
-  const counts = await tierCounts(db, interestIds, regionId);
+  const counts = await tierCounts(db, interestIds, regionId, input.status);
   const inInterests = interestIds.length > 0 ? idIn(posts.categoryId, interestIds) : null;
   const inRegion = regionId !== null ? eq(posts.regionId, regionId) : null;
   const interestChoices = inInterests ? [true, false] : [null];
@@ -371,6 +384,9 @@ export async function recommendedPosts(
         .reduce((sum, row) => sum + row.count, 0);
       const where = and(
         sql`${posts.isPublic}`,
+        sql`${posts.moderation} is null`,
+        notBlockedWith(viewer, sql.raw(`"posts"."user_id"`)),
+        statusIs(input.status),
         wantInterest === null || !inInterests ? undefined : wantInterest ? inInterests : not(inInterests),
         wantRegion === null || !inRegion ? undefined : wantRegion ? inRegion : not(inRegion),
       );

@@ -6,8 +6,10 @@
  */
 import { asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { copy } from "../../../shared/copy.ts";
 import { formatDateJa, relativeJa, toApiDate } from "../../../shared/dates.ts";
 import type { PostView } from "../../../shared/schemas/posts.ts";
+import { POST_STATUSES, type PostStatus, type RewardType } from "../../../shared/schemas/requests.ts";
 import type { TagView } from "../../../shared/schemas/tags.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import {
@@ -15,6 +17,7 @@ import {
   categories,
   comments,
   follows,
+  postCounts,
   posts,
   postTags,
   regions,
@@ -35,6 +38,7 @@ function postColumns(viewer: Viewer | null) {
     title: posts.title,
     body: posts.body,
     imagePath: posts.imagePath,
+    imageThumbPath: posts.imageThumbPath,
     isPublic: posts.isPublic,
     latitude: posts.latitude,
     longitude: posts.longitude,
@@ -52,9 +56,21 @@ function postColumns(viewer: Viewer | null) {
     authorName: users.name,
     authorAvatarPath: users.avatarPath,
     authorDeletedAt: users.deletedAt,
-    commentsCount: sql<number>`(select count(*)::int from ${comments} c where c.post_id = ${posts.id})`,
+    moderation: posts.moderation,
+    // Hidden comments (docs/product.md §12) are left out of the count.
+    commentsCount: sql<number>`(select count(*)::int from ${comments} c where c.post_id = ${posts.id} and c.moderation is null)`,
     isBookmarked: sql<boolean>`exists (select 1 from ${bookmarks} b where b.post_id = ${posts.id} and b.user_id = ${viewerId})`,
     isFollowing: sql<boolean>`exists (select 1 from ${follows} f where f.followee_id = ${posts.userId} and f.follower_id = ${viewerId})`,
+    // Request details (docs/product.md §10); the helper's name by primary key, null once their account is gone.
+    status: posts.status,
+    helperId: posts.helperId,
+    helperName: sql<
+      string | null
+    >`(select hu.name from ${users} hu where hu.id = ${posts.helperId} and hu.deleted_at is null)`,
+    rewardType: posts.rewardType,
+    rewardAmount: posts.rewardAmount,
+    neededBy: posts.neededBy,
+    helpersNeeded: posts.helpersNeeded,
   };
 }
 
@@ -141,11 +157,15 @@ function toPostView(
 ): PostView {
   const isAuthor = viewer !== null && row.userId !== null && viewer.id === row.userId;
   const authorGone = row.userId === null || row.authorName === null || row.authorDeletedAt !== null;
+  const moderation = row.moderation === "pending" || row.moderation === "removed" ? row.moderation : null;
+  // A hidden post reads the placeholder to everyone but its author and administrators (docs/product.md §12).
+  const hidden = moderation !== null && !isAuthor && !(viewer?.isAdmin ?? false);
   return {
     id: row.id,
-    title: row.title,
-    body: row.body,
+    title: hidden ? copy.safety.moderation.hidden : row.title,
+    body: hidden ? copy.safety.moderation.hidden : row.body,
     image: storageUrl(row.imagePath),
+    image_thumb: storageUrl(row.imageThumbPath),
     category: {
       id: row.categoryId,
       name: row.categoryName,
@@ -169,6 +189,7 @@ function toPostView(
     comments_count: Number(row.commentsCount),
     is_bookmarked: Boolean(row.isBookmarked),
     is_public: row.isPublic,
+    moderation,
     can_update: isAuthor,
     can_delete: isAuthor || (viewer?.isAdmin ?? false),
     created_at: toApiDate(row.createdAt),
@@ -181,7 +202,44 @@ function toPostView(
     distance: distanceKm === null ? null : Math.round(distanceKm * 10) / 10,
     category_name: row.categoryName,
     region_name: row.regionName,
+    ...requestDetails(row),
   };
+}
+
+/** The request details of a row (docs/product.md §10): status with its label, helper, reward, date, helpers. */
+function requestDetails(row: PostRow) {
+  const status = row.status as PostStatus;
+  const rewardType = row.rewardType as RewardType;
+  return {
+    status,
+    status_label: copy.requests.status[status],
+    helper:
+      row.helperId !== null && row.helperName !== null ? { id: row.helperId, name: row.helperName } : null,
+    reward_type: rewardType,
+    reward_label: copy.requests.reward[rewardType],
+    reward_amount: rewardType === "money" ? row.rewardAmount : null,
+    needed_by: row.neededBy,
+    helpers_needed: row.helpersNeeded,
+  };
+}
+
+/**
+ * A checked status as an SQL literal. Written inline, not as a parameter, so a prepared (generic) plan still
+ * matches the `status = 'open'` partial indexes of migration 0007 (docs/decisions/011-request-status.md).
+ */
+function statusLiteral(status: PostStatus): SQL {
+  if (!POST_STATUSES.includes(status)) throw new Error(`not a status: ${status}`);
+  return sql.raw(`'${status}'`);
+}
+
+/** Posts of one status, when a list is filtered by it (docs/product.md §10 Request status). */
+export function statusIs(status: PostStatus | undefined): SQL | undefined {
+  return status === undefined ? undefined : sql`${posts.status} = ${statusLiteral(status)}`;
+}
+
+/** The post_counts rows of one status, when a list total is filtered by it. */
+export function countsStatusIs(status: PostStatus | undefined): SQL | undefined {
+  return status === undefined ? undefined : sql`${postCounts.status} = ${statusLiteral(status)}`;
 }
 
 /** Visible to this viewer: public posts, plus the viewer's own drafts when `includeOwnDrafts`. */

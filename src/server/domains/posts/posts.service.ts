@@ -21,12 +21,14 @@ import { AppError, type FieldErrors } from "../../errors.ts";
 import { type RateLimitResult, takeRateLimit } from "../../http/rate-limit.ts";
 import { POST_IMAGE_RULES } from "../../media/images.ts";
 import type { FileStorage } from "../../media/storage.ts";
-import { discardUploads, storeUpload } from "../../media/stored-images.ts";
+import { discardUploads, storeUploadWithThumbnail } from "../../media/stored-images.ts";
 import type { Viewer } from "../../viewer.ts";
 import { referenceErrors } from "../catalog/catalog.references.ts";
 import { commentsOf } from "../comments/comments.service.ts";
+import { notify } from "../notifications/notifications.service.ts";
 import { tagsBySlugOrName } from "../tags/tags.service.ts";
 import { postViewsOf, selectPosts, visibleTo } from "./posts.queries.ts";
+import { refreshSearchDocument } from "./posts.search-document.ts";
 
 /** The storage folder of post images (`posts/2026/05/<uuid>.jpg`). */
 const POST_IMAGE_FOLDER = "posts";
@@ -52,7 +54,7 @@ export async function getPost(db: Database, viewer: Viewer | null, input: TPostI
   const now = new Date();
   const [post, postComments] = await Promise.all([
     viewOf(db, viewer, input.id, now),
-    commentsOf(db, input.id, now),
+    commentsOf(db, input.id, now, viewer),
   ]);
   if (!post) throw AppError.notFound(copy.errors.postNotFound);
   return { ...post, comments: postComments };
@@ -71,10 +73,17 @@ export function takePostLimit(db: Database, viewer: Viewer): Promise<RateLimitRe
   return takeRateLimit(db, `posts:${viewer.id}`, max, windowSeconds, copy.limits.posts(max, windowSeconds));
 }
 
-/** An uploaded image stored under a new key, or the field errors that refused it. */
+/** An uploaded image and its card thumbnail stored under new keys, or the field errors that refused it. */
 interface StoredImage {
   key: string | null;
+  thumbKey: string | null;
   fieldErrors: FieldErrors;
+}
+
+/** The keys a write stored: the image and its thumbnail, both null when no image was sent. */
+interface ImageKeys {
+  key: string | null;
+  thumbKey: string | null;
 }
 
 /**
@@ -82,12 +91,15 @@ interface StoredImage {
  * `image` field errors instead of throwing, so they join the other errors of the write.
  */
 async function storePostImage(storage: FileStorage | null, image: Blob | undefined): Promise<StoredImage> {
-  if (!image) return { key: null, fieldErrors: {} };
+  if (!image) return { key: null, thumbKey: null, fieldErrors: {} };
   if (!storage) throw new AppError("INTERNAL", "an image was uploaded but no storage was given");
   try {
-    return { key: await storeUpload(storage, image, POST_IMAGE_RULES, POST_IMAGE_FOLDER), fieldErrors: {} };
+    const stored = await storeUploadWithThumbnail(storage, image, POST_IMAGE_RULES, POST_IMAGE_FOLDER);
+    return { ...stored, fieldErrors: {} };
   } catch (error) {
-    if (error instanceof AppError && error.fieldErrors) return { key: null, fieldErrors: error.fieldErrors };
+    if (error instanceof AppError && error.fieldErrors) {
+      return { key: null, thumbKey: null, fieldErrors: error.fieldErrors };
+    }
     throw error;
   }
 }
@@ -95,13 +107,14 @@ async function storePostImage(storage: FileStorage | null, image: Blob | undefin
 /**
  * The checks of a write that need the database or the image pipeline, as one 422: an unknown category or
  * region and a refused image are reported together. A stored image is removed again when the write is refused.
- * @returns the key of the stored image (null when none was sent). @throws AppError VALIDATION.
+ * @returns the keys of the stored image and its thumbnail (both null when none was sent).
+ * @throws AppError VALIDATION.
  */
 async function checkWrite(
   db: DbOrTx,
   storage: FileStorage | null,
   input: { category_id: number; region_id: number; image?: Blob | undefined },
-): Promise<string | null> {
+): Promise<ImageKeys> {
   const references = await referenceErrors(db, {
     category_id: input.category_id,
     region_id: input.region_id,
@@ -110,10 +123,10 @@ async function checkWrite(
   const image = await storePostImage(storage, input.image);
   const fieldErrors: FieldErrors = { ...references, ...image.fieldErrors };
   if (Object.keys(fieldErrors).length > 0) {
-    if (storage) await discardUploads(storage, [image.key]);
+    if (storage) await discardUploads(storage, [image.key, image.thumbKey]);
     throw AppError.validation(fieldErrors);
   }
-  return image.key;
+  return { key: image.key, thumbKey: image.thumbKey };
 }
 
 /**
@@ -131,7 +144,7 @@ export async function createPost(
   input: TCreatePostData,
   storage: FileStorage | null = null,
 ): Promise<PostView> {
-  const imageKey = await checkWrite(db, storage, input);
+  const imageKeys = await checkWrite(db, storage, input);
   const searchText = normalizeSearchText(`${input.title} ${input.body}`);
   let postId: number;
   try {
@@ -144,20 +157,28 @@ export async function createPost(
           regionId: input.region_id,
           title: input.title,
           body: input.body,
-          imagePath: imageKey,
+          imagePath: imageKeys.key,
+          imageThumbPath: imageKeys.thumbKey,
           isPublic: input.is_public,
           latitude: input.latitude ?? null,
           longitude: input.longitude ?? null,
           searchText,
           searchGrams: searchGrams(searchText),
+          rewardType: input.reward_type,
+          rewardAmount: input.reward_type === "money" ? (input.reward_amount ?? null) : null,
+          neededBy: input.needed_by ?? null,
+          helpersNeeded: input.helpers_needed,
         })
         .returning({ id: posts.id });
       if (!created) throw new AppError("INTERNAL", "insert returned no row");
       await attachTags(tx, created.id, input.tags);
+      // Followers and saved searches hear of a public post from a job queued with it (docs/product.md §11).
+      if (input.is_public) await notify(tx, { kind: "post_published", postId: created.id });
+      await refreshSearchDocument(tx, created.id, input.title, input.body);
       return created.id;
     });
   } catch (error) {
-    if (storage) await discardUploads(storage, [imageKey]);
+    if (storage) await discardUploads(storage, [imageKeys.key, imageKeys.thumbKey]);
     throw error;
   }
   const post = await viewOf(db, viewer, postId, new Date());
@@ -184,19 +205,31 @@ export async function updatePost(
   const current = await loadWritable(db, viewer, id);
   if (current.userId !== viewer.id) throw AppError.forbidden();
 
-  const newKey = await checkWrite(db, storage, input);
+  const newKeys = await checkWrite(db, storage, input);
   const searchText = normalizeSearchText(`${input.title} ${input.body}`);
-  let oldKey: string | null = null;
+  // The replaced image and its thumbnail, removed once the change is committed.
+  let oldKeys: (string | null)[] = [];
   try {
     await db.transaction(async (tx) => {
       const [locked] = await tx
-        .select({ imagePath: posts.imagePath })
+        .select({
+          imagePath: posts.imagePath,
+          imageThumbPath: posts.imageThumbPath,
+          rewardType: posts.rewardType,
+          rewardAmount: posts.rewardAmount,
+        })
         .from(posts)
         .where(eq(posts.id, id))
         .for("update");
       if (!locked) throw AppError.notFound(copy.errors.postNotFound);
-      const replaceImage = newKey !== null || input.image_remove;
-      if (replaceImage) oldKey = locked.imagePath;
+      if (input.is_public === true) {
+        // A draft made public is news for followers and saved searches (docs/product.md §11).
+        const [was] = await tx.select({ isPublic: posts.isPublic }).from(posts).where(eq(posts.id, id));
+        if (was && !was.isPublic) await notify(tx, { kind: "post_published", postId: id });
+      }
+      const reward = rewardOnUpdate(locked, input);
+      const replaceImage = newKeys.key !== null || input.image_remove;
+      if (replaceImage) oldKeys = [locked.imagePath, locked.imageThumbPath];
       await tx
         .update(posts)
         .set({
@@ -207,27 +240,32 @@ export async function updatePost(
           searchText,
           searchGrams: searchGrams(searchText),
           updatedAt: new Date(),
-          ...(replaceImage ? { imagePath: newKey } : {}),
+          ...(replaceImage ? { imagePath: newKeys.key, imageThumbPath: newKeys.thumbKey } : {}),
           ...(input.is_public === undefined ? {} : { isPublic: input.is_public }),
           ...(input.latitude === undefined ? {} : { latitude: input.latitude }),
           ...(input.longitude === undefined ? {} : { longitude: input.longitude }),
+          ...reward,
+          ...(input.needed_by === undefined ? {} : { neededBy: input.needed_by }),
+          ...(input.helpers_needed === undefined ? {} : { helpersNeeded: input.helpers_needed }),
         })
         .where(eq(posts.id, id));
       if (input.tags !== undefined) {
         await tx.delete(postTags).where(eq(postTags.postId, id));
         await attachTags(tx, id, input.tags);
       }
+      await refreshSearchDocument(tx, id, input.title, input.body);
     });
   } catch (error) {
-    await discardUploads(storage, [newKey]);
+    await discardUploads(storage, [newKeys.key, newKeys.thumbKey]);
     throw error;
   }
-  await discardUploads(storage, [oldKey]);
+  await discardUploads(storage, oldKeys);
   return getPost(db, viewer, { id });
 }
 
 /**
- * Deletes a post with its comments, tags and bookmarks, then its image file (docs/product.md §4 Post: deleted).
+ * Deletes a post with its comments, tags and bookmarks, then its image file and thumbnail (docs/product.md §4
+ * Post: deleted).
  * The author may delete, and so may an administrator.
  * @param input `{id}`.
  * @throws AppError NOT_FOUND (missing, or someone else's draft), FORBIDDEN (neither author nor admin).
@@ -243,9 +281,26 @@ export async function deletePost(
   const [deleted] = await db
     .delete(posts)
     .where(eq(posts.id, input.id))
-    .returning({ imagePath: posts.imagePath });
+    .returning({ imagePath: posts.imagePath, imageThumbPath: posts.imageThumbPath });
   if (!deleted) throw AppError.notFound(copy.errors.postNotFound);
-  await discardUploads(storage, [deleted.imagePath]);
+  await discardUploads(storage, [deleted.imagePath, deleted.imageThumbPath]);
+}
+
+/**
+ * The reward columns after an update (docs/product.md §10): the type and amount sent, else the stored ones; an
+ * amount only with `money` (a type other than money clears it).
+ * @throws AppError VALIDATION when an amount is sent for a stored or sent type other than money.
+ */
+function rewardOnUpdate(
+  stored: { rewardType: string; rewardAmount: number | null },
+  input: TUpdatePostData,
+): { rewardType: string; rewardAmount: number | null } {
+  const rewardType = input.reward_type ?? stored.rewardType;
+  if (input.reward_amount != null && rewardType !== "money") {
+    throw AppError.validation({ reward_amount: [copy.requests.errors.rewardAmountOnlyMoney] });
+  }
+  const amount = input.reward_amount === undefined ? stored.rewardAmount : input.reward_amount;
+  return { rewardType, rewardAmount: rewardType === "money" ? amount : null };
 }
 
 /** The owner and state of a post the viewer may see. @throws AppError NOT_FOUND otherwise (drafts of others too). */

@@ -17,6 +17,7 @@ import {
   type PublicProfileView,
   splitSkills,
 } from "../../../shared/schemas/profile.ts";
+import type { Ratings } from "../../../shared/schemas/requests.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import {
   categories,
@@ -28,6 +29,7 @@ import {
   users,
 } from "../../db/schema/index.ts";
 import { storageUrl } from "../../media/storage-url.ts";
+import { ratingsOf } from "../requests/reviews.service.ts";
 
 /** The badge of a verified e-mail (shown as copy.profile.verifiedBadge). */
 const VERIFIED_BADGE = "email_verified";
@@ -97,6 +99,8 @@ interface Extras {
   roles: Map<number, { id: number; name: string }[]>;
   interests: Map<number, { id: number; name: string }[]>;
   followed: Set<number>;
+  /** Rating counts received (docs/product.md §10 Thanks and ratings). */
+  ratings: Map<number, Ratings>;
 }
 
 function group<T>(rows: (T & { userId: number })[]): Map<number, T[]> {
@@ -111,8 +115,9 @@ function group<T>(rows: (T & { userId: number })[]): Map<number, T[]> {
 
 /** Roles, interests and follow state of `ids` for `viewerId`: three queries whatever the number of users. */
 async function loadExtras(db: DbOrTx, ids: number[], viewerId: number | null): Promise<Extras> {
-  if (ids.length === 0) return { roles: new Map(), interests: new Map(), followed: new Set() };
-  const [roleRows, interestRows, followRows] = await Promise.all([
+  if (ids.length === 0)
+    return { roles: new Map(), interests: new Map(), followed: new Set(), ratings: new Map() };
+  const [roleRows, interestRows, followRows, ratings] = await Promise.all([
     db
       .select({ userId: userRoles.userId, id: roles.id, name: roles.name })
       .from(userRoles)
@@ -131,11 +136,13 @@ async function loadExtras(db: DbOrTx, ids: number[], viewerId: number | null): P
           .select({ id: follows.followeeId })
           .from(follows)
           .where(and(eq(follows.followerId, viewerId), inArray(follows.followeeId, ids))),
+    ratingsOf(db, ids),
   ]);
   return {
     roles: group(roleRows),
     interests: group(interestRows),
     followed: new Set(followRows.map((row) => row.id)),
+    ratings,
   };
 }
 
@@ -181,6 +188,7 @@ function toProfileView(row: ProfileRow, extras: Extras, viewerId: number | null)
     deleted_at: row.deletedAt ? toApiDate(row.deletedAt) : null,
     is_following: viewerId !== null && viewerId !== row.id && extras.followed.has(row.id),
     is_self: viewerId === row.id,
+    ratings: extras.ratings.get(row.id) ?? { good: 0, normal: 0, bad: 0 },
   };
 }
 

@@ -16,7 +16,9 @@ import type { Database } from "../../db/client.ts";
 import { activeUserFilter, bookmarks, follows, posts, users } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
 import type { Viewer } from "../../viewer.ts";
+import { notify } from "../notifications/notifications.service.ts";
 import { visibleTo } from "../posts/posts.queries.ts";
+import { isBlockedEitherWay } from "../safety/blocks.queries.ts";
 
 /** @throws AppError NOT_FOUND unless the post exists and the viewer may see it (drafts only for their author). */
 async function requireVisiblePost(db: Database, viewer: Viewer, postId: number): Promise<void> {
@@ -83,7 +85,18 @@ export async function followUser(
   { user_id }: TFollowData,
 ): Promise<FollowState> {
   await requireFollowable(db, viewer, user_id);
-  await db.insert(follows).values({ followerId: viewer.id, followeeId: user_id }).onConflictDoNothing();
+  // docs/product.md §12 Blocking: no follows between members when either blocked the other.
+  if (await isBlockedEitherWay(db, viewer.id, user_id))
+    throw AppError.forbidden(copy.safety.block.cannotFollow);
+  // A new follow (not a repeated one) queues the followee's notification with it (docs/product.md §11).
+  await db.transaction(async (tx) => {
+    const added = await tx
+      .insert(follows)
+      .values({ followerId: viewer.id, followeeId: user_id })
+      .onConflictDoNothing()
+      .returning({ id: follows.followeeId });
+    if (added.length > 0) await notify(tx, { kind: "follow", followerId: viewer.id, followeeId: user_id });
+  });
   return { user_id, is_following: true };
 }
 

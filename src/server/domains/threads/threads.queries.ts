@@ -4,6 +4,7 @@
  * run inside a transaction take `DbOrTx`.
  */
 import { sql } from "drizzle-orm";
+import { maskContacts } from "../../../shared/contact-masking.ts";
 import { copy } from "../../../shared/copy.ts";
 import { toApiDate } from "../../../shared/dates.ts";
 import { shortMessageTime, tokyoDayKey, tokyoTime } from "../../../shared/message-dates.ts";
@@ -18,6 +19,8 @@ export interface MessageRow {
   thread_id: number;
   user_id: number | null;
   body: string;
+  /** null shown, 'pending' | 'removed' hidden (docs/product.md §12). */
+  moderation?: string | null;
   created_at: Date | string;
 }
 
@@ -34,6 +37,9 @@ interface ThreadRow extends PartnerRow {
   updated_at: Date | string;
   latest_body: string | null;
   latest_created_at: Date | string | null;
+  latest_user_id: number | null;
+  latest_moderation: string | null;
+  revealed: boolean;
   unread_count: number;
 }
 
@@ -52,24 +58,52 @@ export function toPartner(row: PartnerRow): ThreadPartner {
   };
 }
 
-/** The viewer-independent part of a message (what travels on the bus). */
-export function toBusMessage(row: MessageRow): BusMessage {
+/** A moderation column value as the views carry it. */
+function moderationOf(value: string | null | undefined): "pending" | "removed" | null {
+  return value === "pending" || value === "removed" ? value : null;
+}
+
+/**
+ * The viewer-independent part of a message (what travels on the bus). Unless `revealed` (both participants
+ * agreed to exchange contact details), contact details in the body are masked (docs/product.md §12): the same
+ * for both participants, so the live stream can carry one body.
+ */
+export function toBusMessage(row: MessageRow, revealed: boolean): BusMessage {
   const created = asDate(row.created_at);
+  const masked = revealed ? { text: row.body, masked: false } : maskContacts(row.body);
   return {
     id: Number(row.id),
     thread_id: Number(row.thread_id),
-    body: row.body,
+    body: masked.text,
     user_id: row.user_id === null ? null : Number(row.user_id),
     created_at: toApiDate(created),
     created_at_date: tokyoDayKey(created),
     created_at_time: tokyoTime(created),
+    contact_masked: masked.masked,
+    moderation: moderationOf(row.moderation),
   };
 }
 
-/** A message as `viewerId` sees it. */
-export function toMessageView(row: MessageRow, viewerId: number): MessageView {
-  const message = toBusMessage(row);
-  return { ...message, is_mine: message.user_id === viewerId };
+/**
+ * A message as `viewerId` sees it: a hidden message (docs/product.md §12) reads copy.safety.moderation.hidden
+ * to the other participant; its sender keeps the text with its `moderation` mark (審査中).
+ */
+export function toMessageView(row: MessageRow, viewerId: number, revealed: boolean): MessageView {
+  const message = toBusMessage(row, revealed);
+  const isMine = message.user_id === viewerId;
+  if (message.moderation !== null && !isMine) {
+    return { ...message, body: copy.safety.moderation.hidden, contact_masked: false, is_mine: false };
+  }
+  return { ...message, is_mine: isMine };
+}
+
+/** What the viewer may do in a thread: participation, contact consent, block (docs/product.md §12). */
+export interface ThreadAccessFlags {
+  is_participant: boolean;
+  me_consent: boolean;
+  partner_consent: boolean;
+  /** Either member blocked the other: readable, closed to new messages. */
+  blocked: boolean;
 }
 
 /** The partner of `viewerId` in `threadId` (one row; null when the thread does not exist). */
@@ -77,14 +111,17 @@ export async function selectThreadAccess(
   db: DbOrTx,
   threadId: number,
   viewerId: number,
-): Promise<(PartnerRow & { is_participant: boolean; last_read_message_id: number }) | null> {
-  const [row] = await queryRows<
-    PartnerRow & { is_participant: boolean; last_read_message_id: number | null }
-  >(
+): Promise<(PartnerRow & ThreadAccessFlags & { last_read_message_id: number }) | null> {
+  const [row] = await queryRows<PartnerRow & ThreadAccessFlags & { last_read_message_id: number | null }>(
     db,
     sql`select me.user_id is not null as is_participant, me.last_read_message_id,
                p.id as partner_id, p.name as partner_name, p.avatar_path as partner_avatar,
-               p.deleted_at as partner_deleted_at
+               p.deleted_at as partner_deleted_at,
+               me.contact_consented_at is not null as me_consent,
+               other.contact_consented_at is not null as partner_consent,
+               exists (select 1 from blocks b
+                        where (b.blocker_id = ${viewerId} and b.blocked_id = other.user_id)
+                           or (b.blocker_id = other.user_id and b.blocked_id = ${viewerId})) as blocked
           from threads t
           left join thread_participants me on me.thread_id = t.id and me.user_id = ${viewerId}
           left join thread_participants other on other.thread_id = t.id and other.user_id <> ${viewerId}
@@ -93,7 +130,14 @@ export async function selectThreadAccess(
          limit 1`,
   );
   if (!row) return null;
-  return { ...row, last_read_message_id: Number(row.last_read_message_id ?? 0) };
+  return {
+    ...row,
+    is_participant: Boolean(row.is_participant),
+    me_consent: Boolean(row.me_consent),
+    partner_consent: Boolean(row.partner_consent),
+    blocked: Boolean(row.blocked),
+    last_read_message_id: Number(row.last_read_message_id ?? 0),
+  };
 }
 
 /** A page of the viewer's threads, most recently active first, and their total. */
@@ -102,7 +146,7 @@ export async function selectThreadPage(
   viewerId: number,
   limit: number,
   offset: number,
-): Promise<{ rows: ThreadView[]; total: number }> {
+): Promise<{ rows: Omit<ThreadView, "post">[]; total: number }> {
   const [rows, totals] = await Promise.all([
     queryRows<ThreadRow>(
       db,
@@ -110,6 +154,8 @@ export async function selectThreadPage(
                  p.id as partner_id, p.name as partner_name, p.avatar_path as partner_avatar,
                  p.deleted_at as partner_deleted_at,
                  lm.body as latest_body, lm.created_at as latest_created_at,
+                 lm.user_id as latest_user_id, lm.moderation as latest_moderation,
+                 (me.contact_consented_at is not null and other.contact_consented_at is not null) as revealed,
                  (select count(*)::int from messages um
                    where um.thread_id = t.id and um.id > me.last_read_message_id
                      and um.user_id is distinct from me.user_id) as unread_count
@@ -118,7 +164,8 @@ export async function selectThreadPage(
             left join thread_participants other on other.thread_id = t.id and other.user_id <> me.user_id
             left join users p on p.id = other.user_id
             left join lateral (
-              select m.body, m.created_at from messages m where m.thread_id = t.id order by m.id desc limit 1
+              select m.body, m.created_at, m.user_id, m.moderation from messages m
+               where m.thread_id = t.id order by m.id desc limit 1
             ) lm on true
            where me.user_id = ${viewerId}
            order by t.updated_at desc, t.id desc
@@ -141,7 +188,7 @@ export async function selectThreadPage(
           latest === null
             ? null
             : {
-                body: row.latest_body ?? "",
+                body: latestPreview(row, viewerId),
                 created_at: toApiDate(latest),
                 created_at_display: shortMessageTime(latest, now),
               },
@@ -150,6 +197,15 @@ export async function selectThreadPage(
       };
     }),
   };
+}
+
+/** The latest message's text in the list: hidden or masked like the thread itself (docs/product.md §12). */
+function latestPreview(row: ThreadRow, viewerId: number): string {
+  if (row.latest_moderation !== null && Number(row.latest_user_id) !== viewerId) {
+    return copy.safety.moderation.hidden;
+  }
+  const body = row.latest_body ?? "";
+  return row.revealed ? body : maskContacts(body).text;
 }
 
 /**

@@ -44,7 +44,7 @@ threadsRest.get("/threads", async (c) => {
 });
 
 /**
- * POST /api/threads {user_id} → `{id, created, thread: {id, partner}, data: {id}}` (the thread id where each
+ * POST /api/threads {user_id, post_id?} → `{id, created, thread: {id, partner, post}, data: {id}}` (the thread id where each
  * client reads it, docs/product.md §7); 201 when created (with X-RateLimit-Limit / -Remaining), else 200; 429
  * `Too Many Attempts.` past 20 new threads an hour (takeThreadLimit).
  */
@@ -53,9 +53,9 @@ threadsRest.post("/threads", async (c) => {
   const input = await bodyInput(c, ZCreateThreadInput);
   const db = c.get("deps").db;
   const limit = await takeThreadLimit(db, viewer, input);
-  const { id, created, partner } = await openThread(db, viewer, input);
+  const { id, created, partner, post } = await openThread(db, viewer, input);
   if (limit) applyRateLimitHeaders(c, limit);
-  return c.json({ id, created, thread: { id, partner }, data: { id } }, created ? 201 : 200);
+  return c.json({ id, created, thread: { id, partner, post }, data: { id } }, created ? 201 : 200);
 });
 
 /** GET /api/threads/{id}/messages?before → `{thread, partner, messages, has_more, unread_count}`; marks read. */

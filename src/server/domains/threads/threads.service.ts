@@ -27,6 +27,9 @@ import { AppError } from "../../errors.ts";
 import { type RateLimitResult, takeRateLimit } from "../../http/rate-limit.ts";
 import { publishBusEvent } from "../../realtime/event-bus.ts";
 import type { Viewer } from "../../viewer.ts";
+import { queueMessagePush } from "../notifications/push.ts";
+import { setThreadRequest, threadRequestsOf } from "../requests/thread-requests.ts";
+import { isBlockedEitherWay } from "../safety/blocks.queries.ts";
 import {
   countUnread,
   countUnreadFor,
@@ -82,7 +85,7 @@ export async function takeThreadLimit(
 export async function openThread(
   db: Database,
   viewer: Viewer,
-  { user_id: partnerId }: TCreateThreadData,
+  { user_id: partnerId, post_id: postId }: TCreateThreadData,
 ): Promise<OpenedThread> {
   if (partnerId === viewer.id) throw AppError.validation({ user_id: [copy.threads.cannotMessageSelf] });
   const [partner] = await db
@@ -92,6 +95,10 @@ export async function openThread(
     .limit(1);
   if (!partner || partner.deletedAt !== null) {
     throw AppError.validation({ user_id: [copy.validation.invalidChoice(copy.fields.user_id)] });
+  }
+  // docs/product.md §12 Blocking: no thread between members when either blocked the other.
+  if (await isBlockedEitherWay(db, viewer.id, partnerId)) {
+    throw AppError.forbidden(copy.safety.block.cannotMessage);
   }
   const key = pairKey(viewer.id, partnerId);
   const { id, created } = await db.transaction(async (tx) => {
@@ -111,6 +118,8 @@ export async function openThread(
         { threadId, userId: partnerId },
       ])
       .onConflictDoNothing();
+    // docs/product.md §10: a thread opened about a request carries it (a later request replaces it).
+    if (postId !== undefined) await setThreadRequest(tx, viewer, partnerId, threadId, postId);
     return { id: threadId, created: inserted !== undefined };
   });
   const view = toPartner({
@@ -119,7 +128,8 @@ export async function openThread(
     partner_avatar: partner.avatarPath,
     partner_deleted_at: null,
   });
-  return { id, created, partner: view };
+  const post = (await threadRequestsOf(db, viewer, [id])).get(id) ?? null;
+  return { id, created, partner: view, post };
 }
 
 /**
@@ -133,7 +143,13 @@ export async function listThreads(
 ): Promise<ThreadPage> {
   const perPage = MESSAGING.threadsPerPage;
   const { rows, total } = await selectThreadPage(db, viewer.id, perPage, (page - 1) * perPage);
-  return { data: rows, meta: pageMeta(page, perPage, total, rows.length) };
+  const requests = await threadRequestsOf(
+    db,
+    viewer,
+    rows.map((row) => row.id),
+  );
+  const data = rows.map((row) => ({ ...row, post: requests.get(row.id) ?? null }));
+  return { data, meta: pageMeta(page, perPage, total, rows.length) };
 }
 
 /**
@@ -161,11 +177,12 @@ export async function getThreadMessages(
   const limit = MESSAGING.messagesPerPage;
   const rows = await queryRows<MessageRow>(
     db,
-    sql`select id, thread_id, user_id, body, created_at from messages
+    sql`select id, thread_id, user_id, body, moderation, created_at from messages
          where thread_id = ${input.id} ${input.before ? sql`and id < ${input.before}` : sql``}
          order by id desc limit ${limit + 1}`,
   );
   const hasMore = rows.length > limit;
+  const revealed = access.me_consent && access.partner_consent;
   const page = rows.slice(0, limit).reverse();
   const newest = page.at(-1);
   let unread: number | null = null;
@@ -175,9 +192,12 @@ export async function getThreadMessages(
   return {
     thread: { id: input.id },
     partner: toPartner(access),
-    messages: page.map((row) => toMessageView(row, viewer.id)),
+    messages: page.map((row) => toMessageView(row, viewer.id, revealed)),
     has_more: hasMore,
     unread_count: unread ?? (await countUnread(db, viewer.id)),
+    contact_consent: { me: access.me_consent, partner: access.partner_consent },
+    blocked: access.blocked,
+    post: (await threadRequestsOf(db, viewer, [input.id])).get(input.id) ?? null,
   };
 }
 
@@ -238,7 +258,9 @@ export async function markThreadRead(
 /**
  * Sends a message to a thread the viewer takes part in (docs/product.md §2 Thread show, §5 Thread create and
  * messages). Sending also marks the thread read for the sender. The bus event carries the message and both
- * members' new unread totals. @returns the message as the sender sees it. @throws AppError NOT_FOUND, FORBIDDEN.
+ * members' new unread totals; contact details are masked in both until both agreed (docs/product.md §12).
+ * @returns the message as the sender sees it. @throws AppError NOT_FOUND, FORBIDDEN (also
+ *   copy.safety.block.cannotMessage when either member blocked the other).
  */
 export async function sendMessage(
   db: Database,
@@ -246,6 +268,9 @@ export async function sendMessage(
   input: TSendMessageData,
 ): Promise<MessageView> {
   const access = await requireParticipant(db, input.id, viewer);
+  // docs/product.md §12 Blocking: the thread stays readable but takes no new messages.
+  if (access.blocked) throw AppError.forbidden(copy.safety.block.cannotMessage);
+  const revealed = access.me_consent && access.partner_consent;
   const participants = access.partner_id === null ? [viewer.id] : [viewer.id, access.partner_id];
   const row = await db.transaction(async (tx) => {
     // One statement: insert the message, touch the thread, and move the sender's read mark to it.
@@ -267,13 +292,17 @@ export async function sendMessage(
     await publishBusEvent(tx, {
       kind: "message",
       thread_id: input.id,
-      message: toBusMessage(inserted),
+      message: toBusMessage(inserted, revealed),
       participants,
       unread: await countUnreadFor(tx, participants),
     });
+    // The recipient's browsers hear of it by web push, from a queued job (docs/product.md §11 Web push).
+    if (access.partner_id !== null) {
+      await queueMessagePush(tx, { messageId: Number(inserted.id), userId: access.partner_id, revealed });
+    }
     return inserted;
   });
-  return toMessageView(row, viewer.id);
+  return toMessageView(row, viewer.id, revealed);
 }
 
 /** The viewer's unread total, a whole number ≥ 0 (docs/product.md §3 Unread message count). */

@@ -28,6 +28,8 @@ export interface RegisterValues {
   password_confirmation: string;
   region_id: number | null;
   categories: number[];
+  /** Consent to the terms (docs/product.md §10); unchecked is refused with copy.requests.errors.termsRequired. */
+  terms_accepted: boolean;
 }
 
 const TEXT_FIELDS = ["name", "email", "password", "password_confirmation"] as const;
@@ -38,6 +40,7 @@ const EMPTY: RegisterValues = {
   password_confirmation: "",
   region_id: null,
   categories: [],
+  terms_accepted: false,
 };
 const resolver = rawSchemaResolver(ZRegisterInput, (values: RegisterValues) => ({
   ...values,
@@ -68,6 +71,7 @@ export function useRegisterForm(redirect: string | null) {
     for (const field of TEXT_FIELDS) payload.set(field, values[field]);
     if (values.region_id !== null) payload.set("region_id", String(values.region_id));
     for (const id of values.categories) payload.append("categories[]", String(id));
+    payload.set("terms_accepted", values.terms_accepted ? "1" : "0");
     if (avatar) payload.set("avatar", avatar, avatar.name);
     await register.mutateAsync(payload).catch((error: unknown) => applyServerErrors(form, error));
   });

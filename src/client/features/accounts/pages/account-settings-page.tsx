@@ -9,9 +9,11 @@ import { useDocumentHead } from "#client/lib/document-head.ts";
 import { useSession } from "#client/lib/use-session.ts";
 import { copy } from "#shared/copy.ts";
 import { paths } from "#shared/paths.ts";
+import { ApiTokensSection } from "../components/api-tokens-section.tsx";
 import { ChangeEmailForm } from "../components/change-email-form.tsx";
 import { ChangePasswordForm } from "../components/change-password-form.tsx";
 import { DeleteAccountForm } from "../components/delete-account-form.tsx";
+import { NotificationSettingsSection } from "../components/notification-settings-section.tsx";
 import "../accounts.css";
 
 const s = copy.settings;
@@ -72,6 +74,20 @@ export function AccountSettingsPage() {
       </SettingsSection>
       <SettingsSection id="settings-password" title={s.passwordHeading}>
         <ChangePasswordForm />
+      </SettingsSection>
+      <SettingsSection
+        id="settings-tokens"
+        title={copy.tokens.section.heading}
+        lead={<p>{copy.tokens.section.lead}</p>}
+      >
+        <ApiTokensSection />
+      </SettingsSection>
+      <SettingsSection
+        id="settings-notifications"
+        title={copy.notifications.settings.title}
+        lead={<p>{copy.notifications.settings.lead}</p>}
+      >
+        <NotificationSettingsSection />
       </SettingsSection>
       <SettingsSection id="settings-delete" title={s.deleteHeading} lead={<p>{s.deleteLead}</p>} danger>
         <DeleteAccountForm />

@@ -10,6 +10,7 @@ import { useSearch } from "wouter";
 import { ErrorBox } from "#client/components/error-box.tsx";
 import { describedBy, FormField, FormInput } from "#client/components/form-field.tsx";
 import { RegionSelect } from "#client/components/region-select.tsx";
+import { TermsConsent } from "#client/components/terms-consent.tsx";
 import { useDocumentHead } from "#client/lib/document-head.ts";
 import { useCategories } from "#client/lib/use-categories.ts";
 import { useRegions } from "#client/lib/use-regions.ts";
@@ -144,6 +145,11 @@ export function RegisterPage() {
             )}
           />
         </FormField>
+        <TermsConsent
+          id="register-terms"
+          errors={errors.errorsFor("terms_accepted")}
+          {...form.register("terms_accepted")}
+        />
         <button type="submit" className="button button--primary button--block" disabled={state.busy}>
           {state.pending ? copy.auth.submitting : copy.auth.registerButton}
         </button>

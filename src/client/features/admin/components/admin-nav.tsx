@@ -13,6 +13,9 @@ export function AdminNav() {
       <Link href={paths.adminUsers()} className="admin-nav__link">
         {copy.admin.titles.users}
       </Link>
+      <Link href={paths.adminReports()} className="admin-nav__link">
+        {copy.safety.moderation.queueTitle}
+      </Link>
     </nav>
   );
 }

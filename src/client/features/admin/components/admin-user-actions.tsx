@@ -63,8 +63,19 @@ export function AdminUserActions({ user, status }: { user: AdminUserView; status
             disabled={busy}
             onClick={async () => {
               const suspended = status !== "suspended";
+              // docs/product.md §12 Suspension: a reason, then a confirmation, before suspending.
+              let reason: string | undefined;
+              if (suspended) {
+                const given = window.prompt(copy.safety.suspension.reasonLabel)?.trim();
+                if (!given) {
+                  if (given !== undefined) show(copy.safety.suspension.reasonRequired, "error");
+                  return;
+                }
+                if (!window.confirm(copy.safety.moderation.suspendConfirm(user.name))) return;
+                reason = given;
+              }
               await run(
-                () => suspend.mutateAsync({ id: user.id, suspended }),
+                () => suspend.mutateAsync({ id: user.id, suspended, reason }),
                 suspended ? a.suspended : a.unsuspended,
                 a.updateFailed,
               );

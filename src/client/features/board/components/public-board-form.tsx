@@ -1,7 +1,8 @@
 /**
  * The post form of the public board in its three states (docs/product.md §4 "Public message area changes with e-mail
- * state", §5, §8): visitors are asked to log in; members with an unverified e-mail see why they cannot post
- * (and are refused with メール認証が完了していません。…); verified members post. Empty or whitespace-only →
+ * state", §5, §6 Gates, §8): visitors are asked to log in; members with an unverified e-mail see why they cannot
+ * post and the form is disabled (the field and button point at that reason; the server refuses them too with
+ * メール認証が完了していません。…); verified members post. Empty or whitespace-only →
  * メッセージを入力してください; a failure shows the server's message, else 送信エラーが発生しました。
  */
 import { type FormEvent, useId, useState } from "react";
@@ -71,7 +72,7 @@ export function PublicBoardForm() {
   return (
     <form className="board-form" onSubmit={handleSubmit} noValidate>
       {verified ? null : (
-        <p className="board-form__notice">
+        <p className="board-form__notice" id={`${id}-reason`}>
           {copy.board.unverified} <Link href={paths.verifyEmail()}>{copy.board.verifyLink}</Link>
         </p>
       )}
@@ -86,14 +87,20 @@ export function PublicBoardForm() {
           value={body}
           maxLength={MESSAGING.publicMessageBodyMax}
           placeholder={copy.board.placeholder}
+          disabled={!verified}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-describedby={verified ? (error ? `${id}-error` : undefined) : `${id}-reason`}
           onChange={(event) => {
             setBody(event.target.value);
             if (error) setError(null);
           }}
         />
-        <button type="submit" className="button button--primary board-form__submit" disabled={post.isPending}>
+        <button
+          type="submit"
+          className="button button--primary board-form__submit"
+          disabled={!verified || post.isPending}
+          aria-describedby={verified ? undefined : `${id}-reason`}
+        >
           {post.isPending ? copy.board.sending : copy.board.submit}
         </button>
       </div>

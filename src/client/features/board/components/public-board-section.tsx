@@ -10,6 +10,7 @@ import { relativeJa } from "#shared/dates.ts";
 import { usePublicMessages } from "../hooks/use-public-messages.ts";
 import { PublicBoardForm } from "./public-board-form.tsx";
 import "../board.css";
+import { ReportButton } from "#client/components/report-button.tsx";
 
 /** The public board section of home (docs/product.md §2 Home): the newest messages and the post form. */
 export function PublicBoardSection() {
@@ -41,6 +42,11 @@ export function PublicBoardSection() {
                       <time dateTime={message.created_at} className="board__time">
                         {relativeJa(new Date(message.created_at), now)}
                       </time>
+                      <ReportButton
+                        targetType="public_message"
+                        targetId={message.id}
+                        authorId={message.sender?.id ?? null}
+                      />
                     </p>
                     <p className="board__body">{message.body}</p>
                   </div>

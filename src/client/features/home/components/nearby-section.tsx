@@ -3,17 +3,22 @@
  * nearest requests by true distance (km on each card); logged in without location, requests around the
  * registered prefecture when there are any; otherwise the empty states: visitor without location, member with
  * a region but no results (近くの依頼が見つかりませんでした。), member without a region. A failed load shows
- * the empty list (docs/product.md §8 Nearby failure).
+ * the empty list (docs/product.md §8 Nearby failure). Without either, a prefecture picked in the location line
+ * (kept in this browser, docs/product.md "Phone first") lists that prefecture's requests.
  */
+
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { LocationNotice } from "#client/components/location-notice.tsx";
 import { PostCard } from "#client/components/post-card.tsx";
+import { OpenOnlyToggle } from "#client/components/request-status.tsx";
 import { SectionHead } from "#client/components/section-head.tsx";
 import { PostCardSkeletons } from "#client/components/skeletons.tsx";
 import { EmptyState, LoadingState } from "#client/components/status-message.tsx";
+import { usePickedRegion } from "#client/lib/picked-region.ts";
 import { trpc } from "#client/lib/trpc.ts";
 import { useLocationState } from "#client/lib/use-location.ts";
+import { useOpenOnly } from "#client/lib/use-open-only.ts";
 import { useSession } from "#client/lib/use-session.ts";
 import { copy } from "#shared/copy.ts";
 import { paths } from "#shared/paths.ts";
@@ -30,13 +35,22 @@ export function NearbySection() {
   const session = useSession();
   const location = useLocationState();
   const hasRegion = session.user?.region_id != null;
+  const pickedRegion = usePickedRegion();
+  // The picked prefecture counts only without a location and without a registered region (which win).
+  const picked = !location.active && !hasRegion ? pickedRegion : null;
   const input: TPostListInput = { page: 1, mode: "nearby" };
   if (location.coords) {
     input.lat = location.coords.lat;
     input.lon = location.coords.lon;
+  } else if (picked !== null) {
+    input.mode = "newest";
+    input.region_id = picked;
   }
-  // Without a location, only a member with a registered region gets region-based results.
-  const enabled = !session.isLoading && (location.active || hasRegion);
+  // Without a location, a member's registered region or a picked prefecture gives results.
+  const enabled = !session.isLoading && (location.active || hasRegion || picked !== null);
+  // 「募集中のみ」 (docs/product.md §10): on by default for visitors.
+  const openOnly = useOpenOnly("nearby", !session.isAuthenticated);
+  if (openOnly.on) input.status = "open";
   const list = trpc.posts.list.useQuery(input, { enabled });
   const posts = list.data?.data.slice(0, NEARBY_COUNT) ?? [];
   // The region-ordering note keeps its line while the member's region-ordered list loads (no layout shift).
@@ -47,9 +61,11 @@ export function NearbySection() {
   let body: ReactNode;
   if (session.isLoading) {
     body = <LoadingState />;
-  } else if (!location.active && !session.isAuthenticated) {
-    body = <EmptyState message={copy.discovery.nearbyVisitorEmpty} />;
-  } else if (!location.active && !hasRegion) {
+  } else if (picked === null && !location.active && !session.isAuthenticated) {
+    // After a refusal the location line already offers the prefecture choice: no second, different advice.
+    const offered = location.permission === "denied" || location.status === "unsupported";
+    body = offered ? null : <EmptyState message={copy.discovery.nearbyVisitorEmpty} />;
+  } else if (picked === null && !location.active && !hasRegion) {
     body = (
       <div className="nearby-empty">
         <EmptyState message={copy.discovery.nearbyNoRegion} />
@@ -83,6 +99,7 @@ export function NearbySection() {
         moreLabel={copy.home.seeAll}
       />
       <LocationNotice />
+      <OpenOnlyToggle id="nearby-open-only" on={openOnly.on} onChange={openOnly.set} />
       {regionOrdered ? <p className="list-note">{copy.discovery.orderedByRegionShort}</p> : null}
       {body}
     </section>

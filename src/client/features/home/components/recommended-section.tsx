@@ -4,10 +4,13 @@
  */
 
 import { PostCard } from "#client/components/post-card.tsx";
+import { OpenOnlyToggle } from "#client/components/request-status.tsx";
 import { SectionHead } from "#client/components/section-head.tsx";
 import { PostCardSkeletons } from "#client/components/skeletons.tsx";
 import { EmptyState, FailureState } from "#client/components/status-message.tsx";
 import { trpc } from "#client/lib/trpc.ts";
+import { useOpenOnly } from "#client/lib/use-open-only.ts";
+import { useSession } from "#client/lib/use-session.ts";
 import { copy } from "#shared/copy.ts";
 import { paths } from "#shared/paths.ts";
 import "../home-sections.css";
@@ -16,7 +19,10 @@ const RECOMMENDED_COUNT = 6;
 
 /** The home #recommended section: 6 recommended cards with the note saying how they were chosen. */
 export function RecommendedSection() {
-  const list = trpc.posts.recommended.useQuery({ page: 1 });
+  // 「募集中のみ」 (docs/product.md §10): on by default for visitors.
+  const session = useSession();
+  const openOnly = useOpenOnly("recommended", !session.isAuthenticated);
+  const list = trpc.posts.recommended.useQuery(openOnly.on ? { page: 1, status: "open" } : { page: 1 });
   const posts = list.data?.data.slice(0, RECOMMENDED_COUNT) ?? [];
   return (
     <section id="recommended" className="section home-anchor" aria-labelledby="recommended-title">
@@ -26,6 +32,7 @@ export function RecommendedSection() {
         moreHref={paths.posts()}
         moreLabel={copy.home.seeAll}
       />
+      <OpenOnlyToggle id="recommended-open-only" on={openOnly.on} onChange={openOnly.set} />
       {list.data ? (
         <p className="list-note">
           {list.data.personalized ? copy.discovery.recommendedPersonal : copy.discovery.recommendedFresh}

@@ -1,6 +1,9 @@
 /** Comments under a post (docs/product.md §3 Comment): author, relative time and body; empty text when none. */
 
+import { BlockButton } from "#client/components/block-button.tsx";
+import { ModerationMark } from "#client/components/moderation-mark.tsx";
 import { PostAuthor } from "#client/components/post-author.tsx";
+import { ReportButton } from "#client/components/report-button.tsx";
 import { EmptyState } from "#client/components/status-message.tsx";
 import type { RouterOutputs } from "#client/lib/trpc.ts";
 import { copy } from "#shared/copy.ts";
@@ -19,6 +22,19 @@ export function CommentList({ comments }: { comments: readonly CommentItem[] }) 
             <time className="comment__time" dateTime={comment.created_at}>
               {comment.created_at_relative}
             </time>
+            <ModerationMark moderation={comment.moderation} />
+            {comment.moderation === undefined ? (
+              <>
+                <ReportButton
+                  targetType="comment"
+                  targetId={comment.id}
+                  authorId={comment.user?.id ?? null}
+                />
+                {comment.user ? (
+                  <BlockButton userId={comment.user.id} name={comment.user.name} knownUnblocked />
+                ) : null}
+              </>
+            ) : null}
           </div>
           <p className="comment__body prose">{comment.body}</p>
         </li>

@@ -76,7 +76,11 @@ export function PostActions({ post }: { post: PostDetail }) {
           <button
             type="button"
             className="button button--outline"
-            onClick={() => gate.pass() && navigate(paths.threadCreate(author.id))}
+            onClick={() => {
+              // A visitor logs in and lands in the thread, not back on the request (phone first).
+              const thread = paths.threadCreate(author.id, post.id);
+              if (gate.pass(thread)) navigate(thread);
+            }}
           >
             <MessageIcon size={18} />
             {copy.postDetail.messageAuthor}

@@ -6,13 +6,26 @@
 import { useLocation } from "wouter";
 import { useFlash } from "#client/components/flash-message.tsx";
 import { fieldErrorsOf } from "#client/lib/trpc-errors.ts";
+import { useUploadProgress } from "#client/lib/upload-progress.ts";
+import { useSession } from "#client/lib/use-session.ts";
 import { copy } from "#shared/copy.ts";
 import { paths } from "#shared/paths.ts";
 import { useCreatePost } from "../hooks/use-post-mutations.ts";
 import { createPostFormData } from "../lib/post-form-data.ts";
 import { PostForm } from "./post-form.tsx";
 
-const EMPTY = { title: "", body: "", category_id: null, region_id: null, tags: [], labels: {} };
+const EMPTY = {
+  title: "",
+  body: "",
+  category_id: null,
+  region_id: null,
+  tags: [],
+  labels: {},
+  reward_type: "none" as const,
+  reward_amount: "",
+  needed_by: "",
+  helpers_needed: "1",
+};
 
 /**
  * The create form: FormData to posts.create; success → /myposts with a flash; failures in the error box
@@ -22,17 +35,23 @@ export function PostCreateForm() {
   const [, navigate] = useLocation();
   const { show } = useFlash();
   const create = useCreatePost();
+  const upload = useUploadProgress();
+  const session = useSession();
 
   return (
     <PostForm
       mode="create"
-      initial={EMPTY}
+      // Most requests are for where the member lives: the registered region is chosen already (phone first).
+      initial={{ ...EMPTY, region_id: session.user?.region_id ?? null }}
       pending={create.isPending}
+      upload={upload}
       failure={create.error}
       failed={() => [copy.errors.postCreateFailed]}
       notes={(error) => (fieldErrorsOf(error)?.image ? [] : [copy.errors.postCreateImageRetry])}
       submit={async (values) => {
-        await create.mutateAsync(createPostFormData(values));
+        const sent = await upload.run(createPostFormData(values), (form) => create.mutateAsync(form));
+        // A cancelled upload is no failure: the form and its image stay as they were, no error box.
+        if (sent.cancelled) return create.reset();
         show(values.isPublic ? copy.postForm.created : copy.postForm.createdDraft);
         navigate(paths.myposts());
       }}

@@ -13,6 +13,19 @@ import { copy } from "#shared/copy.ts";
 import { type PostListQuery, paths } from "#shared/paths.ts";
 import { LIST_KEYWORD_MAX } from "#shared/schemas/discovery.ts";
 
+/** The name of category `id` in the tree (a parent or a child), for the folded bar's chips. */
+function findCategoryName(
+  tree: readonly { id: number; name: string; children?: readonly { id: number; name: string }[] }[],
+  id: number,
+): string | undefined {
+  for (const parent of tree) {
+    if (parent.id === id) return parent.name;
+    const child = parent.children?.find((category) => category.id === id);
+    if (child) return child.name;
+  }
+  return undefined;
+}
+
 interface PostFilterBarProps {
   query: PostListQuery;
   filterHref: (patch: Omit<PostListQuery, "page">) => string;
@@ -50,16 +63,58 @@ export function PostFilterBar({
     setKeyword(query.keyword ?? "");
   }
 
+  // Phones (docs/product.md "Phone first"): the form folds into one bar and opens as a sheet; a choice closes it.
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const go = (href: string) => {
+    setSheetOpen(false);
+    navigate(href);
+  };
+
   function handleSubmit(event: FormEvent<HTMLFormElement>): void {
     event.preventDefault();
-    navigate(filterHref({ keyword: keyword.trim() || undefined }));
+    go(filterHref({ keyword: keyword.trim() || undefined }));
   }
 
   const hasFilters = Boolean(query.keyword || query.category_id || query.region_id || query.tags?.length);
+  const activeLabels = [
+    query.keyword ? `「${query.keyword}」` : null,
+    query.category_id && !hideCategory ? findCategoryName(categories.data ?? [], query.category_id) : null,
+    query.region_id && !hideRegion
+      ? regions.data?.find((region) => region.id === query.region_id)?.name
+      : null,
+  ].filter((label): label is string => Boolean(label));
 
   return (
-    <search className="filter-bar" aria-label={copy.filters.heading}>
-      <form className="filter-bar__form" onSubmit={handleSubmit}>
+    <search className={`filter-bar${sheetOpen ? " filter-bar--open" : ""}`} aria-label={copy.filters.heading}>
+      <div className="filter-bar__compact">
+        <button
+          type="button"
+          className="filter-bar__toggle"
+          aria-expanded={sheetOpen}
+          aria-controls="filter-sheet"
+          onClick={() => setSheetOpen((open) => !open)}
+        >
+          <SearchIcon size={16} />
+          {copy.phone.filters.open}
+          {activeLabels.length + (query.tags?.length ?? 0) > 0 ? (
+            <span className="filter-bar__count">{activeLabels.length + (query.tags?.length ?? 0)}</span>
+          ) : null}
+        </button>
+        {activeLabels.map((label) => (
+          <span key={label} className="filter-bar__chip">
+            {label}
+          </span>
+        ))}
+      </div>
+      {sheetOpen ? (
+        <button
+          type="button"
+          className="filter-bar__backdrop"
+          aria-label={copy.phone.filters.close}
+          onClick={() => setSheetOpen(false)}
+        />
+      ) : null}
+      <form id="filter-sheet" className="filter-bar__form" onSubmit={handleSubmit}>
         <div className="filter-bar__field filter-bar__field--keyword">
           <label htmlFor="filter-keyword" className="filter-bar__label">
             {copy.filters.keyword}
@@ -87,7 +142,7 @@ export function PostFilterBar({
               name="category_id"
               categories={categories.data ?? []}
               value={query.category_id ?? null}
-              onChange={(id) => navigate(filterHref({ category_id: id ?? undefined }))}
+              onChange={(id) => go(filterHref({ category_id: id ?? undefined }))}
               emptyLabel={copy.filters.allCategories}
               parentLabel={copy.filters.parentAll}
             />
@@ -103,7 +158,7 @@ export function PostFilterBar({
               name="region_id"
               regions={regions.data ?? []}
               value={query.region_id ?? null}
-              onChange={(id) => navigate(filterHref({ region_id: id ?? undefined }))}
+              onChange={(id) => go(filterHref({ region_id: id ?? undefined }))}
               emptyLabel={copy.filters.allRegions}
             />
           </div>
@@ -114,10 +169,17 @@ export function PostFilterBar({
             {copy.filters.submit}
           </button>
           {hasFilters ? (
-            <Link href={clearHref} className="button button--ghost">
+            <Link href={clearHref} className="button button--ghost" onClick={() => setSheetOpen(false)}>
               {copy.filters.clear}
             </Link>
           ) : null}
+          <button
+            type="button"
+            className="button button--ghost filter-bar__close"
+            onClick={() => setSheetOpen(false)}
+          >
+            {copy.phone.filters.close}
+          </button>
         </div>
       </form>
       {query.tags?.length ? (

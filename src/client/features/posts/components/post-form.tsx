@@ -5,9 +5,12 @@
  * messages, use-post-form.ts); server errors shown in the error box of docs/product.md §8 (flattened) and next to each
  * field.
  */
+
 import { useWatch } from "react-hook-form";
 import { ErrorBox } from "#client/components/error-box.tsx";
 import { FormInput, FormTextarea } from "#client/components/form-field.tsx";
+import { UploadProgressBar } from "#client/components/upload-progress-bar.tsx";
+import type { UploadProgress } from "#client/lib/upload-progress.ts";
 import { FIELD_LIMITS, MAX_TAGS_PER_POST } from "#shared/constants.ts";
 import { copy } from "#shared/copy.ts";
 import { type PostFormOptions, usePostForm } from "../hooks/use-post-form.ts";
@@ -16,6 +19,7 @@ import { PostLocationNote } from "./post-location-note.tsx";
 import { PostPlaceFields } from "./post-place-fields.tsx";
 import { PostQuickSearch } from "./post-quick-search.tsx";
 import { PostTagField } from "./post-tag-field.tsx";
+import { RequestFields } from "./request-fields.tsx";
 import "../post-write.css";
 
 interface PostFormProps extends PostFormOptions {
@@ -23,13 +27,15 @@ interface PostFormProps extends PostFormOptions {
   mode: "create" | "edit";
   currentImageUrl?: string | null;
   pending: boolean;
+  /** The progress and cancel of an image upload under way (create and edit). */
+  upload?: UploadProgress | undefined;
 }
 
 /**
  * The create/edit form of docs/product.md §2; checks with the shared zod schema, then sends the values through
  * `submit` (公開する → public, 下書き保存 → draft).
  */
-export function PostForm({ mode, currentImageUrl, pending, ...options }: PostFormProps) {
+export function PostForm({ mode, currentImageUrl, pending, upload, ...options }: PostFormProps) {
   const post = usePostForm(options);
   const { form, errors } = post;
   const tags = useWatch({ control: form.control, name: "tags" });
@@ -75,6 +81,7 @@ export function PostForm({ mode, currentImageUrl, pending, ...options }: PostFor
         showRegionName={mode === "edit"}
         errorsFor={errors.errorsFor}
       />
+      <RequestFields register={form.register} control={form.control} errorsFor={errors.errorsFor} />
       <PostTagField
         id="post-tags"
         tags={tags}
@@ -95,6 +102,9 @@ export function PostForm({ mode, currentImageUrl, pending, ...options }: PostFor
         onBusyChange={post.setImageBusy}
       />
       {post.needsLocation ? <PostLocationNote location={post.location} /> : null}
+      {upload ? (
+        <UploadProgressBar percent={upload.percent} cancelled={upload.cancelled} onCancel={upload.cancel} />
+      ) : null}
       <div className="form-actions">
         <button
           type="submit"

@@ -4,16 +4,21 @@
  * members and to anyone using their location), the location prompt for visitors without one, the filter bar,
  * cards with the keyword highlighted and distances in nearby mode, tag toggling and pagination.
  */
+
 import { keepPreviousData } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { LocationNotice } from "#client/components/location-notice.tsx";
 import { Pagination } from "#client/components/pagination.tsx";
 import { PostCard } from "#client/components/post-card.tsx";
+import { OpenOnlyToggle } from "#client/components/request-status.tsx";
+import { SaveSearchButton } from "#client/components/save-search-button.tsx";
 import { PostCardSkeletons } from "#client/components/skeletons.tsx";
 import { EmptyState, FailureState } from "#client/components/status-message.tsx";
 import { useDocumentHead } from "#client/lib/document-head.ts";
+import { usePickedRegion } from "#client/lib/picked-region.ts";
 import { trpc } from "#client/lib/trpc.ts";
 import { useLocationState } from "#client/lib/use-location.ts";
+import { useOpenOnly } from "#client/lib/use-open-only.ts";
 import { useRegions } from "#client/lib/use-regions.ts";
 import { useSession } from "#client/lib/use-session.ts";
 import { copy } from "#shared/copy.ts";
@@ -22,6 +27,9 @@ import { usePostListQuery } from "../hooks/use-post-list-query.ts";
 import { PostFilterBar } from "./post-filter-bar.tsx";
 import { SortToggle } from "./sort-toggle.tsx";
 import "#client/styles/discovery.css";
+
+/** The radius of a nearby list saved as a search (docs/product.md §11 Saved searches), km. */
+const SAVED_NEAR_RADIUS_KM = 10;
 
 /** Placeholder cards while the first page loads: two rows of the desktop grid (issue 6, no layout shift). */
 const LIST_SKELETON_CARDS = 6;
@@ -59,6 +67,12 @@ function scopeTitle(scope: ListScopeProps, page: PostListPage | undefined): stri
   return null;
 }
 
+/** A list input's id (the form layer may hold it as text) as a number, or undefined when unset or not an id. */
+function idOf(value: string | number | null | undefined): number | undefined {
+  const id = typeof value === "number" ? value : Number(value ?? Number.NaN);
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
 /**
  * The shared post list of docs/product.md §2 at `basePath` with the fixed `scope` of a browse page; `children` go
  * between the heading and the list.
@@ -68,6 +82,7 @@ export function PostListView({ basePath, scope = {}, children }: PostListViewPro
   const session = useSession();
   const location = useLocationState();
   const regions = useRegions();
+  const pickedRegion = usePickedRegion();
 
   // Only set keys go into the input, so equal lists share one cache entry.
   const input: TPostListInput = { page };
@@ -80,13 +95,28 @@ export function PostListView({ basePath, scope = {}, children }: PostListViewPro
   if (scope.categorySlug) input.category_slug = scope.categorySlug;
   if (scope.regionSlug) input.region_slug = scope.regionSlug;
   if (scope.regionId) input.region_id = scope.regionId;
+  // A prefecture picked in the location line (kept in this browser, docs/product.md "Phone first") scopes the nearby
+  // list of a viewer with neither a location nor a registered region, unless a region is chosen already.
+  const picked =
+    nearby &&
+    !location.coords &&
+    session.user?.region_id == null &&
+    input.region_id === undefined &&
+    !scope.regionSlug
+      ? pickedRegion
+      : null;
   if (nearby) {
     input.mode = "nearby";
     if (location.coords) {
       input.lat = location.coords.lat;
       input.lon = location.coords.lon;
+    } else if (picked !== null) {
+      input.region_id = picked;
     }
   }
+  // 「募集中のみ」 (docs/product.md §10): on by default in visitors' nearby lists.
+  const openOnly = useOpenOnly(nearby ? "nearby" : "list", nearby && !session.isAuthenticated);
+  if (openOnly.on) input.status = "open";
   const list = trpc.posts.list.useQuery(input, { placeholderData: keepPreviousData });
   const result = list.data;
 
@@ -113,7 +143,8 @@ export function PostListView({ basePath, scope = {}, children }: PostListViewPro
           result?.ordering === "newest" &&
           session.user !== null &&
           session.user.region_id == null &&
-          !location.active
+          !location.active &&
+          picked === null
         ? copy.discovery.noRegionNewest
         : null;
   const notFound = list.error?.data?.code === "NOT_FOUND";
@@ -130,6 +161,21 @@ export function PostListView({ basePath, scope = {}, children }: PostListViewPro
           <h1 className="page-head__title">{notFound ? copy.errors.pageNotFound : title}</h1>
         </div>
         {showToggle && !notFound ? <SortToggle nearby={nearby} hrefFor={modeHref} /> : null}
+        {notFound ? null : <OpenOnlyToggle id="open-only" on={openOnly.on} onChange={openOnly.set} />}
+        {notFound ? null : (
+          <SaveSearchButton
+            criteria={{
+              keyword: query.keyword,
+              category_id: result?.category?.id ?? idOf(input.category_id),
+              region_id: result?.region?.id ?? idOf(input.region_id),
+              tags: activeTags.length > 0 ? activeTags : undefined,
+              near:
+                nearby && location.coords
+                  ? { lat: location.coords.lat, lon: location.coords.lon, radius_km: SAVED_NEAR_RADIUS_KM }
+                  : undefined,
+            }}
+          />
+        )}
       </header>
       {promptVisitor || nearby || location.active ? (
         <LocationNotice promptHidden={!(promptVisitor || (nearby && !location.active))} />

@@ -15,22 +15,24 @@ function currentPath(): string {
 }
 
 /**
- * @returns `pass()`: true when the viewer may act now (a verified member), otherwise it navigates to login or
- *   to the verify page and answers false; `verified`: whether the viewer is a verified member.
+ * @returns `pass(after?)`: true when the viewer may act now (a verified member), otherwise it navigates to login or
+ *   to the verify page and answers false; back from there the viewer lands on `after` (the action's own page,
+ *   e.g. the new-thread page of 「メッセージを送る」: docs/product.md #phone-first-first-screen) or else here;
+ *   `verified`: whether the viewer is a verified member.
  */
-export function useMemberGate(): { pass: () => boolean; verified: boolean } {
+export function useMemberGate(): { pass: (after?: string) => boolean; verified: boolean } {
   const [, navigate] = useLocation();
   const { user } = useSession();
   const verified = Boolean(user?.email_verified_at);
   return {
     verified,
-    pass: () => {
+    pass: (after?: string) => {
       if (!user) {
-        navigate(paths.login(currentPath()));
+        navigate(paths.login(after ?? currentPath()));
         return false;
       }
       if (!verified) {
-        rememberIntendedPath(currentPath());
+        rememberIntendedPath(after ?? currentPath());
         navigate(paths.verifyEmail());
         return false;
       }

@@ -4,6 +4,7 @@
  * location to attach, and the submit that sends the checked values (公開する → public, 下書き保存 → draft) and
  * merges the server's field errors into the form when the call fails.
  */
+
 import { type BaseSyntheticEvent, useMemo, useState } from "react";
 import { type Resolver, useForm, useWatch } from "react-hook-form";
 import { applyServerErrors, FORM_OPTIONS, schemaResolver, useFormErrors } from "#client/lib/schema-form.ts";
@@ -11,6 +12,7 @@ import { useCategories } from "#client/lib/use-categories.ts";
 import { MAX_TAGS_PER_POST } from "#shared/constants.ts";
 import type { CategoryNode } from "#shared/schemas/catalog.ts";
 import { ZCreatePostInput, ZUpdatePostInput } from "#shared/schemas/posts.ts";
+import type { RewardType } from "#shared/schemas/requests.ts";
 import { addTag } from "#shared/tag-slug.ts";
 import type { ImageChoice } from "../components/post-image-field.tsx";
 import type { PostWriteValues } from "../lib/post-form-data.ts";
@@ -23,6 +25,11 @@ export interface PostFormValues {
   category_id: number | null;
   region_id: number | null;
   tags: string[];
+  /** Request details (docs/product.md §10): reward type, yen as typed, YYYY-MM-DD or "", 1–10. */
+  reward_type: RewardType;
+  reward_amount: string;
+  needed_by: string;
+  helpers_needed: string;
 }
 
 /** What the form starts with: its values and the display names of its tags (slug → name). */
@@ -37,6 +44,10 @@ export interface PostCheckedValues {
   category_id: number;
   region_id: number;
   tags?: string[] | undefined;
+  reward_type?: RewardType | undefined;
+  reward_amount?: number | null | undefined;
+  needed_by?: string | null | undefined;
+  helpers_needed?: number | undefined;
 }
 
 export interface PostFormOptions {
@@ -63,6 +74,10 @@ function toInput(values: PostFormValues) {
     category_id: values.category_id ?? undefined,
     region_id: values.region_id ?? undefined,
     tags: values.tags,
+    reward_type: values.reward_type,
+    reward_amount: values.reward_type === "money" ? values.reward_amount : "",
+    needed_by: values.needed_by,
+    helpers_needed: values.helpers_needed,
   };
 }
 
@@ -113,6 +128,12 @@ export function usePostForm(options: PostFormOptions) {
         categoryId: data.category_id,
         regionId: data.region_id,
         tags: data.tags ?? [],
+        request: {
+          rewardType: data.reward_type ?? "none",
+          rewardAmount: data.reward_amount ?? null,
+          neededBy: data.needed_by ?? null,
+          helpersNeeded: data.helpers_needed ?? 1,
+        },
         isPublic: !(submitter instanceof HTMLButtonElement && submitter.value === DRAFT_INTENT),
         coords,
         image: image.kind === "new" ? image.file : null,

@@ -13,6 +13,13 @@ export interface PostWriteValues {
   tags: readonly string[];
   isPublic: boolean;
   coords: Coordinates | null;
+  /** Request details (docs/product.md §10); always sent, so an edit can clear the amount or the date. */
+  request?: {
+    rewardType: string;
+    rewardAmount: number | null;
+    neededBy: string | null;
+    helpersNeeded: number;
+  };
   /** A new image file; `removeImage` drops the current one (update only). */
   image: File | null;
   removeImage?: boolean;
@@ -28,6 +35,15 @@ function common(values: PostWriteValues): FormData {
   if (values.coords) {
     form.append("latitude", String(values.coords.latitude));
     form.append("longitude", String(values.coords.longitude));
+  }
+  if (values.request) {
+    form.append("reward_type", values.request.rewardType);
+    form.append(
+      "reward_amount",
+      values.request.rewardAmount === null ? "" : String(values.request.rewardAmount),
+    );
+    form.append("needed_by", values.request.neededBy ?? "");
+    form.append("helpers_needed", String(values.request.helpersNeeded));
   }
   if (values.image) form.append("image", values.image, values.image.name);
   return form;

@@ -7,24 +7,37 @@
 import { useEffect } from "react";
 import { Link } from "wouter";
 import { ChevronLeftIcon, ClockIcon, CommentIcon } from "#client/components/icons.tsx";
+import { ModerationMark } from "#client/components/moderation-mark.tsx";
 import { PostAuthor } from "#client/components/post-author.tsx";
 import { PostCategoryLink, PostRegionLink } from "#client/components/post-category-link.tsx";
+import { ReportButton } from "#client/components/report-button.tsx";
 import { FailureState, LoadingState } from "#client/components/status-message.tsx";
 import { excerpt, useDocumentHead } from "#client/lib/document-head.ts";
 import { trpc } from "#client/lib/trpc.ts";
 import { httpStatusOf } from "#client/lib/trpc-errors.ts";
-import { META_DESCRIPTION_CHARS } from "#shared/constants.ts";
+import { META_DESCRIPTION_CHARS, POST_IMAGE, POST_THUMB } from "#shared/constants.ts";
 import { copy } from "#shared/copy.ts";
 import { paths } from "#shared/paths.ts";
+import type { PostView } from "#shared/schemas/posts.ts";
+import { makeSnippet } from "#shared/snippet.ts";
 import { CommentForm } from "../components/comment-form.tsx";
 import { CommentList } from "../components/comment-list.tsx";
 import { PostActions } from "../components/post-actions.tsx";
 import { PostTagScope } from "../components/post-tag-scope.tsx";
+import { RequestPanel } from "../components/request-panel.tsx";
+import { useKnownListPost } from "../hooks/use-known-post.ts";
 import "../post-write.css";
+
+/**
+ * How wide the detail photo is drawn (the article column is at most 800 px): with `srcset` a narrow screen at
+ * density 1 takes the 320 px thumbnail, anything wider the original (docs/product.md §5 Post image).
+ */
+const DETAIL_IMAGE_SIZES = "(min-width: 840px) 800px, 100vw";
 
 /** /post/{id}: the post detail of docs/product.md §2, or 依頼が見つかりませんでした。 / 依頼が読み込めませんでした。 */
 export function PostDetailPage({ id }: { id: number }) {
   const post = trpc.posts.byId.useQuery({ id });
+  const known = useKnownListPost(id);
   const data = post.data;
   const notFound = post.isError && httpStatusOf(post.error) === 404;
   useDocumentHead(
@@ -44,7 +57,7 @@ export function PostDetailPage({ id }: { id: number }) {
     if (loaded && window.location.hash === "#comments") document.getElementById("comments")?.scrollIntoView();
   }, [loaded]);
 
-  if (post.isPending) return <LoadingState />;
+  if (post.isPending) return known ? <KnownPostPreview post={known} /> : <LoadingState />;
   if (!data) {
     return (
       <div className="container page page--narrow">
@@ -76,6 +89,7 @@ export function PostDetailPage({ id }: { id: number }) {
       <article className="post-detail" aria-labelledby="post-title">
         <header className="post-detail__head">
           {data.is_public ? null : <span className="badge badge--draft">{copy.post.draft}</span>}
+          <ModerationMark moderation={data.can_update ? data.moderation : null} />
           <h1 id="post-title" className="post-detail__title">
             {data.title}
           </h1>
@@ -96,12 +110,29 @@ export function PostDetailPage({ id }: { id: number }) {
             </p>
           </div>
           <PostActions post={data} />
+          {data.moderation === null ? (
+            <ReportButton targetType="post" targetId={data.id} authorId={data.user?.id ?? null} />
+          ) : null}
         </header>
         {data.image ? (
           <figure className="post-detail__figure">
-            <img src={data.image} alt={copy.post.image(data.title)} className="post-detail__image" />
+            {/* A tap opens the photo at full size (phone first): the page shows it scaled to the column. */}
+            <a href={data.image} target="_blank" rel="noopener" title={copy.phone.openImage}>
+              <img
+                src={data.image}
+                srcSet={
+                  data.image_thumb
+                    ? `${data.image_thumb} ${POST_THUMB.width}w, ${data.image} ${POST_IMAGE.maxSide}w`
+                    : undefined
+                }
+                sizes={data.image_thumb ? DETAIL_IMAGE_SIZES : undefined}
+                alt={copy.post.image(data.title)}
+                className="post-detail__image"
+              />
+            </a>
           </figure>
         ) : null}
+        <RequestPanel post={data} />
         <div className="post-detail__body prose">{data.body}</div>
         <PostTagScope tags={data.tags} categorySlug={data.category.slug} />
       </article>
@@ -113,6 +144,30 @@ export function PostDetailPage({ id }: { id: number }) {
         <CommentList comments={data.comments} />
         <CommentForm postId={data.id} />
       </section>
+    </div>
+  );
+}
+
+/** While the detail loads: what the list showed (title, author, the start of the text), then the loading state. */
+function KnownPostPreview({ post }: { post: PostView }) {
+  return (
+    <div className="container page page--narrow">
+      <article className="post-detail post-detail--preview" aria-labelledby="post-title" aria-busy="true">
+        <header className="post-detail__head">
+          <h1 id="post-title" className="post-detail__title">
+            {post.title}
+          </h1>
+          <div className="post-detail__meta">
+            <PostCategoryLink category={post.category} />
+            <PostRegionLink region={post.region} />
+          </div>
+          <div className="post-detail__byline">
+            <PostAuthor user={post.user} size={44} />
+          </div>
+        </header>
+        <div className="post-detail__body prose">{makeSnippet(post.body)}</div>
+      </article>
+      <LoadingState />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { FailureState, LoadingState } from "#client/components/status-message.ts
 import { useDocumentHead } from "#client/lib/document-head.ts";
 import { trpc } from "#client/lib/trpc.ts";
 import { httpStatusOf } from "#client/lib/trpc-errors.ts";
+import { useUploadProgress } from "#client/lib/upload-progress.ts";
 import { copy } from "#shared/copy.ts";
 import { paths } from "#shared/paths.ts";
 import { PostForm } from "../components/post-form.tsx";
@@ -31,6 +32,7 @@ export function PostEditPage({ id }: { id: number }) {
   const { show } = useFlash();
   const post = trpc.posts.byId.useQuery({ id }, { staleTime: 0 });
   const update = useUpdatePost();
+  const upload = useUploadProgress();
   const data = post.data;
   const loadError = post.isError ? failureText(post.error, copy.errors.postLoadFailed) : null;
   const forbidden = data !== undefined && !data.can_update;
@@ -73,14 +75,20 @@ export function PostEditPage({ id }: { id: number }) {
           region_id: data.region.id,
           tags: data.tags.map((tag) => tag.slug),
           labels: Object.fromEntries(data.tags.map((tag) => [tag.slug, tag.name])),
+          reward_type: data.reward_type,
+          reward_amount: data.reward_amount === null ? "" : String(data.reward_amount),
+          needed_by: data.needed_by ?? "",
+          helpers_needed: String(data.helpers_needed),
         }}
         currentImageUrl={data.image}
         hasStoredLocation={data.latitude !== null && data.longitude !== null}
         pending={update.isPending}
+        upload={upload}
         failure={update.error}
         failed={(error) => [failureText(error, copy.errors.postUpdateFailed)]}
         submit={async (values) => {
-          await update.mutateAsync(updatePostFormData(id, values));
+          const sent = await upload.run(updatePostFormData(id, values), (form) => update.mutateAsync(form));
+          if (sent.cancelled) return update.reset();
           show(copy.postForm.updated);
           navigate(paths.post(id));
         }}

@@ -4,7 +4,10 @@
  * 404 → copy.profile.notFound, other failures → copy.profile.loadFailed
  * The page description is the first 120 characters of the bio.
  */
+
 import { Link } from "wouter";
+import { BlockButton } from "#client/components/block-button.tsx";
+import { ReportButton } from "#client/components/report-button.tsx";
 import { FailureState, LoadingState } from "#client/components/status-message.tsx";
 import { excerpt, useDocumentHead } from "#client/lib/document-head.ts";
 import { httpStatusOf } from "#client/lib/trpc-errors.ts";
@@ -16,6 +19,7 @@ import { paths } from "#shared/paths.ts";
 import { FollowButton } from "../components/follow-button.tsx";
 import { ProfileCover } from "../components/profile-cover.tsx";
 import { ProfileDetails } from "../components/profile-details.tsx";
+import { ProfileTrust } from "../components/profile-trust.tsx";
 import { useProfileSource } from "../hooks/use-profile-source.ts";
 import "../profile.css";
 
@@ -38,6 +42,12 @@ export function ProfilePage({ target }: { target: number | "me" }) {
     return (
       <div className="container page page--narrow">
         <FailureState message={failure} />
+        {/* A way on from a missing or unreadable profile (phone first). */}
+        <p className="page-back">
+          <Link href={paths.posts()} className="button button--ghost">
+            {copy.phone.backToPosts}
+          </Link>
+        </p>
       </div>
     );
   }
@@ -77,11 +87,14 @@ export function ProfilePage({ target }: { target: number | "me" }) {
                   {p.requestButton}
                 </Link>
                 <FollowButton userId={data.id} following={data.is_following} />
+                <BlockButton userId={data.id} name={data.name} />
+                <ReportButton targetType="user" targetId={data.id} />
               </>
             )}
           </div>
         </div>
         <ProfileDetails profile={data} />
+        <ProfileTrust userId={data.id} ratings={data.ratings} />
       </article>
     </div>
   );

@@ -1,9 +1,13 @@
 /**
  * The messages of a thread (docs/product.md §2 Thread show): a separator above each day (今日, 昨日, else a Japanese
  * date), the reader's own bubbles on the right and the partner's on the left, and short stamp-like messages
- * (4 characters or fewer, no whitespace) centred.
+ * (4 characters or fewer, no whitespace) centred. A centred stamp has no side to tell its sender, so it carries a
+ * visible sender label (あなた or the partner's name) and the sender's bubble colour as a ring (docs/product.md
+ * "Phone first").
  */
 import { Fragment } from "react";
+import { ModerationMark } from "#client/components/moderation-mark.tsx";
+import { ReportButton } from "#client/components/report-button.tsx";
 import { copy } from "#shared/copy.ts";
 import { daySeparatorLabel, isShortStamp } from "#shared/message-dates.ts";
 import type { MessageView } from "#shared/schemas/threads.ts";
@@ -34,11 +38,23 @@ export function MessageList({ messages, partnerName, now }: MessageListProps) {
               className={`message message--${side}${stamp ? " message--stamp" : ""}`}
               data-message-id={message.id}
             >
-              <span className="visually-hidden">{message.is_mine ? copy.threads.you : partnerName}</span>
+              <span className={stamp ? "message__sender" : "visually-hidden"}>
+                {message.is_mine ? copy.threads.you : partnerName}
+              </span>
               <p className="message__bubble">{message.body}</p>
-              <time className="message__time" dateTime={message.created_at}>
-                {message.created_at_time}
-              </time>
+              {message.contact_masked ? (
+                <small className="message__masked-note">{copy.safety.contact.maskedNote}</small>
+              ) : null}
+              <span className="message__meta">
+                <time className="message__time" dateTime={message.created_at}>
+                  {message.created_at_time}
+                </time>
+                {message.is_mine ? (
+                  <ModerationMark moderation={message.moderation} />
+                ) : message.moderation === null ? (
+                  <ReportButton targetType="message" targetId={message.id} />
+                ) : null}
+              </span>
             </li>
           </Fragment>
         );

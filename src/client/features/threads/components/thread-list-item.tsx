@@ -2,7 +2,9 @@
  * One row of the threads list (docs/product.md §2 Threads list): partner, the first 20 characters of the latest message
  * followed by …, its time, and the unread badge (99+ above 99).
  */
+
 import { Link } from "wouter";
+import { StatusBadge } from "#client/components/request-status.tsx";
 import { UnreadBadge } from "#client/components/unread-badge.tsx";
 import { UserAvatar } from "#client/components/user-avatar.tsx";
 import { THREAD_PREVIEW_CHARS } from "#shared/constants.ts";
@@ -27,6 +29,12 @@ export function ThreadListItem({ thread, now }: { thread: ThreadView; now: Date 
               </time>
             ) : null}
           </span>
+          {thread.post ? (
+            <span className="thread-item__request">
+              <StatusBadge status={thread.post.status} label={thread.post.status_label} />
+              <span className="thread-item__request-title">{thread.post.title}</span>
+            </span>
+          ) : null}
           <span className="thread-item__bottom">
             <span className="thread-item__preview">
               {latest ? messagePreview(latest.body, THREAD_PREVIEW_CHARS) : "\u00a0"}

@@ -9,7 +9,7 @@ import { ErrorBox } from "#client/components/error-box.tsx";
 import { describedBy, FormField } from "#client/components/form-field.tsx";
 import { LoadingState } from "#client/components/status-message.tsx";
 import { useDocumentHead } from "#client/lib/document-head.ts";
-import { fieldErrorsOf, flattenFieldErrors } from "#client/lib/trpc-errors.ts";
+import { fieldErrorsOf, flattenFieldErrors, httpStatusOf, serverMessageOf } from "#client/lib/trpc-errors.ts";
 import { copy } from "#shared/copy.ts";
 import { paths } from "#shared/paths.ts";
 import { useOpenThread } from "../hooks/use-open-thread.ts";
@@ -23,10 +23,19 @@ function parseUserId(raw: string | null): number | null {
 }
 
 /** /threads/create (docs/product.md §2 Thread create): opens the thread with `?user_id=` or asks for it. */
+/** The server's text of a 403 (a block: copy.safety.block.cannotMessage, docs/product.md §12), else nothing. */
+function refusal(error: unknown): string[] {
+  const message = httpStatusOf(error) === 403 ? serverMessageOf(error) : null;
+  return message ? [message] : [];
+}
+
 export function ThreadCreatePage() {
   useDocumentHead(copy.threads.titles.create);
   const [, navigate] = useLocation();
-  const queryUserId = new URLSearchParams(useSearch()).get("user_id");
+  const query = new URLSearchParams(useSearch());
+  const queryUserId = query.get("user_id");
+  // docs/product.md §10: opened from a request's 「投稿者にメッセージ」, the thread carries that request.
+  const queryPostId = parseUserId(query.get("post_id") ?? "");
   const open = useOpenThread();
   const [value, setValue] = useState(queryUserId ?? "");
   const [errors, setErrors] = useState<string[]>([]);
@@ -42,14 +51,18 @@ export function ThreadCreatePage() {
       return;
     }
     open.mutate(
-      { user_id: userId },
+      { user_id: userId, ...(queryPostId === null ? {} : { post_id: queryPostId }) },
       {
         onSuccess: (thread) => navigate(paths.thread(thread.id), { replace: true }),
         onError: (error) =>
-          setErrors([copy.threads.createFailed, ...flattenFieldErrors(fieldErrorsOf(error))]),
+          setErrors([
+            copy.threads.createFailed,
+            ...flattenFieldErrors(fieldErrorsOf(error)),
+            ...refusal(error),
+          ]),
       },
     );
-  }, [queryUserId, open.mutate, navigate]);
+  }, [queryUserId, queryPostId, open.mutate, navigate]);
 
   function handleSubmit(event: FormEvent): void {
     event.preventDefault();
@@ -64,7 +77,11 @@ export function ThreadCreatePage() {
       {
         onSuccess: (thread) => navigate(paths.thread(thread.id)),
         onError: (error) =>
-          setErrors([copy.threads.createFormFailed, ...flattenFieldErrors(fieldErrorsOf(error))]),
+          setErrors([
+            copy.threads.createFormFailed,
+            ...flattenFieldErrors(fieldErrorsOf(error)),
+            ...refusal(error),
+          ]),
       },
     );
   }

@@ -4,10 +4,12 @@
  * full screen on phones (no site header). A thread of other people answers 403: back to /threads with
  * このスレッドにはアクセスできません。
  */
+
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { useFlash } from "#client/components/flash-message.tsx";
 import { ChevronDownIcon, ChevronLeftIcon } from "#client/components/icons.tsx";
+import { ThreadRequestLine } from "#client/components/request-status.tsx";
 import { FailureState, LoadingState } from "#client/components/status-message.tsx";
 import { UserAvatar } from "#client/components/user-avatar.tsx";
 import { useDocumentHead } from "#client/lib/document-head.ts";
@@ -16,6 +18,7 @@ import { copy } from "#shared/copy.ts";
 import { paths } from "#shared/paths.ts";
 import { MessageComposer } from "../components/message-composer.tsx";
 import { MessageList } from "../components/message-list.tsx";
+import { ThreadSafetyPanel } from "../components/thread-safety-panel.tsx";
 import { useSendMessage } from "../hooks/use-send-message.ts";
 import { useThreadMessages } from "../hooks/use-thread-messages.ts";
 import "../threads.css";
@@ -101,7 +104,8 @@ export function ThreadPage({ id }: { id: number }) {
   if (query.isError || !partner) {
     return (
       <div className="container page page--narrow">
-        <FailureState message={copy.threads.fetchFailed} />
+        {/* A thread that does not exist (or is not yours) says so, not a network failure (phone first). */}
+        <FailureState message={status === 404 ? copy.phone.threadNotFound : copy.threads.fetchFailed} />
         <Link href={paths.threads()}>{copy.threads.backToList}</Link>
       </div>
     );
@@ -130,7 +134,15 @@ export function ThreadPage({ id }: { id: number }) {
           <span className="thread__partner">{partner.name}</span>
         )}
       </header>
-      <div className="thread__scroll" ref={scrollRef} onScroll={handleScroll}>
+      {query.data.post ? <ThreadRequestLine request={query.data.post} /> : null}
+      {/* Reachable by keyboard (phone first): a scrollable area must take the focus for the arrow keys to scroll it. */}
+      <div
+        className="thread__scroll"
+        ref={scrollRef}
+        onScroll={handleScroll}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll container is focusable so keyboards can scroll it (WCAG 2.1.1).
+        tabIndex={0}
+      >
         {hasMore ? (
           <button
             type="button"
@@ -141,6 +153,7 @@ export function ThreadPage({ id }: { id: number }) {
             {copy.threads.loadOlder}
           </button>
         ) : null}
+        <ThreadSafetyPanel thread={query.data} />
         {messages.length === 0 ? (
           <p className="thread__empty">{copy.threads.noMessagesYet}</p>
         ) : (
@@ -153,7 +166,11 @@ export function ThreadPage({ id }: { id: number }) {
           <ChevronDownIcon size={16} />
         </button>
       ) : null}
-      <MessageComposer onSend={handleSend} sending={send.isPending} error={sendError} />
+      {query.data.blocked ? (
+        <p className="thread__closed">{copy.safety.block.threadClosed}</p>
+      ) : (
+        <MessageComposer onSend={handleSend} sending={send.isPending} error={sendError} />
+      )}
     </section>
   );
 }

@@ -1,0 +1,43 @@
+/**
+ * 「この条件を保存」 on every list screen (docs/product.md §11 Saved searches): saves the list's criteria for the
+ * member; a new public post that matches them is then announced in their notifications. Members only.
+ */
+import { useState } from "react";
+import { useFlash } from "#client/components/flash-message.tsx";
+import { trpc } from "#client/lib/trpc.ts";
+import { useSession } from "#client/lib/use-session.ts";
+import { copy } from "#shared/copy.ts";
+import type { TSavedSearchData } from "#shared/schemas/notifications.ts";
+
+/** The saved-search button for `criteria` (nothing for visitors or a list without any criterion). */
+export function SaveSearchButton({ criteria }: { criteria: TSavedSearchData }) {
+  const { user } = useSession();
+  const { show } = useFlash();
+  const utils = trpc.useUtils();
+  const [saved, setSaved] = useState<string | null>(null);
+  const save = trpc.notifications.saveSearch.useMutation({
+    onSuccess: () => {
+      void utils.notifications.savedSearches.invalidate();
+      show(copy.notifications.savedSearch.saved, "success");
+    },
+    onError: (error) => show(error.message, "error"),
+  });
+  const key = JSON.stringify(criteria);
+  const hasCriterion =
+    Boolean(criteria.keyword) ||
+    criteria.category_id !== undefined ||
+    criteria.region_id !== undefined ||
+    (criteria.tags?.length ?? 0) > 0 ||
+    criteria.near !== undefined;
+  if (!user || !hasCriterion) return null;
+  return (
+    <button
+      type="button"
+      className="button button--outline button--small save-search-button"
+      disabled={save.isPending || saved === key}
+      onClick={() => save.mutate(criteria, { onSuccess: () => setSaved(key) })}
+    >
+      {copy.notifications.savedSearch.save}
+    </button>
+  );
+}

@@ -1,0 +1,218 @@
+/**
+ * The daily digest (docs/product.md §11 E-mail): once a day, at the JST hour a member chose, one Japanese mail
+ * with everything of the kinds they receive `daily` that has not been mailed yet — new requests (with their
+ * current status), comments, followers, the rest — grouped, each with its link. `scheduleDigests` (run every few
+ * minutes by the entry point) queues one `notification-digest` job per member whose hour it is and who has
+ * something to read; the job marks what it mailed (`mailed_at`) in its transaction, so running the schedule twice
+ * sends nothing twice.
+ */
+import { sql } from "drizzle-orm";
+import { copy } from "../../../shared/copy.ts";
+import { paths } from "../../../shared/paths.ts";
+import type { NotificationType } from "../../../shared/schemas/notifications.ts";
+import { type Database, queryRows, type Transaction } from "../../db/client.ts";
+import type { AppEnv } from "../../env.ts";
+import { fromAddress, type MailMessage, mailerFor } from "../../mail/mailer.ts";
+import { emailModeSql, unsubscribeToken } from "./notification-settings.service.ts";
+import { presentNotification } from "./notifications.service.ts";
+
+/** The queue of digest mails. */
+export const DIGEST_QUEUE = "notification-digest";
+
+/** A digest job: the member. */
+export interface DigestJob {
+  userId: number;
+}
+
+/** The current hour in Japan (UTC+9, no daylight saving). */
+export function jstHour(now: Date): number {
+  return (now.getUTCHours() + 9) % 24;
+}
+
+/**
+ * Queues a digest for every member whose digest hour (JST) is the hour of `now`, who has unmailed notifications of
+ * a kind they receive daily, and who has no digest queued yet. @returns how many were queued.
+ */
+export async function scheduleDigests(db: Database, now: Date = new Date()): Promise<number> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`insert into jobs (queue, payload)
+        select ${DIGEST_QUEUE}, jsonb_build_object('userId', u.id)
+        from users u left join notification_settings s on s.user_id = u.id
+        where u.deleted_at is null and u.email is not null and u.email_verified_at is not null
+          and coalesce(s.digest_hour, 8) = ${jstHour(now)}
+          and exists (select 1 from notifications n where n.user_id = u.id and n.mailed_at is null
+                        and ${emailModeSql(sql`n.type`)} = 'daily')
+          and not exists (select 1 from jobs j where j.queue = ${DIGEST_QUEUE} and j.failed_at is null
+                            and (j.payload ->> 'userId')::int = u.id)
+        returning id`,
+  );
+  return rows.length;
+}
+
+/** A digest section: the kinds it groups. */
+const SECTIONS: { title: string; kinds: NotificationType[] }[] = [
+  { title: copy.notifications.digest.sections.requests, kinds: ["saved_search", "followed_post"] },
+  { title: copy.notifications.digest.sections.comments, kinds: ["comment", "reply"] },
+  { title: copy.notifications.digest.sections.followers, kinds: ["follow"] },
+  {
+    title: copy.notifications.digest.sections.other,
+    kinds: ["bookmark_status", "review", "report_handled", "admin_notice"],
+  },
+];
+
+/** One line of the digest. */
+export interface DigestItem {
+  type: NotificationType;
+  title: string;
+  body: string;
+  url: string;
+  /** The request's current status in Japanese (new requests only). */
+  status: string | null;
+}
+
+function escapeHtml(value: string): string {
+  return value
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#39;");
+}
+
+/** The digest mail of `items` for member `to` (HTML and text with the same content). */
+export function digestMail(
+  env: AppEnv,
+  to: { id: number; name: string; email: string },
+  items: DigestItem[],
+): MailMessage {
+  const d = copy.notifications.digest;
+  const m = copy.notifications.mail;
+  const preferences = `${env.appUrl}${paths.accountSettings()}#notification-settings`;
+  // The digest's one-click unsubscribe turns off the kind most of it is about.
+  const counts = new Map<NotificationType, number>();
+  for (const item of items) counts.set(item.type, (counts.get(item.type) ?? 0) + 1);
+  const main = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? "saved_search";
+  const unsubscribe = `${env.appUrl}/unsubscribe/${unsubscribeToken(env.appKey, to.id, main)}`;
+  const sections = SECTIONS.map((section) => ({
+    title: section.title,
+    items: items.filter((item) => section.kinds.includes(item.type)),
+  })).filter((section) => section.items.length > 0);
+
+  const text = [
+    copy.mail.greeting(to.name),
+    "",
+    d.intro(items.length),
+    ...sections.flatMap((section) => [
+      "",
+      `■ ${section.title}${d.sectionCount(section.items.length)}`,
+      ...section.items.flatMap((item) => [
+        `・${item.title}${item.status ? ` [${item.status}]` : ""}`,
+        ...(item.body ? [`  ${item.body}`] : []),
+        `  ${env.appUrl}${item.url}`,
+      ]),
+    ]),
+    "",
+    `${d.openAll}: ${env.appUrl}${paths.notifications()}`,
+    "",
+    "――――",
+    m.footer,
+    `${m.preferences}: ${preferences}`,
+    `${d.unsubscribe(copy.notifications.settings.kindLabels[main])}: ${unsubscribe}`,
+    "",
+  ].join("\n");
+
+  const sectionHtml = sections
+    .map(
+      (section) => `<tr><td style="padding:20px 24px 4px">
+<p style="margin:0 0 8px;font-size:13px;font-weight:700;color:#0f766e;letter-spacing:.05em">${escapeHtml(section.title)}<span style="color:#7b8794;font-weight:400">${d.sectionCount(section.items.length)}</span></p>
+${section.items
+  .map(
+    (
+      item,
+    ) => `<a href="${escapeHtml(`${env.appUrl}${item.url}`)}" style="display:block;text-decoration:none;color:#1f2933;border:1px solid #e5ded3;border-radius:10px;padding:12px 14px;margin:0 0 8px;background:#fffdf9">
+<span style="display:block;font-weight:700;font-size:15px;line-height:1.5">${escapeHtml(item.title)}${item.status ? ` <span style="display:inline-block;font-size:11px;font-weight:700;color:#0f766e;border:1px solid #99d5cb;border-radius:999px;padding:1px 8px;vertical-align:2px">${escapeHtml(item.status)}</span>` : ""}</span>
+${item.body ? `<span style="display:block;font-size:13px;color:#52606d;line-height:1.6;margin-top:2px">${escapeHtml(item.body)}</span>` : ""}
+</a>`,
+  )
+  .join("\n")}
+</td></tr>`,
+    )
+    .join("\n");
+  const html = `<!doctype html><html lang="ja"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"></head>
+<body style="margin:0;background:#f7f4ef;font-family:'Hiragino Sans','Noto Sans JP','Noto Sans CJK JP',sans-serif;color:#1f2933">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f7f4ef"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:14px;border:1px solid #e5ded3;overflow:hidden">
+<tr><td style="background:#0f766e;padding:18px 24px;color:#ffffff">
+<p style="margin:0;font-size:13px;opacity:.9">${escapeHtml(copy.serviceName)}</p>
+<p style="margin:4px 0 0;font-size:20px;font-weight:700">${escapeHtml(d.heading)}</p>
+</td></tr>
+<tr><td style="padding:20px 24px 0">
+<p style="margin:0 0 4px">${escapeHtml(copy.mail.greeting(to.name))}</p>
+<p style="margin:0;color:#52606d;line-height:1.7">${escapeHtml(d.intro(items.length))}</p>
+</td></tr>
+${sectionHtml}
+<tr><td style="padding:12px 24px 24px">
+<a href="${escapeHtml(`${env.appUrl}${paths.notifications()}`)}" style="display:inline-block;padding:11px 20px;background:#0f766e;color:#ffffff;border-radius:8px;text-decoration:none;font-weight:700">${escapeHtml(d.openAll)}</a>
+</td></tr>
+</table>
+<p style="max-width:600px;font-size:12px;color:#7b8794;line-height:1.7;margin:16px auto 0;text-align:left">${escapeHtml(m.footer)}<br>
+<a href="${escapeHtml(preferences)}" style="color:#0f766e">${escapeHtml(m.preferences)}</a> ・ <a href="${escapeHtml(unsubscribe)}" style="color:#0f766e">${escapeHtml(d.unsubscribe(copy.notifications.settings.kindLabels[main]))}</a></p>
+</td></tr></table>
+</body></html>`;
+  return {
+    to: to.email,
+    subject: d.subject(items.length),
+    text,
+    html,
+    link: `${env.appUrl}${paths.notifications()}`,
+    headers: {
+      "List-Unsubscribe": `<${unsubscribe}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+    messageId: `<digest-${to.id}-${items.length}-${Date.now()}@${fromAddress(env).address.split("@")[1]}>`,
+  };
+}
+
+/** The digest job (queue DIGEST_QUEUE): mails the member's unmailed daily notifications and marks them mailed. */
+export async function sendDigest(tx: Transaction, env: AppEnv, job: DigestJob): Promise<void> {
+  const [member] = await queryRows<{ id: number; name: string; email: string | null }>(
+    tx,
+    sql`select id, name, email from users where id = ${job.userId} and deleted_at is null
+          and email_verified_at is not null`,
+  );
+  if (!member?.email) return;
+  const rows = await queryRows<{
+    id: number;
+    type: NotificationType;
+    actor_id: number | null;
+    post_id: number | null;
+    data: Record<string, unknown>;
+    status: string | null;
+  }>(
+    tx,
+    sql`update notifications n set mailed_at = now()
+        from (select n2.id from notifications n2 left join notification_settings s on s.user_id = n2.user_id
+              where n2.user_id = ${member.id} and n2.mailed_at is null and ${emailModeSql(sql`n2.type`)} = 'daily'
+              order by n2.id limit 100 for update of n2) picked
+        where n.id = picked.id
+        returning n.id, n.type, n.actor_id, n.post_id, n.data,
+                  (select p.status from posts p where p.id = n.post_id) as status`,
+  );
+  if (rows.length === 0) return;
+  const statusLabels: Record<string, string> = copy.requests.status;
+  const items = rows
+    .sort((a, b) => Number(a.id) - Number(b.id))
+    .map((row): DigestItem => {
+      const shown = presentNotification(row.type, row.actor_id, row.post_id, row.data);
+      const isNewRequest = row.type === "saved_search" || row.type === "followed_post";
+      return {
+        type: row.type,
+        ...shown,
+        status: isNewRequest && row.status ? (statusLabels[row.status] ?? null) : null,
+      };
+    });
+  await mailerFor(env).send(
+    digestMail(env, { id: Number(member.id), name: member.name, email: member.email }, items),
+  );
+}

@@ -1,0 +1,135 @@
+/**
+ * Notification e-mails (docs/product.md §11 E-mail): one job per notification whose kind the member receives
+ * `immediate`ly, queued by the fan-out in its own transaction and sent by the worker over the mailer. A mail server
+ * outage makes the job fail and come back with backoff: nothing is lost. Every mail carries the RFC 8058 one-click
+ * unsubscribe (List-Unsubscribe + List-Unsubscribe-Post, a signed link needing no login) and a link to the
+ * preferences. The Message-ID is the notification's, so a receiver can drop a copy sent again after a crash
+ * between the SMTP answer and the commit (docs/decisions/013).
+ */
+import { sql } from "drizzle-orm";
+import { copy } from "../../../shared/copy.ts";
+import { paths } from "../../../shared/paths.ts";
+import type { NotificationType } from "../../../shared/schemas/notifications.ts";
+import { queryRows, type Transaction } from "../../db/client.ts";
+import type { AppEnv } from "../../env.ts";
+import { fromAddress, type MailMessage, mailerFor } from "../../mail/mailer.ts";
+import { emailModeSql, unsubscribeToken } from "./notification-settings.service.ts";
+import { presentNotification } from "./notifications.service.ts";
+
+/** The queue of notification mails. */
+export const MAIL_QUEUE = "notification-mail";
+
+/** A mail job: the notification to send. */
+export interface MailJob {
+  notificationId: number;
+}
+
+/**
+ * Queues a mail job for every notification of `ids` whose member receives its kind immediately (and has a
+ * verified address). Runs in the fan-out's transaction.
+ */
+export async function queueImmediateMails(tx: Transaction, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.execute(sql`insert into jobs (queue, payload)
+    select ${MAIL_QUEUE}, jsonb_build_object('notificationId', n.id)
+    from notifications n
+    join users u on u.id = n.user_id and u.deleted_at is null and u.email is not null
+      and u.email_verified_at is not null
+    left join notification_settings s on s.user_id = n.user_id
+    where n.id = any(${`{${ids.join(",")}}`}::bigint[]) and ${emailModeSql(sql`n.type`)} = 'immediate'`);
+}
+
+function escapeHtml(value: string): string {
+  return value
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#39;");
+}
+
+/** The mail of one notification, with its unsubscribe headers. */
+export function notificationMail(
+  env: AppEnv,
+  to: { id: number; name: string; email: string },
+  notification: { id: number; type: NotificationType; title: string; body: string; url: string },
+): MailMessage {
+  const m = copy.notifications.mail;
+  const open = `${env.appUrl}${notification.url}`;
+  const preferences = `${env.appUrl}${paths.accountSettings()}#notification-settings`;
+  const unsubscribe = `${env.appUrl}/unsubscribe/${unsubscribeToken(env.appKey, to.id, notification.type)}`;
+  const text = [
+    copy.mail.greeting(to.name),
+    "",
+    notification.title,
+    notification.body,
+    "",
+    `${m.open}: ${open}`,
+    "",
+    "――――",
+    m.footer,
+    `${m.preferences}: ${preferences}`,
+    `${m.unsubscribe}: ${unsubscribe}`,
+    "",
+  ].join("\n");
+  const html = `<!doctype html><html lang="ja"><body style="margin:0;background:#f7f4ef;font-family:'Hiragino Sans','Noto Sans JP',sans-serif;color:#1f2933">
+<div style="max-width:560px;margin:0 auto;padding:24px 16px">
+<p style="font-weight:700;color:#0f766e;margin:0 0 16px">${escapeHtml(copy.serviceName)}</p>
+<div style="background:#ffffff;border-radius:12px;padding:24px;border:1px solid #e5ded3">
+<p style="margin:0 0 12px">${escapeHtml(copy.mail.greeting(to.name))}</p>
+<p style="font-size:17px;font-weight:700;margin:0 0 8px">${escapeHtml(notification.title)}</p>
+<p style="margin:0 0 20px;line-height:1.7">${escapeHtml(notification.body)}</p>
+<p style="margin:0"><a href="${escapeHtml(open)}" style="display:inline-block;padding:10px 18px;background:#0f766e;color:#ffffff;border-radius:8px;text-decoration:none;font-weight:700">${escapeHtml(m.open)}</a></p>
+</div>
+<p style="font-size:12px;color:#52606d;line-height:1.7;margin:16px 0 0">${escapeHtml(m.footer)}<br>
+<a href="${escapeHtml(preferences)}" style="color:#0f766e">${escapeHtml(m.preferences)}</a> ・ <a href="${escapeHtml(unsubscribe)}" style="color:#0f766e">${escapeHtml(m.unsubscribe)}</a></p>
+</div></body></html>`;
+  return {
+    to: to.email,
+    subject: m.subject(notification.title),
+    text,
+    html,
+    link: open,
+    headers: {
+      "List-Unsubscribe": `<${unsubscribe}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+    messageId: `<notification-${notification.id}@${fromAddress(env).address.split("@")[1]}>`,
+  };
+}
+
+/**
+ * The mail job (queue MAIL_QUEUE): sends the notification's mail unless the member turned its kind off (or left)
+ * since it was queued. A send that fails throws: the job is retried with backoff.
+ */
+export async function sendNotificationMail(tx: Transaction, env: AppEnv, job: MailJob): Promise<void> {
+  const [row] = await queryRows<{
+    id: number;
+    type: NotificationType;
+    actor_id: number | null;
+    post_id: number | null;
+    data: Record<string, unknown>;
+    user_id: number;
+    name: string;
+    email: string | null;
+    mode: string;
+  }>(
+    tx,
+    sql`select n.id, n.type, n.actor_id, n.post_id, n.data, u.id as user_id, u.name, u.email,
+               ${emailModeSql(sql`n.type`)} as mode
+        from notifications n join users u on u.id = n.user_id and u.deleted_at is null
+        left join notification_settings s on s.user_id = n.user_id
+        where n.id = ${job.notificationId}`,
+  );
+  if (!row?.email || row.mode !== "immediate") return;
+  const shown = presentNotification(row.type, row.actor_id, row.post_id, row.data);
+  // Mailed: never again in a digest, even if the kind becomes daily later.
+  await tx.execute(sql`update notifications set mailed_at = now() where id = ${row.id}`);
+  await mailerFor(env).send(
+    notificationMail(
+      env,
+      { id: Number(row.user_id), name: row.name, email: row.email },
+      { id: Number(row.id), type: row.type, ...shown },
+    ),
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * POST /unsubscribe/{token}: the RFC 8058 one-click unsubscribe of notification mails (docs/product.md §11
+ * E-mail). Outside /api on purpose: mail clients POST `List-Unsubscribe=One-Click` with no cookie and no CSRF
+ * token; the signed token is the authority. A GET of the same path is the SPA page that asks and then POSTs.
+ */
+import { Hono } from "hono";
+import { copy } from "../../../shared/copy.ts";
+import type { AppBindings } from "../../context.ts";
+import { unsubscribe } from "./notification-settings.service.ts";
+
+/** Mounted at /unsubscribe by app.ts. */
+export const unsubscribeRest = new Hono<AppBindings>();
+
+/** → 200 `{message}` (the kind is off), 404 `{message}` for an invalid or foreign token. */
+unsubscribeRest.post("/:token", async (c) => {
+  const { db, env } = c.get("deps");
+  const kind = await unsubscribe(db, env.appKey, c.req.param("token"));
+  if (!kind) return c.json({ message: copy.notifications.unsubscribe.invalid }, 404);
+  return c.json({
+    message: copy.notifications.unsubscribe.done(
+      kind === "thread_mail"
+        ? copy.notifications.threadMail.label
+        : copy.notifications.settings.kindLabels[kind],
+    ),
+    kind,
+  });
+});

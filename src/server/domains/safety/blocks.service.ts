@@ -1,0 +1,114 @@
+/**
+ * Blocking (ブロック, docs/product.md §12 Blocking): a member blocks another; the effects apply both ways (no
+ * thread, message, comment or follow between them; each other's content left out of lists through
+ * blocks.queries.ts). Block and unblock are idempotent. The gate (member) is the adapters'.
+ */
+import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
+import { copy } from "../../../shared/copy.ts";
+import { toApiDate } from "../../../shared/dates.ts";
+import { pageMeta } from "../../../shared/pagination.ts";
+import {
+  BLOCKS_PAGE_SIZE,
+  type BlockPage,
+  type BlockResult,
+  type BlockStatus,
+  type TBlockData,
+  type TBlocksData,
+} from "../../../shared/schemas/safety.ts";
+import type { Database } from "../../db/client.ts";
+import { blocks, follows, users } from "../../db/schema/index.ts";
+import { AppError } from "../../errors.ts";
+import { storageUrl } from "../../media/storage-url.ts";
+import type { Viewer } from "../../viewer.ts";
+
+/** @throws AppError VALIDATION `{user_id: [copy.safety.block.cannotSelf]}` for oneself. */
+function assertNotSelf(viewer: Viewer, userId: number): void {
+  if (userId === viewer.id) throw AppError.validation({ user_id: [copy.safety.block.cannotSelf] });
+}
+
+/**
+ * POST /api/blocks/{userId} and safety.block: blocks a member (again: no change) and ends follows both ways.
+ * @returns `{user_id, is_blocked: true}`. @throws AppError VALIDATION (oneself), NOT_FOUND (no such member).
+ */
+export async function blockUser(db: Database, viewer: Viewer, { user_id }: TBlockData): Promise<BlockResult> {
+  assertNotSelf(viewer, user_id);
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, user_id), isNull(users.deletedAt)))
+    .limit(1);
+  if (!user) throw AppError.notFound(copy.errors.userNotFound);
+  await db.transaction(async (tx) => {
+    await tx.insert(blocks).values({ blockerId: viewer.id, blockedId: user_id }).onConflictDoNothing();
+    await tx
+      .delete(follows)
+      .where(
+        or(
+          and(eq(follows.followerId, viewer.id), eq(follows.followeeId, user_id)),
+          and(eq(follows.followerId, user_id), eq(follows.followeeId, viewer.id)),
+        ),
+      );
+  });
+  return { user_id, is_blocked: true };
+}
+
+/**
+ * DELETE /api/blocks/{userId} and safety.unblock: lifts the viewer's block (none: no change).
+ * @returns `{user_id, is_blocked: false}`. @throws AppError VALIDATION (oneself).
+ */
+export async function unblockUser(
+  db: Database,
+  viewer: Viewer,
+  { user_id }: TBlockData,
+): Promise<BlockResult> {
+  assertNotSelf(viewer, user_id);
+  await db.delete(blocks).where(and(eq(blocks.blockerId, viewer.id), eq(blocks.blockedId, user_id)));
+  return { user_id, is_blocked: false };
+}
+
+/**
+ * GET /api/blocks and safety.blocks: the members the viewer blocked, newest first, BLOCKS_PAGE_SIZE (20) a page.
+ * @returns `{data: [{id, name, avatar_url, blocked_at}], meta}`.
+ */
+export async function listBlocks(db: Database, viewer: Viewer, { page }: TBlocksData): Promise<BlockPage> {
+  const perPage = BLOCKS_PAGE_SIZE;
+  const [rows, totals] = await Promise.all([
+    db
+      .select({ id: users.id, name: users.name, avatar: users.avatarPath, blockedAt: blocks.createdAt })
+      .from(blocks)
+      .innerJoin(users, eq(users.id, blocks.blockedId))
+      .where(eq(blocks.blockerId, viewer.id))
+      .orderBy(desc(blocks.createdAt), desc(blocks.blockedId))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ total: sql<number>`count(*)::int` }).from(blocks).where(eq(blocks.blockerId, viewer.id)),
+  ]);
+  const data = rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    avatar_url: storageUrl(row.avatar),
+    blocked_at: toApiDate(row.blockedAt),
+  }));
+  return { data, meta: pageMeta(page, perPage, Number(totals[0]?.total ?? 0), data.length) };
+}
+
+/** safety.blockStatus: whether the viewer blocked `user_id` and whether `user_id` blocked the viewer. */
+export async function blockStatus(
+  db: Database,
+  viewer: Viewer,
+  { user_id }: TBlockData,
+): Promise<BlockStatus> {
+  const rows = await db
+    .select({ blockerId: blocks.blockerId })
+    .from(blocks)
+    .where(
+      or(
+        and(eq(blocks.blockerId, viewer.id), eq(blocks.blockedId, user_id)),
+        and(eq(blocks.blockerId, user_id), eq(blocks.blockedId, viewer.id)),
+      ),
+    );
+  return {
+    is_blocked: rows.some((row) => row.blockerId === viewer.id),
+    blocked_me: rows.some((row) => row.blockerId === user_id),
+  };
+}

@@ -1,0 +1,46 @@
+/**
+ * Contact details held back (docs/product.md §12): each participant of a thread presses 連絡先の交換に同意する;
+ * once both have, the thread's messages show their original text (threads.queries.ts masks until then).
+ */
+import { and, eq, isNull } from "drizzle-orm";
+import { copy } from "../../../shared/copy.ts";
+import type { ContactConsentView, TThreadIdData } from "../../../shared/schemas/threads.ts";
+import type { Database } from "../../db/client.ts";
+import { threadParticipants } from "../../db/schema/index.ts";
+import { AppError } from "../../errors.ts";
+import { publishBusEvent } from "../../realtime/event-bus.ts";
+import type { Viewer } from "../../viewer.ts";
+import { selectThreadAccess } from "../threads/threads.queries.ts";
+
+/**
+ * POST /api/threads/{id}/contact-consent and safety.contactConsent: records the viewer's consent (again: no
+ * change) and tells both participants' live streams the thread changed, so the partner's screen refetches.
+ * @returns `{thread: {id}, contact_consent: {me: true, partner}}`.
+ * @throws AppError NOT_FOUND (no such thread), FORBIDDEN (not a participant).
+ */
+export async function consentToContact(
+  db: Database,
+  viewer: Viewer,
+  { id }: TThreadIdData,
+): Promise<ContactConsentView> {
+  const access = await selectThreadAccess(db, id, viewer.id);
+  if (!access) throw AppError.notFound(copy.threads.fetchFailed);
+  if (!access.is_participant) throw AppError.forbidden(copy.threads.forbidden);
+  if (!access.me_consent) {
+    await db.transaction(async (tx) => {
+      await tx
+        .update(threadParticipants)
+        .set({ contactConsentedAt: new Date() })
+        .where(
+          and(
+            eq(threadParticipants.threadId, id),
+            eq(threadParticipants.userId, viewer.id),
+            isNull(threadParticipants.contactConsentedAt),
+          ),
+        );
+      const participants = access.partner_id === null ? [viewer.id] : [viewer.id, access.partner_id];
+      await publishBusEvent(tx, { kind: "message", thread_id: id, message: null, participants, unread: {} });
+    });
+  }
+  return { thread: { id }, contact_consent: { me: true, partner: access.partner_consent } };
+}

@@ -1,0 +1,85 @@
+/**
+ * REST adapters of trust and safety (docs/product.md §12; docs/api.md "Safety"): POST /api/reports, POST/DELETE
+ * /api/blocks/{userId}, GET /api/blocks, POST /api/threads/{id}/contact-consent, GET /api/admin/reports,
+ * PATCH /api/admin/reports/{id}, GET /api/admin/moderation-log. Laravel shapes; ids from the path (out of range:
+ * 404 like Laravel's route binding).
+ */
+import { Hono } from "hono";
+import { copy } from "../../../shared/copy.ts";
+import {
+  ZAdminReportsInput,
+  ZBlocksInput,
+  ZCreateReportInput,
+  ZModerateInput,
+  ZModerationLogInput,
+} from "../../../shared/schemas/safety.ts";
+import type { AppBindings } from "../../context.ts";
+import { requireAdmin, requireMember } from "../../http/guards.ts";
+import { bodyInput, queryInput } from "../../http/input.ts";
+import { laravelPage } from "../../http/laravel.ts";
+import { routeId } from "../../http/route-id.ts";
+import { blockUser, listBlocks, unblockUser } from "./blocks.service.ts";
+import { consentToContact } from "./contact-consent.service.ts";
+import { listModerationLog, listReports, moderateReport } from "./moderation.service.ts";
+import { createReport } from "./reports.service.ts";
+
+/** The safety routes, mounted under /api by http/api-routes.ts. */
+export const safetyRest = new Hono<AppBindings>();
+
+/** POST /api/reports {target_type, target_id, reason, detail?} → 201 `{data: report}`; 401, 403, 422. */
+safetyRest.post("/reports", async (c) => {
+  const viewer = requireMember(c);
+  const input = await bodyInput(c, ZCreateReportInput);
+  return c.json({ data: await createReport(c.get("deps").db, viewer, input) }, 201);
+});
+
+/** POST /api/blocks/{userId} → `{data: {user_id, is_blocked: true}}`; 401, 404 unknown, 422 yourself. */
+safetyRest.post("/blocks/:userId{[0-9]+}", async (c) => {
+  const viewer = requireMember(c);
+  const user_id = routeId(c.req.param("userId"), copy.errors.userNotFound);
+  return c.json({ data: await blockUser(c.get("deps").db, viewer, { user_id }) });
+});
+
+/** DELETE /api/blocks/{userId} → `{data: {user_id, is_blocked: false}}`; 401, 422 yourself. */
+safetyRest.delete("/blocks/:userId{[0-9]+}", async (c) => {
+  const viewer = requireMember(c);
+  const user_id = routeId(c.req.param("userId"), copy.errors.userNotFound);
+  return c.json({ data: await unblockUser(c.get("deps").db, viewer, { user_id }) });
+});
+
+/** GET /api/blocks?page → Laravel page of `{id, name, avatar_url, blocked_at}`. */
+safetyRest.get("/blocks", async (c) => {
+  const viewer = requireMember(c);
+  const page = await listBlocks(c.get("deps").db, viewer, queryInput(c, ZBlocksInput));
+  return c.json(laravelPage(page.data, page.meta, c.req.url));
+});
+
+/** POST /api/threads/{id}/contact-consent → `{data: {thread: {id}, contact_consent: {me, partner}}}`. */
+safetyRest.post("/threads/:id{[0-9]+}/contact-consent", async (c) => {
+  const viewer = requireMember(c);
+  const id = routeId(c.req.param("id"), copy.threads.fetchFailed);
+  return c.json({ data: await consentToContact(c.get("deps").db, viewer, { id }) });
+});
+
+/** GET /api/admin/reports?status=open|resolved&page → Laravel page of moderation items. */
+safetyRest.get("/admin/reports", async (c) => {
+  const admin = requireAdmin(c);
+  const page = await listReports(c.get("deps").db, admin, queryInput(c, ZAdminReportsInput));
+  return c.json(laravelPage(page.data, page.meta, c.req.url));
+});
+
+/** PATCH /api/admin/reports/{id} {action, note?} → `{message, data}`; 403, 404, 422. */
+safetyRest.patch("/admin/reports/:id{[0-9]+}", async (c) => {
+  const admin = requireAdmin(c);
+  const id = routeId(c.req.param("id"), copy.safety.moderation.notFound);
+  const input = await bodyInput(c, ZModerateInput, { id });
+  const data = await moderateReport(c.get("deps").db, admin, input);
+  return c.json({ message: data.message, data });
+});
+
+/** GET /api/admin/moderation-log?page → Laravel page of log entries. */
+safetyRest.get("/admin/moderation-log", async (c) => {
+  const admin = requireAdmin(c);
+  const page = await listModerationLog(c.get("deps").db, admin, queryInput(c, ZModerationLogInput));
+  return c.json(laravelPage(page.data, page.meta, c.req.url));
+});

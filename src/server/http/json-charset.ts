@@ -1,0 +1,25 @@
+/**
+ * Laravel's JSON content type on every JSON answer (docs/api.md "Answers"; docs/decisions/010): Laravel's
+ * JsonResponse says `application/json; charset=utf-8`, while Hono's `c.json` and tRPC's fetch adapter say
+ * `application/json`. One middleware rewrites the header after the handler ran, so REST answers, error answers
+ * and tRPC answers agree without each handler remembering it. Streams (text/event-stream) and files keep theirs.
+ */
+import type { MiddlewareHandler } from "hono";
+
+/** The content type of every JSON answer. */
+export const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
+
+/** `app.use("*", jsonCharset)`: adds `; charset=utf-8` to a bare `application/json` answer. */
+export const jsonCharset: MiddlewareHandler = async (c, next) => {
+  await next();
+  const type = c.res.headers.get("content-type");
+  if (type === null || !/^application\/json\s*(;|$)/i.test(type) || /charset=/i.test(type)) return;
+  try {
+    c.res.headers.set("content-type", JSON_CONTENT_TYPE);
+  } catch {
+    // An immutable Response (one fetched from elsewhere): answer a copy with the header set.
+    const headers = new Headers(c.res.headers);
+    headers.set("content-type", JSON_CONTENT_TYPE);
+    c.res = new Response(c.res.body, { status: c.res.status, statusText: c.res.statusText, headers });
+  }
+};

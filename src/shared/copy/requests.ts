@@ -1,0 +1,84 @@
+/**
+ * Japanese copy of request status, structured request details, thanks and ratings, the request a thread is
+ * about, and the rules pages (docs/product.md §10).
+ */
+import { rulesCopy } from "./rules.ts";
+
+export const requestsCopy = {
+  status: {
+    open: "募集中",
+    in_progress: "やりとり中",
+    resolved: "解決済み",
+    closed: "締め切り",
+  },
+  reward: {
+    none: "無償",
+    money: "謝礼",
+    gift: "お礼の品",
+  },
+  rating: {
+    good: "良い",
+    normal: "普通",
+    bad: "残念",
+  },
+  fields: {
+    status: "状態",
+    helper_id: "手伝ってくれた人",
+    reward_type: "お礼",
+    reward_amount: "謝礼額",
+    needed_by: "希望日",
+    helpers_needed: "募集人数",
+    rating: "評価",
+    comment: "コメント",
+    terms: "利用規約への同意",
+  },
+  errors: {
+    statusForbidden: "この依頼の状態を変更できるのは投稿者だけです。",
+    helperOnlyWhenResolved: "手伝ってくれた人は「解決済み」にするときだけ選べます。",
+    helperNotEligible:
+      "手伝ってくれた人には、この依頼にコメントしたか、あなたとメッセージをやりとりしたメンバーを選んでください。",
+    rewardAmountOnlyMoney: "謝礼額は、お礼に「謝礼」を選んだときだけ入力できます。",
+    neededByPast: "希望日には今日以降の日付を指定してください。",
+    invalidDate: "希望日には正しい日付（例: 2026-12-24）を指定してください。",
+    reviewNotAllowed: "この依頼を評価できるのは、投稿者と手伝ってくれた人だけです。",
+    reviewNotReady: "解決済みで、手伝ってくれた人が決まった依頼だけ評価できます。",
+    reviewTwice: "この依頼はすでに評価しました。",
+    termsRequired: "利用規約とプライバシーポリシーに同意してください。",
+  },
+  ui: {
+    openOnly: "募集中のみ",
+    changeStatus: "状態を変更",
+    statusSave: "状態を保存",
+    statusSaved: "依頼の状態を変更しました。",
+    chooseHelper: "手伝ってくれた人（任意）",
+    noHelper: "選ばない",
+    yen: (amount: number) => `${amount.toLocaleString("ja-JP")}円`,
+    neededBy: (date: string) => `${date}までに希望`,
+    helpersNeeded: (count: number) => `募集 ${count}人`,
+    helper: (name: string) => `お手伝い: ${name}さん`,
+    reviewTitle: "お礼と評価",
+    reviewAsAuthor: (name: string) => `${name}さんへのお礼と評価`,
+    reviewAsHelper: (name: string) => `依頼者の${name}さんへの評価`,
+    reviewSubmit: "評価を送る",
+    reviewSent: "評価を送りました。ありがとうございました。",
+    reviewDone: "評価済みです。",
+    commentPlaceholder: "ひとことお礼（任意）",
+    ratings: "評価",
+    ratingCount: (label: string, count: number) => `${label} ${count}`,
+    reviewsTitle: "もらった評価",
+    noReviews: "まだ評価はありません。",
+    recentRequests: "最近の依頼",
+    helpGiven: "手伝った依頼",
+    noHelpGiven: "まだありません。",
+    threadAbout: "この依頼について",
+    rewardNone: "お礼なし（無償）",
+  },
+  rules: {
+    pages: rulesCopy,
+    footerNavigation: "規約とガイドライン",
+    terms: "利用規約",
+    privacy: "プライバシーポリシー",
+    guidelines: "コミュニティガイドライン",
+    consentLabel: "利用規約とプライバシーポリシーに同意します",
+  },
+} as const;

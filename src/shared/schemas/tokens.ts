@@ -1,0 +1,80 @@
+/**
+ * Inputs and outputs of personal access tokens (docs/product.md § API platform; docs/decisions/010): Sanctum's
+ * token shape. REST POST /api/tokens and tRPC tokens.create parse the same input (JSON, form or a typed call).
+ */
+import { z } from "zod";
+import { copy } from "../copy.ts";
+import { formList, requiredId, textField } from "./fields.ts";
+
+const t = copy.tokens;
+
+/** The abilities a token may hold: `read` (safe calls) and `write` (unsafe calls). */
+export const TOKEN_ABILITIES = ["read", "write"] as const;
+export type TokenAbility = (typeof TOKEN_ABILITIES)[number];
+
+/** The most tokens one member may hold at once. */
+export const MAX_TOKENS_PER_MEMBER = 20;
+
+/** The longest token name, in characters (Sanctum's column is varchar(255)). */
+export const TOKEN_NAME_MAX = 255;
+
+/**
+ * A new token: `name` (1–255 characters), `abilities` (`["read"]` or `["read","write"]`, the default; `tags[]`-style
+ * form lists and a JSON array string accepted; write always comes with read), `expires_at` (an ISO-8601 date-time
+ * in the future, or absent/empty/null for none) → a Date.
+ */
+export const ZCreateTokenInput = z.object({
+  name: textField(t.fields.name, { min: 1, max: TOKEN_NAME_MAX }),
+  abilities: formList(
+    z
+      .array(z.enum(TOKEN_ABILITIES, { error: t.invalidAbility }), { error: t.invalidAbility })
+      .max(2, t.invalidAbility)
+      .refine((list) => list.includes("read"), t.readRequired)
+      .transform((list): TokenAbility[] => (list.includes("write") ? ["read", "write"] : ["read"]))
+      .optional(),
+  ).transform((list): TokenAbility[] => list ?? ["read", "write"]),
+  expires_at: z
+    .union([textField(t.fields.expires_at, { max: 40 }), z.null()], { error: t.invalidDate })
+    .optional()
+    .transform((value, ctx): Date | null => {
+      if (value === undefined || value === null || value === "") return null;
+      const date = new Date(value);
+      if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(date.getTime())) {
+        ctx.addIssue({ code: "custom", message: t.invalidDate });
+        return z.NEVER;
+      }
+      if (date.getTime() <= Date.now()) {
+        ctx.addIssue({ code: "custom", message: t.expiresInPast });
+        return z.NEVER;
+      }
+      return date;
+    }),
+});
+export type TCreateTokenData = z.output<typeof ZCreateTokenInput>;
+
+/** Which token to revoke (`DELETE /api/tokens/{id}`, tokens.revoke). */
+export const ZRevokeTokenInput = z.object({ id: requiredId(t.fields.name) });
+export type TRevokeTokenData = z.output<typeof ZRevokeTokenInput>;
+
+/** A token as listed (never its secret); dates in Laravel's microsecond UTC format. */
+export const ZTokenView = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    abilities: z.array(z.enum(TOKEN_ABILITIES)),
+    last_used_at: z.string().nullable(),
+    expires_at: z.string().nullable(),
+    created_at: z.string(),
+  })
+  .meta({ id: "PersonalAccessToken" });
+export type TokenView = z.infer<typeof ZTokenView>;
+
+/** The member's tokens, newest first. */
+export const ZTokenList = z.array(ZTokenView);
+
+/** A created token: its view and the plain `<id>|<secret>` token, shown this once. */
+export const ZCreatedToken = z.object({ data: ZTokenView, plain_text_token: z.string() });
+export type CreatedToken = z.infer<typeof ZCreatedToken>;
+
+/** The answer of a revocation. */
+export const ZRevokedToken = z.object({ revoked: z.literal(true) });

@@ -1,0 +1,55 @@
+/**
+ * The unfiltered list's total from the maintained per-status counter `post_totals` (migration 0010, decision
+ * 015): after publishing, drafting, moving, changing status and deleting posts, `meta.total` of the list (all
+ * statuses and status=open) equals a count of the public posts, through the list service.
+ */
+import { beforeAll, describe, expect, test } from "bun:test";
+import { sql } from "drizzle-orm";
+import type { AppDeps } from "../../src/server/context.ts";
+import { queryRows } from "../../src/server/db/client.ts";
+import { listPosts } from "../../src/server/domains/posts/posts.lists.ts";
+import { ZPostListInput } from "../../src/shared/schemas/discovery.ts";
+import { createMember, createTestPost } from "../support/factories.ts";
+import { testApp } from "../support/test-app.ts";
+
+let deps: AppDeps;
+
+beforeAll(async () => {
+  ({ deps } = await testApp());
+});
+
+/** The list's total and a live count of the public posts (of `status` when given). */
+async function totals(status?: "open") {
+  const page = await listPosts(deps.db, null, ZPostListInput.parse(status ? { status } : {}));
+  const [row] = await queryRows<{ n: number }>(
+    deps.db,
+    sql`select count(*)::int as n from posts where is_public ${status ? sql`and status = ${status}` : sql``}`,
+  );
+  return { list: page.meta.total, counted: Number(row?.n ?? -1) };
+}
+
+describe("post_totals", () => {
+  test("the unfiltered list's total follows publishing, drafts, status changes and deletion", async () => {
+    const db = deps.db;
+    const author = await createMember(db);
+    const expectExact = async () => {
+      const all = await totals();
+      expect(all.list).toBe(all.counted);
+      const open = await totals("open");
+      expect(open.list).toBe(open.counted);
+    };
+    await expectExact();
+    const first = await createTestPost(db, author);
+    const second = await createTestPost(db, author, { is_public: false });
+    await createTestPost(db, author);
+    await expectExact();
+    const before = (await totals()).list;
+    await db.execute(sql`update posts set is_public = true where id = ${second.id}`);
+    expect((await totals()).list).toBe(before + 1);
+    await db.execute(sql`update posts set status = 'resolved' where id = ${first.id}`);
+    await expectExact();
+    await db.execute(sql`delete from posts where id = ${first.id}`);
+    await expectExact();
+    expect((await totals()).list).toBe(before);
+  });
+});

@@ -1,0 +1,233 @@
+/**
+ * Search that never stalls and search that forgives (docs/product.md §9; docs/decisions/015-search-plans-and-
+ * request-overhead.md). On a generated data set where PostgreSQL prefers the newest-first index for a keyword
+ * it has never seen (it estimates an unseen gram at a share of the posts, so `ORDER BY created_at DESC LIMIT 15`
+ * looks cheap and then filters every post), the list reads absent 1- and 2-character keywords through the gram
+ * index instead (posts.keyword-plan.ts), with the same answers as a substring scan. Katakana and hiragana find
+ * each other, and keywords match category and tag names.
+ */
+import { beforeAll, describe, expect, test } from "bun:test";
+import { and, type SQL, sql } from "drizzle-orm";
+import type { AppDeps } from "../../src/server/context.ts";
+import { type Database, queryRows } from "../../src/server/db/client.ts";
+import { posts } from "../../src/server/db/schema/index.ts";
+import {
+  forgetGramStats,
+  gramMatchPageSql,
+  keywordRarity,
+  newestKeywordPage,
+} from "../../src/server/domains/posts/posts.keyword-plan.ts";
+import {
+  type ListScope,
+  resolveScope,
+  scopeConditions,
+} from "../../src/server/domains/posts/posts.list-scope.ts";
+import { listPosts as listPostsData } from "../../src/server/domains/posts/posts.lists.ts";
+import { COUNT_CAP } from "../../src/server/domains/posts/posts.paging.ts";
+import { timeoutError } from "../../src/server/errors.ts";
+import { copy } from "../../src/shared/copy.ts";
+import { type TPostListInput, ZPostListInput } from "../../src/shared/schemas/discovery.ts";
+import { normalizeSearchText, queryWords, searchGrams } from "../../src/shared/search-text.ts";
+import { createCategoryPair, regionId, uniqueWord } from "../support/discovery-fixtures.ts";
+import { createMember, createTestPost } from "../support/factories.ts";
+import { testApp } from "../support/test-app.ts";
+
+let deps: AppDeps;
+/**
+ * Generated posts: short texts of 8 kana drawn from 45 (100 distinct texts), so every gram is common and the
+ * planner's estimate for an unseen gram is its cap (0.5 % of the posts); from about 150,000 posts on it then
+ * prefers the newest-first index for `ORDER BY created_at DESC LIMIT 15` (measured on PGlite and PostgreSQL).
+ */
+const GENERATED = 150_000;
+const TEMPLATES = 100;
+const KANA = Array.from(
+  "あいうえおかきくけこさしすせそたちつてとなにぬねのはひふへほまみむめもやゆよらりるれろわを",
+);
+/** Absent from every text of this file and of the demo/reference data. */
+const ABSENT_ONE = "鱏";
+const ABSENT_TWO = "鼈甲";
+/** Present in exactly RARE_COUNT generated posts. */
+const RARE_WORD = "鰍鰰";
+const RARE_COUNT = 7;
+/** Three years ago: older than anything the other tests create. */
+const BASE = Date.now() - 3 * 365 * 86_400_000;
+
+function listPosts(db: Database, input: TPostListInput) {
+  return listPostsData(db, null, ZPostListInput.parse(input));
+}
+
+/**
+ * Inserts `texts` as public posts, then `copies` more of each in one insert … select (created a minute apart,
+ * before BASE): a large table in seconds. search_text / search_grams as the service writes them.
+ */
+async function generate(
+  db: Database,
+  authorId: number,
+  categoryId: number,
+  region: number,
+  texts: string[],
+  copies: number,
+) {
+  const templates = await db
+    .insert(posts)
+    .values(
+      texts.map((text, i) => {
+        const normalized = normalizeSearchText(text);
+        const at = new Date(BASE - i * 1000);
+        return {
+          userId: authorId,
+          categoryId,
+          regionId: region,
+          title: text,
+          body: text,
+          isPublic: true,
+          searchText: normalized,
+          searchGrams: searchGrams(normalized),
+          createdAt: at,
+          updatedAt: at,
+        };
+      }),
+    )
+    .returning({ id: posts.id });
+  const ids = templates.map((row) => row.id);
+  await db.execute(sql`
+    insert into posts (user_id, category_id, region_id, title, body, is_public, search_text, search_grams,
+      created_at, updated_at)
+    select p.user_id, p.category_id, p.region_id, p.title, p.body, true, p.search_text, p.search_grams,
+      p.created_at - (k * ${texts.length} + (p.id - ${Math.min(...ids)})) * interval '1 minute', p.updated_at
+    from posts p, generate_series(1, ${copies}) as k
+    where p.id between ${Math.min(...ids)} and ${Math.max(...ids)}`);
+}
+
+/** The plan PostgreSQL picks for `query`, as text. */
+async function plan(db: Database, query: SQL): Promise<string> {
+  const rows = await queryRows<Record<string, string>>(db, sql`explain ${query}`);
+  return rows.map((row) => Object.values(row)[0]).join("\n");
+}
+
+/** The scope of a keyword-only list, resolved as the list resolves it. */
+function keywordScope(db: Database, keyword: string): Promise<ListScope> {
+  return resolveScope(db, ZPostListInput.parse({ keyword }));
+}
+
+/** How many public posts hold every word in their stored search text: the substring scan. */
+async function scanCount(db: Database, keyword: string): Promise<number> {
+  const words = normalizeSearchText(keyword).split(" ");
+  const rows = await queryRows<{ search_text: string }>(
+    db,
+    sql`select search_text from posts where is_public`,
+  );
+  return rows.filter((row) => words.every((word) => row.search_text.includes(word))).length;
+}
+
+beforeAll(async () => {
+  ({ deps } = await testApp());
+  const db = deps.db;
+  const author = await createMember(db);
+  const { childA } = await createCategoryPair(db);
+  const tokyo = await regionId(db, "tokyo");
+  let seed = 20_261_124;
+  const random = () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return seed / 2_147_483_648;
+  };
+  const texts = Array.from({ length: TEMPLATES }, () =>
+    Array.from({ length: 8 }, () => KANA[Math.floor(random() * KANA.length)]).join(""),
+  );
+  // On a kept PostgreSQL test database the data set of an earlier run is reused.
+  const [present] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from posts where strpos(search_text, ${RARE_WORD}) > 0`,
+  );
+  if (Number(present?.n ?? 0) === 0) {
+    await generate(db, author.id, childA.id, tokyo, texts, Math.ceil(GENERATED / TEMPLATES) - 1);
+    await generate(db, author.id, childA.id, tokyo, [`${RARE_WORD}をさがしています`], RARE_COUNT - 1);
+  }
+  await db.execute(sql`analyze posts`);
+  forgetGramStats(db);
+}, 60_000);
+
+describe("search that never stalls", () => {
+  test("for an absent 1- and 2-character keyword PostgreSQL alone would walk the newest-first index; the list reads the gram index", async () => {
+    const db = deps.db;
+    for (const keyword of [ABSENT_ONE, ABSENT_TWO]) {
+      const where = and(...scopeConditions(await keywordScope(db, keyword)));
+      // What the planner does today with the plain query: the data set is large enough to mislead it.
+      const naive = await plan(
+        db,
+        sql`select id from posts where ${where} order by created_at desc, id desc limit 15`,
+      );
+      expect(naive).toMatch(/Index Scan( Backward)? using posts_\w*newest\w*/);
+      expect(naive).not.toContain("Bitmap Index Scan");
+      // The plan chosen from the data: rare by the gram statistics (or sparse by the probe when the statistics
+      // cannot tell), read through posts_search_idx.
+      const scope = await keywordScope(db, keyword);
+      const scoped = {
+        keyword: scope.keyword,
+        words: queryWords(scope.keyword),
+        where,
+        withoutGrams: and(...scopeConditions(scope, { grams: false, words: true })),
+        baseWhere: and(...scopeConditions(scope, { grams: false, words: false })),
+      };
+      const picked = await newestKeywordPage(db, scoped, 0, 15);
+      expect(picked.plan).toMatch(/^gram-(rare|sparse)$/);
+      expect(picked.hits).toEqual([]);
+      const chosen = await plan(db, gramMatchPageSql(where, 15, COUNT_CAP));
+      expect(chosen).toContain("Bitmap Index Scan on posts_search_idx");
+      expect(chosen).not.toMatch(/Index Scan( Backward)? using posts_\w*newest/);
+      const page = await listPosts(db, { keyword });
+      expect(page.data).toEqual([]);
+      expect(page.meta.total).toBe(0);
+    }
+  }, 60_000);
+
+  test("a rare keyword: the gram plan answers exactly the substring scan, newest first", async () => {
+    const db = deps.db;
+    const page = await listPosts(db, { keyword: RARE_WORD });
+    expect(page.meta.total).toBe(await scanCount(db, RARE_WORD));
+    expect(page.meta.total).toBeGreaterThanOrEqual(1);
+    const times = page.data.map((post) => post.created_at);
+    expect([...times].sort().reverse()).toEqual(times);
+  });
+
+  test("a common keyword keeps the newest-first probe and its capped total", async () => {
+    const db = deps.db;
+    const rarity = await keywordRarity(db, normalizeSearchText("あ"));
+    expect(rarity.rare).toBe(false);
+    const page = await listPosts(db, { keyword: "あ" });
+    expect(page.data.length).toBe(15);
+    expect(page.meta.total_capped).toBe(true);
+  });
+
+  test("a statement cancelled by the statement timeout is a 503 with a Japanese text", () => {
+    const cancelled = Object.assign(new Error("canceling statement due to statement timeout"), {
+      code: "57014",
+    });
+    const wrapped = new Error("Failed query", { cause: cancelled });
+    const error = timeoutError(wrapped);
+    expect(error?.code).toBe("UNAVAILABLE");
+    expect(error?.message).toBe(copy.search.timedOut);
+    expect(timeoutError(new Error("other"))).toBeNull();
+  });
+});
+
+describe("search that forgives", () => {
+  test("hiragana, katakana and half-width katakana find each other; category and tag names match", async () => {
+    const db = deps.db;
+    const author = await createMember(db);
+    const tag = uniqueWord("たぐ");
+    const post = await createTestPost(db, author, {
+      title: `ソファの移動${uniqueWord("x")}`,
+      body: "ひっこしの手伝いをお願いします",
+      tags: [tag],
+    });
+    const find = async (keyword: string) => (await listPosts(db, { keyword })).data.map((p) => p.id);
+    expect(await find("そふぁの移動")).toContain(post.id);
+    expect(await find("ｿﾌｧ")).toContain(post.id);
+    expect(await find("ヒッコシ")).toContain(post.id);
+    expect(await find(tag.toUpperCase())).toContain(post.id);
+    expect(await find(post.category.name)).toContain(post.id);
+    expect(await find("ソファ ヒッコシ")).toContain(post.id);
+    expect(await find("ソファ 鼈甲")).not.toContain(post.id);
+  });
+});

@@ -1,0 +1,192 @@
+/**
+ * Blocking (docs/product.md §12): POST/DELETE /api/blocks/{userId} are idempotent, GET /api/blocks pages the
+ * members I blocked, blocking oneself is a 422; once A blocks B, B cannot open a thread with A, send A a message
+ * (403 このユーザーにはメッセージを送信できません。), comment on A's posts or follow A, and each one's posts, comments
+ * and board messages are left out of the other's lists and search — both ways; the existing thread stays
+ * readable but closed to new messages.
+ */
+import { beforeAll, describe, expect, test } from "bun:test";
+import { sql } from "drizzle-orm";
+import type { AppDeps } from "../../src/server/context.ts";
+import type { Viewer } from "../../src/server/viewer.ts";
+import { copy } from "../../src/shared/copy.ts";
+import { callerFor as callerOf } from "../support/caller.ts";
+import { createMember, createTestPost, FACTORY_PASSWORD } from "../support/factories.ts";
+import { RestClient, type TestApp, testApp } from "../support/test-app.ts";
+
+let app: TestApp;
+let deps: AppDeps;
+const callerFor = (viewer: Viewer | null) => callerOf(deps, viewer);
+
+beforeAll(async () => {
+  ({ app, deps } = await testApp());
+});
+
+async function signedIn(name: string) {
+  const member = await createMember(deps.db, { name });
+  const client = new RestClient(app);
+  await client.login(member.email, FACTORY_PASSWORD);
+  return { member, client };
+}
+
+type Errors = { message: string; errors: Record<string, string[]> };
+
+describe("block and unblock", () => {
+  test("are idempotent, listed newest first, and refuse oneself (422) and visitors (401)", async () => {
+    const a = await signedIn("ブロック する人");
+    const b = await createMember(deps.db, { name: "相手 一" });
+    const c = await createMember(deps.db, { name: "相手 二" });
+    for (let i = 0; i < 2; i++) {
+      const blocked = await a.client.post(`/api/blocks/${b.id}`);
+      expect(blocked.status).toBe(200);
+      expect(((await blocked.json()) as { data: unknown }).data).toEqual({ user_id: b.id, is_blocked: true });
+    }
+    await callerFor(a.member).safety.block({ user_id: c.id });
+    const list = (await (await a.client.get("/api/blocks")).json()) as {
+      data: { id: number; name: string }[];
+      meta: { total: number };
+    };
+    expect(list.data.map((u) => u.name)).toEqual(["相手 二", "相手 一"]);
+    expect(list.meta.total).toBe(2);
+    expect(await callerFor(a.member).safety.blockStatus({ user_id: b.id })).toEqual({
+      is_blocked: true,
+      blocked_me: false,
+    });
+    expect(await callerFor(b).safety.blockStatus({ user_id: a.member.id })).toEqual({
+      is_blocked: false,
+      blocked_me: true,
+    });
+    for (let i = 0; i < 2; i++) {
+      const lifted = await a.client.request("DELETE", `/api/blocks/${b.id}`);
+      expect(lifted.status).toBe(200);
+      expect(((await lifted.json()) as { data: unknown }).data).toEqual({ user_id: b.id, is_blocked: false });
+    }
+    expect((await callerFor(a.member).safety.blocks({})).meta.total).toBe(1);
+
+    const self = await a.client.post(`/api/blocks/${a.member.id}`);
+    expect(self.status).toBe(422);
+    expect(((await self.json()) as Errors).errors.user_id).toEqual([copy.safety.block.cannotSelf]);
+    expect((await a.client.post("/api/blocks/99999999")).status).toBe(404);
+    const visitor = new RestClient(app);
+    await visitor.csrf();
+    expect((await visitor.post(`/api/blocks/${b.id}`)).status).toBe(401);
+  });
+});
+
+describe("once A blocks B", () => {
+  test("B cannot open a thread, message, comment on A's posts or follow A — nor A do it to B", async () => {
+    const a = await createMember(deps.db, { name: "A さん" });
+    const b = await signedIn("B さん");
+    const { id: threadId } = await callerFor(b.member).threads.open({ user_id: a.id });
+    await callerFor(b.member).threads.send({ id: threadId, body: "こんにちは" });
+    const aPost = await createTestPost(deps.db, a);
+    const bPost = await createTestPost(deps.db, b.member);
+    await callerFor(b.member).social.follow({ user_id: a.id });
+
+    await callerFor(a).safety.block({ user_id: b.member.id });
+
+    const send = await b.client.post(`/api/threads/${threadId}/messages`, { body: "まだ送れますか" });
+    expect(send.status).toBe(403);
+    expect(((await send.json()) as { message: string }).message).toBe(copy.safety.block.cannotMessage);
+    const reopen = await b.client.post("/api/threads", { user_id: a.id });
+    expect(reopen.status).toBe(403);
+    expect(((await reopen.json()) as { message: string }).message).toBe(copy.safety.block.cannotMessage);
+    await expect(callerFor(a).threads.send({ id: threadId, body: "逆方向" })).rejects.toThrow(
+      copy.safety.block.cannotMessage,
+    );
+    const comment = await b.client.post("/api/comments", { post_id: aPost.id, body: "コメント" });
+    expect(comment.status).toBe(403);
+    await expect(callerFor(a).comments.create({ post_id: bPost.id, body: "コメント" })).rejects.toThrow(
+      copy.safety.block.cannotComment,
+    );
+    const follow = await b.client.post(`/api/follows/${a.id}`);
+    expect(follow.status).toBe(403);
+    // The earlier follow ended with the block.
+    expect((await callerFor(a).mypage.followers({})).data.some((u) => u.id === b.member.id)).toBe(false);
+
+    // The existing thread stays readable, marked closed.
+    const thread = await callerFor(b.member).threads.messages({ id: threadId });
+    expect(thread.messages.map((m) => m.body)).toEqual(["こんにちは"]);
+    expect(thread.blocked).toBe(true);
+
+    // Unblocking opens everything again.
+    await callerFor(a).safety.unblock({ user_id: b.member.id });
+    expect((await b.client.post(`/api/threads/${threadId}/messages`, { body: "再開" })).status).toBe(201);
+  });
+
+  test("each one's posts, comments and board messages leave the other's lists and search, both ways", async () => {
+    const word = `ブロック試験${Date.now().toString(36)}`;
+    const a = await createMember(deps.db, { name: "A 投稿者" });
+    const b = await createMember(deps.db, { name: "B 閲覧者" });
+    const third = await createMember(deps.db, { name: "第三者" });
+    const aPost = await createTestPost(deps.db, a, { title: `${word} A の依頼` });
+    const bPost = await createTestPost(deps.db, b, { title: `${word} B の依頼` });
+    const thirdPost = await createTestPost(deps.db, third, { title: `${word} 第三者の依頼` });
+    await callerFor(b).comments.create({ post_id: thirdPost.id, body: "B のコメント" });
+    await callerFor(a).comments.create({ post_id: thirdPost.id, body: "A のコメント" });
+    const aBoard = await callerFor(a).board.post({ body: `${word} A の掲示板` });
+
+    await callerFor(a).safety.block({ user_id: b.id });
+
+    const ids = async (viewer: Viewer | null) =>
+      (await callerFor(viewer).posts.list({ keyword: word })).data.map((p) => p.id).sort((x, y) => x - y);
+    expect(await ids(b)).toEqual([bPost.id, thirdPost.id].sort((x, y) => x - y));
+    expect(await ids(a)).toEqual([aPost.id, thirdPost.id].sort((x, y) => x - y));
+    expect(await ids(third)).toHaveLength(3);
+    expect(await ids(null)).toHaveLength(3);
+    const newestForB = (await callerFor(b).posts.list({})).data.map((p) => p.id);
+    expect(newestForB).not.toContain(aPost.id);
+    const recommendedForB = (await callerFor(b).posts.recommended({})).data.map((p) => p.id);
+    expect(recommendedForB).not.toContain(aPost.id);
+    expect(recommendedForB).toContain(thirdPost.id);
+
+    const commentsFor = async (viewer: Viewer) =>
+      (await callerFor(viewer).posts.byId({ id: thirdPost.id })).comments.map((c) => c.body);
+    expect(await commentsFor(b)).toEqual(["B のコメント"]);
+    expect(await commentsFor(a)).toEqual(["A のコメント"]);
+    expect(await commentsFor(third)).toEqual(["B のコメント", "A のコメント"]);
+
+    // The profile's recent requests of A: none for B, A's own for anyone else.
+    const recentOfA = async (viewer: Viewer | null) =>
+      (await callerFor(viewer).requests.activity({ user_id: a.id })).recent_posts.map((p) => p.id);
+    expect(await recentOfA(b)).not.toContain(aPost.id);
+    expect(await recentOfA(third)).toContain(aPost.id);
+
+    const boardFor = async (viewer: Viewer | null) =>
+      (await callerFor(viewer).board.list({})).data.map((m) => m.id);
+    expect(await boardFor(b)).not.toContain(aBoard.id);
+    expect(await boardFor(third)).toContain(aBoard.id);
+  });
+});
+
+describe("bookmarks follow blocks and hides", () => {
+  test("a bookmarked post leaves the favorites list and summary while blocked or hidden, and comes back", async () => {
+    const reader = await signedIn("ブックマーク する人");
+    const author = await createMember(deps.db, { name: "書き手 さん" });
+    const post = await createTestPost(deps.db, author, { title: "ブックマークされる依頼" });
+    expect((await reader.client.post(`/api/favorites/posts/${post.id}`)).status).toBe(200);
+    const favoriteIds = async () =>
+      (
+        (await (await reader.client.get("/api/favorites/posts")).json()) as { data: { id: number }[] }
+      ).data.map((p) => p.id);
+    const summaryIds = async () =>
+      (await callerFor(reader.member).mypage.summary()).recent_bookmarks.map((p) => p.id);
+    expect(await favoriteIds()).toEqual([post.id]);
+    expect(await summaryIds()).toEqual([post.id]);
+
+    // The author blocks the reader: the reader's favorites no longer show the author's post (both ways).
+    await callerFor(author).safety.block({ user_id: reader.member.id });
+    expect(await favoriteIds()).toEqual([]);
+    expect(await summaryIds()).toEqual([]);
+    await callerFor(author).safety.unblock({ user_id: reader.member.id });
+    expect(await favoriteIds()).toEqual([post.id]);
+
+    // Hidden by moderation: gone for the reader, still listed for its author's own bookmark.
+    await deps.db.execute(sql`update posts set moderation = 'removed' where id = ${post.id}`);
+    expect(await favoriteIds()).toEqual([]);
+    await callerFor(author).social.bookmark({ post_id: post.id });
+    expect((await callerFor(author).mypage.bookmarks({})).data.map((p) => p.id)).toEqual([post.id]);
+    await deps.db.execute(sql`update posts set moderation = null where id = ${post.id}`);
+    expect(await favoriteIds()).toEqual([post.id]);
+  });
+});

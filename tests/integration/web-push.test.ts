@@ -1,0 +1,201 @@
+/**
+ * Web push end to end without the internet (docs/product.md §11 Web push): a push service on loopback (HTTPS with
+ * a certificate made for the test) receives the encrypted request web-push sends, and the test decrypts it with the
+ * subscription's own keys (http_ece, aes128gcm) to read the payload; VAPID authorisation, the generated key in
+ * DATA_DIR, a gone subscription (410) removed, subscribe/unsubscribe over REST and tRPC.
+ */
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { execFileSync } from "node:child_process";
+import { createECDH, randomBytes } from "node:crypto";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { Agent } from "node:https";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { eq } from "drizzle-orm";
+// @ts-expect-error http_ece ships no types
+import ece from "http_ece";
+import type { AppDeps } from "../../src/server/context.ts";
+import { pushSubscriptions } from "../../src/server/db/schema/index.ts";
+import { usePushAgent } from "../../src/server/domains/notifications/push.ts";
+import { jobHandlersFor } from "../../src/server/jobs/handlers.ts";
+import { drainJobs, lastJobId } from "../../src/server/jobs/queue.ts";
+import { callerFor } from "../support/caller.ts";
+import { createMember, createTestPost, FACTORY_PASSWORD } from "../support/factories.ts";
+import { RestClient, type TestApp, testApp } from "../support/test-app.ts";
+
+const PUSH_PORT = 3813;
+let app: TestApp;
+let deps: AppDeps;
+let service: ReturnType<typeof Bun.serve>;
+/** The last job queued before this file: CI runs every file against one database, so other files' jobs (pushes to
+ * their own unreachable endpoints) are still queued; this file runs only its own. */
+let firstJobAfter = 0;
+const received: { path: string; headers: Headers; body: Buffer }[] = [];
+
+beforeAll(async () => {
+  ({ app, deps } = await testApp());
+  const dir = mkdtempSync(join(tmpdir(), "tasukeai-push-"));
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "ec",
+      "-pkeyopt",
+      "ec_paramgen_curve:P-256",
+      "-nodes",
+      "-keyout",
+      join(dir, "key.pem"),
+      "-out",
+      join(dir, "cert.pem"),
+      "-days",
+      "1",
+      "-subj",
+      "/CN=127.0.0.1",
+      "-addext",
+      "subjectAltName=IP:127.0.0.1",
+    ],
+    { stdio: "ignore" },
+  );
+  const cert = readFileSync(join(dir, "cert.pem"), "utf8");
+  service = Bun.serve({
+    hostname: "127.0.0.1",
+    port: PUSH_PORT,
+    tls: { cert, key: readFileSync(join(dir, "key.pem"), "utf8") },
+    async fetch(request) {
+      const path = new URL(request.url).pathname;
+      received.push({ path, headers: request.headers, body: Buffer.from(await request.arrayBuffer()) });
+      return new Response(null, { status: path.startsWith("/gone") ? 410 : 201 });
+    },
+  });
+  // The server verifies the loopback service's certificate against the test CA (no verification is skipped).
+  usePushAgent(new Agent({ ca: cert }));
+  firstJobAfter = await lastJobId(deps.db);
+});
+
+/** Runs the jobs this file queued (and the jobs they queue), as the server's worker would. */
+function drain() {
+  return drainJobs(deps.db, jobHandlersFor(deps.env), { afterId: firstJobAfter });
+}
+
+afterAll(() => {
+  usePushAgent(undefined);
+  service.stop(true);
+});
+
+/** A browser's subscription keys (what PushManager.subscribe makes). */
+function browserKeys() {
+  const ecdh = createECDH("prime256v1");
+  ecdh.generateKeys();
+  const auth = randomBytes(16);
+  return {
+    ecdh,
+    auth,
+    json: { p256dh: ecdh.getPublicKey().toString("base64url"), auth: auth.toString("base64url") },
+  };
+}
+
+describe("web push", () => {
+  test("a comment reaches the author's browser encrypted; the payload decrypts with its keys; a gone one is removed", async () => {
+    const a = await createMember(deps.db, { name: "プッシュ 受取" });
+    const b = await createMember(deps.db, { name: "プッシュ 送信" });
+    const client = new RestClient(app);
+    await client.login(a.email, FACTORY_PASSWORD);
+    const keyAnswer = (await (await client.get("/api/push-subscriptions/key")).json()) as {
+      data: { public_key: string };
+    };
+    expect(keyAnswer.data.public_key).toMatch(/^[A-Za-z0-9_-]{87}$/);
+    expect(existsSync(join(deps.env.dataDir, "vapid.json"))).toBe(true);
+    const browser = browserKeys();
+    const endpoint = `https://127.0.0.1:${PUSH_PORT}/sub-${a.id}`;
+    const saved = await client.post("/api/push-subscriptions", { endpoint, keys: browser.json });
+    expect(saved.status).toBe(201);
+    const gone = `https://127.0.0.1:${PUSH_PORT}/gone-${a.id}`;
+    await callerFor(deps, a).notifications.pushSubscribe({ endpoint: gone, keys: browserKeys().json });
+    const post = await createTestPost(deps.db, a, { title: "自転車のパンク修理" });
+    await callerFor(deps, b).comments.create({ post_id: post.id, body: "道具あります" });
+    await drain();
+
+    const push = received.find((r) => r.path === `/sub-${a.id}`);
+    expect(push).toBeDefined();
+    expect(push?.headers.get("content-encoding")).toBe("aes128gcm");
+    expect(push?.headers.get("authorization")).toStartWith(`vapid t=`);
+    expect(push?.headers.get("authorization")).toContain(`k=${keyAnswer.data.public_key}`);
+    const plain = ece.decrypt(push?.body, {
+      version: "aes128gcm",
+      privateKey: browser.ecdh,
+      authSecret: browser.auth,
+    });
+    expect(JSON.parse(plain.toString("utf8"))).toMatchObject({
+      type: "comment",
+      title: "プッシュ 送信さんがあなたの依頼にコメントしました",
+      url: `/post/${post.id}#comments`,
+    });
+    expect(String(JSON.parse(plain.toString("utf8")).body)).toContain("道具あります");
+    // The 410 subscription is gone; the live one stays. B (no subscription) got nothing.
+    const left = await deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, a.id));
+    expect(left.map((s) => s.endpoint)).toEqual([endpoint]);
+    expect(received.filter((r) => r.path.includes(`-${b.id}`))).toHaveLength(0);
+
+    // A kind turned off for push is not pushed (the comment still is).
+    await callerFor(deps, a).notifications.updateSettings({ push: { follow: false } });
+    const beforeFollow = received.length;
+    await callerFor(deps, b).social.follow({ user_id: a.id });
+    await drain();
+    expect(received.length).toBe(beforeFollow);
+
+    // Unsubscribing stops it.
+    const removed = await client.request("DELETE", "/api/push-subscriptions", { endpoint });
+    expect(removed.status).toBe(200);
+    const count = received.length;
+    await callerFor(deps, b).comments.create({ post_id: post.id, body: "もう一言" });
+    await drain();
+    expect(received.length).toBe(count);
+  });
+
+  test("a new thread message is pushed to the recipient (contact details masked), not to the sender", async () => {
+    const a = await createMember(deps.db, { name: "メッセージ 受取" });
+    const b = await createMember(deps.db, { name: "メッセージ 送信" });
+    const browser = browserKeys();
+    const endpoint = `https://127.0.0.1:${PUSH_PORT}/msg-${a.id}`;
+    await callerFor(deps, a).notifications.pushSubscribe({ endpoint, keys: browser.json });
+    const senderBrowser = browserKeys();
+    await callerFor(deps, b).notifications.pushSubscribe({
+      endpoint: `https://127.0.0.1:${PUSH_PORT}/msg-${b.id}`,
+      keys: senderBrowser.json,
+    });
+    const opened = await callerFor(deps, b).threads.open({ user_id: a.id });
+    await callerFor(deps, b).threads.send({ id: opened.id, body: "090-1234-5678 に電話ください" });
+    await drain();
+    const push = received.find((r) => r.path === `/msg-${a.id}`);
+    expect(push).toBeDefined();
+    const plain = ece.decrypt(push?.body, {
+      version: "aes128gcm",
+      privateKey: browser.ecdh,
+      authSecret: browser.auth,
+    });
+    const payload = JSON.parse(plain.toString("utf8")) as { title: string; body: string; url: string };
+    expect(payload.title).toBe("メッセージ 送信さんからメッセージ");
+    expect(payload.url).toBe(`/threads/${opened.id}`);
+    expect(payload.body).not.toContain("1234-5678");
+    expect(payload.body).toContain("に電話ください");
+    expect(received.filter((r) => r.path === `/msg-${b.id}`)).toHaveLength(0);
+  });
+
+  test("a bad subscription is a 422; a visitor is refused", async () => {
+    const a = await createMember(deps.db);
+    const client = new RestClient(app);
+    await client.login(a.email, FACTORY_PASSWORD);
+    expect(
+      (
+        await client.post("/api/push-subscriptions", {
+          endpoint: "not a url",
+          keys: { p256dh: "x", auth: "y" },
+        })
+      ).status,
+    ).toBe(422);
+    expect((await client.post("/api/push-subscriptions", { endpoint: "https://x.test/1" })).status).toBe(422);
+    expect((await new RestClient(app).get("/api/push-subscriptions/key")).status).toBe(401);
+  });
+});
