@@ -2,7 +2,7 @@
  * The local draft of the profile form (docs/product.md §4, §9): saved to localStorage 500 ms after a change, under a key
  * per user id (or "guest"), offered for restore when the page opens again, cleared on save.
  */
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { PROFILE_DRAFT_DEBOUNCE_MS } from "#shared/constants.ts";
 
 const PREFIX = "tasukeai:profile-draft:";
@@ -30,19 +30,31 @@ export function useProfileDraft<T>(key: string, value: T, dirty: boolean) {
 
   // Keyed by the serialised value: a render with the same values (a new object, or after `clear`) saves nothing.
   const serialized = JSON.stringify(value);
+  const serializedRef = useRef(serialized);
+  serializedRef.current = serialized;
+  // The pending write, and the value `clear` was called with: a save clears the draft while the form still
+  // holds those values (until the next page mounts), and neither a timer already running nor a re-render
+  // with the same values may write them back.
+  const timerRef = useRef<number | undefined>(undefined);
+  const clearedRef = useRef<string | null>(null);
   useEffect(() => {
-    if (!dirty) return;
-    const timer = window.setTimeout(() => {
+    if (!dirty || serialized === clearedRef.current) return;
+    clearedRef.current = null;
+    timerRef.current = window.setTimeout(() => {
+      timerRef.current = undefined;
       try {
         window.localStorage.setItem(key, serialized);
       } catch {
         // Storage full or disabled: the draft is a convenience only.
       }
     }, PROFILE_DRAFT_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
+    return () => window.clearTimeout(timerRef.current);
   }, [key, serialized, dirty]);
 
   const clear = useCallback(() => {
+    window.clearTimeout(timerRef.current);
+    timerRef.current = undefined;
+    clearedRef.current = serializedRef.current;
     try {
       window.localStorage.removeItem(key);
     } catch {
