@@ -159,6 +159,48 @@ describe("once A blocks B", () => {
   });
 });
 
+describe("totals follow blocks", () => {
+  test("counted totals (newest, category, region, nearby, recommended, status) leave out blocked members' posts", async () => {
+    const a = await createMember(deps.db, { name: "合計 A" });
+    const b = await createMember(deps.db, { name: "合計 B" });
+    const [place] = (await deps.db.execute(
+      sql`select c.id as category_id, r.id as region_id from categories c, regions r
+          where c.parent_id is not null order by c.id, r.id limit 1`,
+    )) as unknown as { category_id: number; region_id: number }[];
+    if (!place) throw new Error("reference data missing");
+    const at = { category_id: place.category_id, region_id: place.region_id };
+    await createTestPost(deps.db, a, { ...at, title: "合計の依頼 一", latitude: 35.68, longitude: 139.76 });
+    await createTestPost(deps.db, a, { ...at, title: "合計の依頼 二" });
+    await createTestPost(deps.db, a, { ...at, title: "合計の下書き", is_public: false });
+    await callerFor(b).safety.block({ user_id: a.id });
+
+    // Each list as the blocker and as a visitor, read together (other files may write posts in between
+    // calls, never during these two).
+    const lists = {
+      newest: (v: Viewer | null) => callerFor(v).posts.list({}),
+      open: (v: Viewer | null) => callerFor(v).posts.list({ status: "open" }),
+      resolved: (v: Viewer | null) => callerFor(v).posts.list({ status: "resolved" }),
+      category: (v: Viewer | null) => callerFor(v).posts.list({ category_id: at.category_id }),
+      region: (v: Viewer | null) => callerFor(v).posts.list({ region_id: at.region_id }),
+      nearby: (v: Viewer | null) => callerFor(v).posts.list({ mode: "nearby", lat: 35.6, lon: 139.7 }),
+      recommended: (v: Viewer | null) => callerFor(v).posts.recommended({}),
+    };
+    const expected = { newest: 2, open: 2, resolved: 0, category: 2, region: 2, nearby: 2, recommended: 2 };
+    for (const [name, list] of Object.entries(lists)) {
+      const [forB, forVisitor] = await Promise.all([list(b), list(null)]);
+      expect({ name, leftOut: forVisitor.meta.total - forB.meta.total }).toEqual({
+        name,
+        leftOut: expected[name as keyof typeof expected],
+      });
+    }
+
+    // Both ways: A's totals leave out nothing of B (B has no posts) and the block lifted restores B's totals.
+    await callerFor(b).safety.unblock({ user_id: a.id });
+    const [forB, forVisitor] = await Promise.all([lists.region(b), lists.region(null)]);
+    expect(forB.meta.total).toBe(forVisitor.meta.total);
+  });
+});
+
 describe("bookmarks follow blocks and hides", () => {
   test("a bookmarked post leaves the favorites list and summary while blocked or hidden, and comes back", async () => {
     const reader = await signedIn("ブックマーク する人");

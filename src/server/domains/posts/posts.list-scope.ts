@@ -38,7 +38,7 @@ export interface ListScope {
   impossible: boolean;
   /**
    * The viewer whose blocks (both ways) leave authors out (docs/product.md §12 Blocking); null or absent for a
-   * visitor. Totals read from post_counts still include blocked members' posts (decision 012).
+   * visitor. Totals read from post_counts have the blocked members' posts taken off (`blockedAuthorCounts`).
    */
   blockedFor?: Viewer | null;
 }
@@ -241,9 +241,55 @@ interface RegionCount {
   count: number;
 }
 
+/** Posts of one category, prefecture and position. */
+export interface BlockedAuthorCount extends RegionCount {
+  categoryId: number;
+}
+
+/**
+ * The public, unhidden posts written by members the viewer blocked or who blocked the viewer, by category,
+ * prefecture and position, within an optional category/region/status scope: what the counters hold that this
+ * viewer's lists leave out (docs/product.md §12 Blocking). One query over the block set (primary key one way,
+ * blocks_blocked_idx the other) and each such author's posts (posts_user_newest_idx); none for a visitor.
+ */
+export async function blockedAuthorCounts(
+  db: Database,
+  viewer: Viewer | null | undefined,
+  scope: { categoryIds?: number[] | null; regionId?: number | null; status?: PostStatus | null } = {},
+): Promise<BlockedAuthorCount[]> {
+  if (!viewer) return [];
+  const where: SQL[] = [
+    sql`${posts.userId} in (select blocked_id from blocks where blocker_id = ${viewer.id}
+      union select blocker_id from blocks where blocked_id = ${viewer.id})`,
+    sql`${posts.isPublic}`,
+    sql`${posts.moderation} is null`,
+  ];
+  if (scope.categoryIds != null) where.push(idIn(posts.categoryId, scope.categoryIds));
+  if (scope.regionId != null) where.push(eq(posts.regionId, scope.regionId));
+  const status = statusIs(scope.status ?? undefined);
+  if (status) where.push(status);
+  const rows = await db
+    .select({
+      categoryId: posts.categoryId,
+      regionId: posts.regionId,
+      located: sql<boolean>`${located}`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(posts)
+    .where(and(...where))
+    .groupBy(posts.categoryId, posts.regionId, located);
+  return rows.map((row) => ({
+    categoryId: row.categoryId,
+    regionId: row.regionId,
+    located: Boolean(row.located),
+    count: Number(row.count),
+  }));
+}
+
 /**
  * Public posts of a category/region scope (no keyword, no tags) by prefecture and position, summed in SQL
- * from `post_counts` (at most 47 × 2 rows come back). Only prefectures with posts are listed.
+ * from `post_counts` (at most 47 × 2 rows come back). Only prefectures with posts are listed; the posts of members
+ * blocked either way are taken off (`blockedAuthorCounts`).
  */
 export async function countByRegion(db: Database, scope: ListScope): Promise<RegionCount[]> {
   const rows = await db
@@ -256,14 +302,38 @@ export async function countByRegion(db: Database, scope: ListScope): Promise<Reg
     .where(countConditions(scope))
     .groupBy(postCounts.regionId, postCounts.located)
     .having(sql`sum(${postCounts.count}) > 0`);
-  return rows.map((row) => ({ regionId: row.regionId, located: row.located, count: Number(row.count) }));
+  const counts = rows.map((row) => ({
+    regionId: row.regionId,
+    located: row.located,
+    count: Number(row.count),
+  }));
+  const blocked = await blockedAuthorCounts(db, scope.blockedFor, scope);
+  if (blocked.length === 0) return counts;
+  const leftOut = new Map<string, number>();
+  for (const row of blocked) {
+    const key = `${row.regionId}:${row.located}`;
+    leftOut.set(key, (leftOut.get(key) ?? 0) + row.count);
+  }
+  return counts
+    .map((row) => ({ ...row, count: row.count - (leftOut.get(`${row.regionId}:${row.located}`) ?? 0) }))
+    .filter((row) => row.count > 0);
 }
 
 /**
- * Public posts of a category/region scope (no keyword, no tags), summed in SQL from `post_counts`; without a
- * category or region from the per-status slots of `post_totals` (at most 32 rows; decision 015).
+ * Public posts of a category/region scope (no keyword, no tags) that the scope's viewer may see, summed in SQL
+ * from `post_counts` (without a category or region from the per-status slots of `post_totals`, at most 32
+ * rows; decision 015), less the posts of members blocked either way.
  */
 export async function countTotal(db: Database, scope: ListScope): Promise<number> {
+  const [counted, blocked] = await Promise.all([
+    countedTotal(db, scope),
+    blockedAuthorCounts(db, scope.blockedFor, scope),
+  ]);
+  return Math.max(0, counted - blocked.reduce((sum, row) => sum + row.count, 0));
+}
+
+/** The counters' total of a category/region scope, blocks not yet taken off. */
+async function countedTotal(db: Database, scope: ListScope): Promise<number> {
   if (scope.categoryIds === null && scope.regionId === null) {
     const [row] = await db
       .select({ total: sql<number>`coalesce(sum(${postTotals.count}), 0)::int` })

@@ -28,6 +28,7 @@ import type { Viewer } from "../../viewer.ts";
 import { notBlockedWith } from "../safety/blocks.queries.ts";
 import { countGramMatches, countKeyword, keywordRarity, newestKeywordPage } from "./posts.keyword-plan.ts";
 import {
+  blockedAuthorCounts,
   countByRegion,
   countTotal,
   idIn,
@@ -327,9 +328,13 @@ export async function listPosts(
   };
 }
 
-/** Public posts counted by (in the interest categories, in the home region), from post_counts. */
+/**
+ * Public posts counted by (in the interest categories, in the home region), from post_counts, less the posts of
+ * members blocked either way.
+ */
 async function tierCounts(
   db: Database,
+  viewer: Viewer | null,
   interestIds: number[],
   regionId: number | null,
   status: PostStatus | undefined,
@@ -341,11 +346,20 @@ async function tierCounts(
     sql`select ${interest} as interest, ${home} as home, coalesce(sum(${postCounts.count}), 0)::int as count
         from ${postCounts} ${status === undefined ? sql`` : sql`where ${countsStatusIs(status)}`} group by 1, 2`,
   );
-  return rows.map((row) => ({
+  const tiers = rows.map((row) => ({
     interest: Boolean(row.interest),
     home: Boolean(row.home),
     count: Number(row.count),
   }));
+  // The posts of members blocked either way are in the counters but not in this viewer's tiers (§12 Blocking).
+  const interestSet = new Set(interestIds);
+  for (const row of await blockedAuthorCounts(db, viewer, { status: status ?? null })) {
+    const tier = tiers.find(
+      (t) => t.interest === interestSet.has(row.categoryId) && t.home === (row.regionId === regionId),
+    );
+    if (tier) tier.count = Math.max(0, tier.count - row.count);
+  }
+  return tiers;
 }
 
 /**
@@ -366,7 +380,7 @@ export async function recommendedPosts(
     viewer ? memberRegionId(db, viewer) : null,
     viewer ? interestCategoryIds(db, viewer) : [],
   ]);
-  const counts = await tierCounts(db, interestIds, regionId, input.status);
+  const counts = await tierCounts(db, viewer, interestIds, regionId, input.status);
   const inInterests = interestIds.length > 0 ? idIn(posts.categoryId, interestIds) : null;
   const inRegion = regionId !== null ? eq(posts.regionId, regionId) : null;
   const interestChoices = inInterests ? [true, false] : [null];
