@@ -103,6 +103,36 @@ describe("live stream on one instance", () => {
     }
   });
 
+  test("a board message skips the streams of members blocked either way with its author", async () => {
+    const author = await member(app, deps.db, "掲示板の書き手");
+    const blocker = await member(app, deps.db, "ブロックした人");
+    const blocked = await member(app, deps.db, "ブロックされた人");
+    const other = await member(app, deps.db, "ほかの人");
+    await blocker.client.post(`/api/blocks/${author.viewer.id}`);
+    await author.client.post(`/api/blocks/${blocked.viewer.id}`);
+    const streams = await Promise.all([blocker, blocked, other].map((m) => openLiveStream(app, m.token)));
+    try {
+      for (const stream of streams) await stream.next(isType("ready"));
+      await author.client.post("/api/public-messages", { body: "ブロック越しの掲示" });
+      await other.client.post("/api/public-messages", { body: "あとの掲示" });
+      const [forBlocker, forBlocked, forOther] = streams as [
+        (typeof streams)[0],
+        (typeof streams)[0],
+        (typeof streams)[0],
+      ];
+      await forOther.next(isType("board.message", (e) => e.message.body === "ブロック越しの掲示"));
+      // Board events arrive in order: once the later message is here, the earlier one would have been too.
+      for (const stream of [forBlocker, forBlocked]) {
+        await stream.next(isType("board.message", (e) => e.message.body === "あとの掲示"));
+        expect(
+          stream.received.some((e) => e.type === "board.message" && e.message.body === "ブロック越しの掲示"),
+        ).toBe(false);
+      }
+    } finally {
+      for (const stream of streams) stream.close();
+    }
+  });
+
   test(`keep-alive pings arrive within ${LIVE_STREAM.pingMs} ms of silence (≤ 5 s)`, async () => {
     expect(LIVE_STREAM.pingMs).toBeLessThanOrEqual(5000);
     const stream = await openLiveStream(app);

@@ -34,7 +34,15 @@ export type BusEvent =
       unread: Record<string, number>;
     }
   | { kind: "read"; user_id: number; thread_id: number; unread_count: number }
-  | { kind: "board"; message: PublicMessageView | null }
+  | {
+      kind: "board";
+      message: PublicMessageView | null;
+      /**
+       * Members blocked either way with the message's author (docs/product.md §12 Blocking): their streams skip
+       * the message, as their board list leaves it out. Absent for events without a message.
+       */
+      hidden_from?: number[];
+    }
   /** These members' notifications changed (docs/product.md §11): their tabs refetch the unread count. */
   | { kind: "notify"; users: number[] };
 
@@ -48,7 +56,8 @@ function encodeBusEvent(event: BusEvent): string {
   const payload = JSON.stringify(event);
   if (encoder.encode(payload).length <= MAX_PAYLOAD_BYTES) return payload;
   if (event.kind === "message") return JSON.stringify({ ...event, message: null });
-  if (event.kind === "board") return JSON.stringify({ ...event, message: null });
+  // Without its message a board event carries nothing to hide: every stream refetches its own filtered list.
+  if (event.kind === "board") return JSON.stringify({ kind: "board", message: null });
   return payload;
 }
 
@@ -210,6 +219,7 @@ export class LiveHub {
           new LiveFrame(
             event.message ? { type: "board.message", message: event.message } : { type: "board.changed" },
           ),
+          event.message && event.hidden_from?.length ? new Set(event.hidden_from) : undefined,
         );
         return;
     }
@@ -221,10 +231,18 @@ export class LiveHub {
     return new Promise((resolve) => this.settledWaiters.push(resolve));
   }
 
-  /** Queues `frame` for every stream open now; the first slice is written at once. */
-  private broadcast(frame: LiveFrame): void {
+  /**
+   * Queues `frame` for every stream open now, but those of the members in `skip`; the first slice is written at
+   * once.
+   */
+  private broadcast(frame: LiveFrame, skip?: Set<number>): void {
     if (this.all.size === 0) return;
-    this.broadcasts.push({ frame, targets: Array.from(this.all), next: 0 });
+    const targets = skip
+      ? Array.from(this.all).filter(
+          (subscriber) => subscriber.userId === null || !skip.has(subscriber.userId),
+        )
+      : Array.from(this.all);
+    this.broadcasts.push({ frame, targets, next: 0 });
     if (this.broadcasts.length === 1) this.writeSlice();
   }
 

@@ -21,7 +21,7 @@ import { type RateLimitResult, takeRateLimit } from "../../http/rate-limit.ts";
 import { storageUrl } from "../../media/storage-url.ts";
 import { publishBusEvent } from "../../realtime/event-bus.ts";
 import type { Viewer } from "../../viewer.ts";
-import { notBlockedWith } from "../safety/blocks.queries.ts";
+import { blockPartnerIds, notBlockedWith } from "../safety/blocks.queries.ts";
 
 interface BoardRow {
   id: number;
@@ -102,7 +102,8 @@ export function takeBoardLimit(db: Database, viewer: Viewer): Promise<RateLimitR
 
 /**
  * Posts a public message (docs/product.md §5 Public message) for a verified member (the gate's) whose hit the
- * board limit took; the message goes to every live stream once committed.
+ * board limit took; the message goes to every live stream once committed, but those of members blocked
+ * either way with the author.
  * @returns the message as the board shows it.
  */
 export async function postPublicMessage(
@@ -129,7 +130,10 @@ export async function postPublicMessage(
       userAvatar: author?.avatar ?? null,
       userDeletedAt: null,
     });
-    await publishBusEvent(tx, { kind: "board", message });
+    // Members blocked either way with the author do not see the message in their board list; their open
+    // streams skip it too (§12 Blocking).
+    const hiddenFrom = await blockPartnerIds(tx, viewer.id);
+    await publishBusEvent(tx, { kind: "board", message, hidden_from: hiddenFrom });
     return message;
   });
 }

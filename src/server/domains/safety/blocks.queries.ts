@@ -30,3 +30,16 @@ export async function isBlockedEitherWay(db: DbOrTx, a: number, b: number): Prom
   );
   return Boolean(rows[0]?.blocked);
 }
+
+/**
+ * The members blocked either way with `userId` (who blocked them or whom they blocked): ids, in one query over
+ * the primary key and blocks_blocked_idx. Used where content of `userId` is pushed to others (the live board).
+ */
+export async function blockPartnerIds(db: DbOrTx, userId: number): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select blocked_id as id from blocks where blocker_id = ${userId}
+        union select blocker_id from blocks where blocked_id = ${userId}`,
+  );
+  return rows.map((row) => Number(row.id));
+}
