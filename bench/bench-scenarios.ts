@@ -144,6 +144,46 @@ export async function serviceScenarios(sql: postgres.Sql, member: Viewer): Promi
       { explain: true },
     ),
     { name: "recommended (member)", call: (db) => recommendedPosts(db, member, { page: 1 }) },
+    // The 「募集中のみ」 filter (docs/product.md §10): the same lists with status=open, under the same budgets.
+    list("status=open: newest list, page 1 (visitor)", () => ({ page: 1, status: "open" }), {
+      budgetMs: 10,
+      explain: true,
+    }),
+    list(
+      "status=open: newest list, page 1 (member)",
+      () => ({ page: 1, status: "open" }),
+      { budgetMs: 10 },
+      member,
+    ),
+    list("status=open: newest list, page 2–10", (i) => ({ page: 2 + (i % 9), status: "open" }), {
+      budgetMs: 10,
+    }),
+    list("status=open: nearby, page 1 (lat, lon)", (i) => ({ page: 1, status: "open", ...near(i) }), {
+      budgetMs: 15,
+      explain: true,
+    }),
+    list(
+      "status=open: nearby by member region",
+      () => ({ page: 1, mode: "nearby", status: "open" }),
+      { budgetMs: 15 },
+      member,
+    ),
+    list(
+      `status=open: category page (${top?.slug ?? "?"})`,
+      () => ({ page: 1, status: "open", category_slug: top?.slug }),
+      { budgetMs: 20, explain: true },
+    ),
+    list("status=open: region page (東京都)", () => ({ page: 1, status: "open", region_id: 13 }), {
+      budgetMs: 20,
+    }),
+    list("status=open: keyword 「散歩」", () => ({ page: 1, status: "open", keyword: "散歩" }), {
+      budgetMs: 50,
+      explain: true,
+    }),
+    {
+      name: "status=open: recommended (member)",
+      call: (db) => recommendedPosts(db, member, { page: 1, status: "open" }),
+    },
     {
       name: "post detail",
       budgetMs: 5,

@@ -223,6 +223,11 @@ async function restEndpoints(sql: postgres.Sql): Promise<Endpoint[]> {
     { name: "GET /api/posts?tags[]=weekend", paths: ["/api/posts?tags[]=weekend"] },
     { name: "GET /api/posts/nearby (lat, lon)", paths: near.map((p) => `/api/posts/nearby?${p}`) },
     { name: "GET /api/posts/recommended", paths: ["/api/posts/recommended?page=1"] },
+    { name: "GET /api/posts?status=open", paths: ["/api/posts?page=1&status=open"] },
+    {
+      name: "GET /api/posts/nearby?status=open (lat, lon)",
+      paths: near.map((p) => `/api/posts/nearby?${p}&status=open`),
+    },
     { name: `GET /api/category/${slug}/posts`, paths: [`/api/category/${slug}/posts?page=1`] },
     {
       name: `GET /api/category/${slug}/nearby-posts`,

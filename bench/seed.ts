@@ -173,6 +173,10 @@ async function main(): Promise<void> {
       "search_grams",
       "created_at",
       "updated_at",
+      "status",
+      "status_changed_at",
+      "reward_type",
+      "reward_amount",
     ]),
     openCopy(streams[1] as postgres.Sql, "post_tags", ["post_id", "tag_id"]),
     openCopy(streams[2] as postgres.Sql, "comments", [
@@ -185,6 +189,16 @@ async function main(): Promise<void> {
     ]),
     openCopy(streams[3] as postgres.Sql, "bookmarks", ["user_id", "post_id", "created_at"]),
   ]);
+  // Request status and reward (migration 0007) from their own generator, so the texts, places and dates stay
+  // those of earlier seeds. Recent requests are mostly open, older ones mostly resolved or closed: about a
+  // quarter of all posts are open, and the newest ones are, as on a live board (docs/performance.md).
+  const statusRandom = mulberry32(20_261_124);
+  const statusOf = (ageDays: number): "open" | "in_progress" | "resolved" | "closed" => {
+    const r = statusRandom();
+    const [open, progress, resolved] =
+      ageDays < 14 ? [0.8, 0.95, 0.99] : ageDays < 60 ? [0.45, 0.6, 0.9] : [0.2, 0.25, 0.8];
+    return r < open ? "open" : r < progress ? "in_progress" : r < resolved ? "resolved" : "closed";
+  };
   const span = 3 * 365 * DAY;
   const firstPost = now - span;
   let commentId = 0;
@@ -226,6 +240,9 @@ async function main(): Promise<void> {
     const updatedMs = random() < 0.15 ? Math.min(now - 1000, createdMs + random() * 3 * DAY) : createdMs;
     const isPublic = random() >= 0.06;
     const located = random() < 0.85;
+    const status = statusOf((now - createdMs) / DAY);
+    const rewardPick = statusRandom();
+    const reward = rewardPick < 0.7 ? "none" : rewardPick < 0.9 ? "money" : "gift";
     pending.push(
       postStream.row([
         id,
@@ -242,6 +259,10 @@ async function main(): Promise<void> {
         searchGrams(searchText),
         new Date(createdMs),
         new Date(updatedMs),
+        status,
+        status === "open" ? null : new Date(Math.min(now - 1000, createdMs + statusRandom() * 7 * DAY)),
+        reward,
+        reward === "money" ? 500 * (1 + Math.floor(statusRandom() * 20)) : null,
       ]),
     );
 

@@ -240,6 +240,32 @@ describe("notification mails", () => {
     await scheduleDigests(deps.db);
     await drain();
     expect(mailbox.mailsTo(a.viewer.email).filter((m) => /まとめ/.test(m.subject))).toHaveLength(1);
+
+    // The digest's one-click unsubscribe stops the digest: every kind mailed daily goes off, the immediate
+    // ones stay.
+    const before = await callerFor(deps, a.viewer).notifications.settings();
+    const dailyKinds = Object.entries(before.email).filter(([, mode]) => mode === "daily");
+    expect(dailyKinds.map(([kind]) => kind)).toEqual(
+      expect.arrayContaining(["reply", "saved_search", "follow"]),
+    );
+    const link = new URL(header(digest, "List-Unsubscribe")?.slice(1, -1) ?? "");
+    expect(link.pathname).toMatch(/^\/unsubscribe\/\d+\.digest\.[A-Za-z0-9_-]{43}$/);
+    const stopped = await app.request(`http://localhost:3000${link.pathname}`, {
+      method: "POST",
+      body: "List-Unsubscribe=One-Click",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    expect(stopped.status).toBe(200);
+    expect(((await stopped.json()) as { message: string }).message).toBe(
+      "「毎日のまとめメール」のメールの配信を停止しました。",
+    );
+    const after = await callerFor(deps, a.viewer).notifications.settings();
+    for (const [kind, mode] of Object.entries(before.email)) {
+      expect({ kind, mode: after.email[kind as keyof typeof after.email] }).toEqual({
+        kind,
+        mode: mode === "daily" ? "off" : mode,
+      });
+    }
   });
 
   test("an unread thread message is mailed after 15 minutes, at most once an hour per thread, never once read or turned off", async () => {

@@ -87,7 +87,9 @@ export const notificationsCopy = {
       other: "そのほかのお知らせ",
     },
     openAll: "お知らせをすべて見る",
-    unsubscribe: (kind: string) => `「${kind}」のまとめメールを停止する`,
+    /** The digest as an unsubscribe link names it. */
+    label: "毎日のまとめメール",
+    unsubscribe: "まとめメールの配信を停止する",
   },
   threadMail: {
     label: "未読メッセージのお知らせ",

@@ -13,7 +13,7 @@ import type { NotificationType } from "../../../shared/schemas/notifications.ts"
 import { type Database, queryRows, type Transaction } from "../../db/client.ts";
 import type { AppEnv } from "../../env.ts";
 import { fromAddress, type MailMessage, mailerFor } from "../../mail/mailer.ts";
-import { emailModeSql, unsubscribeToken } from "./notification-settings.service.ts";
+import { digestToken, emailModeSql } from "./notification-settings.service.ts";
 import { presentNotification } from "./notifications.service.ts";
 
 /** The queue of digest mails. */
@@ -89,11 +89,8 @@ export function digestMail(
   const d = copy.notifications.digest;
   const m = copy.notifications.mail;
   const preferences = `${env.appUrl}${paths.accountSettings()}#notification-settings`;
-  // The digest's one-click unsubscribe turns off the kind most of it is about.
-  const counts = new Map<NotificationType, number>();
-  for (const item of items) counts.set(item.type, (counts.get(item.type) ?? 0) + 1);
-  const main = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? "saved_search";
-  const unsubscribe = `${env.appUrl}/unsubscribe/${unsubscribeToken(env.appKey, to.id, main)}`;
+  // The digest's one-click unsubscribe stops the digest: every kind the member receives daily.
+  const unsubscribe = `${env.appUrl}/unsubscribe/${digestToken(env.appKey, to.id)}`;
   const sections = SECTIONS.map((section) => ({
     title: section.title,
     items: items.filter((item) => section.kinds.includes(item.type)),
@@ -118,7 +115,7 @@ export function digestMail(
     "――――",
     m.footer,
     `${m.preferences}: ${preferences}`,
-    `${d.unsubscribe(copy.notifications.settings.kindLabels[main])}: ${unsubscribe}`,
+    `${d.unsubscribe}: ${unsubscribe}`,
     "",
   ].join("\n");
 
@@ -157,7 +154,7 @@ ${sectionHtml}
 </td></tr>
 </table>
 <p style="max-width:600px;font-size:12px;color:#7b8794;line-height:1.7;margin:16px auto 0;text-align:left">${escapeHtml(m.footer)}<br>
-<a href="${escapeHtml(preferences)}" style="color:#0f766e">${escapeHtml(m.preferences)}</a> ・ <a href="${escapeHtml(unsubscribe)}" style="color:#0f766e">${escapeHtml(d.unsubscribe(copy.notifications.settings.kindLabels[main]))}</a></p>
+<a href="${escapeHtml(preferences)}" style="color:#0f766e">${escapeHtml(m.preferences)}</a> ・ <a href="${escapeHtml(unsubscribe)}" style="color:#0f766e">${escapeHtml(d.unsubscribe)}</a></p>
 </td></tr></table>
 </body></html>`;
   return {

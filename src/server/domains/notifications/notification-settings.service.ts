@@ -1,7 +1,8 @@
 /**
  * E-mail preferences of notifications and the one-click unsubscribe (docs/product.md §11 E-mail): per kind
  * `immediate`, `daily` or `off`, the JST hour of the daily digest, thread mails. The unsubscribe link of a mail is
- * signed with the app key (no login needed, RFC 8058 one-click POST) and turns that kind's e-mail off.
+ * signed with the app key (no login needed, RFC 8058 one-click POST) and turns that kind's e-mail off (the
+ * digest's link: every kind mailed daily).
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
@@ -90,8 +91,16 @@ export function threadMailToken(appKey: string, userId: number): string {
   return `${userId}.thread_mail.${signature(appKey, userId, "thread_mail")}`;
 }
 
-/** What an unsubscribe link can turn off: a notification kind, or thread-message mails. */
-export type UnsubscribeKind = NotificationType | "thread_mail";
+/** The token of the daily digest's unsubscribe link (kind `digest`): it stops the digest as a whole. */
+export function digestToken(appKey: string, userId: number): string {
+  return `${userId}.digest.${signature(appKey, userId, "digest")}`;
+}
+
+/**
+ * What an unsubscribe link can turn off: a notification kind, thread-message mails, or the daily digest (every
+ * kind the member receives as `daily`).
+ */
+export type UnsubscribeKind = NotificationType | "thread_mail" | "digest";
 
 /** The member and kind of a token, or null when it is malformed or not signed by this app key. */
 export function readUnsubscribeToken(
@@ -102,8 +111,8 @@ export function readUnsubscribeToken(
   if (!match) return null;
   const userId = Number(match[1]);
   const kind = match[2] as UnsubscribeKind;
-  if ((kind !== "thread_mail" && !NOTIFICATION_TYPES.includes(kind)) || !Number.isSafeInteger(userId))
-    return null;
+  const known = kind === "thread_mail" || kind === "digest" || NOTIFICATION_TYPES.includes(kind);
+  if (!known || !Number.isSafeInteger(userId)) return null;
   const expected = Buffer.from(signature(appKey, userId, kind));
   const actual = Buffer.from(match[3] ?? "");
   return expected.length === actual.length && timingSafeEqual(expected, actual) ? { userId, kind } : null;
@@ -123,12 +132,14 @@ export async function unsubscribe(
   const viewer = { id: read.userId } as Viewer;
   const rows = await queryRows(db, sql`select 1 from users where id = ${read.userId} and deleted_at is null`);
   if (rows.length === 0) return null;
-  await updateNotificationSettings(
-    db,
-    viewer,
-    (read.kind === "thread_mail"
-      ? { thread_mail: false }
-      : { email: { [read.kind]: "off" } }) as TNotificationSettingsData,
-  );
+  let change: TNotificationSettingsData;
+  if (read.kind === "thread_mail") change = { thread_mail: false } as TNotificationSettingsData;
+  else if (read.kind === "digest") {
+    // The digest is every kind mailed `daily`: all of them off, the immediate ones untouched.
+    const { email } = await settingsOf(db, read.userId);
+    const daily = NOTIFICATION_TYPES.filter((kind) => email[kind] === "daily");
+    change = { email: Object.fromEntries(daily.map((kind) => [kind, "off"])) } as TNotificationSettingsData;
+  } else change = { email: { [read.kind]: "off" } } as TNotificationSettingsData;
+  await updateNotificationSettings(db, viewer, change);
   return read.kind;
 }

@@ -20,7 +20,9 @@ unsubscribeRest.post("/:token", async (c) => {
     message: copy.notifications.unsubscribe.done(
       kind === "thread_mail"
         ? copy.notifications.threadMail.label
-        : copy.notifications.settings.kindLabels[kind],
+        : kind === "digest"
+          ? copy.notifications.digest.label
+          : copy.notifications.settings.kindLabels[kind],
     ),
     kind,
   });

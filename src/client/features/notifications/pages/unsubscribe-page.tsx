@@ -16,6 +16,7 @@ const u = copy.notifications.unsubscribe;
 function kindLabel(token: string): string | null {
   const kind = token.split(".")[1];
   if (kind === "thread_mail") return copy.notifications.threadMail.label;
+  if (kind === "digest") return copy.notifications.digest.label;
   return kind && NOTIFICATION_TYPES.includes(kind as NotificationType)
     ? copy.notifications.settings.kindLabels[kind as NotificationType]
     : null;
