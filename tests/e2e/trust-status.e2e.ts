@@ -71,7 +71,8 @@ test("A posts with a reward, B messages about it, A resolves naming B, both rate
   await expect(request.locator(".status-badge--open")).toBeVisible();
   await b.locator(".composer__input").fill("土曜の午後なら伺えます。");
   await b.getByRole("button", { name: copy.threads.send, exact: true }).click();
-  await expect(b.getByText("土曜の午後なら伺えます。")).toBeVisible();
+  await expect(b.locator(".message__bubble", { hasText: "土曜の午後なら伺えます。" })).toBeVisible();
+  await expect(b.locator(".composer__input")).toHaveValue("");
   await shot(b, "trust-status-02-thread-phone");
 
   // A marks it resolved naming B (a thread partner).
