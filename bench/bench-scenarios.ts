@@ -176,6 +176,10 @@ export async function serviceScenarios(sql: postgres.Sql, member: Viewer): Promi
     list("status=open: region page (東京都)", () => ({ page: 1, status: "open", region_id: 13 }), {
       budgetMs: 20,
     }),
+    list("status=open: keyword 「犬」", () => ({ page: 1, status: "open", keyword: "犬" }), { budgetMs: 50 }),
+    list("status=open: keyword 「パソコン」", () => ({ page: 1, status: "open", keyword: "パソコン" }), {
+      budgetMs: 50,
+    }),
     list("status=open: keyword 「散歩」", () => ({ page: 1, status: "open", keyword: "散歩" }), {
       budgetMs: 50,
       explain: true,

@@ -224,6 +224,16 @@ describe("the status filter on every post list", () => {
       data: { id: number }[];
     };
     expect(keyword.data.some((post) => post.id === closed.id)).toBe(false);
+    // Beside a keyword the status is written for the gram index (statusIsBesideGrams): the same posts.
+    const keywordClosed = await callerFor(deps, null).posts.list({
+      keyword: "締め切った依頼",
+      status: "closed",
+    });
+    expect(keywordClosed.data.map((post) => post.id)).toContain(closed.id);
+    expect(keywordClosed.data.every((post) => post.status === "closed")).toBe(true);
+    const keywordOpen = await callerFor(deps, null).posts.list({ keyword: "募集中の依頼", status: "open" });
+    expect(keywordOpen.data.map((post) => post.id)).toContain(open.id);
+    expect(keywordOpen.data.map((post) => post.id)).not.toContain(done.id);
     const recommended = (await (await rest.get("/api/posts/recommended?status=resolved")).json()) as {
       data: { status: string }[];
       meta: { total: number };

@@ -19,7 +19,7 @@ import { AppError } from "../../errors.ts";
 import type { Viewer } from "../../viewer.ts";
 import { notBlockedWith } from "../safety/blocks.queries.ts";
 import { tagsBySlugOrName } from "../tags/tags.service.ts";
-import { countsStatusIs, statusIs } from "./posts.queries.ts";
+import { countsStatusIs, statusIs, statusIsBesideGrams } from "./posts.queries.ts";
 
 /** The resolved scope of a list. `impossible` when a filter names something that does not exist. */
 export interface ListScope {
@@ -174,9 +174,11 @@ export function scopeConditions(
   // Hidden posts (moderation) are never listed; blocked authors are left out by one NOT EXISTS (decision 012).
   const conditions: SQL[] = [sql`${posts.isPublic}`, sql`${posts.moderation} is null`];
   if (scope.blockedFor) conditions.push(notBlockedWith(scope.blockedFor, POST_AUTHOR));
+  let gramsLead = false;
   if (scope.keyword) {
     const grams = queryGrams(scope.keyword);
     if (keyword.grams && grams.length > 0) {
+      gramsLead = true;
       conditions.push(
         sql`${posts.searchGrams} @> ARRAY[${sql.join(
           grams.map((g) => sql`${g}`),
@@ -191,7 +193,8 @@ export function scopeConditions(
   }
   if (scope.categoryIds !== null) conditions.push(idIn(posts.categoryId, scope.categoryIds));
   if (scope.regionId !== null) conditions.push(eq(posts.regionId, scope.regionId));
-  const status = statusIs(scope.status ?? undefined);
+  // Beside the gram condition the status must not pull in the partial open indexes (statusIsBesideGrams).
+  const status = (gramsLead ? statusIsBesideGrams : statusIs)(scope.status ?? undefined);
   if (status) conditions.push(status);
   if (scope.rewardType !== null) conditions.push(eq(posts.rewardType, scope.rewardType));
   for (const tagId of scope.tagIds) {
