@@ -4,18 +4,10 @@
  */
 import { ACCOUNT_LIMITS } from "../../shared/constants.ts";
 import { copy } from "../../shared/copy.ts";
+import { escapeHtml } from "./escape-html.ts";
 import type { MailMessage } from "./mailer.ts";
 
 const m = copy.mail;
-
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
-}
 
 function paragraphs(text: string): string {
   return text

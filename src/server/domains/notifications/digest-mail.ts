@@ -12,6 +12,7 @@ import { paths } from "../../../shared/paths.ts";
 import type { NotificationType } from "../../../shared/schemas/notifications.ts";
 import { type Database, queryRows, type Transaction } from "../../db/client.ts";
 import type { AppEnv } from "../../env.ts";
+import { escapeHtml } from "../../mail/escape-html.ts";
 import { fromAddress, type MailMessage, mailerFor } from "../../mail/mailer.ts";
 import { digestToken, emailModeSql } from "./notification-settings.service.ts";
 import { presentNotification } from "./notifications.service.ts";
@@ -69,15 +70,6 @@ export interface DigestItem {
   url: string;
   /** The request's current status in Japanese (new requests only). */
   status: string | null;
-}
-
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
 }
 
 /** The digest mail of `items` for member `to` (HTML and text with the same content). */

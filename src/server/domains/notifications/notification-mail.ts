@@ -12,6 +12,7 @@ import { paths } from "../../../shared/paths.ts";
 import type { NotificationType } from "../../../shared/schemas/notifications.ts";
 import { queryRows, type Transaction } from "../../db/client.ts";
 import type { AppEnv } from "../../env.ts";
+import { escapeHtml } from "../../mail/escape-html.ts";
 import { fromAddress, type MailMessage, mailerFor } from "../../mail/mailer.ts";
 import { emailModeSql, unsubscribeToken } from "./notification-settings.service.ts";
 import { presentNotification } from "./notifications.service.ts";
@@ -37,15 +38,6 @@ export async function queueImmediateMails(tx: Transaction, ids: number[]): Promi
       and u.email_verified_at is not null
     left join notification_settings s on s.user_id = n.user_id
     where n.id = any(${`{${ids.join(",")}}`}::bigint[]) and ${emailModeSql(sql`n.type`)} = 'immediate'`);
-}
-
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
 }
 
 /** The mail of one notification, with its unsubscribe headers. */

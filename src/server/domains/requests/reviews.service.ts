@@ -146,21 +146,7 @@ export async function listUserReviews(db: DbOrTx, input: TUserReviewsData): Prom
       .offset((input.page - 1) * REVIEWS_PER_PAGE),
   ]);
   const now = new Date();
-  const data = rows.map(
-    (row): ReviewView => ({
-      id: row.id,
-      rating: row.rating as Rating,
-      rating_label: copy.requests.rating[row.rating as Rating],
-      comment: row.comment,
-      post: { id: row.postId, title: row.postTitle },
-      reviewer:
-        row.reviewerId !== null && row.reviewerName !== null && row.reviewerDeletedAt === null
-          ? { id: row.reviewerId, name: row.reviewerName }
-          : null,
-      created_at: toApiDate(row.createdAt),
-      created_at_relative: relativeJa(row.createdAt, now),
-    }),
-  );
+  const data = rows.map((row) => reviewView(row, { id: row.postId, title: row.postTitle }, now));
   return {
     data,
     meta: pageMeta(input.page, REVIEWS_PER_PAGE, Number(countRows[0]?.total ?? 0), data.length),
@@ -218,7 +204,24 @@ export async function listPostReviews(
     .where(eq(reviews.postId, postId))
     .orderBy(reviews.createdAt, reviews.id);
   const now = new Date();
-  return rows.map((row) => ({
+  return rows.map((row) => reviewView(row, post, now));
+}
+
+/** A stored review as the API shows it; a deleted reviewer is shown as null. */
+function reviewView(
+  row: {
+    id: number;
+    rating: string;
+    comment: string | null;
+    createdAt: Date;
+    reviewerId: number | null;
+    reviewerName: string | null;
+    reviewerDeletedAt: Date | null;
+  },
+  post: { id: number; title: string },
+  now: Date,
+): ReviewView {
+  return {
     id: row.id,
     rating: row.rating as Rating,
     rating_label: copy.requests.rating[row.rating as Rating],
@@ -230,5 +233,5 @@ export async function listPostReviews(
         : null,
     created_at: toApiDate(row.createdAt),
     created_at_relative: relativeJa(row.createdAt, now),
-  }));
+  };
 }
