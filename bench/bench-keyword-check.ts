@@ -6,7 +6,7 @@
  * scanned rows must hold exactly those words (tag order aside).
  */
 import type postgres from "postgres";
-import { normalizeSearchText, postSearchSource, queryWords } from "../src/shared/search-text.ts";
+import { normalizeSearchText, postSearchSource, queryWords } from "#shared/search-text.ts";
 
 /** The words of a search text, sorted: the tag names' order is not part of the text's meaning. */
 const wordsOf = (text: string) => text.split(" ").sort().join(" ");

@@ -3,13 +3,13 @@
  * (posts.lists.ts, posts.service.ts, catalog.service.ts), with sample parameters drawn from the bench database.
  */
 import type postgres from "postgres";
+import { ZPostListInput } from "#shared/schemas/discovery.ts";
 import type { Database } from "../src/server/db/client.ts";
 import { categoryTree } from "../src/server/domains/catalog/catalog.service.ts";
 import { listPosts, recommendedPosts } from "../src/server/domains/posts/posts.lists.ts";
 import { COUNT_CAP } from "../src/server/domains/posts/posts.paging.ts";
 import { getPost } from "../src/server/domains/posts/posts.service.ts";
 import type { Viewer } from "../src/server/viewer.ts";
-import { ZPostListInput } from "../src/shared/schemas/discovery.ts";
 import { mulberry32 } from "./seed-text.ts";
 
 /** One scenario. */

@@ -17,6 +17,7 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import postgres from "postgres";
+import { ZCreatePostInput } from "#shared/schemas/posts.ts";
 import { migrateDatabase, openDatabase, queryRows } from "../src/server/db/client.ts";
 import { savedSearches, savedSearchKeys } from "../src/server/db/schema/index.ts";
 import { seedDatabase } from "../src/server/db/seed/seed-run.ts";
@@ -29,7 +30,6 @@ import { loadEnv } from "../src/server/env.ts";
 import { jobHandlersFor } from "../src/server/jobs/handlers.ts";
 import { runOneJob } from "../src/server/jobs/queue.ts";
 import type { Viewer } from "../src/server/viewer.ts";
-import { ZCreatePostInput } from "../src/shared/schemas/posts.ts";
 
 const args = process.argv.slice(2);
 const arg = (name: string, fallback: string) => {

@@ -13,10 +13,10 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { initTRPC } from "@trpc/server";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
+import { LIVE_STREAM } from "#shared/live-events.ts";
 import { BROADCAST_SLICE, type BusEvent, LiveHub } from "../src/server/realtime/event-bus.ts";
 import { liveEventsResponse } from "../src/server/realtime/live-sse.ts";
 import { liveEventStream } from "../src/server/realtime/live-stream.ts";
-import { LIVE_STREAM } from "../src/shared/live-events.ts";
 import { ms, quantile } from "./realtime-clients.ts";
 
 const args = process.argv.slice(2);

@@ -12,13 +12,13 @@
 import { loadavg } from "node:os";
 import { and } from "drizzle-orm";
 import postgres from "postgres";
+import { type TPostListInput, ZPostListInput } from "#shared/schemas/discovery.ts";
+import { queryWords } from "#shared/search-text.ts";
 import { openDatabase } from "../src/server/db/client.ts";
 import { newestKeywordPage } from "../src/server/domains/posts/posts.keyword-plan.ts";
 import { resolveScope, scopeConditions } from "../src/server/domains/posts/posts.list-scope.ts";
 import { listPosts } from "../src/server/domains/posts/posts.lists.ts";
 import { COUNT_CAP } from "../src/server/domains/posts/posts.paging.ts";
-import { type TPostListInput, ZPostListInput } from "../src/shared/schemas/discovery.ts";
-import { queryWords } from "../src/shared/search-text.ts";
 import { checkKeyword } from "./bench-keyword-check.ts";
 import { quantile } from "./bench-stats.ts";
 

@@ -7,11 +7,11 @@
  * Refuses a database whose name lacks "bench" unless --force.
  */
 import postgres from "postgres";
+import { normalizeSearchText, postSearchSource, searchGrams } from "#shared/search-text.ts";
+import { normalizeTagSlug } from "#shared/tag-slug.ts";
 import { hashPassword } from "../src/server/auth/passwords.ts";
 import { migrateDatabase, openDatabase } from "../src/server/db/client.ts";
 import { seedReference } from "../src/server/db/seed/seed-reference.ts";
-import { normalizeSearchText, postSearchSource, searchGrams } from "../src/shared/search-text.ts";
-import { normalizeTagSlug } from "../src/shared/tag-slug.ts";
 import { type CopyStream, createIndexes, dropSecondaryIndexes, openCopy } from "./seed-copy.ts";
 import {
   categoryTagSlugs,

@@ -13,14 +13,14 @@
  */
 import { loadavg } from "node:os";
 import postgres from "postgres";
+import { ZCreateCommentInput } from "#shared/schemas/comments.ts";
+import { ZCreatePostInput } from "#shared/schemas/posts.ts";
+import { ZSendMessageInput } from "#shared/schemas/threads.ts";
 import { openDatabase } from "../src/server/db/client.ts";
 import { addComment } from "../src/server/domains/comments/comments.service.ts";
 import { createPost } from "../src/server/domains/posts/posts.service.ts";
 import { openThread, sendMessage } from "../src/server/domains/threads/threads.service.ts";
 import type { Viewer } from "../src/server/viewer.ts";
-import { ZCreateCommentInput } from "../src/shared/schemas/comments.ts";
-import { ZCreatePostInput } from "../src/shared/schemas/posts.ts";
-import { ZSendMessageInput } from "../src/shared/schemas/threads.ts";
 import { quantile } from "./bench-stats.ts";
 
 const DEFAULT_URL = "postgres://postgres@127.0.0.1:5432/tasukeai_bench";

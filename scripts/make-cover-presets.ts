@@ -7,7 +7,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
-import { COVER_PRESET_KEYS, DEFAULT_COVER_KEY } from "../src/shared/schemas/profile.ts";
+import { COVER_PRESET_KEYS, DEFAULT_COVER_KEY } from "#shared/schemas/profile.ts";
 
 const W = 1500;
 const H = 500;

@@ -7,7 +7,7 @@
  */
 import type { TRPC_ERROR_CODE_KEY } from "@trpc/server";
 import type { ZodError } from "zod";
-import { copy } from "../shared/copy.ts";
+import { copy } from "#shared/copy.ts";
 import { isDatabaseUnavailable } from "./db/unavailable.ts";
 import { logger } from "./logger.ts";
 

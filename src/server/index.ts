@@ -7,7 +7,7 @@
  */
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { SERVICE_NAME } from "../shared/constants.ts";
+import { SERVICE_NAME } from "#shared/constants.ts";
 import { createApp } from "./app.ts";
 import { migrateDatabase, openDatabase, pingDatabase, withStartupLock } from "./db/client.ts";
 import { seedDatabase } from "./db/seed/seed-run.ts";

@@ -6,7 +6,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { copy } from "../../src/shared/copy.ts";
+import { copy } from "#shared/copy.ts";
 import { restApi } from "./support/shell.ts";
 
 // Many pages at two sizes with a full axe run each: more than the default 60 s per test.

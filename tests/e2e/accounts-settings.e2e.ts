@@ -4,7 +4,7 @@
  * 削除されたユーザー). Mails arrive at the e2e SMTP server (support/mail-server.setup.ts).
  */
 import { expect, test } from "@playwright/test";
-import { copy } from "../../src/shared/copy.ts";
+import { copy } from "#shared/copy.ts";
 import {
   login,
   RESET_SUBJECT,

@@ -16,8 +16,8 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { apiDocsCopy } from "../../src/shared/copy/tokens.ts";
-import { copy } from "../../src/shared/copy.ts";
+import { apiDocsCopy } from "#shared/copy/tokens.ts";
+import { copy } from "#shared/copy.ts";
 import { login, shootBoth, uniqueEmail, verifiedMember } from "./support/accounts.ts";
 
 const run = promisify(execFile);

@@ -8,8 +8,8 @@
  */
 import { expect, type Page, type Route, test } from "@playwright/test";
 import sharp from "sharp";
-import { INTENDED_PATH_KEY } from "../../src/shared/constants.ts";
-import { copy } from "../../src/shared/copy.ts";
+import { INTENDED_PATH_KEY } from "#shared/constants.ts";
+import { copy } from "#shared/copy.ts";
 import { DESKTOP, login, uniqueEmail, verifiedMember } from "./support/accounts.ts";
 
 const MEMBER = { email: "member@example.com", password: "member-pass-1234" };

@@ -4,7 +4,7 @@
  * pagination → stop using location from the footer. Desktop and phone screenshots under test-results/screens.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { copy } from "../../src/shared/copy.ts";
+import { copy } from "#shared/copy.ts";
 
 const shots = "test-results/screens";
 const TOKYO_STATION = { latitude: 35.6812, longitude: 139.7671 };

@@ -5,7 +5,7 @@
  * space of the content, so what is already on screen does not move.
  */
 import { expect, type Page, type Route, test } from "@playwright/test";
-import { copy } from "../../src/shared/copy.ts";
+import { copy } from "#shared/copy.ts";
 
 /** Stricter than the "good" CLS of Web Vitals (0.1): the sum of every shift, not the worst session window. */
 const MAX_SHIFT = 0.05;

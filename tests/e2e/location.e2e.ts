@@ -7,7 +7,7 @@
  * Desktop (1280×800) and phone (390×844) screenshots of each notice go to test-results/screens/location-*.png.
  */
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { copy } from "../../src/shared/copy.ts";
+import { copy } from "#shared/copy.ts";
 
 const shots = "test-results/screens";
 const NEAR_TOKYO = { latitude: 35.6812, longitude: 139.7671 };

@@ -4,9 +4,9 @@
  * on desktop (1280×800) and on a phone (390×844). Screenshots go to test-results/screens/mypage-*.png.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { copy } from "../../src/shared/copy.ts";
-import type { MyCounters } from "../../src/shared/schemas/mypage.ts";
-import type { PostView } from "../../src/shared/schemas/posts.ts";
+import { copy } from "#shared/copy.ts";
+import type { MyCounters } from "#shared/schemas/mypage.ts";
+import type { PostView } from "#shared/schemas/posts.ts";
 
 const shots = "test-results/screens";
 const MEMBER = { email: "member@example.com", password: "member-pass-1234" };

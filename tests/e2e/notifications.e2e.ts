@@ -5,7 +5,7 @@
  * /account/settings show and change it. Screenshots (desktop 1280×800 and phone 390×844) go to test-results/screens/.
  */
 import { type Browser, expect as baseExpect, type Page, test } from "@playwright/test";
-import { copy } from "../../src/shared/copy.ts";
+import { copy } from "#shared/copy.ts";
 import { linkIn, waitForMail } from "./support/mail.ts";
 
 const expect = baseExpect.configure({ timeout: 20_000 });

@@ -9,7 +9,7 @@
  */
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { copy } from "../../src/shared/copy.ts";
+import { copy } from "#shared/copy.ts";
 import {
   apiClient,
   DESKTOP,

@@ -6,7 +6,7 @@
  * test-results/screens/phone-details-*.png.
  */
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { copy } from "../../src/shared/copy.ts";
+import { copy } from "#shared/copy.ts";
 import { DESKTOP, logIn, PHONE, restApi } from "./support/shell.ts";
 
 const shots = "test-results/screens";

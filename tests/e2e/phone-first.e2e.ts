@@ -5,7 +5,7 @@
  * large tap target whose inner links still lead elsewhere, and the list's filters open as a sheet.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { copy } from "../../src/shared/copy.ts";
+import { copy } from "#shared/copy.ts";
 import { logIn, PHONE } from "./support/shell.ts";
 
 const PAGES = [

@@ -8,7 +8,7 @@
  */
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { copy } from "../../src/shared/copy.ts";
+import { copy } from "#shared/copy.ts";
 
 const shots = "test-results/screens";
 const DESKTOP = { width: 1280, height: 800 };

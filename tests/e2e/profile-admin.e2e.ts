@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { copy } from "../../src/shared/copy.ts";
+import { copy } from "#shared/copy.ts";
 import { uniqueEmail, verifiedMember } from "./support/accounts.ts";
 import { waitForMail } from "./support/mail.ts";
 

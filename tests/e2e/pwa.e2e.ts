@@ -7,7 +7,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { copy } from "../../src/shared/copy.ts";
+import { copy } from "#shared/copy.ts";
 
 test.use({ serviceWorkers: "allow" });
 

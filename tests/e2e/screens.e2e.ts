@@ -4,7 +4,7 @@
  * no phone screen may scroll sideways.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { copy } from "../../src/shared/copy.ts";
+import { copy } from "#shared/copy.ts";
 import { logIn, restApi } from "./support/shell.ts";
 
 /** Each size talks with its own demo member, so each thread holds exactly the conversation below. */

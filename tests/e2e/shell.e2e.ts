@@ -6,7 +6,7 @@
  */
 import { gzipSync } from "node:zlib";
 import { expect, type Page, test } from "@playwright/test";
-import { copy } from "../../src/shared/copy.ts";
+import { copy } from "#shared/copy.ts";
 import { uniqueEmail, verifiedMember } from "./support/accounts.ts";
 import { DESKTOP, logIn, PHONE, restApi } from "./support/shell.ts";
 

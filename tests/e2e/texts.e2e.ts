@@ -7,7 +7,7 @@
  * src/shared/copy.ts, which tests/unit/copy-catalogue.test.ts holds to the spec's exact texts.
  */
 import { expect as baseExpect, type Locator, type Page, test } from "@playwright/test";
-import { copy } from "../../src/shared/copy.ts";
+import { copy } from "#shared/copy.ts";
 import { uniqueEmail, verifiedMember } from "./support/accounts.ts";
 import { answerProcedure, DESKTOP, failProcedure, logIn, resetProcedures, restApi } from "./support/shell.ts";
 

@@ -13,7 +13,7 @@ import {
   type Request,
   test,
 } from "@playwright/test";
-import { copy } from "../../src/shared/copy.ts";
+import { copy } from "#shared/copy.ts";
 
 // Two or three browsers, a live stream each and lazily loaded pages: allow for a busy machine.
 const expect = baseExpect.configure({ timeout: 15_000 });

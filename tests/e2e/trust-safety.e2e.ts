@@ -7,8 +7,8 @@
  * to test-results/screens/trust-*.png.
  */
 import { type Browser, type BrowserContext, expect as baseExpect, type Page, test } from "@playwright/test";
-import { CONTACT_MASK } from "../../src/shared/contact-masking.ts";
-import { copy } from "../../src/shared/copy.ts";
+import { CONTACT_MASK } from "#shared/contact-masking.ts";
+import { copy } from "#shared/copy.ts";
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 240_000 });

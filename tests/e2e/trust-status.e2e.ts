@@ -6,7 +6,7 @@
  * test-results/screens/.
  */
 import { type Browser, expect as baseExpect, type Page, test } from "@playwright/test";
-import { copy } from "../../src/shared/copy.ts";
+import { copy } from "#shared/copy.ts";
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });

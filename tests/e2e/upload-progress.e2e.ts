@@ -7,7 +7,7 @@
  */
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { copy } from "../../src/shared/copy.ts";
+import { copy } from "#shared/copy.ts";
 import { login, PHONE } from "./support/accounts.ts";
 
 const shots = "test-results/screens";

@@ -4,7 +4,7 @@
  * saved under test-results/.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { copy } from "../../src/shared/copy.ts";
+import { copy } from "#shared/copy.ts";
 import { linkIn, waitForMail } from "./support/mail.ts";
 
 const shots = "test-results/screens";

@@ -9,11 +9,11 @@ import { beforeAll, describe, expect, test } from "bun:test";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
+import { ACCOUNT_LIMITS } from "#shared/constants.ts";
+import { copy } from "#shared/copy.ts";
 import { createApp } from "../../src/server/app.ts";
 import type { AppDeps } from "../../src/server/context.ts";
 import { users } from "../../src/server/db/schema/index.ts";
-import { ACCOUNT_LIMITS } from "../../src/shared/constants.ts";
-import { copy } from "../../src/shared/copy.ts";
 import { callerFor } from "../support/caller.ts";
 import { RestClient, type TestApp, testApp, uniqueEmail } from "../support/test-app.ts";
 

@@ -5,14 +5,14 @@
  */
 import { afterAll, beforeAll, describe, expect, spyOn, test } from "bun:test";
 import { eq, sql } from "drizzle-orm";
+import { ACCOUNT_LIMITS } from "#shared/constants.ts";
+import { copy } from "#shared/copy.ts";
+import type { PostView } from "#shared/schemas/posts.ts";
 import { createApp } from "../../src/server/app.ts";
 import type { AppDeps } from "../../src/server/context.ts";
 import { queryRows } from "../../src/server/db/client.ts";
 import { bookmarks, follows, sessions, userInterests, users } from "../../src/server/db/schema/index.ts";
 import { passwordCheckThrottleKey } from "../../src/server/domains/accounts/account-settings.service.ts";
-import { ACCOUNT_LIMITS } from "../../src/shared/constants.ts";
-import { copy } from "../../src/shared/copy.ts";
-import type { PostView } from "../../src/shared/schemas/posts.ts";
 import { createMember, createTestPost, FACTORY_PASSWORD } from "../support/factories.ts";
 import { linkIn, SmtpMailbox } from "../support/mailbox.ts";
 import { RestClient, type TestApp, testApp, uniqueEmail } from "../support/test-app.ts";

@@ -3,8 +3,8 @@
  * and drafts, コメントを入力してください。, the length limit, the comment shape of docs/product.md §3, and the detail list.
  */
 import { beforeAll, describe, expect, test } from "bun:test";
+import { FIELD_LIMITS } from "#shared/constants.ts";
 import type { AppDeps } from "../../src/server/context.ts";
-import { FIELD_LIMITS } from "../../src/shared/constants.ts";
 import { callerFor } from "../support/caller.ts";
 import { createMember, createTestPost, FACTORY_PASSWORD } from "../support/factories.ts";
 import { RestClient, type TestApp, testApp } from "../support/test-app.ts";

@@ -4,8 +4,8 @@
  * the integer range and over-long texts; and the Laravel date format of comments (docs/api.md).
  */
 import { beforeAll, describe, expect, test } from "bun:test";
+import { copy } from "#shared/copy.ts";
 import type { AppDeps } from "../../src/server/context.ts";
-import { copy } from "../../src/shared/copy.ts";
 import { callerFor } from "../support/caller.ts";
 import {
   createMember,

@@ -4,10 +4,10 @@
  * /{slug}/tags), /api/regions(/{id or slug}, /{slug}/active-categories).
  */
 import { beforeAll, describe, expect, test } from "bun:test";
+import type { CategoryNode } from "#shared/schemas/catalog.ts";
+import type { PostView } from "#shared/schemas/posts.ts";
 import type { Database } from "../../src/server/db/client.ts";
 import { categoryTags, tags } from "../../src/server/db/schema/index.ts";
-import type { CategoryNode } from "../../src/shared/schemas/catalog.ts";
-import type { PostView } from "../../src/shared/schemas/posts.ts";
 import { createCategoryPair, regionId, uniqueWord } from "../support/discovery-fixtures.ts";
 import { createMember, createTestPost } from "../support/factories.ts";
 import { type TestApp, testApp } from "../support/test-app.ts";

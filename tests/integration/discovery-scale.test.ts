@@ -8,13 +8,13 @@
  */
 import { beforeAll, describe, expect, test } from "bun:test";
 import { sql } from "drizzle-orm";
+import { type TPostListInput, ZPostListInput } from "#shared/schemas/discovery.ts";
+import { normalizeSearchText, searchGrams } from "#shared/search-text.ts";
 import type { AppDeps } from "../../src/server/context.ts";
 import type { Database } from "../../src/server/db/client.ts";
 import { listPosts as listPostsData } from "../../src/server/domains/posts/posts.lists.ts";
 import { COUNT_CAP, PROBE_WINDOW } from "../../src/server/domains/posts/posts.paging.ts";
 import type { Viewer } from "../../src/server/viewer.ts";
-import { type TPostListInput, ZPostListInput } from "../../src/shared/schemas/discovery.ts";
-import { normalizeSearchText, searchGrams } from "../../src/shared/search-text.ts";
 import { createCategoryPair, regionId, setMemberProfile, uniqueWord } from "../support/discovery-fixtures.ts";
 import { createMember } from "../support/factories.ts";
 import { RestClient, type TestApp, testApp } from "../support/test-app.ts";

@@ -4,8 +4,8 @@
  * and compare it with an int4 column, so the query fails. Such a key names no category or region: 404.
  */
 import { beforeAll, describe, expect, test } from "bun:test";
+import { copy } from "#shared/copy.ts";
 import type { AppDeps } from "../../src/server/context.ts";
-import { copy } from "../../src/shared/copy.ts";
 import { callerFor } from "../support/caller.ts";
 import { RestClient, type TestApp, testApp } from "../support/test-app.ts";
 

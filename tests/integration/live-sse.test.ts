@@ -6,6 +6,7 @@
  */
 import { beforeAll, describe, expect, test } from "bun:test";
 import { sseHeaders, sseStreamProducer } from "@trpc/server/unstable-core-do-not-import";
+import { LIVE_STREAM, type LiveEvent } from "#shared/live-events.ts";
 import type { AppDeps } from "../../src/server/context.ts";
 import { type BusEvent, LiveHub, liveHubFor } from "../../src/server/realtime/event-bus.ts";
 import {
@@ -16,7 +17,6 @@ import {
   RESYNC_FRAME,
 } from "../../src/server/realtime/live-frame.ts";
 import { MAX_QUEUED } from "../../src/server/realtime/live-stream.ts";
-import { LIVE_STREAM, type LiveEvent } from "../../src/shared/live-events.ts";
 import { callerFor } from "../support/caller.ts";
 import { createMember, FACTORY_PASSWORD } from "../support/factories.ts";
 import { RestClient, type TestApp, testApp } from "../support/test-app.ts";

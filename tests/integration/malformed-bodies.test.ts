@@ -7,8 +7,8 @@
  */
 import { beforeAll, describe, expect, spyOn, test } from "bun:test";
 import { sql } from "drizzle-orm";
+import { copy } from "#shared/copy.ts";
 import type { AppDeps } from "../../src/server/context.ts";
-import { copy } from "../../src/shared/copy.ts";
 import { createMember, FACTORY_PASSWORD } from "../support/factories.ts";
 import { RestClient, type TestApp, testApp } from "../support/test-app.ts";
 

@@ -4,6 +4,7 @@
  */
 import { beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
+import type { MemberCardView, MySummary } from "#shared/schemas/mypage.ts";
 import type { AppDeps } from "../../src/server/context.ts";
 import {
   bookmarks,
@@ -16,7 +17,6 @@ import {
   users,
 } from "../../src/server/db/schema/index.ts";
 import type { Viewer } from "../../src/server/viewer.ts";
-import type { MemberCardView, MySummary } from "../../src/shared/schemas/mypage.ts";
 import { callerFor as callerOf } from "../support/caller.ts";
 import { createMember, createTestPost, FACTORY_PASSWORD } from "../support/factories.ts";
 import { RestClient, type TestApp, testApp } from "../support/test-app.ts";

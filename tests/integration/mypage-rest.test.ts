@@ -4,11 +4,11 @@
  */
 import { beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
+import type { CommentedPostView } from "#shared/schemas/mypage.ts";
+import type { PostView } from "#shared/schemas/posts.ts";
 import type { Database } from "../../src/server/db/client.ts";
 import { bookmarks, comments, posts } from "../../src/server/db/schema/index.ts";
 import type { Viewer } from "../../src/server/viewer.ts";
-import type { CommentedPostView } from "../../src/shared/schemas/mypage.ts";
-import type { PostView } from "../../src/shared/schemas/posts.ts";
 import { createMember, createTestPost, FACTORY_PASSWORD } from "../support/factories.ts";
 import { RestClient, type TestApp, testApp } from "../support/test-app.ts";
 

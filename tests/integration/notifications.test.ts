@@ -6,12 +6,12 @@
  */
 import { beforeAll, describe, expect, test } from "bun:test";
 import { and, eq, sql } from "drizzle-orm";
+import { MAX_SAVED_SEARCHES } from "#shared/schemas/notifications.ts";
 import type { AppDeps } from "../../src/server/context.ts";
 import { blocks, jobs, notifications } from "../../src/server/db/schema/index.ts";
 import { jobHandlersFor } from "../../src/server/jobs/handlers.ts";
 import { drainJobs, lastJobId } from "../../src/server/jobs/queue.ts";
 import type { Viewer } from "../../src/server/viewer.ts";
-import { MAX_SAVED_SEARCHES } from "../../src/shared/schemas/notifications.ts";
 import { callerFor } from "../support/caller.ts";
 import {
   createMember,

@@ -11,7 +11,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import postgres from "postgres";
-import { copy } from "../../src/shared/copy.ts";
+import { copy } from "#shared/copy.ts";
 import { createPgCluster, type PgCluster } from "../support/pg-cluster.ts";
 import { listening, type ServerProcess, startServer } from "../support/server-process.ts";
 

@@ -7,9 +7,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Writable } from "node:stream";
 import { DrizzleQueryError } from "drizzle-orm/errors";
+import { copy } from "#shared/copy.ts";
 import { renderError } from "../../src/server/http/error-response.ts";
 import { configureLogger, requestContext, serializeError } from "../../src/server/logger.ts";
-import { copy } from "../../src/shared/copy.ts";
 import { resetTestLogger } from "../support/test-logs.ts";
 
 const lines: Record<string, unknown>[] = [];

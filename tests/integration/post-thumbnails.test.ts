@@ -7,10 +7,10 @@
 import { beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
+import { POST_THUMB } from "#shared/constants.ts";
+import type { PostView } from "#shared/schemas/posts.ts";
 import type { AppDeps } from "../../src/server/context.ts";
 import { posts } from "../../src/server/db/schema/index.ts";
-import { POST_THUMB } from "../../src/shared/constants.ts";
-import type { PostView } from "../../src/shared/schemas/posts.ts";
 import { createMember, FACTORY_PASSWORD, someCategoryAndRegion } from "../support/factories.ts";
 import { fileOf, jpegWithGps } from "../support/images.ts";
 import { RestClient, type TestApp, testApp } from "../support/test-app.ts";

@@ -5,10 +5,10 @@
  */
 import { beforeAll, describe, expect, test } from "bun:test";
 import { sql } from "drizzle-orm";
+import { ZPostListInput } from "#shared/schemas/discovery.ts";
 import type { AppDeps } from "../../src/server/context.ts";
 import { queryRows } from "../../src/server/db/client.ts";
 import { listPosts } from "../../src/server/domains/posts/posts.lists.ts";
-import { ZPostListInput } from "../../src/shared/schemas/discovery.ts";
 import { createMember, createTestPost } from "../support/factories.ts";
 import { testApp } from "../support/test-app.ts";
 

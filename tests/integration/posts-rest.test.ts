@@ -1,7 +1,7 @@
 /** REST contract and rules of the posts slice (docs/product.md §7 /api/posts, §3 Post; docs/api.md pagination). */
 import { beforeAll, describe, expect, test } from "bun:test";
+import type { PostView } from "#shared/schemas/posts.ts";
 import type { Database } from "../../src/server/db/client.ts";
-import type { PostView } from "../../src/shared/schemas/posts.ts";
 import {
   createMember,
   createTestPost,

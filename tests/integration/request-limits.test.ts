@@ -1,7 +1,7 @@
 /** Request bodies above the cap are refused before they are read (413, Japanese message), on /api and /trpc. */
 import { beforeAll, describe, expect, test } from "bun:test";
-import { MAX_REQUEST_BODY_BYTES } from "../../src/shared/constants.ts";
-import { copy } from "../../src/shared/copy.ts";
+import { MAX_REQUEST_BODY_BYTES } from "#shared/constants.ts";
+import { copy } from "#shared/copy.ts";
 import { type TestApp, testApp } from "../support/test-app.ts";
 
 let app: TestApp;

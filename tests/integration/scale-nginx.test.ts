@@ -13,8 +13,8 @@ import { existsSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
+import type { LiveEvent } from "#shared/live-events.ts";
 import { type DatabaseHandle, openDatabase, queryRows } from "../../src/server/db/client.ts";
-import type { LiveEvent } from "../../src/shared/live-events.ts";
 import { createMember, FACTORY_PASSWORD } from "../support/factories.ts";
 import { jpegWithGps } from "../support/images.ts";
 import {

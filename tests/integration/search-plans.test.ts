@@ -8,6 +8,9 @@
  */
 import { beforeAll, describe, expect, test } from "bun:test";
 import { and, type SQL, sql } from "drizzle-orm";
+import { copy } from "#shared/copy.ts";
+import { type TPostListInput, ZPostListInput } from "#shared/schemas/discovery.ts";
+import { normalizeSearchText, queryWords, searchGrams } from "#shared/search-text.ts";
 import type { AppDeps } from "../../src/server/context.ts";
 import { type Database, queryRows } from "../../src/server/db/client.ts";
 import { posts } from "../../src/server/db/schema/index.ts";
@@ -25,9 +28,6 @@ import {
 import { listPosts as listPostsData } from "../../src/server/domains/posts/posts.lists.ts";
 import { COUNT_CAP } from "../../src/server/domains/posts/posts.paging.ts";
 import { timeoutError } from "../../src/server/errors.ts";
-import { copy } from "../../src/shared/copy.ts";
-import { type TPostListInput, ZPostListInput } from "../../src/shared/schemas/discovery.ts";
-import { normalizeSearchText, queryWords, searchGrams } from "../../src/shared/search-text.ts";
 import { createCategoryPair, regionId, uniqueWord } from "../support/discovery-fixtures.ts";
 import { createMember, createTestPost } from "../support/factories.ts";
 import { testApp } from "../support/test-app.ts";

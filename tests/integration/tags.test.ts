@@ -5,9 +5,9 @@
  */
 import { beforeAll, describe, expect, test } from "bun:test";
 import { inArray } from "drizzle-orm";
+import type { SuggestResult, TagView } from "#shared/schemas/tags.ts";
 import type { AppDeps } from "../../src/server/context.ts";
 import { postTags, tags } from "../../src/server/db/schema/index.ts";
-import type { SuggestResult, TagView } from "../../src/shared/schemas/tags.ts";
 import { callerFor } from "../support/caller.ts";
 import { createMember, createTestPost } from "../support/factories.ts";
 import { type TestApp, testApp } from "../support/test-app.ts";

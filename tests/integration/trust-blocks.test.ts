@@ -7,9 +7,9 @@
  */
 import { beforeAll, describe, expect, test } from "bun:test";
 import { sql } from "drizzle-orm";
+import { copy } from "#shared/copy.ts";
 import type { AppDeps } from "../../src/server/context.ts";
 import type { Viewer } from "../../src/server/viewer.ts";
-import { copy } from "../../src/shared/copy.ts";
 import { callerFor as callerOf } from "../support/caller.ts";
 import { createMember, createTestPost, FACTORY_PASSWORD } from "../support/factories.ts";
 import { RestClient, type TestApp, testApp } from "../support/test-app.ts";

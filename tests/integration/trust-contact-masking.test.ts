@@ -4,11 +4,11 @@
  * have pressed 連絡先の交換に同意する; the original text is kept and shown once both agree.
  */
 import { beforeAll, describe, expect, test } from "bun:test";
+import { CONTACT_MASK } from "#shared/contact-masking.ts";
+import { copy } from "#shared/copy.ts";
+import type { LiveEvent } from "#shared/live-events.ts";
 import type { AppDeps } from "../../src/server/context.ts";
 import type { Viewer } from "../../src/server/viewer.ts";
-import { CONTACT_MASK } from "../../src/shared/contact-masking.ts";
-import { copy } from "../../src/shared/copy.ts";
-import type { LiveEvent } from "../../src/shared/live-events.ts";
 import { callerFor as callerOf } from "../support/caller.ts";
 import { createMember, FACTORY_PASSWORD } from "../support/factories.ts";
 import { openLiveStream } from "../support/live-stream.ts";

@@ -6,9 +6,9 @@
  * moderation log; a suspended member's sessions end and the login says so.
  */
 import { beforeAll, describe, expect, test } from "bun:test";
+import { copy } from "#shared/copy.ts";
 import type { AppDeps } from "../../src/server/context.ts";
 import type { Viewer } from "../../src/server/viewer.ts";
-import { copy } from "../../src/shared/copy.ts";
 import { callerFor as callerOf } from "../support/caller.ts";
 import { createMember, createTestPost, FACTORY_PASSWORD } from "../support/factories.ts";
 import { RestClient, type TestApp, testApp } from "../support/test-app.ts";

@@ -6,10 +6,10 @@
 import { beforeAll, describe, expect, test } from "bun:test";
 import { TRPCError } from "@trpc/server";
 import { sql } from "drizzle-orm";
+import { todayInJapan } from "#shared/schemas/requests.ts";
 import type { AppDeps } from "../../src/server/context.ts";
 import { queryRows } from "../../src/server/db/client.ts";
 import { deleteUserAccount } from "../../src/server/domains/admin/user-deletion.service.ts";
-import { todayInJapan } from "../../src/shared/schemas/requests.ts";
 import { callerFor } from "../support/caller.ts";
 import {
   createMember,

@@ -6,9 +6,9 @@
  */
 import { beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
+import { copy } from "#shared/copy.ts";
 import type { AppDeps } from "../../src/server/context.ts";
 import { users } from "../../src/server/db/schema/index.ts";
-import { copy } from "../../src/shared/copy.ts";
 import { createMember, FACTORY_PASSWORD } from "../support/factories.ts";
 import { RestClient, type TestApp, testApp } from "../support/test-app.ts";
 

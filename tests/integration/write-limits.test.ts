@@ -6,11 +6,11 @@
  */
 import { beforeAll, describe, expect, test } from "bun:test";
 import { eq, sql } from "drizzle-orm";
+import { WRITE_LIMITS } from "#shared/constants.ts";
+import { copy } from "#shared/copy.ts";
 import type { AppDeps } from "../../src/server/context.ts";
 import { queryRows } from "../../src/server/db/client.ts";
 import { comments, posts, threadParticipants } from "../../src/server/db/schema/index.ts";
-import { WRITE_LIMITS } from "../../src/shared/constants.ts";
-import { copy } from "../../src/shared/copy.ts";
 import { callerFor } from "../support/caller.ts";
 import {
   createMember,

@@ -1,11 +1,11 @@
 /** Test factories: members and posts inserted directly, for tests that are not about creating them. */
 import { eq } from "drizzle-orm";
+import { ZCreatePostInput } from "#shared/schemas/posts.ts";
 import { hashPassword } from "../../src/server/auth/passwords.ts";
 import type { Database } from "../../src/server/db/client.ts";
 import { categories, regions, userRoles, users } from "../../src/server/db/schema/index.ts";
 import { createPost } from "../../src/server/domains/posts/posts.service.ts";
 import type { Viewer } from "../../src/server/viewer.ts";
-import { ZCreatePostInput } from "../../src/shared/schemas/posts.ts";
 import { uniqueEmail } from "./test-app.ts";
 
 let passwordHash: Promise<string> | undefined;

@@ -2,7 +2,7 @@
  * A test reader of the live SSE stream (`GET /trpc/live.events`) through `app.request()`: parses the frames of
  * tRPC's SSE producer and lets a test await the next event that matches.
  */
-import type { LiveEvent } from "../../src/shared/live-events.ts";
+import type { LiveEvent } from "#shared/live-events.ts";
 
 /** The fetch-like surface of an app (`createApp(...)`). */
 interface Fetchable {

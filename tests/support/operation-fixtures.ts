@@ -15,6 +15,8 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
+import { copy } from "#shared/copy.ts";
+import type { TSavedSearchData } from "#shared/schemas/notifications.ts";
 import type { Gate } from "../../src/server/auth/gates.ts";
 import type { AppDeps } from "../../src/server/context.ts";
 import { bookmarks, follows, passwordResetTokens } from "../../src/server/db/schema/index.ts";
@@ -25,8 +27,6 @@ import { createToken } from "../../src/server/domains/tokens/tokens.service.ts";
 import { clearRateLimit } from "../../src/server/http/rate-limit.ts";
 import type { Operation } from "../../src/server/operations.ts";
 import type { Viewer } from "../../src/server/viewer.ts";
-import { copy } from "../../src/shared/copy.ts";
-import type { TSavedSearchData } from "../../src/shared/schemas/notifications.ts";
 import { callerFor } from "./caller.ts";
 import { createMember, createTestPost, FACTORY_PASSWORD } from "./factories.ts";
 import { LOCAL_ADDRESS, uniqueEmail } from "./test-app.ts";

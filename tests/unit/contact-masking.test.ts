@@ -3,7 +3,7 @@
  * addresses, LINE IDs and URLs are masked; prices, dates, postal codes, times, counts and other numbers stay.
  */
 import { describe, expect, test } from "bun:test";
-import { CONTACT_MASK, maskContacts } from "../../src/shared/contact-masking.ts";
+import { CONTACT_MASK, maskContacts } from "#shared/contact-masking.ts";
 
 const M = CONTACT_MASK;
 

@@ -8,7 +8,7 @@
 import { describe, expect, test } from "bun:test";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
-import { copy } from "../../src/shared/copy.ts";
+import { copy } from "#shared/copy.ts";
 
 /** The texts docs/product.md quotes, grouped by the section that quotes them. */
 const SPEC_TEXTS: Record<string, string[]> = {

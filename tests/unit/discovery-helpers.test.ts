@@ -6,11 +6,11 @@
 import { describe, expect, test } from "bun:test";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { copy } from "#shared/copy.ts";
+import { relativeJa } from "#shared/dates.ts";
+import { ZPostListInput } from "#shared/schemas/discovery.ts";
+import { requiredText, storableText } from "#shared/schemas/fields.ts";
 import { formatKm } from "../../src/client/components/post-card.tsx";
-import { copy } from "../../src/shared/copy.ts";
-import { relativeJa } from "../../src/shared/dates.ts";
-import { ZPostListInput } from "../../src/shared/schemas/discovery.ts";
-import { requiredText, storableText } from "../../src/shared/schemas/fields.ts";
 
 describe("relative times", () => {
   test("dates.ts takes its words from copy.relativeTime", () => {

@@ -3,7 +3,7 @@
  * plain fields (a `constructor[]=1` query answered a 500 — found by tests/integration/fuzz.test.ts).
  */
 import { describe, expect, test } from "bun:test";
-import { addFormValue, formFields } from "../../src/shared/form-fields.ts";
+import { addFormValue, formFields } from "#shared/form-fields.ts";
 
 describe("addFormValue", () => {
   test("repeated, indexed and plain keys", () => {

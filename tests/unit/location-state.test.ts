@@ -1,5 +1,6 @@
 /** The pure location rules (docs/product.md §3 Location, §4 Location, §9 stale after 24 h). */
 import { describe, expect, test } from "bun:test";
+import { LOCATION_STALE_MS } from "#shared/constants.ts";
 import {
   isLocationStale,
   parsePermission,
@@ -8,7 +9,6 @@ import {
   restoreLocation,
   type StoredLocation,
 } from "../../src/client/lib/location-state.ts";
-import { LOCATION_STALE_MS } from "../../src/shared/constants.ts";
 
 const NOW = Date.UTC(2025, 5, 1, 3, 0, 0);
 const HOUR = 60 * 60 * 1000;

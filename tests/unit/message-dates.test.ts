@@ -7,7 +7,7 @@ import {
   shortMessageTime,
   tokyoDayKey,
   tokyoTime,
-} from "../../src/shared/message-dates.ts";
+} from "#shared/message-dates.ts";
 
 // 2026-11-22 10:00 in Tokyo.
 const now = new Date("2026-11-22T01:00:00Z");

@@ -1,7 +1,7 @@
 /** The member-list query in the URL (docs/product.md §2 My posts: keyword or q; page). */
 import { describe, expect, test } from "bun:test";
-import { parseMyListQuery, paths } from "../../src/shared/paths.ts";
-import { ZMyListInput } from "../../src/shared/schemas/mypage.ts";
+import { parseMyListQuery, paths } from "#shared/paths.ts";
+import { ZMyListInput } from "#shared/schemas/mypage.ts";
 
 describe("member list paths", () => {
   test("links write keyword and page, leaving out empty values and page 1", () => {

@@ -8,6 +8,18 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { TRPCClientError } from "@trpc/client";
 import sharp from "sharp";
+import { INTENDED_PATH_KEY } from "#shared/constants.ts";
+import { copy } from "#shared/copy.ts";
+import {
+  COVER_PRESET_KEYS,
+  coverPresetThumbUrl,
+  coverPresetUrl,
+  DEFAULT_COVER_KEY,
+  linkedinUrl,
+  normalizeLinkedin,
+  normalizeTwitterHandle,
+  splitSkills,
+} from "#shared/schemas/profile.ts";
 import { initialsOf } from "../../src/client/components/user-avatar.tsx";
 import { verifyLinkParams } from "../../src/client/features/accounts/hooks/use-verify-link.ts";
 import {
@@ -26,18 +38,6 @@ import {
   rememberIntendedPath,
   takeIntendedPath,
 } from "../../src/client/lib/intended-path.ts";
-import { INTENDED_PATH_KEY } from "../../src/shared/constants.ts";
-import { copy } from "../../src/shared/copy.ts";
-import {
-  COVER_PRESET_KEYS,
-  coverPresetThumbUrl,
-  coverPresetUrl,
-  DEFAULT_COVER_KEY,
-  linkedinUrl,
-  normalizeLinkedin,
-  normalizeTwitterHandle,
-  splitSkills,
-} from "../../src/shared/schemas/profile.ts";
 
 describe("skills (docs/product.md §5)", () => {
   test("split on commas, newlines, Japanese commas and semicolons; trimmed and de-duplicated", () => {

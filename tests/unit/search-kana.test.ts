@@ -6,8 +6,8 @@ import {
   postSearchSource,
   queryGrams,
   searchGrams,
-} from "../../src/shared/search-text.ts";
-import { highlight, makeSnippet } from "../../src/shared/snippet.ts";
+} from "#shared/search-text.ts";
+import { highlight, makeSnippet } from "#shared/snippet.ts";
 
 describe("kana folding", () => {
   test("katakana, half-width katakana and hiragana normalise to the same text", () => {

@@ -1,9 +1,9 @@
 import { describe, expect, test } from "bun:test";
-import { formatDateJa, relativeJa, toApiDate } from "../../src/shared/dates.ts";
-import { pageMeta, pageWindow, parsePage } from "../../src/shared/pagination.ts";
-import { normalizeSearchText, queryGrams, searchGrams } from "../../src/shared/search-text.ts";
-import { highlight, makeSnippet } from "../../src/shared/snippet.ts";
-import { addTag, normalizeTagSlug } from "../../src/shared/tag-slug.ts";
+import { formatDateJa, relativeJa, toApiDate } from "#shared/dates.ts";
+import { pageMeta, pageWindow, parsePage } from "#shared/pagination.ts";
+import { normalizeSearchText, queryGrams, searchGrams } from "#shared/search-text.ts";
+import { highlight, makeSnippet } from "#shared/snippet.ts";
+import { addTag, normalizeTagSlug } from "#shared/tag-slug.ts";
 
 describe("normalizeTagSlug (docs/product.md §5)", () => {
   test("lower-cases, turns spaces and symbols into single hyphens, trims edge hyphens", () => {

@@ -10,9 +10,9 @@ import { describe, expect, test } from "bun:test";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { z } from "zod";
+import { copy } from "#shared/copy.ts";
+import { characterCount, storableText, textField } from "#shared/schemas/fields.ts";
 import { appRouter } from "../../src/server/trpc/root.ts";
-import { copy } from "../../src/shared/copy.ts";
-import { characterCount, storableText, textField } from "../../src/shared/schemas/fields.ts";
 
 const SCHEMA_DIR = join(import.meta.dir, "../../src/shared/schemas");
 const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;

@@ -5,7 +5,7 @@
 import { sha256 } from "@oslojs/crypto/sha2";
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
 import { and, eq, lt, ne, sql } from "drizzle-orm";
-import { ROLE_IDS, SESSION_LIFETIME_MS } from "../../shared/constants.ts";
+import { ROLE_IDS, SESSION_LIFETIME_MS } from "#shared/constants.ts";
 import type { Database } from "../db/client.ts";
 import { sessions, userRoles, users } from "../db/schema/index.ts";
 

@@ -15,7 +15,7 @@
  * Runs after http/session.ts (which it overrides) and before http/csrf.ts.
  */
 import type { MiddlewareHandler } from "hono";
-import { copy } from "../../shared/copy.ts";
+import { copy } from "#shared/copy.ts";
 import type { AppBindings, AppDeps } from "../context.ts";
 import { authenticateToken } from "../domains/tokens/tokens.service.ts";
 import { AppError } from "../errors.ts";

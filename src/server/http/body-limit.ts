@@ -5,7 +5,7 @@
  * Japanese from the image pipeline instead.
  */
 import { bodyLimit as honoBodyLimit } from "hono/body-limit";
-import { MAX_REQUEST_BODY_BYTES } from "../../shared/constants.ts";
+import { MAX_REQUEST_BODY_BYTES } from "#shared/constants.ts";
 import { AppError } from "../errors.ts";
 import { errorResponse } from "./error-response.ts";
 

@@ -4,8 +4,8 @@
  * arrays; form values stay strings (and Files), which the operation's shared zod schema coerces (http/input.ts).
  */
 import type { Context } from "hono";
-import { copy } from "../../shared/copy.ts";
-import { addFormValue } from "../../shared/form-fields.ts";
+import { copy } from "#shared/copy.ts";
+import { addFormValue } from "#shared/form-fields.ts";
 import { AppError } from "../errors.ts";
 
 /**

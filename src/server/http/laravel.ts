@@ -2,8 +2,8 @@
  * Laravel answer shapes of docs/api.md "Answers": one resource `{data}`, and the paginated
  * API-resource collection `{data, links, meta}` with page URLs that keep the other query parameters.
  */
-import { copy } from "../../shared/copy.ts";
-import type { PageMeta } from "../../shared/pagination.ts";
+import { copy } from "#shared/copy.ts";
+import type { PageMeta } from "#shared/pagination.ts";
 
 interface MetaLink {
   url: string | null;

@@ -6,7 +6,7 @@
  * Routing reads the method before any middleware runs, so this is not a middleware: the entry point
  * (http/served-app.ts) rewrites the Request before it hands it to the app.
  */
-import { MAX_REQUEST_BODY_BYTES } from "../../shared/constants.ts";
+import { MAX_REQUEST_BODY_BYTES } from "#shared/constants.ts";
 
 const SPOOFABLE = new Set(["PUT", "PATCH", "DELETE"]);
 

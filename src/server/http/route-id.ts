@@ -2,7 +2,7 @@
  * Numeric ids in REST paths (`/api/posts/{id}`): ids the database cannot hold (past PostgreSQL's int4 serial
  * range) are simply records that do not exist, so they answer 404 like Laravel's route-model binding, never 500.
  */
-import { MAX_DB_ID } from "../../shared/schemas/fields.ts";
+import { MAX_DB_ID } from "#shared/schemas/fields.ts";
 import { AppError } from "../errors.ts";
 
 /** The path parameter as an id. @throws AppError NOT_FOUND (with `notFoundMessage`) when out of range. */

@@ -15,7 +15,7 @@
  */
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import type { Handler } from "hono";
-import { copy } from "../../shared/copy.ts";
+import { copy } from "#shared/copy.ts";
 import type { AppBindings, AppDeps } from "../context.ts";
 import type { Database } from "../db/client.ts";
 import { AppError, errorTable, logUnexpectedError } from "../errors.ts";

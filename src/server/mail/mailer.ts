@@ -7,7 +7,7 @@ import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
-import { SERVICE_NAME } from "../../shared/constants.ts";
+import { SERVICE_NAME } from "#shared/constants.ts";
 import type { AppEnv } from "../env.ts";
 
 /** One mail to one recipient. `link` (the action link of the mail) is logged when the outbox is used. */

@@ -2,8 +2,8 @@
  * The mails of the accounts domain, in Japanese (texts in copy.mail): a plain-text part and a simple HTML
  * part with the same words. Every interpolated value is HTML-escaped.
  */
-import { ACCOUNT_LIMITS } from "../../shared/constants.ts";
-import { copy } from "../../shared/copy.ts";
+import { ACCOUNT_LIMITS } from "#shared/constants.ts";
+import { copy } from "#shared/copy.ts";
 import { escapeHtml } from "./escape-html.ts";
 import type { MailMessage } from "./mailer.ts";
 

@@ -3,7 +3,7 @@
  * POST_IMAGE_RULES of media/images.ts: one definition for the profile save, the admin user edit and registration.
  * Every upload is re-encoded by media/images.ts and stored by media/stored-images.ts.
  */
-import { IMAGE_LIMITS_BYTES } from "../../shared/constants.ts";
+import { IMAGE_LIMITS_BYTES } from "#shared/constants.ts";
 import type { ImageRules } from "./images.ts";
 
 /** Avatar: 2 MB, long side 1024 px (the browser already compresses to that); 422 on `avatar`. */

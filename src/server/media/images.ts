@@ -14,8 +14,8 @@
 import { availableParallelism } from "node:os";
 import pLimit from "p-limit";
 import sharp from "sharp";
-import { IMAGE_LIMITS_BYTES, POST_IMAGE, POST_THUMB } from "../../shared/constants.ts";
-import { copy } from "../../shared/copy.ts";
+import { IMAGE_LIMITS_BYTES, POST_IMAGE, POST_THUMB } from "#shared/constants.ts";
+import { copy } from "#shared/copy.ts";
 import { AppError } from "../errors.ts";
 
 // One libvips thread per re-encode: the queue below decides how many run at once.

@@ -11,9 +11,9 @@
  */
 import { z } from "zod";
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from "zod-openapi";
-import { apiDocsCopy } from "../../shared/copy/tokens.ts";
-import { copy } from "../../shared/copy.ts";
-import { ZPageMeta } from "../../shared/schemas/fields.ts";
+import { apiDocsCopy } from "#shared/copy/tokens.ts";
+import { copy } from "#shared/copy.ts";
+import { ZPageMeta } from "#shared/schemas/fields.ts";
 import { type Operation, operations, restRoutesOf } from "../operations.ts";
 import { appRouter } from "../trpc/root.ts";
 import { ANSWER_KINDS, EXTRA_KEYS, REST_ONLY_OUTPUT, SUCCESS_STATUS, SUMMARIES, TAGS } from "./routes.ts";

@@ -13,7 +13,7 @@ import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Hono } from "hono";
-import { apiDocsCopy } from "../../shared/copy/tokens.ts";
+import { apiDocsCopy } from "#shared/copy/tokens.ts";
 import type { AppBindings } from "../context.ts";
 import type { AppEnv } from "../env.ts";
 import { AppError } from "../errors.ts";

@@ -7,7 +7,7 @@
  * is caught there.
  */
 
-import { copy } from "../../shared/copy.ts";
+import { copy } from "#shared/copy.ts";
 
 /**
  * How a REST answer carries the procedure's answer:

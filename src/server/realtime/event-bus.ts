@@ -7,8 +7,8 @@
  */
 import { sql } from "drizzle-orm";
 import postgres from "postgres";
-import type { PublicMessageView } from "../../shared/schemas/board.ts";
-import type { MessageView } from "../../shared/schemas/threads.ts";
+import type { PublicMessageView } from "#shared/schemas/board.ts";
+import type { MessageView } from "#shared/schemas/threads.ts";
 import type { Database } from "../db/client.ts";
 import { logger } from "../logger.ts";
 import { LiveFrame, NOTIFICATIONS_FRAME, RESYNC_FRAME } from "./live-frame.ts";

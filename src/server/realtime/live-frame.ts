@@ -4,7 +4,7 @@
  * `ping` events. An event is serialized once into a `LiveFrame` and the same bytes are written to every stream
  * that receives it (docs/decisions/006-live-stream-shared-frames.md).
  */
-import { LIVE_STREAM, type LiveEvent } from "../../shared/live-events.ts";
+import { LIVE_STREAM, type LiveEvent } from "#shared/live-events.ts";
 
 const encoder = new TextEncoder();
 

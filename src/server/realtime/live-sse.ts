@@ -7,7 +7,7 @@
  * 2,000-stream board broadcast block the server for ~100–200 ms; this writer costs ~8 µs, mostly the socket
  * write (docs/decisions/006-live-stream-shared-frames.md, docs/performance.md "Realtime").
  */
-import { LIVE_STREAM } from "../../shared/live-events.ts";
+import { LIVE_STREAM } from "#shared/live-events.ts";
 import type { LiveHub, LiveSink } from "./event-bus.ts";
 import { BROADCAST_SLICE } from "./event-bus.ts";
 import {

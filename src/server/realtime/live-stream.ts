@@ -5,7 +5,7 @@
  * (createCaller, tRPC's own SSE producer); browsers read the same events from the shared-frame SSE writer of
  * live-sse.ts.
  */
-import type { LiveEvent } from "../../shared/live-events.ts";
+import type { LiveEvent } from "#shared/live-events.ts";
 import type { LiveHub } from "./event-bus.ts";
 
 /** Events a slow client may have queued before the stream gives up on details and asks it to refetch. */

@@ -8,7 +8,7 @@
  */
 import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
-import { LIVE_STREAM } from "../../shared/live-events.ts";
+import { LIVE_STREAM } from "#shared/live-events.ts";
 import { gateAdmin, gateMember, gateVerified } from "../auth/gates.ts";
 import type { AppDeps, RequestState } from "../context.ts";
 import { AppError, errorTable, timeoutError, unavailableError, zodFieldErrors } from "../errors.ts";

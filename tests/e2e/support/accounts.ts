@@ -3,7 +3,7 @@
  * client of its own for setting up members (Sanctum flow) and the login through the page.
  */
 import { type APIRequestContext, expect, type Page, request as playwrightRequest } from "@playwright/test";
-import { copy } from "../../../src/shared/copy.ts";
+import { copy } from "#shared/copy.ts";
 import { linkIn, waitForMail } from "./mail.ts";
 
 const shots = "test-results/screens";

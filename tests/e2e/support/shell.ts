@@ -3,7 +3,7 @@
  * REST API as the page's member, and making one tRPC procedure answer with an error or with other data.
  */
 import { expect, type Page, type Route } from "@playwright/test";
-import { copy } from "../../../src/shared/copy.ts";
+import { copy } from "#shared/copy.ts";
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };

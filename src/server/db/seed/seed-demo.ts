@@ -4,8 +4,8 @@
  * comments, bookmarks and follows, some drafts. Deterministic: the same database every time.
  */
 import { sql } from "drizzle-orm";
-import { ROLE_IDS } from "../../../shared/constants.ts";
-import { normalizeSearchText, postSearchSource, searchGrams } from "../../../shared/search-text.ts";
+import { ROLE_IDS } from "#shared/constants.ts";
+import { normalizeSearchText, postSearchSource, searchGrams } from "#shared/search-text.ts";
 import { hashPassword } from "../../auth/passwords.ts";
 import type { Database } from "../client.ts";
 import {

@@ -7,15 +7,15 @@
  * a minute per member and IP, shared by the three operations, each check reserved before it runs.
  */
 import { and, eq, ne } from "drizzle-orm";
-import { ACCOUNT_LIMITS } from "../../../shared/constants.ts";
-import { copy } from "../../../shared/copy.ts";
+import { ACCOUNT_LIMITS } from "#shared/constants.ts";
+import { copy } from "#shared/copy.ts";
 import type {
   ChangeEmailAnswer,
   MessageAnswer,
   TChangeEmailData,
   TChangePasswordData,
   TDeleteAccountData,
-} from "../../../shared/schemas/auth.ts";
+} from "#shared/schemas/auth.ts";
 import { hashPassword, verifyPassword } from "../../auth/passwords.ts";
 import { invalidateUserSessions } from "../../auth/sessions.ts";
 import type { AppDeps } from "../../context.ts";

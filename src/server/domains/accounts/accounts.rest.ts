@@ -11,7 +11,7 @@ import {
   ZRegisterInput,
   ZResetPasswordInput,
   ZVerifyEmailInput,
-} from "../../../shared/schemas/auth.ts";
+} from "#shared/schemas/auth.ts";
 import { generateVisitorAnchor } from "../../auth/csrf.ts";
 import type { AppBindings } from "../../context.ts";
 import { secondsUntil, sessionCookies } from "../../http/cookies.ts";

@@ -19,8 +19,8 @@ import {
   ZSessionUser,
   ZVerifyEmailInput,
   ZVerifyResult,
-} from "../../../shared/schemas/auth.ts";
-import { formInput } from "../../../shared/schemas/fields.ts";
+} from "#shared/schemas/auth.ts";
+import { formInput } from "#shared/schemas/fields.ts";
 import { generateVisitorAnchor } from "../../auth/csrf.ts";
 import type { AppEnv } from "../../env.ts";
 import { secondsUntil, sessionCookies } from "../../http/cookies.ts";

@@ -4,10 +4,10 @@
  * live in their own services of this domain.
  */
 import { and, asc, eq } from "drizzle-orm";
-import { ACCOUNT_LIMITS, ROLE_IDS } from "../../../shared/constants.ts";
-import { copy } from "../../../shared/copy.ts";
-import { toApiDate } from "../../../shared/dates.ts";
-import type { SessionUser, TLoginData, TRegisterData } from "../../../shared/schemas/auth.ts";
+import { ACCOUNT_LIMITS, ROLE_IDS } from "#shared/constants.ts";
+import { copy } from "#shared/copy.ts";
+import { toApiDate } from "#shared/dates.ts";
+import type { SessionUser, TLoginData, TRegisterData } from "#shared/schemas/auth.ts";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "../../auth/passwords.ts";
 import {
   createSession,

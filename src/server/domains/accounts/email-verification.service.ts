@@ -6,10 +6,10 @@
  */
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import { ACCOUNT_LIMITS } from "../../../shared/constants.ts";
-import { copy } from "../../../shared/copy.ts";
-import { paths } from "../../../shared/paths.ts";
-import type { ResendResult, TVerifyEmailData, VerifyResult } from "../../../shared/schemas/auth.ts";
+import { ACCOUNT_LIMITS } from "#shared/constants.ts";
+import { copy } from "#shared/copy.ts";
+import { paths } from "#shared/paths.ts";
+import type { ResendResult, TVerifyEmailData, VerifyResult } from "#shared/schemas/auth.ts";
 import type { Database } from "../../db/client.ts";
 import { activeUserFilter, users } from "../../db/schema/index.ts";
 import type { AppEnv } from "../../env.ts";

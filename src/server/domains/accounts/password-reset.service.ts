@@ -5,10 +5,10 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
-import { ACCOUNT_LIMITS } from "../../../shared/constants.ts";
-import { copy } from "../../../shared/copy.ts";
-import { paths } from "../../../shared/paths.ts";
-import type { MessageAnswer, TForgotPasswordData, TResetPasswordData } from "../../../shared/schemas/auth.ts";
+import { ACCOUNT_LIMITS } from "#shared/constants.ts";
+import { copy } from "#shared/copy.ts";
+import { paths } from "#shared/paths.ts";
+import type { MessageAnswer, TForgotPasswordData, TResetPasswordData } from "#shared/schemas/auth.ts";
 import { hashPassword } from "../../auth/passwords.ts";
 import { invalidateUserSessions } from "../../auth/sessions.ts";
 import type { Database } from "../../db/client.ts";

@@ -5,13 +5,13 @@
  * the tRPC procedure and shapes the Laravel body from the service's answer.
  */
 import { Hono } from "hono";
-import { copy } from "../../../shared/copy.ts";
+import { copy } from "#shared/copy.ts";
 import {
   ZAdminListInput,
   ZAdminSuspendInput,
   ZAdminUserUpdateInput,
   ZRoleChangeInput,
-} from "../../../shared/schemas/admin.ts";
+} from "#shared/schemas/admin.ts";
 import type { AppBindings } from "../../context.ts";
 import { requireAdmin } from "../../http/guards.ts";
 import { bodyInput, queryInput } from "../../http/input.ts";

@@ -13,9 +13,9 @@ import {
   ZAdminUserView,
   ZRoleChangeInput,
   ZRoleChangeResult,
-} from "../../../shared/schemas/admin.ts";
-import { formInput } from "../../../shared/schemas/fields.ts";
-import { ZUserIdInput } from "../../../shared/schemas/profile.ts";
+} from "#shared/schemas/admin.ts";
+import { formInput } from "#shared/schemas/fields.ts";
+import { ZUserIdInput } from "#shared/schemas/profile.ts";
 import { adminProcedure, router } from "../../trpc/init.ts";
 import {
   changeRole,

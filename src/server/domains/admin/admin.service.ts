@@ -5,9 +5,9 @@
  * gate with adminProcedure / requireAdmin, and the services check the admin flag again so no caller can skip it.
  */
 import { and, count, desc, eq, ilike, ne, or, type SQL } from "drizzle-orm";
-import { ROLE_IDS } from "../../../shared/constants.ts";
-import { copy } from "../../../shared/copy.ts";
-import { pageMeta } from "../../../shared/pagination.ts";
+import { ROLE_IDS } from "#shared/constants.ts";
+import { copy } from "#shared/copy.ts";
+import { pageMeta } from "#shared/pagination.ts";
 import type {
   AdminUserPage,
   AdminUserView,
@@ -16,8 +16,8 @@ import type {
   TAdminSuspendData,
   TAdminUserUpdateData,
   TRoleChangeData,
-} from "../../../shared/schemas/admin.ts";
-import type { TUserIdData } from "../../../shared/schemas/profile.ts";
+} from "#shared/schemas/admin.ts";
+import type { TUserIdData } from "#shared/schemas/profile.ts";
 import { hashPassword } from "../../auth/passwords.ts";
 import { invalidateUserSessions } from "../../auth/sessions.ts";
 import type { AppDeps } from "../../context.ts";

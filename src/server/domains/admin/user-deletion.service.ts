@@ -5,7 +5,7 @@
  * One function for both callers: account deletion by the member and deletion by an administrator.
  */
 import { eq, or } from "drizzle-orm";
-import { copy } from "../../../shared/copy.ts";
+import { copy } from "#shared/copy.ts";
 import type { AppDeps } from "../../context.ts";
 import {
   bookmarks,

@@ -1,7 +1,7 @@
 /** REST adapters of the public board: GET/POST /api/public-messages (docs/product.md §7), Laravel shapes. */
 import { Hono } from "hono";
-import { copy } from "../../../shared/copy.ts";
-import { ZListPublicMessagesInput, ZPostPublicMessageInput } from "../../../shared/schemas/board.ts";
+import { copy } from "#shared/copy.ts";
+import { ZListPublicMessagesInput, ZPostPublicMessageInput } from "#shared/schemas/board.ts";
 import type { AppBindings } from "../../context.ts";
 import { requireVerified } from "../../http/guards.ts";
 import { bodyInput, queryInput } from "../../http/input.ts";

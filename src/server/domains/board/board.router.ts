@@ -1,11 +1,11 @@
 /** tRPC procedures of the public board (docs/product.md §2 Home, §7 Call table board.*). */
-import { copy } from "../../../shared/copy.ts";
+import { copy } from "#shared/copy.ts";
 import {
   ZListPublicMessagesInput,
   ZPostPublicMessageInput,
   ZPublicMessagePage,
   ZPublicMessageView,
-} from "../../../shared/schemas/board.ts";
+} from "#shared/schemas/board.ts";
 import { publicProcedure, router, verifiedProcedureWith } from "../../trpc/init.ts";
 import { listPublicMessages, postPublicMessage, takeBoardLimit } from "./board.service.ts";
 

@@ -5,16 +5,16 @@
  * limits); a new message is published to every live stream.
  */
 import { and, desc, eq, sql } from "drizzle-orm";
-import { MESSAGING } from "../../../shared/constants.ts";
-import { copy } from "../../../shared/copy.ts";
-import { toApiDate } from "../../../shared/dates.ts";
-import { pageMeta } from "../../../shared/pagination.ts";
+import { MESSAGING } from "#shared/constants.ts";
+import { copy } from "#shared/copy.ts";
+import { toApiDate } from "#shared/dates.ts";
+import { pageMeta } from "#shared/pagination.ts";
 import type {
   PublicMessagePage,
   PublicMessageView,
   TListPublicMessagesData,
   TPostPublicMessageData,
-} from "../../../shared/schemas/board.ts";
+} from "#shared/schemas/board.ts";
 import type { Database } from "../../db/client.ts";
 import { publicMessages, users } from "../../db/schema/index.ts";
 import { type RateLimitResult, takeRateLimit } from "../../http/rate-limit.ts";

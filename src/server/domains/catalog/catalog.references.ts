@@ -4,7 +4,7 @@
  * service merges them with its other checks and throws one AppError.validation.
  */
 import { eq, inArray } from "drizzle-orm";
-import { copy } from "../../../shared/copy.ts";
+import { copy } from "#shared/copy.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { categories, regions } from "../../db/schema/index.ts";
 import type { FieldErrors } from "../../errors.ts";

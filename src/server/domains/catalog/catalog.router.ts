@@ -7,8 +7,8 @@ import {
   ZCategoryTree,
   ZRegionPostCount,
   ZRegionView,
-} from "../../../shared/schemas/catalog.ts";
-import { ZCategoryCount, ZRegionActiveCategories, ZSlugInput } from "../../../shared/schemas/discovery.ts";
+} from "#shared/schemas/catalog.ts";
+import { ZCategoryCount, ZRegionActiveCategories, ZSlugInput } from "#shared/schemas/discovery.ts";
 import { publicProcedure, router } from "../../trpc/init.ts";
 import {
   categoryTags,

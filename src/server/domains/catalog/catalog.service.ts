@@ -7,10 +7,10 @@
  */
 import { asc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { copy } from "../../../shared/copy.ts";
-import type { CategoryNode, RegionPostCount, RegionView } from "../../../shared/schemas/catalog.ts";
-import type { CategoryCount, RegionActiveCategories, TagRef } from "../../../shared/schemas/discovery.ts";
-import { MAX_DB_ID, storableText } from "../../../shared/schemas/fields.ts";
+import { copy } from "#shared/copy.ts";
+import type { CategoryNode, RegionPostCount, RegionView } from "#shared/schemas/catalog.ts";
+import type { CategoryCount, RegionActiveCategories, TagRef } from "#shared/schemas/discovery.ts";
+import { MAX_DB_ID, storableText } from "#shared/schemas/fields.ts";
 import type { Database } from "../../db/client.ts";
 import {
   categories,

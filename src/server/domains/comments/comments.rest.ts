@@ -1,6 +1,6 @@
 /** REST adapters of the comments domain: POST /api/comments (docs/product.md §7, docs/api.md). */
 import { Hono } from "hono";
-import { ZCreateCommentInput } from "../../../shared/schemas/comments.ts";
+import { ZCreateCommentInput } from "#shared/schemas/comments.ts";
 import type { AppBindings } from "../../context.ts";
 import { requireVerified } from "../../http/guards.ts";
 import { bodyInput } from "../../http/input.ts";

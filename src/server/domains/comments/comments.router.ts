@@ -1,5 +1,5 @@
 /** tRPC procedures of the comments domain (docs/product.md §7 POST /api/comments). */
-import { ZCommentView, ZCreateCommentInput } from "../../../shared/schemas/comments.ts";
+import { ZCommentView, ZCreateCommentInput } from "#shared/schemas/comments.ts";
 import { router, verifiedProcedure } from "../../trpc/init.ts";
 import { addComment, takeCommentLimit } from "./comments.service.ts";
 

@@ -3,10 +3,10 @@
  * §7 POST /api/comments). Only posts the viewer may see can be commented on (drafts: their author only).
  */
 import { and, asc, eq, sql } from "drizzle-orm";
-import { WRITE_LIMITS } from "../../../shared/constants.ts";
-import { copy } from "../../../shared/copy.ts";
-import { relativeJa, toApiDate } from "../../../shared/dates.ts";
-import type { CommentView, TCreateCommentData } from "../../../shared/schemas/comments.ts";
+import { WRITE_LIMITS } from "#shared/constants.ts";
+import { copy } from "#shared/copy.ts";
+import { relativeJa, toApiDate } from "#shared/dates.ts";
+import type { CommentView, TCreateCommentData } from "#shared/schemas/comments.ts";
 import type { Database, DbOrTx } from "../../db/client.ts";
 import { comments, posts, users } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";

@@ -1,6 +1,6 @@
 /** REST adapter of the contact form (docs/product.md §2 Contact, §7 POST /api/contact), Laravel shapes. */
 import { Hono } from "hono";
-import { ZContactInput } from "../../../shared/schemas/contact.ts";
+import { ZContactInput } from "#shared/schemas/contact.ts";
 import type { AppBindings } from "../../context.ts";
 import { bodyInput } from "../../http/input.ts";
 import { applyRateLimitHeaders } from "../../http/rate-limit.ts";

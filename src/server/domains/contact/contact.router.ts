@@ -1,5 +1,5 @@
 /** tRPC procedure of the contact form (docs/product.md §2 Contact, §7 Call table contact.submit). */
-import { ZContactAnswer, ZContactInput } from "../../../shared/schemas/contact.ts";
+import { ZContactAnswer, ZContactInput } from "#shared/schemas/contact.ts";
 import { publicProcedure, router } from "../../trpc/init.ts";
 import { submitContact, takeContactLimit } from "./contact.service.ts";
 

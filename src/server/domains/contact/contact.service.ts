@@ -5,9 +5,9 @@
  * filled the answer is the same as for a real message, but nothing is stored or sent.
  */
 import { and, eq, isNotNull } from "drizzle-orm";
-import { ROLE_IDS } from "../../../shared/constants.ts";
-import { copy } from "../../../shared/copy.ts";
-import type { ContactAnswer, TContactData } from "../../../shared/schemas/contact.ts";
+import { ROLE_IDS } from "#shared/constants.ts";
+import { copy } from "#shared/copy.ts";
+import type { ContactAnswer, TContactData } from "#shared/schemas/contact.ts";
 import type { AppDeps } from "../../context.ts";
 import type { Database } from "../../db/client.ts";
 import { activeUserFilter, contactMessages, userRoles, users } from "../../db/schema/index.ts";

@@ -3,7 +3,7 @@
  * the counters of the dashboard in one statement, and the member-card select of the follow lists.
  */
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
-import { normalizeSearchText, queryGrams, queryWords } from "../../../shared/search-text.ts";
+import { normalizeSearchText, queryGrams, queryWords } from "#shared/search-text.ts";
 import type { Database } from "../../db/client.ts";
 import { queryRows } from "../../db/client.ts";
 import {

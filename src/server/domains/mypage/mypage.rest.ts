@@ -6,8 +6,8 @@
  */
 import { type Context, Hono } from "hono";
 import type { z } from "zod";
-import type { PageMeta } from "../../../shared/pagination.ts";
-import { ZMyListInput, ZMyPageInput } from "../../../shared/schemas/mypage.ts";
+import type { PageMeta } from "#shared/pagination.ts";
+import { ZMyListInput, ZMyPageInput } from "#shared/schemas/mypage.ts";
 import type { AppBindings } from "../../context.ts";
 import type { Database } from "../../db/client.ts";
 import { requireMember } from "../../http/guards.ts";

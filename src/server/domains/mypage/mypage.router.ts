@@ -9,7 +9,7 @@ import {
   ZMyPageInput,
   ZMyPostPage,
   ZMySummary,
-} from "../../../shared/schemas/mypage.ts";
+} from "#shared/schemas/mypage.ts";
 import { memberProcedure, router } from "../../trpc/init.ts";
 import {
   getMySummary,

@@ -5,9 +5,9 @@
  * and every query is keyed by the viewer's id. Post cards are assembled by posts.queries.ts `postViewsOf`.
  */
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import { POSTS_PER_PAGE, RECENT_LIST_SIZE } from "../../../shared/constants.ts";
-import { relativeJa, toApiDate } from "../../../shared/dates.ts";
-import { pageMeta } from "../../../shared/pagination.ts";
+import { POSTS_PER_PAGE, RECENT_LIST_SIZE } from "#shared/constants.ts";
+import { relativeJa, toApiDate } from "#shared/dates.ts";
+import { pageMeta } from "#shared/pagination.ts";
 import type {
   CommentedPostPage,
   CommentedPostView,
@@ -17,7 +17,7 @@ import type {
   MySummary,
   TMyListData,
   TMyPageData,
-} from "../../../shared/schemas/mypage.ts";
+} from "#shared/schemas/mypage.ts";
 import type { Database } from "../../db/client.ts";
 import { bookmarks, comments, posts } from "../../db/schema/index.ts";
 import { storageUrl } from "../../media/storage-url.ts";

@@ -7,9 +7,9 @@
  * sends nothing twice.
  */
 import { sql } from "drizzle-orm";
-import { copy } from "../../../shared/copy.ts";
-import { paths } from "../../../shared/paths.ts";
-import type { NotificationType } from "../../../shared/schemas/notifications.ts";
+import { copy } from "#shared/copy.ts";
+import { paths } from "#shared/paths.ts";
+import type { NotificationType } from "#shared/schemas/notifications.ts";
 import { type Database, queryRows, type Transaction } from "../../db/client.ts";
 import type { AppEnv } from "../../env.ts";
 import { escapeHtml } from "../../mail/escape-html.ts";

@@ -13,7 +13,7 @@ import {
   type NotificationSettings,
   type NotificationType,
   type TNotificationSettingsData,
-} from "../../../shared/schemas/notifications.ts";
+} from "#shared/schemas/notifications.ts";
 import { type Database, type DbOrTx, queryRows } from "../../db/client.ts";
 import { notificationSettings } from "../../db/schema/index.ts";
 import type { Viewer } from "../../viewer.ts";

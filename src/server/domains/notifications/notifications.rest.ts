@@ -4,7 +4,7 @@
  * POST/GET/DELETE /api/saved-searches, POST /api/admin/notices.
  */
 import { Hono } from "hono";
-import { copy } from "../../../shared/copy.ts";
+import { copy } from "#shared/copy.ts";
 import {
   ZAdminNoticeInput,
   ZMarkReadInput,
@@ -13,7 +13,7 @@ import {
   ZPushEndpointInput,
   ZPushSubscriptionInput,
   ZSavedSearchInput,
-} from "../../../shared/schemas/notifications.ts";
+} from "#shared/schemas/notifications.ts";
 import type { AppBindings } from "../../context.ts";
 import { requireAdmin, requireMember } from "../../http/guards.ts";
 import { bodyInput, queryInput } from "../../http/input.ts";

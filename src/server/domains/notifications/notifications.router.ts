@@ -21,7 +21,7 @@ import {
   ZSavedSearchList,
   ZSavedSearchView,
   ZUnreadCount,
-} from "../../../shared/schemas/notifications.ts";
+} from "#shared/schemas/notifications.ts";
 import { adminProcedure, memberProcedure, router } from "../../trpc/init.ts";
 import { getNotificationSettings, updateNotificationSettings } from "./notification-settings.service.ts";
 import {

@@ -6,10 +6,10 @@
  * blocked the actor, and tells their open tabs over the live stream (event-bus `notify`).
  */
 import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
-import { copy } from "../../../shared/copy.ts";
-import { toApiDate } from "../../../shared/dates.ts";
-import { pageMeta } from "../../../shared/pagination.ts";
-import { paths } from "../../../shared/paths.ts";
+import { copy } from "#shared/copy.ts";
+import { toApiDate } from "#shared/dates.ts";
+import { pageMeta } from "#shared/pagination.ts";
+import { paths } from "#shared/paths.ts";
 import type {
   NotificationPage,
   NotificationType,
@@ -18,7 +18,7 @@ import type {
   TMarkReadData,
   TNotificationListData,
   UnreadCount,
-} from "../../../shared/schemas/notifications.ts";
+} from "#shared/schemas/notifications.ts";
 import type { Database, DbOrTx, Transaction } from "../../db/client.ts";
 import { queryRows } from "../../db/client.ts";
 import { notifications } from "../../db/schema/index.ts";

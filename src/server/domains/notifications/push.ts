@@ -10,14 +10,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import webpush from "web-push";
-import { maskContacts } from "../../../shared/contact-masking.ts";
-import { copy } from "../../../shared/copy.ts";
-import { paths } from "../../../shared/paths.ts";
-import type {
-  PushState,
-  TPushEndpointData,
-  TPushSubscriptionData,
-} from "../../../shared/schemas/notifications.ts";
+import { maskContacts } from "#shared/contact-masking.ts";
+import { copy } from "#shared/copy.ts";
+import { paths } from "#shared/paths.ts";
+import type { PushState, TPushEndpointData, TPushSubscriptionData } from "#shared/schemas/notifications.ts";
 import { type Database, queryRows, type Transaction } from "../../db/client.ts";
 import { pushSubscriptions } from "../../db/schema/index.ts";
 import type { AppEnv } from "../../env.ts";

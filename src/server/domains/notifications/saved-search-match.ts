@@ -12,7 +12,7 @@
  * (the searches that share the post's most selective attribute), not with the number of saved searches.
  */
 import { sql } from "drizzle-orm";
-import { normalizeSearchText, queryGrams } from "../../../shared/search-text.ts";
+import { normalizeSearchText, queryGrams } from "#shared/search-text.ts";
 import { type DbOrTx, queryRows } from "../../db/client.ts";
 import { PUBLIC_POSITION_DECIMALS } from "../../db/schema/index.ts";
 

@@ -3,15 +3,15 @@
  * that matches one notifies its owner (the `post_published` fan-out, matched by saved-search-match.ts).
  */
 import { and, asc, count, eq, sql } from "drizzle-orm";
-import { copy } from "../../../shared/copy.ts";
-import { toApiDate } from "../../../shared/dates.ts";
+import { copy } from "#shared/copy.ts";
+import { toApiDate } from "#shared/dates.ts";
 import {
   MAX_SAVED_SEARCHES,
   type SavedSearchView,
   type TSavedSearchData,
   type TSavedSearchIdData,
-} from "../../../shared/schemas/notifications.ts";
-import { normalizeTagSlug } from "../../../shared/tag-slug.ts";
+} from "#shared/schemas/notifications.ts";
+import { normalizeTagSlug } from "#shared/tag-slug.ts";
 import type { Database } from "../../db/client.ts";
 import { categories, regions, savedSearches, savedSearchKeys } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";

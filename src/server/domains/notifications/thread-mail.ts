@@ -5,8 +5,8 @@
  * thread and member due; the job checks again, records the mail in `thread_mails` and sends it in one transaction.
  */
 import { sql } from "drizzle-orm";
-import { copy } from "../../../shared/copy.ts";
-import { paths } from "../../../shared/paths.ts";
+import { copy } from "#shared/copy.ts";
+import { paths } from "#shared/paths.ts";
 import { type Database, queryRows, type Transaction } from "../../db/client.ts";
 import type { AppEnv } from "../../env.ts";
 import { fromAddress, mailerFor } from "../../mail/mailer.ts";

@@ -4,7 +4,7 @@
  * token; the signed token is the authority. A GET of the same path is the SPA page that asks and then POSTs.
  */
 import { Hono } from "hono";
-import { copy } from "../../../shared/copy.ts";
+import { copy } from "#shared/copy.ts";
 import type { AppBindings } from "../../context.ts";
 import { unsubscribe } from "./notification-settings.service.ts";
 

@@ -14,7 +14,7 @@
  *   hands over to `gramMatchPage`, never to a filtered index walk.
  */
 import { type SQL, sql } from "drizzle-orm";
-import { queryGrams } from "../../../shared/search-text.ts";
+import { queryGrams } from "#shared/search-text.ts";
 import { type Database, queryRows } from "../../db/client.ts";
 import { posts } from "../../db/schema/index.ts";
 import {

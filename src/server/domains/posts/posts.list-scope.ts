@@ -7,12 +7,12 @@
  */
 import { and, eq, or, type SQL, sql } from "drizzle-orm";
 import { alias, type PgColumn } from "drizzle-orm/pg-core";
-import { copy } from "../../../shared/copy.ts";
-import type { CategoryRef, RegionRef, TagRef, TPostListData } from "../../../shared/schemas/discovery.ts";
-import { MAX_DB_ID } from "../../../shared/schemas/fields.ts";
-import type { PostStatus, RewardType } from "../../../shared/schemas/requests.ts";
-import { normalizeSearchText, queryGrams, queryWords } from "../../../shared/search-text.ts";
-import { normalizeTagSlug } from "../../../shared/tag-slug.ts";
+import { copy } from "#shared/copy.ts";
+import type { CategoryRef, RegionRef, TagRef, TPostListData } from "#shared/schemas/discovery.ts";
+import { MAX_DB_ID } from "#shared/schemas/fields.ts";
+import type { PostStatus, RewardType } from "#shared/schemas/requests.ts";
+import { normalizeSearchText, queryGrams, queryWords } from "#shared/search-text.ts";
+import { normalizeTagSlug } from "#shared/tag-slug.ts";
 import type { Database } from "../../db/client.ts";
 import { categories, postCounts, posts, postTotals, regions } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";

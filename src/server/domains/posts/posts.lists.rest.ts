@@ -5,9 +5,9 @@
  * the path adds what it means (nearby mode, the category) and a query cannot name a scope by slug.
  */
 import { type Context, Hono } from "hono";
-import { copy } from "../../../shared/copy.ts";
-import { ZPageInput, ZPostListInput } from "../../../shared/schemas/discovery.ts";
-import { storableText } from "../../../shared/schemas/fields.ts";
+import { copy } from "#shared/copy.ts";
+import { ZPageInput, ZPostListInput } from "#shared/schemas/discovery.ts";
+import { storableText } from "#shared/schemas/fields.ts";
 import type { AppBindings } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { queryInput } from "../../http/input.ts";

@@ -2,12 +2,7 @@
  * tRPC procedures of the post lists, spread into the posts router (`posts.list`, `posts.recommended`);
  * the same services and input schemas as the REST paths of posts.lists.rest.ts.
  */
-import {
-  ZPageInput,
-  ZPostListInput,
-  ZPostListPage,
-  ZRecommendedPage,
-} from "../../../shared/schemas/discovery.ts";
+import { ZPageInput, ZPostListInput, ZPostListPage, ZRecommendedPage } from "#shared/schemas/discovery.ts";
 import { publicProcedure } from "../../trpc/init.ts";
 import { listPosts, recommendedPosts } from "./posts.lists.ts";
 

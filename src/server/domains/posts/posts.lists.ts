@@ -11,16 +11,11 @@
  * at once, with more the segments are walked in order (docs/decisions/005-list-query-shapes.md).
  */
 import { and, eq, not, sql } from "drizzle-orm";
-import { POSTS_PER_PAGE } from "../../../shared/constants.ts";
-import { pageMeta } from "../../../shared/pagination.ts";
-import type {
-  PostListPage,
-  RecommendedPage,
-  TPageData,
-  TPostListData,
-} from "../../../shared/schemas/discovery.ts";
-import type { PostStatus } from "../../../shared/schemas/requests.ts";
-import { queryWords } from "../../../shared/search-text.ts";
+import { POSTS_PER_PAGE } from "#shared/constants.ts";
+import { pageMeta } from "#shared/pagination.ts";
+import type { PostListPage, RecommendedPage, TPageData, TPostListData } from "#shared/schemas/discovery.ts";
+import type { PostStatus } from "#shared/schemas/requests.ts";
+import { queryWords } from "#shared/search-text.ts";
 import { type Database, queryRows } from "../../db/client.ts";
 import { categories, postCounts, posts, regions, userInterests, users } from "../../db/schema/index.ts";
 import { publicPosition } from "../../db/schema/posts.ts";

@@ -15,7 +15,7 @@
  * - `sortedMatchIds`: any order over a small match set (fewer than COUNT_CAP rows), sorted in one statement.
  */
 import { desc, inArray, type SQL, sql } from "drizzle-orm";
-import type { PostView } from "../../../shared/schemas/posts.ts";
+import type { PostView } from "#shared/schemas/posts.ts";
 import { type Database, queryRows } from "../../db/client.ts";
 import { posts } from "../../db/schema/index.ts";
 import { publicPosition } from "../../db/schema/posts.ts";

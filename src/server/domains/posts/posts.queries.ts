@@ -6,11 +6,11 @@
  */
 import { asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { copy } from "../../../shared/copy.ts";
-import { formatDateJa, relativeJa, toApiDate } from "../../../shared/dates.ts";
-import type { PostView } from "../../../shared/schemas/posts.ts";
-import { POST_STATUSES, type PostStatus, type RewardType } from "../../../shared/schemas/requests.ts";
-import type { TagView } from "../../../shared/schemas/tags.ts";
+import { copy } from "#shared/copy.ts";
+import { formatDateJa, relativeJa, toApiDate } from "#shared/dates.ts";
+import type { PostView } from "#shared/schemas/posts.ts";
+import { POST_STATUSES, type PostStatus, type RewardType } from "#shared/schemas/requests.ts";
+import type { TagView } from "#shared/schemas/tags.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import {
   bookmarks,

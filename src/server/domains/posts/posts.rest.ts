@@ -1,7 +1,7 @@
 /** REST adapters of the posts domain: /api/posts/{id} and writes (docs/product.md §7, docs/api.md), Laravel shapes. */
 import { Hono } from "hono";
-import { copy } from "../../../shared/copy.ts";
-import { ZCreatePostInput, ZUpdatePostInput } from "../../../shared/schemas/posts.ts";
+import { copy } from "#shared/copy.ts";
+import { ZCreatePostInput, ZUpdatePostInput } from "#shared/schemas/posts.ts";
 import type { AppBindings } from "../../context.ts";
 import { requireMember, requireVerified } from "../../http/guards.ts";
 import { bodyInput } from "../../http/input.ts";

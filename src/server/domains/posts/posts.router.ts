@@ -1,13 +1,13 @@
 /** tRPC procedures of the posts domain (docs/product.md §7 /api/posts; the REST twins are in posts.rest.ts). */
 import { z } from "zod";
-import { formInput } from "../../../shared/schemas/fields.ts";
+import { formInput } from "#shared/schemas/fields.ts";
 import {
   ZCreatePostInput,
   ZPostDetail,
   ZPostIdInput,
   ZPostView,
   ZUpdatePostInput,
-} from "../../../shared/schemas/posts.ts";
+} from "#shared/schemas/posts.ts";
 import { storageFor } from "../../media/storage.ts";
 import { memberProcedure, publicProcedure, router, verifiedProcedure } from "../../trpc/init.ts";
 import { postListProcedures } from "./posts.lists.router.ts";

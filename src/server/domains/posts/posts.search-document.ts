@@ -5,7 +5,7 @@
  * stored text always matches the post's current category and tags.
  */
 import { sql } from "drizzle-orm";
-import { normalizeSearchText, postSearchSource, searchGrams } from "../../../shared/search-text.ts";
+import { normalizeSearchText, postSearchSource, searchGrams } from "#shared/search-text.ts";
 import { type DbOrTx, queryRows } from "../../db/client.ts";
 import { posts } from "../../db/schema/index.ts";
 

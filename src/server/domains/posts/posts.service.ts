@@ -5,16 +5,16 @@
  * owner, whether the category and region exist — and the image pipeline are checked here.
  */
 import { and, eq } from "drizzle-orm";
-import { WRITE_LIMITS } from "../../../shared/constants.ts";
-import { copy } from "../../../shared/copy.ts";
+import { WRITE_LIMITS } from "#shared/constants.ts";
+import { copy } from "#shared/copy.ts";
 import type {
   PostDetail,
   PostView,
   TCreatePostData,
   TPostIdData,
   TUpdatePostData,
-} from "../../../shared/schemas/posts.ts";
-import { normalizeSearchText, searchGrams } from "../../../shared/search-text.ts";
+} from "#shared/schemas/posts.ts";
+import { normalizeSearchText, searchGrams } from "#shared/search-text.ts";
 import type { Database, DbOrTx } from "../../db/client.ts";
 import { posts, postTags, tags } from "../../db/schema/index.ts";
 import { AppError, type FieldErrors } from "../../errors.ts";

@@ -5,8 +5,8 @@
  * per row).
  */
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { ROLE_IDS } from "../../../shared/constants.ts";
-import { toApiDate } from "../../../shared/dates.ts";
+import { ROLE_IDS } from "#shared/constants.ts";
+import { toApiDate } from "#shared/dates.ts";
 import {
   COVER_PRESET_PREFIX,
   coverPresetUrl,
@@ -16,8 +16,8 @@ import {
   type ProfileView,
   type PublicProfileView,
   splitSkills,
-} from "../../../shared/schemas/profile.ts";
-import type { Ratings } from "../../../shared/schemas/requests.ts";
+} from "#shared/schemas/profile.ts";
+import type { Ratings } from "#shared/schemas/requests.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import {
   categories,

@@ -4,13 +4,13 @@
  * (http/input.ts) and shapes the Laravel body from the service's answer.
  */
 import { Hono } from "hono";
-import { copy } from "../../../shared/copy.ts";
+import { copy } from "#shared/copy.ts";
 import {
   ZCoverPresetInput,
   ZInterestsInput,
   ZProfileUpdateInput,
   ZRegionSetupInput,
-} from "../../../shared/schemas/profile.ts";
+} from "#shared/schemas/profile.ts";
 import type { AppBindings } from "../../context.ts";
 import { requireMember } from "../../http/guards.ts";
 import { bodyInput } from "../../http/input.ts";

@@ -4,7 +4,7 @@
  * adapters (profile.rest.ts) parse with the same input schemas and call the same services.
  */
 
-import { formInput } from "../../../shared/schemas/fields.ts";
+import { formInput } from "#shared/schemas/fields.ts";
 import {
   ZAvatarRemoved,
   ZCoverPresetInput,
@@ -17,7 +17,7 @@ import {
   ZRegionChoiceView,
   ZRegionSetupInput,
   ZUserIdInput,
-} from "../../../shared/schemas/profile.ts";
+} from "#shared/schemas/profile.ts";
 import { memberProcedure, publicProcedure, router } from "../../trpc/init.ts";
 import {
   getInterests,

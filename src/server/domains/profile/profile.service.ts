@@ -5,7 +5,7 @@
  * schemas of shared/schemas/profile.ts; reading shapes live in profile.queries.ts.
  */
 import { and, asc, eq } from "drizzle-orm";
-import { copy } from "../../../shared/copy.ts";
+import { copy } from "#shared/copy.ts";
 import {
   COVER_PRESET_PREFIX,
   type InterestsView,
@@ -17,7 +17,7 @@ import {
   type TProfileUpdateData,
   type TRegionSetupData,
   type TUserIdData,
-} from "../../../shared/schemas/profile.ts";
+} from "#shared/schemas/profile.ts";
 import type { AppDeps } from "../../context.ts";
 import type { Database, DbOrTx } from "../../db/client.ts";
 import { activeUserFilter, categories, regions, userInterests, users } from "../../db/schema/index.ts";

@@ -5,13 +5,13 @@
  * requests.router.ts.
  */
 import { Hono } from "hono";
-import { copy } from "../../../shared/copy.ts";
+import { copy } from "#shared/copy.ts";
 import {
   ZCreateReviewInput,
   ZPostStatusInput,
   ZUserActivityInput,
   ZUserReviewsInput,
-} from "../../../shared/schemas/requests.ts";
+} from "#shared/schemas/requests.ts";
 import type { AppBindings } from "../../context.ts";
 import { requireMember, requireVerified } from "../../http/guards.ts";
 import { bodyInput, queryInput } from "../../http/input.ts";

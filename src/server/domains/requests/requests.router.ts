@@ -3,7 +3,7 @@
  * REST twins are in requests.rest.ts.
  */
 import { z } from "zod";
-import { ZPostDetail, ZPostView } from "../../../shared/schemas/posts.ts";
+import { ZPostDetail, ZPostView } from "#shared/schemas/posts.ts";
 import {
   ZCreateReviewInput,
   ZHelperCandidates,
@@ -14,7 +14,7 @@ import {
   ZReviewView,
   ZUserActivityInput,
   ZUserReviewsInput,
-} from "../../../shared/schemas/requests.ts";
+} from "#shared/schemas/requests.ts";
 import { memberProcedure, publicProcedure, router, verifiedProcedure } from "../../trpc/init.ts";
 import { helperCandidates, profileActivity, setPostStatus } from "./requests.service.ts";
 import { createReview, listPostReviews, listUserReviews } from "./reviews.service.ts";

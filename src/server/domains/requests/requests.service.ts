@@ -5,9 +5,9 @@
  * The list filters and totals by status live with the lists (posts.list-scope.ts, post_counts per status).
  */
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
-import { copy } from "../../../shared/copy.ts";
-import type { PostDetail, PostView } from "../../../shared/schemas/posts.ts";
-import type { TPostStatusData } from "../../../shared/schemas/requests.ts";
+import { copy } from "#shared/copy.ts";
+import type { PostDetail, PostView } from "#shared/schemas/posts.ts";
+import type { TPostStatusData } from "#shared/schemas/requests.ts";
 import { type Database, type DbOrTx, queryRows } from "../../db/client.ts";
 import { comments, posts, threadParticipants, threads, users } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";

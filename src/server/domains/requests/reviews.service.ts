@@ -4,9 +4,9 @@
  * profile and listed page by page.
  */
 import { and, desc, eq, sql } from "drizzle-orm";
-import { copy } from "../../../shared/copy.ts";
-import { relativeJa, toApiDate } from "../../../shared/dates.ts";
-import { pageMeta } from "../../../shared/pagination.ts";
+import { copy } from "#shared/copy.ts";
+import { relativeJa, toApiDate } from "#shared/dates.ts";
+import { pageMeta } from "#shared/pagination.ts";
 import type {
   Rating,
   Ratings,
@@ -14,7 +14,7 @@ import type {
   ReviewView,
   TCreateReviewData,
   TUserReviewsData,
-} from "../../../shared/schemas/requests.ts";
+} from "#shared/schemas/requests.ts";
 import { type DbOrTx, queryRows } from "../../db/client.ts";
 import { posts, reviews, users } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";

@@ -4,8 +4,8 @@
  * thread list and screen show its title and status. Kept here so the threads domain calls two functions only.
  */
 import { eq, inArray, sql } from "drizzle-orm";
-import { copy } from "../../../shared/copy.ts";
-import type { PostStatus, ThreadRequest } from "../../../shared/schemas/requests.ts";
+import { copy } from "#shared/copy.ts";
+import type { PostStatus, ThreadRequest } from "#shared/schemas/requests.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { posts, threads } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";

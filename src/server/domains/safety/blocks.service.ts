@@ -4,9 +4,9 @@
  * blocks.queries.ts). Block and unblock are idempotent. The gate (member) is the adapters'.
  */
 import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
-import { copy } from "../../../shared/copy.ts";
-import { toApiDate } from "../../../shared/dates.ts";
-import { pageMeta } from "../../../shared/pagination.ts";
+import { copy } from "#shared/copy.ts";
+import { toApiDate } from "#shared/dates.ts";
+import { pageMeta } from "#shared/pagination.ts";
 import {
   BLOCKS_PAGE_SIZE,
   type BlockPage,
@@ -14,7 +14,7 @@ import {
   type BlockStatus,
   type TBlockData,
   type TBlocksData,
-} from "../../../shared/schemas/safety.ts";
+} from "#shared/schemas/safety.ts";
 import type { Database } from "../../db/client.ts";
 import { blocks, follows, users } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";

@@ -3,8 +3,8 @@
  * once both have, the thread's messages show their original text (threads.queries.ts masks until then).
  */
 import { and, eq, isNull } from "drizzle-orm";
-import { copy } from "../../../shared/copy.ts";
-import type { ContactConsentView, TThreadIdData } from "../../../shared/schemas/threads.ts";
+import { copy } from "#shared/copy.ts";
+import type { ContactConsentView, TThreadIdData } from "#shared/schemas/threads.ts";
 import type { Database } from "../../db/client.ts";
 import { threadParticipants } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";

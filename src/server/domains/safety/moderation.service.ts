@@ -5,10 +5,10 @@
  * (the adapters gate with adminProcedure / requireAdmin).
  */
 import { and, desc, eq, sql } from "drizzle-orm";
-import { copy } from "../../../shared/copy.ts";
-import { toApiDate } from "../../../shared/dates.ts";
-import { pageMeta } from "../../../shared/pagination.ts";
-import { paths } from "../../../shared/paths.ts";
+import { copy } from "#shared/copy.ts";
+import { toApiDate } from "#shared/dates.ts";
+import { pageMeta } from "#shared/pagination.ts";
+import { paths } from "#shared/paths.ts";
 import {
   MODERATION_PAGE_SIZE,
   type ModerationAction,
@@ -21,7 +21,7 @@ import {
   type TAdminReportsData,
   type TModerateData,
   type TModerationLogData,
-} from "../../../shared/schemas/safety.ts";
+} from "#shared/schemas/safety.ts";
 import { type Database, type DbOrTx, queryRows } from "../../db/client.ts";
 import { moderationLog, reports, sessions, users } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";

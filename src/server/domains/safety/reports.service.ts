@@ -5,14 +5,14 @@
  * 'pending'`): others stop seeing it, its author sees it marked 審査中. The gate (member) is the adapters'.
  */
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { copy } from "../../../shared/copy.ts";
-import { toApiDate } from "../../../shared/dates.ts";
+import { copy } from "#shared/copy.ts";
+import { toApiDate } from "#shared/dates.ts";
 import {
   REPORTS_TO_HIDE,
   type ReportTargetType,
   type ReportView,
   type TCreateReportData,
-} from "../../../shared/schemas/safety.ts";
+} from "#shared/schemas/safety.ts";
 import { type Database, type DbOrTx, queryRows } from "../../db/client.ts";
 import {
   comments,

@@ -5,14 +5,14 @@
  * 404 like Laravel's route binding).
  */
 import { Hono } from "hono";
-import { copy } from "../../../shared/copy.ts";
+import { copy } from "#shared/copy.ts";
 import {
   ZAdminReportsInput,
   ZBlocksInput,
   ZCreateReportInput,
   ZModerateInput,
   ZModerationLogInput,
-} from "../../../shared/schemas/safety.ts";
+} from "#shared/schemas/safety.ts";
 import type { AppBindings } from "../../context.ts";
 import { requireAdmin, requireMember } from "../../http/guards.ts";
 import { bodyInput, queryInput } from "../../http/input.ts";

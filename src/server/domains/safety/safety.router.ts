@@ -16,8 +16,8 @@ import {
   ZModerationPage,
   ZModerationResult,
   ZReportView,
-} from "../../../shared/schemas/safety.ts";
-import { ZContactConsentView, ZThreadIdInput } from "../../../shared/schemas/threads.ts";
+} from "#shared/schemas/safety.ts";
+import { ZContactConsentView, ZThreadIdInput } from "#shared/schemas/threads.ts";
 import { adminProcedure, memberProcedure, router } from "../../trpc/init.ts";
 import { blockStatus, blockUser, listBlocks, unblockUser } from "./blocks.service.ts";
 import { consentToContact } from "./contact-consent.service.ts";

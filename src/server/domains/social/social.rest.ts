@@ -4,7 +4,7 @@
  * binding), so there is no body to parse.
  */
 import { Hono } from "hono";
-import { copy } from "../../../shared/copy.ts";
+import { copy } from "#shared/copy.ts";
 import type { AppBindings } from "../../context.ts";
 import { requireMember, requireVerified } from "../../http/guards.ts";
 import { routeId } from "../../http/route-id.ts";

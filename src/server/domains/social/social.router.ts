@@ -1,10 +1,5 @@
 /** tRPC procedures of the social domain: bookmark and follow toggles (docs/product.md §4, §7 Call table). */
-import {
-  ZBookmarkInput,
-  ZBookmarkState,
-  ZFollowInput,
-  ZFollowState,
-} from "../../../shared/schemas/social.ts";
+import { ZBookmarkInput, ZBookmarkState, ZFollowInput, ZFollowState } from "#shared/schemas/social.ts";
 import { memberProcedure, router, verifiedProcedure } from "../../trpc/init.ts";
 import { bookmarkPost, followUser, unbookmarkPost, unfollowUser } from "./social.service.ts";
 

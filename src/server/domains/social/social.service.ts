@@ -5,13 +5,8 @@
  * to save or follow, member to take back) are the adapters'; the services take parsed, typed input.
  */
 import { and, eq } from "drizzle-orm";
-import { copy } from "../../../shared/copy.ts";
-import type {
-  BookmarkState,
-  FollowState,
-  TBookmarkData,
-  TFollowData,
-} from "../../../shared/schemas/social.ts";
+import { copy } from "#shared/copy.ts";
+import type { BookmarkState, FollowState, TBookmarkData, TFollowData } from "#shared/schemas/social.ts";
 import type { Database } from "../../db/client.ts";
 import { activeUserFilter, bookmarks, follows, posts, users } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";

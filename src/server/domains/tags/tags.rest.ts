@@ -1,6 +1,6 @@
 /** REST adapters of tag search and the quick suggest: GET /api/suggest, GET /api/tags (docs/product.md §7). */
 import { Hono } from "hono";
-import { ZSuggestInput, ZTagSearchInput } from "../../../shared/schemas/tags.ts";
+import { ZSuggestInput, ZTagSearchInput } from "#shared/schemas/tags.ts";
 import type { AppBindings } from "../../context.ts";
 import { queryInput } from "../../http/input.ts";
 import { searchTags, suggest } from "./tags.service.ts";

@@ -1,6 +1,6 @@
 /** tRPC procedures of tag search and the quick suggest (docs/product.md §7 GET /api/suggest, GET /api/tags). */
 import { z } from "zod";
-import { ZSuggestInput, ZSuggestResult, ZTagSearchInput, ZTagView } from "../../../shared/schemas/tags.ts";
+import { ZSuggestInput, ZSuggestResult, ZTagSearchInput, ZTagView } from "#shared/schemas/tags.ts";
 import { publicProcedure, router } from "../../trpc/init.ts";
 import { searchTags, suggest } from "./tags.service.ts";
 

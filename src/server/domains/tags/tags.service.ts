@@ -11,8 +11,8 @@ import type {
   TagView,
   TSuggestData,
   TTagSearchData,
-} from "../../../shared/schemas/tags.ts";
-import { normalizeTagSlug } from "../../../shared/tag-slug.ts";
+} from "#shared/schemas/tags.ts";
+import { normalizeTagSlug } from "#shared/tag-slug.ts";
 import type { Database, DbOrTx } from "../../db/client.ts";
 import { categories, posts, postTags, tags } from "../../db/schema/index.ts";
 

@@ -3,11 +3,11 @@
  * /api/messages).
  */
 import { sql } from "drizzle-orm";
-import { MESSAGING } from "../../../shared/constants.ts";
-import { copy } from "../../../shared/copy.ts";
-import { toApiDate } from "../../../shared/dates.ts";
-import { pageMeta } from "../../../shared/pagination.ts";
-import type { LegacyMessagePage, TLegacyMessagesData } from "../../../shared/schemas/threads.ts";
+import { MESSAGING } from "#shared/constants.ts";
+import { copy } from "#shared/copy.ts";
+import { toApiDate } from "#shared/dates.ts";
+import { pageMeta } from "#shared/pagination.ts";
+import type { LegacyMessagePage, TLegacyMessagesData } from "#shared/schemas/threads.ts";
 import { type Database, queryRows } from "../../db/client.ts";
 import type { Viewer } from "../../viewer.ts";
 

@@ -4,11 +4,11 @@
  * run inside a transaction take `DbOrTx`.
  */
 import { sql } from "drizzle-orm";
-import { maskContacts } from "../../../shared/contact-masking.ts";
-import { copy } from "../../../shared/copy.ts";
-import { toApiDate } from "../../../shared/dates.ts";
-import { shortMessageTime, tokyoDayKey, tokyoTime } from "../../../shared/message-dates.ts";
-import type { MessageView, ThreadPartner, ThreadView } from "../../../shared/schemas/threads.ts";
+import { maskContacts } from "#shared/contact-masking.ts";
+import { copy } from "#shared/copy.ts";
+import { toApiDate } from "#shared/dates.ts";
+import { shortMessageTime, tokyoDayKey, tokyoTime } from "#shared/message-dates.ts";
+import type { MessageView, ThreadPartner, ThreadView } from "#shared/schemas/threads.ts";
 import { type DbOrTx, queryRows } from "../../db/client.ts";
 import { storageUrl } from "../../media/storage-url.ts";
 import type { BusMessage } from "../../realtime/event-bus.ts";

@@ -4,14 +4,14 @@
  * (docs/api.md); the triple thread id of POST /api/threads is built here from the service's result.
  */
 import { Hono } from "hono";
-import { copy } from "../../../shared/copy.ts";
+import { copy } from "#shared/copy.ts";
 import {
   ZCreateThreadInput,
   ZLegacyMessagesInput,
   ZListThreadsInput,
   ZSendMessageInput,
   ZThreadMessagesInput,
-} from "../../../shared/schemas/threads.ts";
+} from "#shared/schemas/threads.ts";
 import type { AppBindings } from "../../context.ts";
 import { requireMember, requireVerified } from "../../http/guards.ts";
 import { bodyInput, queryInput } from "../../http/input.ts";

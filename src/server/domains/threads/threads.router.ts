@@ -17,7 +17,7 @@ import {
   ZThreadMessagesView,
   ZThreadPage,
   ZUnreadCount,
-} from "../../../shared/schemas/threads.ts";
+} from "#shared/schemas/threads.ts";
 import { memberProcedure, router, verifiedProcedure } from "../../trpc/init.ts";
 import { listLegacyMessages } from "./legacy-messages.service.ts";
 import {

@@ -6,9 +6,9 @@
  * transaction, so the live streams of every server instance hear about it once it is committed.
  */
 import { and, eq, sql } from "drizzle-orm";
-import { MESSAGING, WRITE_LIMITS } from "../../../shared/constants.ts";
-import { copy } from "../../../shared/copy.ts";
-import { pageMeta } from "../../../shared/pagination.ts";
+import { MESSAGING, WRITE_LIMITS } from "#shared/constants.ts";
+import { copy } from "#shared/copy.ts";
+import { pageMeta } from "#shared/pagination.ts";
 import type {
   MarkReadResult,
   MessageView,
@@ -20,7 +20,7 @@ import type {
   TMarkReadData,
   TSendMessageData,
   TThreadMessagesData,
-} from "../../../shared/schemas/threads.ts";
+} from "#shared/schemas/threads.ts";
 import { type Database, type DbOrTx, queryRows } from "../../db/client.ts";
 import { threadParticipants, threads, users } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";

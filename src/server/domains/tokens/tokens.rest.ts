@@ -3,8 +3,8 @@
  * shapes: POST /api/tokens, GET /api/tokens, DELETE /api/tokens/{id}.
  */
 import { Hono } from "hono";
-import { copy } from "../../../shared/copy.ts";
-import { ZCreateTokenInput } from "../../../shared/schemas/tokens.ts";
+import { copy } from "#shared/copy.ts";
+import { ZCreateTokenInput } from "#shared/schemas/tokens.ts";
 import type { AppBindings } from "../../context.ts";
 import { requireMember } from "../../http/guards.ts";
 import { bodyInput } from "../../http/input.ts";

@@ -8,7 +8,7 @@ import {
   ZRevokedToken,
   ZRevokeTokenInput,
   ZTokenList,
-} from "../../../shared/schemas/tokens.ts";
+} from "#shared/schemas/tokens.ts";
 import { memberProcedure, router } from "../../trpc/init.ts";
 import { createToken, listTokens, revokeToken } from "./tokens.service.ts";
 

@@ -10,9 +10,9 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, count, desc, eq, sql } from "drizzle-orm";
-import { ROLE_IDS } from "../../../shared/constants.ts";
-import { copy } from "../../../shared/copy.ts";
-import { toApiDate } from "../../../shared/dates.ts";
+import { ROLE_IDS } from "#shared/constants.ts";
+import { copy } from "#shared/copy.ts";
+import { toApiDate } from "#shared/dates.ts";
 import {
   type CreatedToken,
   MAX_TOKENS_PER_MEMBER,
@@ -20,7 +20,7 @@ import {
   TOKEN_ABILITIES,
   type TokenAbility,
   type TokenView,
-} from "../../../shared/schemas/tokens.ts";
+} from "#shared/schemas/tokens.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { personalAccessTokens, userRoles, users } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
