@@ -4,6 +4,7 @@
  */
 import type { ComponentProps, ReactNode } from "react";
 import { copy } from "#shared/copy.ts";
+import { FieldErrors } from "./field-errors.tsx";
 
 interface FormFieldProps {
   id: string;
@@ -41,13 +42,7 @@ export function FormField({ id, label, required, optional, hint, errors = [], ch
           {hint}
         </p>
       ) : null}
-      {errors.length > 0 ? (
-        <ul className="field__errors" id={`${id}-error`}>
-          {errors.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
-      ) : null}
+      <FieldErrors messages={errors} id={`${id}-error`} />
     </div>
   );
 }

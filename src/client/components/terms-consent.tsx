@@ -7,6 +7,7 @@ import { forwardRef, type InputHTMLAttributes } from "react";
 import { copy } from "#shared/copy.ts";
 import { paths } from "#shared/paths.ts";
 import "./request-status.css";
+import { FieldErrors } from "./field-errors.tsx";
 
 type TermsConsentProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & {
   id: string;
@@ -43,13 +44,7 @@ export const TermsConsent = forwardRef<HTMLInputElement, TermsConsentProps>(func
           </a>
         </label>
       </div>
-      {errors.length > 0 ? (
-        <ul className="field__errors" id={`${id}-error`}>
-          {errors.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
-      ) : null}
+      <FieldErrors messages={errors} id={`${id}-error`} />
     </div>
   );
 });

@@ -4,6 +4,7 @@
  * message of docs/product.md §8 (the server will process it); files that cannot be images are refused here already.
  */
 import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
+import { FieldErrors } from "#client/components/field-errors.tsx";
 import { compressAvatar } from "#client/lib/compress-avatar.ts";
 import { copy } from "#shared/copy.ts";
 
@@ -112,13 +113,7 @@ export function AvatarPicker({ id, file, onChange, onBusyChange, errors }: Avata
             {note}
           </p>
         ) : null}
-        {shown.length > 0 ? (
-          <ul className="field__errors" id={`${id}-error`}>
-            {shown.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        ) : null}
+        <FieldErrors messages={shown} id={`${id}-error`} />
       </div>
     </div>
   );

@@ -3,6 +3,7 @@
  * preview (compressed in the browser first), clear it; on edit the current image can be kept, replaced or removed.
  */
 import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
+import { FieldErrors } from "#client/components/field-errors.tsx";
 import { copy } from "#shared/copy.ts";
 
 /** What the form sends about the image. */
@@ -122,13 +123,7 @@ export function PostImageField({
       <p className="field__hint" id={hintId}>
         {copy.postForm.imageHint}
       </p>
-      {shownErrors.length > 0 ? (
-        <ul className="field__errors" id={`${id}-error`}>
-          {shownErrors.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
-      ) : null}
+      <FieldErrors messages={shownErrors} id={`${id}-error`} />
     </div>
   );
 }

@@ -5,6 +5,7 @@
  * author and the helper, and the reviews already given.
  */
 import { type FormEvent, useState } from "react";
+import { FieldErrors } from "#client/components/field-errors.tsx";
 import { useFlash } from "#client/components/flash-message.tsx";
 import { RequestDetails, StatusBadge } from "#client/components/request-status.tsx";
 import { trpc } from "#client/lib/trpc.ts";
@@ -103,13 +104,7 @@ function StatusForm({ post }: { post: PostDetail }) {
           </select>
         </div>
       ) : null}
-      {errors.length > 0 ? (
-        <ul className="field__errors" role="alert">
-          {errors.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
-      ) : null}
+      <FieldErrors messages={errors} alert />
       <button type="submit" className="button button--primary" disabled={save.isPending}>
         {ui.statusSave}
       </button>
@@ -198,13 +193,7 @@ function ReviewForm({ postId, heading }: { postId: number; heading: string }) {
           onChange={(event) => setComment(event.target.value)}
         />
       </div>
-      {errors.length > 0 ? (
-        <ul className="field__errors" role="alert">
-          {errors.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
-      ) : null}
+      <FieldErrors messages={errors} alert />
       <button type="submit" className="button button--primary" disabled={send.isPending}>
         {ui.reviewSubmit}
       </button>

@@ -2,20 +2,10 @@
  * The interest and region fields of profile edit: the current choice (interest chips with remove buttons, the
  * region name or copy.profile.regionUnset) and the button that opens the picker modal.
  */
+import { FieldErrors } from "#client/components/field-errors.tsx";
 import { copy } from "#shared/copy.ts";
 
 const p = copy.profile;
-
-function Errors({ messages }: { messages: readonly string[] }) {
-  if (messages.length === 0) return null;
-  return (
-    <ul className="field__errors">
-      {messages.map((message) => (
-        <li key={message}>{message}</li>
-      ))}
-    </ul>
-  );
-}
 
 interface InterestsFieldProps {
   ids: readonly number[];
@@ -57,7 +47,7 @@ export function InterestsField({ ids, names, errors, onRemove, onOpen }: Interes
           {p.interestsChoose}
         </button>
       </div>
-      <Errors messages={errors} />
+      <FieldErrors messages={errors} />
     </div>
   );
 }
@@ -83,7 +73,7 @@ export function RegionField({
           {p.regionChoose}
         </button>
       </div>
-      <Errors messages={errors} />
+      <FieldErrors messages={errors} />
     </div>
   );
 }
