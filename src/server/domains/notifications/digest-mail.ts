@@ -15,7 +15,7 @@ import type { AppEnv } from "../../env.ts";
 import { escapeHtml } from "../../mail/escape-html.ts";
 import { fromAddress, type MailMessage, mailerFor } from "../../mail/mailer.ts";
 import { digestToken, emailModeSql } from "./notification-settings.service.ts";
-import { presentNotification } from "./notifications.service.ts";
+import { presentNotification } from "./notification-text.ts";
 
 /** The queue of digest mails. */
 export const DIGEST_QUEUE = "notification-digest";

@@ -15,7 +15,7 @@ import type { AppEnv } from "../../env.ts";
 import { escapeHtml } from "../../mail/escape-html.ts";
 import { fromAddress, type MailMessage, mailerFor } from "../../mail/mailer.ts";
 import { emailModeSql, unsubscribeToken } from "./notification-settings.service.ts";
-import { presentNotification } from "./notifications.service.ts";
+import { presentNotification } from "./notification-text.ts";
 
 /** The queue of notification mails. */
 export const MAIL_QUEUE = "notification-mail";

@@ -6,10 +6,8 @@
  * blocked the actor, and tells their open tabs over the live stream (event-bus `notify`).
  */
 import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
-import { copy } from "#shared/copy.ts";
 import { toApiDate } from "#shared/dates.ts";
 import { pageMeta } from "#shared/pagination.ts";
-import { paths } from "#shared/paths.ts";
 import type {
   NotificationPage,
   NotificationType,
@@ -26,6 +24,7 @@ import { enqueueJob } from "../../jobs/queue.ts";
 import { publishBusEvent } from "../../realtime/event-bus.ts";
 import type { Viewer } from "../../viewer.ts";
 import { queueImmediateMails } from "./notification-mail.ts";
+import { type NotificationData, presentNotification } from "./notification-text.ts";
 import { queuePushes } from "./push.ts";
 import { matchSavedSearches } from "./saved-search-match.ts";
 
@@ -51,20 +50,6 @@ export type NotifyEvent =
  */
 export async function notify(tx: DbOrTx, event: NotifyEvent): Promise<void> {
   await enqueueJob(tx, NOTIFY_QUEUE, event);
-}
-
-/** The `data` of a notification row: the names and titles of the moment it happened. */
-interface NotificationData {
-  actor_name?: string;
-  post_title?: string;
-  excerpt?: string;
-  title?: string;
-  body?: string;
-  url?: string | null;
-  saved_search_id?: number;
-  status?: string;
-  rating?: string;
-  action?: string;
 }
 
 /** Ids per live event: a NOTIFY payload stays well under PostgreSQL's 8,000 bytes. */
@@ -283,91 +268,6 @@ export async function fanOutNotification(tx: Transaction, event: NotifyEvent): P
       await announce(tx, recipients);
       return;
     }
-  }
-}
-
-/** A stored status in Japanese (docs/product.md §10), or as stored when unknown. */
-function statusLabel(status: string | undefined): string {
-  const labels: Record<string, string> = copy.requests.status;
-  return status ? (labels[status] ?? status) : "";
-}
-
-/** A stored rating in Japanese (docs/product.md §10), in brackets. */
-function ratingLabel(rating: string | undefined): string {
-  const labels: Record<string, string> = copy.requests.rating;
-  return rating && labels[rating] ? `【${labels[rating]}】` : "";
-}
-
-/** A moderation action in Japanese (docs/product.md §12). */
-function actionLabel(action: string | undefined): string {
-  const labels: Record<string, string> = copy.safety.moderation.actions;
-  return action ? (labels[action] ?? action) : "";
-}
-
-/** The Japanese title, body and SPA path of a stored notification (docs/product.md §11 Kinds). */
-export function presentNotification(
-  type: NotificationType,
-  actorId: number | null,
-  postId: number | null,
-  data: NotificationData,
-): { title: string; body: string; url: string } {
-  const k = copy.notifications.kinds;
-  const actor = data.actor_name || copy.notifications.deletedUser;
-  switch (type) {
-    case "comment":
-      return {
-        title: k.comment.title(actor),
-        body: `「${data.post_title ?? ""}」${data.excerpt ?? ""}`,
-        url: postId === null ? paths.notifications() : paths.postComments(postId),
-      };
-    case "reply":
-      return {
-        title: k.reply.title(actor),
-        body: `「${data.post_title ?? ""}」${data.excerpt ?? ""}`,
-        url: postId === null ? paths.notifications() : paths.postComments(postId),
-      };
-    case "follow":
-      return {
-        title: k.follow.title(actor),
-        body: k.follow.body,
-        url: actorId === null ? paths.notifications() : paths.profile(actorId),
-      };
-    case "followed_post":
-      return {
-        title: k.followed_post.title(actor),
-        body: `「${data.post_title ?? ""}」${data.excerpt ?? ""}`,
-        url: postId === null ? paths.notifications() : paths.post(postId),
-      };
-    case "saved_search":
-      return {
-        title: k.saved_search.title,
-        body: `「${data.post_title ?? ""}」${data.excerpt ?? ""}`,
-        url: postId === null ? paths.notifications() : paths.post(postId),
-      };
-    case "bookmark_status":
-      return {
-        title: k.bookmark_status.title(statusLabel(data.status)),
-        body: `「${data.post_title ?? ""}」`,
-        url: postId === null ? paths.notifications() : paths.post(postId),
-      };
-    case "review":
-      return {
-        title: k.review.title(actor),
-        body: `「${data.post_title ?? ""}」${ratingLabel(data.rating)}${data.excerpt ? ` ${data.excerpt}` : ""}`,
-        url: paths.notifications(),
-      };
-    case "report_handled":
-      return {
-        title: k.report_handled.title,
-        body: k.report_handled.body(actionLabel(data.action)),
-        url: paths.notifications(),
-      };
-    case "admin_notice":
-      return {
-        title: k.admin_notice.title(data.title ?? ""),
-        body: data.body ?? "",
-        url: data.url || paths.notifications(),
-      };
   }
 }
 

@@ -18,7 +18,7 @@ import { type Database, queryRows, type Transaction } from "../../db/client.ts";
 import { pushSubscriptions } from "../../db/schema/index.ts";
 import type { AppEnv } from "../../env.ts";
 import type { Viewer } from "../../viewer.ts";
-import { presentNotification } from "./notifications.service.ts";
+import { presentNotification } from "./notification-text.ts";
 
 /** The queue of push deliveries. */
 export const PUSH_QUEUE = "notification-push";

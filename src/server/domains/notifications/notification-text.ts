@@ -1,0 +1,107 @@
+/**
+ * What a stored notification says (docs/product.md §11 Kinds): its Japanese title, body and SPA path, written
+ * when it is read from the names and titles stored with the row, so a new wording applies to old rows too.
+ * Used by the notification list, the mails, the digest and web push alike.
+ */
+import { copy } from "#shared/copy.ts";
+import { paths } from "#shared/paths.ts";
+import type { NotificationType } from "#shared/schemas/notifications.ts";
+
+/** The `data` of a notification row: the names and titles of the moment it happened. */
+export interface NotificationData {
+  actor_name?: string;
+  post_title?: string;
+  excerpt?: string;
+  title?: string;
+  body?: string;
+  url?: string | null;
+  saved_search_id?: number;
+  status?: string;
+  rating?: string;
+  action?: string;
+}
+
+/** A stored status in Japanese (docs/product.md §10), or as stored when unknown. */
+function statusLabel(status: string | undefined): string {
+  const labels: Record<string, string> = copy.requests.status;
+  return status ? (labels[status] ?? status) : "";
+}
+
+/** A stored rating in Japanese (docs/product.md §10), in brackets. */
+function ratingLabel(rating: string | undefined): string {
+  const labels: Record<string, string> = copy.requests.rating;
+  return rating && labels[rating] ? `【${labels[rating]}】` : "";
+}
+
+/** A moderation action in Japanese (docs/product.md §12). */
+function actionLabel(action: string | undefined): string {
+  const labels: Record<string, string> = copy.safety.moderation.actions;
+  return action ? (labels[action] ?? action) : "";
+}
+
+/** The Japanese title, body and SPA path of a stored notification (docs/product.md §11 Kinds). */
+export function presentNotification(
+  type: NotificationType,
+  actorId: number | null,
+  postId: number | null,
+  data: NotificationData,
+): { title: string; body: string; url: string } {
+  const k = copy.notifications.kinds;
+  const actor = data.actor_name || copy.notifications.deletedUser;
+  switch (type) {
+    case "comment":
+      return {
+        title: k.comment.title(actor),
+        body: `「${data.post_title ?? ""}」${data.excerpt ?? ""}`,
+        url: postId === null ? paths.notifications() : paths.postComments(postId),
+      };
+    case "reply":
+      return {
+        title: k.reply.title(actor),
+        body: `「${data.post_title ?? ""}」${data.excerpt ?? ""}`,
+        url: postId === null ? paths.notifications() : paths.postComments(postId),
+      };
+    case "follow":
+      return {
+        title: k.follow.title(actor),
+        body: k.follow.body,
+        url: actorId === null ? paths.notifications() : paths.profile(actorId),
+      };
+    case "followed_post":
+      return {
+        title: k.followed_post.title(actor),
+        body: `「${data.post_title ?? ""}」${data.excerpt ?? ""}`,
+        url: postId === null ? paths.notifications() : paths.post(postId),
+      };
+    case "saved_search":
+      return {
+        title: k.saved_search.title,
+        body: `「${data.post_title ?? ""}」${data.excerpt ?? ""}`,
+        url: postId === null ? paths.notifications() : paths.post(postId),
+      };
+    case "bookmark_status":
+      return {
+        title: k.bookmark_status.title(statusLabel(data.status)),
+        body: `「${data.post_title ?? ""}」`,
+        url: postId === null ? paths.notifications() : paths.post(postId),
+      };
+    case "review":
+      return {
+        title: k.review.title(actor),
+        body: `「${data.post_title ?? ""}」${ratingLabel(data.rating)}${data.excerpt ? ` ${data.excerpt}` : ""}`,
+        url: paths.notifications(),
+      };
+    case "report_handled":
+      return {
+        title: k.report_handled.title,
+        body: k.report_handled.body(actionLabel(data.action)),
+        url: paths.notifications(),
+      };
+    case "admin_notice":
+      return {
+        title: k.admin_notice.title(data.title ?? ""),
+        body: data.body ?? "",
+        url: data.url || paths.notifications(),
+      };
+  }
+}
