@@ -17,7 +17,7 @@ import type { Database } from "../../db/client.ts";
 import { categories, postCounts, posts, postTotals, regions } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
 import type { Viewer } from "../../viewer.ts";
-import { notBlockedWith } from "../safety/blocks.queries.ts";
+import { blockPartners, notBlockedWith } from "../safety/blocks.queries.ts";
 import { tagsBySlugOrName } from "../tags/tags.service.ts";
 import { countsStatusIs, statusIs, statusIsBesideGrams } from "./posts.queries.ts";
 
@@ -262,8 +262,7 @@ export async function blockedAuthorCounts(
 ): Promise<BlockedAuthorCount[]> {
   if (!viewer) return [];
   const where: SQL[] = [
-    sql`${posts.userId} in (select blocked_id from blocks where blocker_id = ${viewer.id}
-      union select blocker_id from blocks where blocked_id = ${viewer.id})`,
+    sql`${posts.userId} in (${blockPartners(viewer.id)})`,
     sql`${posts.isPublic}`,
     sql`${posts.moderation} is null`,
   ];

@@ -36,10 +36,15 @@ export async function isBlockedEitherWay(db: DbOrTx, a: number, b: number): Prom
  * the primary key and blocks_blocked_idx. Used where content of `userId` is pushed to others (the live board).
  */
 export async function blockPartnerIds(db: DbOrTx, userId: number): Promise<number[]> {
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`select blocked_id as id from blocks where blocker_id = ${userId}
-        union select blocker_id from blocks where blocked_id = ${userId}`,
-  );
+  const rows = await queryRows<{ id: number }>(db, blockPartners(userId));
   return rows.map((row) => Number(row.id));
+}
+
+/**
+ * The select of the ids (column `id`) of the members blocked either way with `userId`: the primary key one way,
+ * blocks_blocked_idx the other. A subquery for `… in (…)` conditions, or a statement of its own.
+ */
+export function blockPartners(userId: number): SQL {
+  return sql`select blocked_id as id from blocks where blocker_id = ${userId}
+    union select blocker_id from blocks where blocked_id = ${userId}`;
 }
