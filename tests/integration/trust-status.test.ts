@@ -47,7 +47,10 @@ async function trpcCode(call: Promise<unknown>): Promise<string> {
   return "OK";
 }
 
-/** post_counts summed per status equals a live count of the public posts per status. */
+/**
+ * post_counts summed per status equals a live count of the listed posts per status: public and not hidden by
+ * moderation (hidden posts leave the counters, decision 012; other test files of the run may hide some).
+ */
 async function expectCountersMatch(): Promise<void> {
   const counted = await queryRows<{ status: string; n: number }>(
     deps.db,
@@ -55,7 +58,7 @@ async function expectCountersMatch(): Promise<void> {
   );
   const live = await queryRows<{ status: string; n: number }>(
     deps.db,
-    sql`select status, count(*)::int as n from posts where is_public group by 1 order by 1`,
+    sql`select status, count(*)::int as n from posts where is_public and moderation is null group by 1 order by 1`,
   );
   expect(counted.map((r) => [r.status, Number(r.n)])).toEqual(live.map((r) => [r.status, Number(r.n)]));
 }
