@@ -1,0 +1,433 @@
+/**
+ * Our app against peer servers (issue 17 "Throughput": how do we compare with what others would build?):
+ *   npx bun bench/peers.ts [--database-url postgres://postgres@127.0.0.1:5432/tasukeai_bench] [--duration 5]
+ *     [--rounds 3] [--connections 10,50] [--port-base 4210]
+ *
+ * Starts on the bench database (bench/seed.ts, 1,000,000 posts): our app (src/server/index.ts in production
+ * mode), the Express twin (bench/peers/express-twin.mjs: Express 5 + pg on node, unnamed statements) and the
+ * bare Bun peer twice (bench/peers/bare-bun.ts: Bun.serve + postgres.js, unnamed and prepared statements). The
+ * peers send the same SQL texts as our app and build the same bytes (bench/peers/post-answers.mjs); that is
+ * checked first for GET /api/posts (page 1) and the detail of the newest post, four random ones and a missing
+ * one (the origin in pagination links replaced), and the run stops with a diff when any answer differs.
+ *
+ * Then interleaved rounds: for each connection count, endpoint and server in turn, 1 s of warm-up and
+ * `duration` s of autocannon (bench/peers/node_modules, run by node as a child process, JSON output), with the
+ * server process's CPU time per request (utime + stime of /proc/<pid>/stat around the run). Our app's tRPC
+ * twins (GET /trpc/posts.list, /trpc/posts.byId) run in the same rounds. The load average is printed at the
+ * start and end of each round: the machine is shared and autocannon takes a core of its own, so compare the
+ * servers within a round. Markdown tables per round at the end; raw results in /tmp/peers-results.json.
+ * The peers' dependencies (bench/peers/package-lock.json, not the root's) are installed when missing.
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import postgres from "postgres";
+
+const DEFAULT_URL = "postgres://postgres@127.0.0.1:5432/tasukeai_bench";
+const TICKS_PER_SECOND = 100;
+const RESULTS_FILE = "/tmp/peers-results.json";
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const PEERS_DIR = join(ROOT, "bench/peers");
+const AUTOCANNON = join(PEERS_DIR, "node_modules/autocannon/autocannon.js");
+
+function argValue(name: string): string | undefined {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+}
+
+interface Server {
+  name: string;
+  baseUrl: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+interface ServerSpec {
+  name: string;
+  command: string[];
+  port: number;
+  env: Record<string, string>;
+  /** A path that answers once the server listens (any status). */
+  readyPath: string;
+  dataDir?: string;
+}
+
+/** `npm ci` in bench/peers when its dependencies are missing (they stay out of the root lock file). */
+function ensurePeerDependencies(): void {
+  const needed = ["express", "pg", "autocannon"];
+  if (needed.every((name) => existsSync(join(PEERS_DIR, "node_modules", name, "package.json")))) return;
+  console.log("installing bench/peers dependencies (npm ci --prefix bench/peers) …");
+  const result = Bun.spawnSync(["npm", "ci", "--prefix", PEERS_DIR, "--no-audit", "--no-fund"], {
+    stdout: "inherit",
+    stderr: "inherit",
+  });
+  if (result.exitCode !== 0) throw new Error(`npm ci --prefix bench/peers failed (${result.exitCode})`);
+}
+
+async function start(spec: ServerSpec): Promise<Server> {
+  const child = Bun.spawn(spec.command, {
+    cwd: ROOT,
+    env: { ...process.env, ...spec.env, PORT: String(spec.port) },
+    stdout: "ignore",
+    stderr: "inherit",
+  });
+  const baseUrl = `http://127.0.0.1:${spec.port}`;
+  const cleanUp = () => {
+    if (spec.dataDir) rmSync(spec.dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    try {
+      await (await fetch(`${baseUrl}${spec.readyPath}`)).arrayBuffer();
+      break;
+    } catch {
+      // not listening yet
+    }
+    const failure =
+      child.exitCode !== null
+        ? `${spec.name} exited with ${child.exitCode}`
+        : Date.now() > deadline
+          ? `${spec.name} did not start within 120 s`
+          : null;
+    if (failure) {
+      child.kill("SIGKILL");
+      cleanUp();
+      throw new Error(failure);
+    }
+    await Bun.sleep(200);
+  }
+  return {
+    name: spec.name,
+    baseUrl,
+    pid: child.pid,
+    async stop() {
+      if (child.exitCode === null) child.kill("SIGTERM");
+      const killer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+      await child.exited;
+      clearTimeout(killer);
+      cleanUp();
+    },
+  };
+}
+
+/** CPU seconds (user + system) the process has used so far. */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  // After "pid (comm) ": state is field 0, utime field 11, stime field 12.
+  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+}
+
+interface AutocannonResult {
+  duration: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  "2xx": number;
+  latency: { p50: number; p99: number };
+}
+
+/** One autocannon run (node, JSON output) of `seconds` with `connections` keep-alive connections. */
+async function autocannon(url: string, connections: number, seconds: number): Promise<AutocannonResult> {
+  const child = Bun.spawn(
+    ["node", AUTOCANNON, "-j", "-n", "-c", String(connections), "-d", String(seconds), url],
+    { stdout: "pipe", stderr: "pipe" },
+  );
+  const [out, err, code] = await Promise.all([
+    new Response(child.stdout).text(),
+    new Response(child.stderr).text(),
+    child.exited,
+  ]);
+  if (code !== 0) throw new Error(`autocannon exited with ${code}: ${err}`);
+  const line = out.trim().split("\n").pop() ?? "";
+  return JSON.parse(line) as AutocannonResult;
+}
+
+interface Measurement {
+  round: number;
+  connections: number;
+  endpoint: string;
+  server: string;
+  path: string;
+  rps: number;
+  p50Ms: number;
+  p99Ms: number;
+  cpuMsPerRequest: number;
+  requests: number;
+  failed: number;
+  seconds: number;
+}
+
+/** Warm-up, then the measured run with the server's CPU time around it. */
+async function measure(
+  server: Server,
+  path: string,
+  connections: number,
+  seconds: number,
+): Promise<Omit<Measurement, "round" | "connections" | "endpoint" | "server" | "path">> {
+  const url = `${server.baseUrl}${path}`;
+  await autocannon(url, connections, 1);
+  const cpuBefore = cpuSeconds(server.pid);
+  const result = await autocannon(url, connections, seconds);
+  const cpu = cpuSeconds(server.pid) - cpuBefore;
+  const requests = result["2xx"];
+  return {
+    rps: requests / result.duration,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    cpuMsPerRequest: (cpu * 1000) / Math.max(1, requests),
+    requests,
+    failed: result.non2xx + result.errors + result.timeouts,
+    seconds: result.duration,
+  };
+}
+
+/** Where two texts first differ, with some context of each. */
+function describeDifference(a: string, b: string): string {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  const from = Math.max(0, i - 160);
+  return `first difference at character ${i} (lengths ${a.length} / ${b.length}):\n  - ${a.slice(from, i + 160)}\n  + ${b.slice(from, i + 160)}`;
+}
+
+interface Answer {
+  status: number;
+  contentType: string | null;
+  body: string;
+}
+
+async function answerOf(server: Server, path: string): Promise<Answer> {
+  const response = await fetch(`${server.baseUrl}${path}`);
+  // Pagination links name the server's own origin: compare with it replaced.
+  const body = (await response.text()).replaceAll(server.baseUrl, "http://server");
+  return { status: response.status, contentType: response.headers.get("content-type"), body };
+}
+
+/**
+ * The answers of every server to `path`, asked at once; asked again (up to 3 times) when they differ, since a
+ * relative time (「5秒前」) can tick between two answers. @returns null when identical, else a description.
+ */
+async function compareAnswers(servers: Server[], path: string): Promise<string | null> {
+  let problem: string | null = null;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const answers = await Promise.all(servers.map((server) => answerOf(server, path)));
+    const [first] = answers;
+    if (!first) return "no servers";
+    problem = null;
+    for (const [index, answer] of answers.entries()) {
+      const name = servers[index]?.name;
+      if (answer.status !== first.status) problem = `${name}: status ${answer.status}, not ${first.status}`;
+      else if (answer.body !== first.body)
+        problem = `${name} differs from ${servers[0]?.name}: ${describeDifference(first.body, answer.body)}`;
+      else if (answer.contentType !== "application/json; charset=utf-8")
+        problem = `${name}: content-type ${answer.contentType}`;
+      if (problem) break;
+    }
+    if (!problem) return null;
+    await Bun.sleep(300);
+  }
+  return problem;
+}
+
+/** Post ids to compare: the newest public post and `count` random public ones. */
+async function sampleIds(
+  databaseUrl: string,
+  count: number,
+): Promise<{ newest: number[]; random: number[] }> {
+  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    const newest = await sql<{ id: number }[]>`
+      select id from posts where is_public and moderation is null order by created_at desc, id desc limit 4`;
+    const [range] = await sql<
+      { min: number; max: number }[]
+    >`select min(id) as min, max(id) as max from posts`;
+    const random = new Set<number>();
+    for (let tries = 0; random.size < count && tries < count * 10 && range; tries++) {
+      const from = range.min + Math.floor(Math.random() * (range.max - range.min + 1));
+      const [row] = await sql<{ id: number }[]>`
+        select id from posts where id >= ${from} and is_public order by id limit 1`;
+      if (row) random.add(row.id);
+    }
+    return { newest: newest.map((row) => row.id), random: [...random] };
+  } finally {
+    await sql.end();
+  }
+}
+
+const fixed = (value: number, digits: number) => (Number.isFinite(value) ? value.toFixed(digits) : "–");
+
+async function main(): Promise<void> {
+  const databaseUrl = argValue("database-url") ?? process.env.BENCH_DATABASE_URL ?? DEFAULT_URL;
+  const seconds = Number(argValue("duration") ?? 5);
+  const rounds = Number(argValue("rounds") ?? 3);
+  const connectionCounts = (argValue("connections") ?? "10,50").split(",").map(Number);
+  const portBase = Number(argValue("port-base") ?? 4210);
+
+  ensurePeerDependencies();
+  const ids = await sampleIds(databaseUrl, 4);
+  const loadId = ids.newest[3] ?? ids.newest[0] ?? 1;
+  console.log(
+    `database ${databaseUrl.replace(/\/\/[^@]*@/, "//")}; detail of post ${loadId} under load; load avg ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(" ")}`,
+  );
+
+  const appDataDir = mkdtempSync(join(tmpdir(), "tasukeai-peers-"));
+  const db = { DATABASE_URL: databaseUrl };
+  const specs: ServerSpec[] = [
+    {
+      name: "project",
+      command: [process.execPath, join(ROOT, "src/server/index.ts")],
+      port: portBase,
+      env: { ...db, DATA_DIR: appDataDir, SEED_DEMO: "0", NODE_ENV: "production", LOG_LEVEL: "warn" },
+      readyPath: "/api/regions",
+      dataDir: appDataDir,
+    },
+    {
+      name: "express-twin",
+      command: ["node", join(PEERS_DIR, "express-twin.mjs")],
+      port: portBase + 1,
+      env: db,
+      readyPath: "/ready",
+    },
+    {
+      name: "bare-bun-unnamed",
+      command: [process.execPath, join(PEERS_DIR, "bare-bun.ts")],
+      port: portBase + 2,
+      env: { ...db, PG_PREPARE: "0" },
+      readyPath: "/ready",
+    },
+    {
+      name: "bare-bun-prepared",
+      command: [process.execPath, join(PEERS_DIR, "bare-bun.ts")],
+      port: portBase + 3,
+      env: { ...db, PG_PREPARE: "1" },
+      readyPath: "/ready",
+    },
+  ];
+
+  const servers: Server[] = [];
+  const stopAll = async () => {
+    for (const server of servers.splice(0)) await server.stop();
+  };
+  process.on("SIGINT", () => {
+    stopAll().finally(() => process.exit(130));
+  });
+  try {
+    for (const spec of specs) servers.push(await start(spec));
+    const [project] = servers;
+    if (!project) throw new Error("our app did not start");
+
+    // Byte-equality first: a peer that answers differently measures something else.
+    const checkPaths = [
+      "/api/posts",
+      ...[...new Set([...ids.newest.slice(0, 1), ...ids.random])].map((id) => `/api/posts/${id}`),
+      "/api/posts/2147483647",
+    ];
+    const verification: { path: string; identical: boolean; problem: string | null }[] = [];
+    for (const path of checkPaths) {
+      const problem = await compareAnswers(servers, path);
+      verification.push({ path, identical: problem === null, problem });
+      console.log(`${problem ? "DIFFERENT" : "identical"}: GET ${path}${problem ? `\n${problem}` : ""}`);
+    }
+    if (verification.some((check) => !check.identical)) {
+      writeFileSync(RESULTS_FILE, JSON.stringify({ databaseUrl, verification }, null, 2));
+      throw new Error("the servers' answers differ: no measurement (see above)");
+    }
+
+    const trpcList = `/trpc/posts.list?input=${encodeURIComponent(JSON.stringify({ page: 1 }))}`;
+    const trpcById = `/trpc/posts.byId?input=${encodeURIComponent(JSON.stringify({ id: loadId }))}`;
+    const endpoints = [
+      { name: "GET /api/posts (page 1)", path: "/api/posts", trpc: trpcList },
+      { name: "GET /api/posts/{id}", path: `/api/posts/${loadId}`, trpc: trpcById },
+    ];
+    const results: Measurement[] = [];
+    const roundLoads: { round: number; start: number[]; end: number[] }[] = [];
+    for (let round = 1; round <= rounds; round++) {
+      const startLoad = loadavg();
+      console.log(`\nround ${round}: load avg ${startLoad.map((n) => n.toFixed(2)).join(" ")} (1/5/15 min)`);
+      for (const connections of connectionCounts) {
+        for (const endpoint of endpoints) {
+          const runs: { server: Server; label: string; path: string }[] = [
+            { server: project, label: "project (REST)", path: endpoint.path },
+            { server: project, label: "project (tRPC)", path: endpoint.trpc },
+            ...servers.slice(1).map((server) => ({ server, label: server.name, path: endpoint.path })),
+          ];
+          for (const run of runs) {
+            const m = await measure(run.server, run.path, connections, seconds);
+            const row: Measurement = {
+              round,
+              connections,
+              endpoint: endpoint.name,
+              server: run.label,
+              path: run.path,
+              ...m,
+            };
+            results.push(row);
+            console.log(
+              `  c=${connections} ${endpoint.name} ${run.label}: ${fixed(m.rps, 0)} req/s, p50 ${m.p50Ms} ms, p99 ${m.p99Ms} ms, ${fixed(m.cpuMsPerRequest, 3)} CPU ms/req${m.failed ? `, ${m.failed} failed` : ""}`,
+            );
+          }
+        }
+      }
+      const endLoad = loadavg();
+      roundLoads.push({ round, start: startLoad, end: endLoad });
+      console.log(`round ${round} end: load avg ${endLoad.map((n) => n.toFixed(2)).join(" ")}`);
+    }
+
+    writeFileSync(
+      RESULTS_FILE,
+      JSON.stringify(
+        { databaseUrl, seconds, rounds, connectionCounts, loadId, verification, roundLoads, results },
+        null,
+        2,
+      ),
+    );
+    printTables(results, roundLoads);
+    console.log(`\nraw results: ${RESULTS_FILE}`);
+  } finally {
+    await stopAll();
+  }
+}
+
+/** The Markdown tables of each round: the figures, then our app's ratios to each peer. */
+function printTables(
+  results: Measurement[],
+  loads: { round: number; start: number[]; end: number[] }[],
+): void {
+  const load = (values: number[]) => values.map((n) => n.toFixed(2)).join(" / ");
+  for (const { round, start, end } of loads) {
+    const rows = results.filter((r) => r.round === round);
+    console.log(`\n### Round ${round} (load avg 1/5/15: ${load(start)} → ${load(end)})\n`);
+    console.log("| endpoint | connections | server | req/s | p50 ms | p99 ms | CPU ms/request | failed |");
+    console.log("|---|---:|---|---:|---:|---:|---:|---:|");
+    for (const r of rows) {
+      console.log(
+        `| ${r.endpoint} | ${r.connections} | ${r.server} | ${fixed(r.rps, 0)} | ${r.p50Ms} | ${r.p99Ms} | ${fixed(r.cpuMsPerRequest, 3)} | ${r.failed} |`,
+      );
+    }
+    console.log(
+      "\nRatios of our app to each peer (req/s: below 1 = fewer requests than the peer; CPU ms/request: above 1 = more CPU per request than the peer):\n",
+    );
+    console.log(
+      "| endpoint | connections | project | req/s ÷ twin | req/s ÷ bare-Bun (prepared) | req/s ÷ bare-Bun (unnamed) | CPU ÷ twin | CPU ÷ bare-Bun (prepared) | CPU ÷ bare-Bun (unnamed) |",
+    );
+    console.log("|---|---:|---|---:|---:|---:|---:|---:|---:|");
+    for (const r of rows.filter((row) => row.server.startsWith("project"))) {
+      const peer = (name: string) =>
+        rows.find((p) => p.server === name && p.endpoint === r.endpoint && p.connections === r.connections);
+      const ratios = ["express-twin", "bare-bun-prepared", "bare-bun-unnamed"].map((name) => {
+        const p = peer(name);
+        return {
+          rps: p ? r.rps / p.rps : Number.NaN,
+          cpu: p ? r.cpuMsPerRequest / p.cpuMsPerRequest : Number.NaN,
+        };
+      });
+      console.log(
+        `| ${r.endpoint} | ${r.connections} | ${r.server} | ${ratios.map((x) => fixed(x.rps, 2)).join(" | ")} | ${ratios.map((x) => fixed(x.cpu, 2)).join(" | ")} |`,
+      );
+    }
+  }
+}
+
+await main();
