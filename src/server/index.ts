@@ -14,7 +14,7 @@ import { seedDatabase } from "./db/seed/seed-run.ts";
 import { type AppEnv, EnvError, loadEnv } from "./env.ts";
 import { startHousekeeping } from "./housekeeping.ts";
 import { jobHandlersFor, startDigestSchedule } from "./jobs/handlers.ts";
-import { startJobWorker } from "./jobs/queue.ts";
+import { openJobQueue, startJobWorker } from "./jobs/queue.ts";
 import { sharedAppKey } from "./lifecycle/app-key.ts";
 import { describeDatabaseUrl, portInUse } from "./lifecycle/preflight.ts";
 import { type DrainState, installShutdown } from "./lifecycle/shutdown.ts";
@@ -67,8 +67,10 @@ async function main(): Promise<void> {
 
   // Expired sessions and rate-limit buckets are removed now and periodically.
   const housekeeping = await startHousekeeping(handle.db);
-  // The durable job queue (notification fan-out; docs/decisions/013): resumes whatever a previous run left.
-  const jobWorker = startJobWorker(handle.db, jobHandlersFor(env));
+  // The durable job queue (pg-boss in the `pgboss` schema; docs/decisions/013): resumes whatever a previous run
+  // left, and takes back the jobs of a killed instance once they expire.
+  const jobQueue = await openJobQueue(handle);
+  const jobWorker = await startJobWorker(jobQueue, jobHandlersFor(env));
   const digestSchedule = startDigestSchedule(handle.db);
 
   const clientDir = env.clientDir ?? resolve(fileURLToPath(new URL("../../dist/client", import.meta.url)));
@@ -103,6 +105,7 @@ async function main(): Promise<void> {
       housekeeping.stop();
       digestSchedule.stop();
       await jobWorker.stop();
+      await jobQueue.stop();
       await closeLiveHub(handle.db);
       await handle.close();
     },

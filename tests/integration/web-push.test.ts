@@ -18,7 +18,7 @@ import type { AppDeps } from "../../src/server/context.ts";
 import { pushSubscriptions } from "../../src/server/db/schema/index.ts";
 import { usePushAgent } from "../../src/server/domains/notifications/push.ts";
 import { jobHandlersFor } from "../../src/server/jobs/handlers.ts";
-import { drainJobs, lastJobId } from "../../src/server/jobs/queue.ts";
+import { clearQueuedJobs, drainJobs } from "../../src/server/jobs/queue.ts";
 import { callerFor } from "../support/caller.ts";
 import { createMember, createTestPost, FACTORY_PASSWORD } from "../support/factories.ts";
 import { RestClient, type TestApp, testApp } from "../support/test-app.ts";
@@ -27,9 +27,6 @@ const PUSH_PORT = 3813;
 let app: TestApp;
 let deps: AppDeps;
 let service: ReturnType<typeof Bun.serve>;
-/** The last job queued before this file: CI runs every file against one database, so other files' jobs (pushes to
- * their own unreachable endpoints) are still queued; this file runs only its own. */
-let firstJobAfter = 0;
 const received: { path: string; headers: Headers; body: Buffer }[] = [];
 
 beforeAll(async () => {
@@ -71,12 +68,14 @@ beforeAll(async () => {
   });
   // The server verifies the loopback service's certificate against the test CA (no verification is skipped).
   usePushAgent(new Agent({ ca: cert }));
-  firstJobAfter = await lastJobId(deps.db);
+  // CI runs every file against one database: other files' jobs (pushes to their own unreachable endpoints) may
+  // still be queued; this file runs only its own.
+  await clearQueuedJobs();
 });
 
 /** Runs the jobs this file queued (and the jobs they queue), as the server's worker would. */
 function drain() {
-  return drainJobs(deps.db, jobHandlersFor(deps.env), { afterId: firstJobAfter });
+  return drainJobs(deps.db, jobHandlersFor(deps.env));
 }
 
 afterAll(() => {

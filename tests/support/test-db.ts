@@ -4,6 +4,7 @@
  */
 import { type DatabaseHandle, migrateDatabase, openDatabase } from "../../src/server/db/client.ts";
 import { seedReference } from "../../src/server/db/seed/seed-reference.ts";
+import { openJobQueue } from "../../src/server/jobs/queue.ts";
 
 let shared: Promise<DatabaseHandle> | undefined;
 
@@ -19,6 +20,9 @@ export function testDatabase(): Promise<DatabaseHandle> {
     });
     await migrateDatabase(handle);
     await seedReference(handle.db);
+    // The services queue jobs through pg-boss (docs/decisions/013); tests drain them with drainJobs, so no
+    // worker and no supervisor runs here.
+    await openJobQueue(handle, { supervise: false });
     return handle;
   })();
   return shared;

@@ -1,217 +1,426 @@
 /**
- * The durable job queue in PostgreSQL (docs/decisions/013-notifications-and-the-job-queue.md): one `jobs` table,
- * the same code on PostgreSQL and on embedded PGlite, over the app's drizzle connection.
+ * The durable job queue: pg-boss 12 in the `pgboss` schema of the app's database, the same code on PostgreSQL and
+ * on embedded PGlite (docs/decisions/013-notifications-and-the-job-queue.md, decision 5).
  *
- * - `enqueueJob` inserts a row, normally inside the transaction that wrote the data the job is about, so a job
- *   exists exactly when its cause was committed (a rolled-back post queues nothing).
- * - A worker claims due jobs with `SELECT … FOR UPDATE SKIP LOCKED`: several instances share the table and
- *   never take the same job. The handler runs inside the claiming transaction together with the job's
- *   deletion, so its database effects are committed exactly once: a process killed mid-job rolls back and the
- *   job is taken again by the next worker.
- * - A handler that throws is retried with exponential backoff (`runAt`), up to `maxAttempts`; then the row is
- *   kept with `failedAt` for an operator, never dropped.
+ * - `enqueueJob` / `enqueueJobs` insert through pg-boss's `send` / `insert` with `{ db }` set to the caller's
+ *   drizzle transaction, so a job exists exactly when its cause was committed (a rolled-back post queues nothing).
+ * - pg-boss claims a job with `SELECT … FOR UPDATE SKIP LOCKED` (several instances share the table and never
+ *   take the same job) and runs the handler with `work(name, { transactional: true }, …)`: the handler's writes
+ *   and the job's completion commit together in one drizzle transaction this module opens for pg-boss
+ *   (`beginTransaction` below). A handler that throws rolls back; pg-boss records the failure and retries with
+ *   exponential backoff; after the last attempt the job stays `failed` for an operator.
+ * - A process killed mid-job leaves its job `active`; another instance's supervisor puts it back to `retry` once
+ *   its `expireInSeconds` passed (JOB_SEND_EXPIRE_SECONDS for mail and push, 5 minutes for the fan-out).
  */
 import { sql } from "drizzle-orm";
-import { type Database, type DbOrTx, queryRows, type Transaction } from "../db/client.ts";
-import { jobs } from "../db/schema/index.ts";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import {
+  type Db as BossDb,
+  type Job as BossJob,
+  type DrizzleTransactionLike,
+  fromDrizzle,
+  fromPglite,
+  PgBoss,
+  type QueueOptions,
+} from "pg-boss";
+import postgres from "postgres";
+import {
+  type Database,
+  type DatabaseHandle,
+  type DbOrTx,
+  queryRows,
+  type Transaction,
+} from "../db/client.ts";
+import * as schema from "../db/schema/index.ts";
 
-/** One claimed job. */
+/** The schema pg-boss keeps its tables in (`pgboss.job`, `pgboss.queue`, …). */
+export const JOB_SCHEMA = "pgboss";
+
+/** One job as a handler sees it. */
 export interface Job<P = unknown> {
-  id: number;
+  id: string;
   queue: string;
   payload: P;
-  attempts: number;
-  maxAttempts: number;
+  /** 1 for the first run, 2 for the first retry, … */
+  attempt: number;
 }
 
-/** A job's work: runs inside the claiming transaction (its writes commit with the job's removal). */
+/** A job's work: runs inside the transaction its completion commits in (its writes commit exactly with it). */
 export type JobHandler = (tx: Transaction, payload: never, job: Job) => Promise<void>;
 
-/** Backoff after failed attempt `attempts` (1, 2, …): 2 s, 4 s, 8 s … capped at one hour. */
-export function backoffMs(attempts: number): number {
-  return Math.min(60 * 60 * 1000, 1000 * 2 ** Math.max(1, attempts));
+/** Attempts of a job before it stays failed: the first run and nine retries. */
+export const MAX_ATTEMPTS = 10;
+
+/**
+ * How long a mail or push job may run (s) before the supervisor takes it back (env JOB_SEND_EXPIRE_SECONDS,
+ * default 60): the delay before a job whose process was killed mid-send is sent by another instance.
+ */
+export const SEND_EXPIRE_SECONDS = Number(process.env.JOB_SEND_EXPIRE_SECONDS ?? 60);
+
+/** How often (s) each instance looks for expired jobs (env JOB_SUPERVISE_SECONDS, default 10). */
+export const SUPERVISE_SECONDS = Number(process.env.JOB_SUPERVISE_SECONDS ?? 10);
+
+/**
+ * The retry policy of queue `name`: 10 attempts, exponential backoff from 2 s (2–4 s, 4–8 s, … with pg-boss's
+ * jitter) capped at one hour; failed jobs kept 30 days, completed ones 1 day. The fan-out (`notify`) may run 5
+ * minutes; every other queue talks to a mail or push server and gets SEND_EXPIRE_SECONDS.
+ */
+export function queuePolicy(name: string): QueueOptions {
+  return {
+    retryLimit: MAX_ATTEMPTS - 1,
+    retryDelay: 2,
+    retryBackoff: true,
+    retryDelayMax: 3600,
+    expireInSeconds: name === "notify" ? 300 : SEND_EXPIRE_SECONDS,
+    deleteAfterSeconds: 24 * 3600,
+    retentionSeconds: 30 * 24 * 3600,
+  };
+}
+
+/** The queues of the app (jobs/handlers.ts imports them; kept here so opening the queue needs no handlers). */
+const APP_QUEUES = [
+  "notify",
+  "notification-mail",
+  "notification-digest",
+  "thread-mail",
+  "notification-push",
+  "message-push",
+];
+
+/** An open queue: pg-boss on one database, with the drizzle database its handlers' transactions run on. */
+export interface JobQueue {
+  boss: PgBoss;
+  /** Where handler transactions are opened (PostgreSQL: the queue's own pool; PGlite: the app's instance). */
+  db: Database;
+  /** Stops the workers (waiting for the jobs under way) and pg-boss's timers; closes the queue's own pool. */
+  stop(): Promise<void>;
+}
+
+/** The queue of this process (the last opened): `enqueueJob` sends through it. */
+let current: JobQueue | undefined;
+
+/** Drizzle transactions behind the pg-boss adapters this module hands out (what a handler gets back). */
+const transactions = new WeakMap<BossDb, Transaction>();
+
+/** pg-boss's view of a drizzle database or transaction (its statements run there). */
+function bossDb(db: DbOrTx): BossDb {
+  return fromDrizzle(db as unknown as DrizzleTransactionLike, sql);
+}
+
+/** Thrown inside a deferred transaction to roll it back. */
+const ROLLBACK = Symbol("rollback");
+
+/**
+ * A pg-boss `beginTransaction` over drizzle: opens `db.transaction` and keeps it open until pg-boss settles it
+ * from another call frame. On PostgreSQL this pins one pooled connection; on PGlite it holds PGlite's
+ * transaction lock, so the app's other statements wait for it (as they wait for any transaction there).
+ */
+function deferredTransaction(db: Database) {
+  return () =>
+    new Promise<{ db: BossDb; commit(): Promise<void>; rollback(): Promise<void> }>((resolve, reject) => {
+      let settle: (commit: boolean) => void = () => {};
+      const outcome = new Promise<boolean>((done) => {
+        settle = done;
+      });
+      let begun = false;
+      const finished = db.transaction(async (tx) => {
+        const adapter = bossDb(tx);
+        transactions.set(adapter, tx);
+        begun = true;
+        resolve({
+          db: adapter,
+          async commit() {
+            settle(true);
+            await finished;
+          },
+          async rollback() {
+            settle(false);
+            await finished.catch(() => undefined);
+          },
+        });
+        if (!(await outcome)) throw ROLLBACK;
+      });
+      finished.catch((error) => {
+        if (!begun) reject(error);
+      });
+    });
+}
+
+/**
+ * A parameter as node-postgres (pg-boss's own driver) would send it: dates as ISO text and objects as JSON;
+ * postgres.js, given a parameter the server typed as text or jsonb, accepts only strings there.
+ */
+function pgValue(value: unknown): unknown {
+  if (value instanceof Date) return value.toISOString();
+  if (value !== null && typeof value === "object" && !Array.isArray(value) && !Buffer.isBuffer(value)) {
+    return JSON.stringify(value);
+  }
+  return value;
+}
+
+/** pg-boss's database on a postgres.js client (multi-statement texts answer an array of results). */
+function postgresAdapter(client: postgres.Sql, db: Database): BossDb {
+  return {
+    async executeSql(text, values) {
+      // pg-boss sends some maintenance as one `BEGIN; …; COMMIT` text, which postgres.js runs only on a
+      // reserved connection (a pooled one could interleave another statement into the transaction).
+      let result: unknown[];
+      if (!values?.length && /\bBEGIN\b/i.test(text)) {
+        const reserved = await client.reserve();
+        try {
+          result = (await reserved.unsafe(text)) as unknown as unknown[];
+        } finally {
+          reserved.release();
+        }
+      } else {
+        result = (await client.unsafe(text, (values ?? []).map(pgValue) as never[])) as unknown as unknown[];
+      }
+      const rows =
+        result.length > 0 && Array.isArray(result[0]) ? (result as unknown[][]).flat() : [...result];
+      return { rows };
+    },
+    async listen(channel, onNotification, onReconnect) {
+      const subscription = await client.listen(channel, onNotification, onReconnect);
+      return { close: () => subscription.unlisten() };
+    },
+    beginTransaction: deferredTransaction(db),
+  };
+}
+
+/**
+ * Opens the queue on `handle`: starts pg-boss (creating or migrating the `pgboss` schema; several instances
+ * starting at once are serialised by pg-boss's advisory lock), creates the app's queues with their policy
+ * (`queuePolicy`), and makes it this process's queue for `enqueueJob`.
+ * @param options `supervise` false in processes that run no worker (tests: nothing expires there).
+ * @throws what pg-boss's start throws (database unreachable, a newer schema than this pg-boss).
+ */
+export async function openJobQueue(
+  handle: DatabaseHandle,
+  options: { supervise?: boolean } = {},
+): Promise<JobQueue> {
+  let db: BossDb;
+  let txDb: Database;
+  let client: postgres.Sql | undefined;
+  if (handle.kind === "pglite" && handle.pglite) {
+    txDb = handle.db;
+    db = { ...fromPglite(handle.pglite), beginTransaction: deferredTransaction(handle.db) };
+  } else if (handle.databaseUrl) {
+    // A pool of its own: handler transactions pin a connection each (one per queue) and must not take the
+    // request pool's; statements get the minute background work needs instead of the requests' 3 s.
+    client = postgres(handle.databaseUrl, {
+      max: 8,
+      onnotice: () => {},
+      connection: { statement_timeout: 60_000 },
+    });
+    txDb = drizzlePostgres(client, { schema, casing: "snake_case" }) as unknown as Database;
+    db = postgresAdapter(client, txDb);
+  } else {
+    throw new Error("openJobQueue needs a PGlite instance or a PostgreSQL URL");
+  }
+  const supervise = options.supervise ?? true;
+  const boss = new PgBoss({
+    db,
+    schema: JOB_SCHEMA,
+    backend: handle.kind === "pglite" ? "pglite" : "postgres",
+    supervise,
+    schedule: false,
+    superviseIntervalSeconds: SUPERVISE_SECONDS,
+    monitorIntervalSeconds: SUPERVISE_SECONDS,
+    useListenNotify: true,
+    registerInstance: supervise,
+    monitorVacuum: false,
+    reindex: false,
+  });
+  // An EventEmitter without an `error` listener would throw it; pg-boss reports maintenance errors this way.
+  boss.on("error", (error) => console.error("[jobs] pg-boss error", error));
+  await boss.start();
+  for (const name of APP_QUEUES) await ensureQueue(boss, name);
+  const queue: JobQueue = {
+    boss,
+    db: txDb,
+    async stop() {
+      await boss.stop({ graceful: true, timeout: 10_000, close: false });
+      if (current === queue) current = undefined;
+      await client?.end({ timeout: 5 });
+    },
+  };
+  current = queue;
+  return queue;
+}
+
+/** Creates queue `name` with its policy when missing (and caches it in `boss`: sends in a transaction read no row). */
+async function ensureQueue(boss: PgBoss, name: string): Promise<void> {
+  await boss.createQueue(name, { ...queuePolicy(name), notify: true });
+}
+
+/** The queue of this process. @throws when none was opened (`openJobQueue`). */
+function activeQueue(): JobQueue {
+  if (!current) throw new Error("no job queue is open in this process: call openJobQueue(handle) first");
+  return current;
+}
+
+/** Creates queue `name` (tests' own queues; the app's are created by `openJobQueue`). */
+export async function createJobQueue(name: string): Promise<void> {
+  await ensureQueue(activeQueue().boss, name);
 }
 
 /**
  * Queues a job on `queue`. Pass the transaction that writes the job's cause.
- * @param options `runAt` (default now), `maxAttempts` (default 10).
+ * @param options `startAfter` (default now).
+ * @throws when no queue is open in this process, or `queue` was never created.
  */
 export async function enqueueJob(
   db: DbOrTx,
   queue: string,
-  payload: unknown,
-  options: { runAt?: Date; maxAttempts?: number } = {},
+  payload: object,
+  options: { startAfter?: Date } = {},
 ): Promise<void> {
-  await db.insert(jobs).values({
+  await activeQueue().boss.send(queue, payload, { db: bossDb(db), ...options });
+}
+
+/** Queues one job per payload on `queue` in one statement (inside `db`'s transaction, like `enqueueJob`). */
+export async function enqueueJobs(db: DbOrTx, queue: string, payloads: object[]): Promise<void> {
+  if (payloads.length === 0) return;
+  await activeQueue().boss.insert(
     queue,
-    payload,
-    runAt: options.runAt ?? new Date(),
-    maxAttempts: options.maxAttempts ?? 10,
-  });
-}
-
-interface JobRow {
-  id: string | number;
-  queue: string;
-  payload: unknown;
-  attempts: number;
-  max_attempts: number;
-}
-
-/** Which due jobs a run may take (tests and benchmarks; the worker takes any due job). */
-export interface JobScope {
-  /** Only jobs with a larger id: those queued after `lastJobId` was read (a test's own jobs and their children). */
-  afterId?: number;
-  /** Ids passed over (a drain's jobs that already failed once in it). */
-  skip?: ReadonlySet<number>;
+    payloads.map((data) => ({ data })),
+    { db: bossDb(db) },
+  );
 }
 
 /**
- * Runs at most one due job of the handled queues in its own transaction; returns false when none was due.
- * A failing handler rolls its writes back; the attempt and the backoff are then recorded in a second
- * transaction (the first one is gone).
+ * SQL that is true when queue `queue` holds an unfinished job (created, retry or active) whose payload satisfies
+ * `condition` (written over `j.data`): the schedules queue nothing twice.
  */
-export async function runOneJob(
-  db: Database,
-  handlers: Readonly<Record<string, JobHandler>>,
-  scope: JobScope = {},
-): Promise<boolean> {
-  return (await runNextJob(db, handlers, scope)) !== null;
+export function pendingJobSql(queue: string, condition: ReturnType<typeof sql>) {
+  return sql`exists (select 1 from ${sql.raw(JOB_SCHEMA)}.job j where j.name = ${queue}
+    and j.state in ('created', 'retry', 'active') and ${condition})`;
 }
 
-/** The job one run took (null: none was due) and whether its handler threw. */
-async function runNextJob(
-  db: Database,
-  handlers: Readonly<Record<string, JobHandler>>,
-  scope: JobScope,
-): Promise<{ id: number; failed: boolean } | null> {
-  const queues = Object.keys(handlers);
-  if (queues.length === 0) return null;
-  const skip = [...(scope.skip ?? [])];
-  let claimed: Job | null = null;
-  try {
-    await db.transaction(async (tx) => {
-      // Background work may take longer than a request's statement timeout (a fan-out to 10,000 followers on a
-      // busy machine): this transaction gets a minute per statement.
-      await tx.execute(sql`set local statement_timeout = '60s'`);
-      // SKIP LOCKED: a job another instance is running is passed over, never waited for or taken twice.
-      const [row] = await queryRows<JobRow>(
-        tx,
-        sql`select id, queue, payload, attempts, max_attempts from jobs
-            where failed_at is null and run_at <= now()
-              and queue in (${sql.join(
-                queues.map((queue) => sql`${queue}`),
-                sql`, `,
-              )})
-              ${scope.afterId === undefined ? sql`` : sql`and id > ${scope.afterId}`}
-              ${
-                skip.length === 0
-                  ? sql``
-                  : sql`and id not in (${sql.join(
-                      skip.map((id) => sql`${id}`),
-                      sql`, `,
-                    )})`
-              }
-            order by run_at, id
-            limit 1
-            for update skip locked`,
-      );
-      if (!row) return;
-      const job: Job = {
-        id: Number(row.id),
-        queue: row.queue,
-        payload: row.payload,
-        attempts: row.attempts + 1,
-        maxAttempts: row.max_attempts,
-      };
-      claimed = job;
-      const handler = handlers[job.queue];
-      if (!handler) return;
-      await handler(tx, job.payload as never, job);
-      await tx.execute(sql`delete from jobs where id = ${job.id}`);
-    });
-  } catch (error) {
-    const job = claimed as Job | null;
-    if (!job) throw error;
-    const message = error instanceof Error ? error.message : String(error);
-    const failed = job.attempts >= job.maxAttempts;
-    await db.execute(
-      sql`update jobs set attempts = ${job.attempts}, last_error = ${message.slice(0, 2000)},
-            run_at = now() + ${`${backoffMs(job.attempts)} milliseconds`}::interval,
-            failed_at = ${failed ? sql`now()` : sql`null`}
-          where id = ${job.id}`,
-    );
-    console.error(`[jobs] ${job.queue} #${job.id} attempt ${job.attempts} failed: ${message}`);
-    return { id: job.id, failed: true };
-  }
-  const done = claimed as Job | null;
-  return done ? { id: done.id, failed: false } : null;
-}
-
-/** The largest job id so far (0 when none): pass it as `afterId` to run only the jobs queued after this call. */
-export async function lastJobId(db: Database): Promise<number> {
-  const [row] = await queryRows<{ id: string | number | null }>(db, sql`select max(id) as id from jobs`);
-  return Number(row?.id ?? 0);
-}
-
-/**
- * Runs due jobs of `scope` until none is due (tests and benchmarks); returns how many ran. A job that fails is
- * not taken again by the same drain: its retry waits for its backoff like on the worker, so a job that keeps
- * failing (an unreachable push service) ends the drain instead of being retried in it until its last attempt.
- */
-export async function drainJobs(
-  db: Database,
-  handlers: Readonly<Record<string, JobHandler>>,
-  scope: JobScope = {},
-): Promise<number> {
-  const skip = new Set(scope.skip ?? []);
-  let ran = 0;
-  for (;;) {
-    const done = await runNextJob(db, handlers, { afterId: scope.afterId, skip });
-    if (!done) return ran;
-    ran += 1;
-    if (done.failed) skip.add(done.id);
-  }
+function toJob(queue: string, job: BossJob<unknown>): Job {
+  return { id: job.id, queue, payload: job.data, attempt: job.retryCount + 1 };
 }
 
 /** A running worker. */
 export interface JobWorker {
-  /** Stops polling; resolves when the job under way has finished. */
+  /** Stops fetching; resolves when the jobs under way have finished. */
   stop(): Promise<void>;
 }
 
 /**
- * Polls the queue every `pollMs` (default 500 ms) and runs due jobs one after the other until none is due.
- * One worker per process; any number of processes may run one against the same database.
+ * Runs the handled queues with pg-boss workers (polling every 0.5 s, woken at once by LISTEN/NOTIFY), one job
+ * at a time per queue, each in a transaction its completion commits in. Any number of processes may run one.
  */
-export function startJobWorker(
-  db: Database,
+export async function startJobWorker(
+  queue: JobQueue,
   handlers: Readonly<Record<string, JobHandler>>,
-  pollMs = 500,
-): JobWorker {
-  let stopped = false;
-  let running: Promise<void> | null = null;
-  const tick = async () => {
-    try {
-      while (!stopped && (await runOneJob(db, handlers))) {
-        // the next due job, until none is due
-      }
-    } catch (error) {
-      console.error("[jobs] worker error", error);
-    }
-  };
-  const timer = setInterval(() => {
-    // One pass at a time: a pass still running when the timer fires is not doubled.
-    running ??= tick().finally(() => {
-      running = null;
-    });
-  }, pollMs);
-  timer.unref?.();
+): Promise<JobWorker> {
+  const names = Object.keys(handlers);
+  for (const name of names) {
+    const handler = handlers[name] as JobHandler;
+    await queue.boss.work(
+      name,
+      { transactional: true, pollingIntervalSeconds: 0.5, batchSize: 1 },
+      async ([job]: BossJob<unknown>[], txDb: BossDb) => {
+        const tx = transactions.get(txDb);
+        if (!job || !tx) throw new Error(`[jobs] ${name}: no job or no transaction of this module`);
+        await handler(tx, job.data as never, toJob(name, job));
+      },
+    );
+  }
   return {
     async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+      await Promise.all(names.map((name) => queue.boss.offWork(name, { wait: true })));
     },
   };
+}
+
+/**
+ * Takes one due job of the handled queues (in the order given) and runs it as the worker does: the handler and the
+ * completion in one transaction of `db`; a throw rolls back and fails the attempt (retried after its backoff).
+ * Returns false when no job was due. For tests and benchmarks.
+ */
+export async function runOneJob(
+  db: Database,
+  handlers: Readonly<Record<string, JobHandler>>,
+): Promise<boolean> {
+  const { boss } = activeQueue();
+  for (const [name, handler] of Object.entries(handlers)) {
+    const [job] = await boss.fetch<unknown>(name);
+    if (!job) continue;
+    const attempt = { id: job.id, retryCount: job.retryCount };
+    try {
+      await db.transaction(async (tx) => {
+        await handler(tx, job.data as never, toJob(name, job));
+        await boss.complete(name, attempt, null, { db: bossDb(tx) });
+      });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      await boss.fail(name, attempt, { message });
+      console.error(`[jobs] ${name} ${job.id} attempt ${job.retryCount + 1} failed: ${message}`);
+    }
+    return true;
+  }
+  return false;
+}
+
+/**
+ * Runs due jobs of the handled queues until none is due (tests and benchmarks); returns how many ran. A job that
+ * fails waits for its backoff like on the worker, so the same drain does not take it again.
+ */
+export async function drainJobs(
+  db: Database,
+  handlers: Readonly<Record<string, JobHandler>>,
+): Promise<number> {
+  let ran = 0;
+  while (await runOneJob(db, handlers)) ran += 1;
+  return ran;
+}
+
+/** A job row as an operator or a test reads it. */
+export interface JobRow {
+  id: string;
+  state: "created" | "retry" | "active" | "completed" | "cancelled" | "failed";
+  retryCount: number;
+  startAfter: Date;
+  output: unknown;
+  data: unknown;
+}
+
+/** The jobs of queue `name`, oldest first (docs/operations.md "Job queue" has the same query for psql). */
+export async function jobsOf(db: DbOrTx, name: string): Promise<JobRow[]> {
+  const rows = await queryRows<{
+    id: string;
+    state: JobRow["state"];
+    retry_count: number;
+    start_after: string | Date;
+    output: unknown;
+    data: unknown;
+  }>(
+    db,
+    sql`select id, state, retry_count, start_after, output, data from ${sql.raw(JOB_SCHEMA)}.job
+        where name = ${name} order by created_on, id`,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    state: row.state,
+    retryCount: row.retry_count,
+    startAfter: new Date(row.start_after),
+    output: row.output,
+    data: row.data,
+  }));
+}
+
+/**
+ * Deletes the jobs still waiting (created or retry) on the app's queues: a test file that shares the database with
+ * the files before it runs only its own jobs (their pushes to unreachable endpoints would fail in its drains).
+ */
+export async function clearQueuedJobs(): Promise<void> {
+  const { boss } = activeQueue();
+  for (const name of APP_QUEUES) await boss.deleteQueuedJobs(name);
+}
+
+/** Deletes every job of the app's queues (benchmarks between runs). */
+export async function deleteAllJobs(): Promise<void> {
+  await activeQueue().boss.deleteAllJobs();
 }

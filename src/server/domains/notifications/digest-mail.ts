@@ -12,6 +12,7 @@ import { paths } from "#shared/paths.ts";
 import type { NotificationType } from "#shared/schemas/notifications.ts";
 import { type Database, queryRows, type Transaction } from "../../db/client.ts";
 import type { AppEnv } from "../../env.ts";
+import { enqueueJobs, pendingJobSql } from "../../jobs/queue.ts";
 import { escapeHtml } from "../../mail/escape-html.ts";
 import { fromAddress, type MailMessage, mailerFor } from "../../mail/mailer.ts";
 import { digestToken, emailModeSql } from "./notification-settings.service.ts";
@@ -35,18 +36,20 @@ export function jstHour(now: Date): number {
  * a kind they receive daily, and who has no digest queued yet. @returns how many were queued.
  */
 export async function scheduleDigests(db: Database, now: Date = new Date()): Promise<number> {
-  const rows = await queryRows<{ id: number }>(
+  const rows = await queryRows<{ id: string | number }>(
     db,
-    sql`insert into jobs (queue, payload)
-        select ${DIGEST_QUEUE}, jsonb_build_object('userId', u.id)
+    sql`select u.id
         from users u left join notification_settings s on s.user_id = u.id
         where u.deleted_at is null and u.email is not null and u.email_verified_at is not null
           and coalesce(s.digest_hour, 8) = ${jstHour(now)}
           and exists (select 1 from notifications n where n.user_id = u.id and n.mailed_at is null
                         and ${emailModeSql(sql`n.type`)} = 'daily')
-          and not exists (select 1 from jobs j where j.queue = ${DIGEST_QUEUE} and j.failed_at is null
-                            and (j.payload ->> 'userId')::int = u.id)
-        returning id`,
+          and not ${pendingJobSql(DIGEST_QUEUE, sql`(j.data ->> 'userId')::int = u.id`)}`,
+  );
+  await enqueueJobs(
+    db,
+    DIGEST_QUEUE,
+    rows.map((row) => ({ userId: Number(row.id) })),
   );
   return rows.length;
 }

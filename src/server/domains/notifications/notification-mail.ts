@@ -12,6 +12,7 @@ import { paths } from "#shared/paths.ts";
 import type { NotificationType } from "#shared/schemas/notifications.ts";
 import { queryRows, type Transaction } from "../../db/client.ts";
 import type { AppEnv } from "../../env.ts";
+import { enqueueJobs } from "../../jobs/queue.ts";
 import { escapeHtml } from "../../mail/escape-html.ts";
 import { fromAddress, type MailMessage, mailerFor } from "../../mail/mailer.ts";
 import { emailModeSql, unsubscribeToken } from "./notification-settings.service.ts";
@@ -31,13 +32,19 @@ export interface MailJob {
  */
 export async function queueImmediateMails(tx: Transaction, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
-  await tx.execute(sql`insert into jobs (queue, payload)
-    select ${MAIL_QUEUE}, jsonb_build_object('notificationId', n.id)
-    from notifications n
-    join users u on u.id = n.user_id and u.deleted_at is null and u.email is not null
-      and u.email_verified_at is not null
-    left join notification_settings s on s.user_id = n.user_id
-    where n.id = any(${`{${ids.join(",")}}`}::bigint[]) and ${emailModeSql(sql`n.type`)} = 'immediate'`);
+  const rows = await queryRows<{ id: string | number }>(
+    tx,
+    sql`select n.id from notifications n
+      join users u on u.id = n.user_id and u.deleted_at is null and u.email is not null
+        and u.email_verified_at is not null
+      left join notification_settings s on s.user_id = n.user_id
+      where n.id = any(${`{${ids.join(",")}}`}::bigint[]) and ${emailModeSql(sql`n.type`)} = 'immediate'`,
+  );
+  await enqueueJobs(
+    tx,
+    MAIL_QUEUE,
+    rows.map((row) => ({ notificationId: Number(row.id) })),
+  );
 }
 
 /** The mail of one notification, with its unsubscribe headers. */

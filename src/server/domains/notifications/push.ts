@@ -17,6 +17,7 @@ import type { PushState, TPushEndpointData, TPushSubscriptionData } from "#share
 import { type Database, queryRows, type Transaction } from "../../db/client.ts";
 import { pushSubscriptions } from "../../db/schema/index.ts";
 import type { AppEnv } from "../../env.ts";
+import { enqueueJob, enqueueJobs } from "../../jobs/queue.ts";
 import type { Viewer } from "../../viewer.ts";
 import { presentNotification } from "./notification-text.ts";
 
@@ -105,12 +106,18 @@ export function pushKey(env: AppEnv): PushState {
  */
 export async function queuePushes(tx: Transaction, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
-  await tx.execute(sql`insert into jobs (queue, payload)
-    select ${PUSH_QUEUE}, jsonb_build_object('notificationId', n.id)
-    from notifications n left join notification_settings s on s.user_id = n.user_id
-    where n.id = any(${`{${ids.join(",")}}`}::bigint[])
-      and coalesce((s.push ->> n.type)::boolean, true)
-      and exists (select 1 from push_subscriptions ps where ps.user_id = n.user_id)`);
+  const rows = await queryRows<{ id: string | number }>(
+    tx,
+    sql`select n.id from notifications n left join notification_settings s on s.user_id = n.user_id
+      where n.id = any(${`{${ids.join(",")}}`}::bigint[])
+        and coalesce((s.push ->> n.type)::boolean, true)
+        and exists (select 1 from push_subscriptions ps where ps.user_id = n.user_id)`,
+  );
+  await enqueueJobs(
+    tx,
+    PUSH_QUEUE,
+    rows.map((row) => ({ notificationId: Number(row.id) })),
+  );
 }
 
 /** A push job of a new thread message: the message and its recipient (`revealed`: contact details shown). */
@@ -128,9 +135,11 @@ export const MESSAGE_PUSH_QUEUE = "message-push";
  * push: push carries new messages). Call it in the transaction that inserts the message.
  */
 export async function queueMessagePush(tx: Transaction, job: MessagePushJob): Promise<void> {
-  await tx.execute(sql`insert into jobs (queue, payload)
-    select ${MESSAGE_PUSH_QUEUE}, ${JSON.stringify(job)}::jsonb
-    where exists (select 1 from push_subscriptions ps where ps.user_id = ${job.userId})`);
+  const [subscribed] = await queryRows<{ id: number }>(
+    tx,
+    sql`select 1 as id from push_subscriptions where user_id = ${job.userId} limit 1`,
+  );
+  if (subscribed) await enqueueJob(tx, MESSAGE_PUSH_QUEUE, job);
 }
 
 /**

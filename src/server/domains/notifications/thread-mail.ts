@@ -9,6 +9,7 @@ import { copy } from "#shared/copy.ts";
 import { paths } from "#shared/paths.ts";
 import { type Database, queryRows, type Transaction } from "../../db/client.ts";
 import type { AppEnv } from "../../env.ts";
+import { enqueueJobs, pendingJobSql } from "../../jobs/queue.ts";
 import { fromAddress, mailerFor } from "../../mail/mailer.ts";
 import { threadMailToken } from "./notification-settings.service.ts";
 
@@ -48,15 +49,19 @@ function dueSql(now: Date, only?: ThreadMailJob) {
 
 /** Queues the thread mails due at `now` (one job per thread and member, none already queued). @returns how many. */
 export async function scheduleThreadMails(db: Database, now: Date = new Date()): Promise<number> {
-  const rows = await queryRows<{ id: number }>(
+  const rows = await queryRows<{ thread_id: string | number; user_id: string | number }>(
     db,
-    sql`insert into jobs (queue, payload)
-        select ${THREAD_MAIL_QUEUE}, jsonb_build_object('threadId', d.thread_id, 'userId', d.user_id)
+    sql`select d.thread_id, d.user_id
         from (${dueSql(now)}) d
-        where not exists (select 1 from jobs j where j.queue = ${THREAD_MAIL_QUEUE} and j.failed_at is null
-                            and (j.payload ->> 'threadId')::int = d.thread_id
-                            and (j.payload ->> 'userId')::int = d.user_id)
-        returning id`,
+        where not ${pendingJobSql(
+          THREAD_MAIL_QUEUE,
+          sql`(j.data ->> 'threadId')::int = d.thread_id and (j.data ->> 'userId')::int = d.user_id`,
+        )}`,
+  );
+  await enqueueJobs(
+    db,
+    THREAD_MAIL_QUEUE,
+    rows.map((row) => ({ threadId: Number(row.thread_id), userId: Number(row.user_id) })),
   );
   return rows.length;
 }
