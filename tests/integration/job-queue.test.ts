@@ -167,8 +167,6 @@ describe("job queue", () => {
     } finally {
       await jobQueue.stop();
       await second?.close();
-      // The shared queue is this process's again (openJobQueue made the new one current).
-      await openJobQueue(handle, { supervise: false });
     }
   });
 });

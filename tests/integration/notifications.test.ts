@@ -5,7 +5,7 @@
  * job-queue.test.ts.
  */
 import { beforeAll, describe, expect, test } from "bun:test";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { MAX_SAVED_SEARCHES } from "#shared/schemas/notifications.ts";
 import type { AppDeps } from "../../src/server/context.ts";
 import { blocks, notifications } from "../../src/server/db/schema/index.ts";

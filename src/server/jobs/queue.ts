@@ -235,12 +235,14 @@ export async function openJobQueue(
   boss.on("error", (error) => console.error("[jobs] pg-boss error", error));
   await boss.start();
   for (const name of APP_QUEUES) await ensureQueue(boss, name);
+  // A queue opened beside this process's (a test's second instance) hands it back when stopped.
+  const previous = current;
   const queue: JobQueue = {
     boss,
     db: txDb,
     async stop() {
       await boss.stop({ graceful: true, timeout: 10_000, close: false });
-      if (current === queue) current = undefined;
+      if (current === queue) current = previous;
       await client?.end({ timeout: 5 });
     },
   };
