@@ -14,14 +14,15 @@ import { join } from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import postgres from "postgres";
 import { SMTPServer } from "smtp-server";
-import { type DatabaseHandle, openDatabase } from "../../src/server/db/client.ts";
+import { type DatabaseHandle, migrateDatabase, openDatabase } from "../../src/server/db/client.ts";
 import { notifications } from "../../src/server/db/schema/index.ts";
+import { seedReference } from "../../src/server/db/seed/seed-reference.ts";
 import { addComment } from "../../src/server/domains/comments/comments.service.ts";
 import { MAIL_QUEUE } from "../../src/server/domains/notifications/notification-mail.ts";
 import { type JobQueue, jobsOf, openJobQueue } from "../../src/server/jobs/queue.ts";
 import { createMember, createTestPost } from "../support/factories.ts";
 
-const PORTS = { first: 3810, second: 3811, smtp: 3812 };
+const PORTS = { first: 3810, second: 3811, smtp: 3812, embedded: 3816, restarted: 3817 };
 const adminUrl = (() => {
   const url = new URL(process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres");
   url.pathname = "/postgres";
@@ -85,14 +86,16 @@ async function until(
   }
 }
 
-function startServer(port: number) {
+/** A server process on the PostgreSQL database, or on embedded PGlite in `dataDir` when it is given. */
+function startServer(port: number, dataDir?: string) {
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const proc = Bun.spawn([process.execPath, "src/server/index.ts"], {
     env: {
-      ...process.env,
+      ...inherited,
       PORT: String(port),
       HOST: "127.0.0.1",
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: mkdtempSync(join(tmpdir(), "tasukeai-crash-")),
+      ...(dataDir ? {} : { DATABASE_URL: databaseUrl }),
+      DATA_DIR: dataDir ?? mkdtempSync(join(tmpdir(), "tasukeai-crash-")),
       APP_KEY: "crash-test-app-key-crash-test-app-key-000",
       APP_URL: `http://localhost:${port}`,
       SMTP_URL: `smtp://127.0.0.1:${PORTS.smtp}`,
@@ -102,8 +105,8 @@ function startServer(port: number) {
       JOB_SEND_EXPIRE_SECONDS: "4",
       JOB_SUPERVISE_SECONDS: "1",
     },
-    stdout: "ignore",
-    stderr: "ignore",
+    stdout: process.env.CRASH_TEST_LOGS ? "inherit" : "ignore",
+    stderr: process.env.CRASH_TEST_LOGS ? "inherit" : "ignore",
   });
   processes.push(proc);
   return proc;
@@ -173,4 +176,52 @@ test("kill -9 while the SMTP server holds the message: the next server sends it,
     .from(notifications)
     .where(and(eq(notifications.userId, author.id), eq(notifications.postId, post.id)));
   expect(rows[0]?.n).toBe(1);
+}, 150_000);
+
+test("PGlite: kill -9 while the SMTP server holds the message, restart on the same data: it is sent once", async () => {
+  smtp.received = [];
+  smtp.accepted = [];
+  smtp.hold = true;
+  smtp.waiting = [];
+  smtp.closed.clear();
+  // The embedded database is one process's: this process writes the cause first, then lets the servers have it.
+  const dataDir = mkdtempSync(join(tmpdir(), "tasukeai-crash-pglite-"));
+  const local = await openDatabase({ dataDir });
+  await migrateDatabase(local);
+  await seedReference(local.db);
+  const localQueue = await openJobQueue(local, { supervise: false });
+  const author = await createMember(local.db, { name: "依頼 主" });
+  const commenter = await createMember(local.db, { name: "手伝う 人" });
+  const post = await createTestPost(local.db, author, { title: "停電中の冷蔵庫" });
+  await addComment(local.db, commenter, { post_id: post.id, body: "保冷バッグを持って行きます" });
+  await localQueue.stop();
+  await local.close();
+
+  const first = startServer(PORTS.embedded, dataDir);
+  await until(() => smtp.received.includes(author.email), "the message to reach the SMTP server");
+  first.kill(9);
+  await first.exited;
+  await until(() => smtp.closed.size > 0, "the killed server's SMTP connection to drop");
+  smtp.hold = false;
+  for (const answer of smtp.waiting.splice(0)) answer();
+  expect(smtp.accepted).toHaveLength(0);
+
+  // The restarted server finds the killed one's job active, takes it back once it expired, and sends it.
+  const second = startServer(PORTS.restarted, dataDir);
+  await until(() => smtp.accepted.length > 0, "the restarted server to send the mail");
+  second.kill("SIGTERM");
+  await second.exited;
+  const reopened = await openDatabase({ dataDir });
+  try {
+    expect((await jobsOf(reopened.db, MAIL_QUEUE)).map((job) => job.state)).toEqual(["completed"]);
+    const rows = await reopened.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(notifications)
+      .where(and(eq(notifications.userId, author.id), eq(notifications.postId, post.id)));
+    expect(rows[0]?.n).toBe(1);
+  } finally {
+    await reopened.close();
+  }
+  expect(smtp.accepted).toHaveLength(1);
+  expect(smtp.accepted[0]).toContain(author.email);
 }, 150_000);

@@ -191,7 +191,8 @@ function postgresAdapter(client: postgres.Sql, db: Database): BossDb {
  * Opens the queue on `handle`: starts pg-boss (creating or migrating the `pgboss` schema; several instances
  * starting at once are serialised by pg-boss's advisory lock), creates the app's queues with their policy
  * (`queuePolicy`), and makes it this process's queue for `enqueueJob`.
- * @param options `supervise` false in processes that run no worker (tests: nothing expires there).
+ * @param options `supervise` false in processes that run no worker (tests, scripts): no supervisor, and the
+ *   queues' policy is left as the servers set it.
  * @throws what pg-boss's start throws (database unreachable, a newer schema than this pg-boss).
  */
 export async function openJobQueue(
@@ -234,7 +235,9 @@ export async function openJobQueue(
   // An EventEmitter without an `error` listener would throw it; pg-boss reports maintenance errors this way.
   boss.on("error", (error) => console.error("[jobs] pg-boss error", error));
   await boss.start();
-  for (const name of APP_QUEUES) await ensureQueue(boss, name);
+  // Only a process that runs the workers sets the policy: a test or script opening the queue beside the servers
+  // (with its own environment) must not change their expiry.
+  for (const name of APP_QUEUES) await ensureQueue(boss, name, supervise);
   // A queue opened beside this process's (a test's second instance) hands it back when stopped.
   const previous = current;
   const queue: JobQueue = {
@@ -250,9 +253,17 @@ export async function openJobQueue(
   return queue;
 }
 
-/** Creates queue `name` with its policy when missing (and caches it in `boss`: sends in a transaction read no row). */
-async function ensureQueue(boss: PgBoss, name: string): Promise<void> {
+/**
+ * Creates queue `name` with its policy when missing, else brings its policy up to date (a changed
+ * JOB_SEND_EXPIRE_SECONDS applies to the jobs queued from then on); either way `boss` caches the queue, so a
+ * send inside a caller's transaction reads no row through another connection (on PGlite it would wait for that
+ * very transaction).
+ */
+async function ensureQueue(boss: PgBoss, name: string, update: boolean): Promise<void> {
   await boss.createQueue(name, { ...queuePolicy(name), notify: true });
+  if (!update) return;
+  const { retryDelayMax: _fixedAtCreation, ...policy } = queuePolicy(name);
+  await boss.updateQueue(name, policy);
 }
 
 /** The queue of this process. @throws when none was opened (`openJobQueue`). */
@@ -263,7 +274,7 @@ function activeQueue(): JobQueue {
 
 /** Creates queue `name` (tests' own queues; the app's are created by `openJobQueue`). */
 export async function createJobQueue(name: string): Promise<void> {
-  await ensureQueue(activeQueue().boss, name);
+  await ensureQueue(activeQueue().boss, name, false);
 }
 
 /**
@@ -310,7 +321,7 @@ export interface JobWorker {
 }
 
 /**
- * Runs the handled queues with pg-boss workers (polling every 0.5 s, woken at once by LISTEN/NOTIFY), one job
+ * Runs the handled queues with pg-boss workers (woken by LISTEN/NOTIFY, polling every 0.5–2 s besides), one job
  * at a time per queue, each in a transaction its completion commits in. Any number of processes may run one.
  */
 export async function startJobWorker(
@@ -322,7 +333,16 @@ export async function startJobWorker(
     const handler = handlers[name] as JobHandler;
     await queue.boss.work(
       name,
-      { transactional: true, pollingIntervalSeconds: 0.5, batchSize: 1 },
+      {
+        transactional: true,
+        batchSize: 1,
+        pollingIntervalSeconds: 0.5,
+        // LISTEN/NOTIFY wakes the worker when a job is queued; this is the backstop for jobs it missed.
+        notifyPollingIntervalSeconds: 2,
+        // One job per fetch (a mail that fails must not roll back its neighbours' completion), so a backlog
+        // (the mails of a large fan-out) is fetched back to back while the queue's cached count shows more than one.
+        burstWhenReadyExceeds: 1,
+      },
       async ([job]: BossJob<unknown>[], txDb: BossDb) => {
         const tx = transactions.get(txDb);
         if (!job || !tx) throw new Error(`[jobs] ${name}: no job or no transaction of this module`);
