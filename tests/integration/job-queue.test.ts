@@ -7,9 +7,10 @@
 import { beforeAll, describe, expect, test } from "bun:test";
 import { eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../../src/server/context.ts";
-import { openDatabase } from "../../src/server/db/client.ts";
+import { openDatabase, queryRows } from "../../src/server/db/client.ts";
 import { notifications } from "../../src/server/db/schema/index.ts";
 import {
+  clearQueuedJobs,
   createJobQueue,
   drainJobs,
   enqueueJob,
@@ -124,6 +125,20 @@ describe("job queue", () => {
       })
       .catch(() => undefined);
     expect(await jobsOf(deps.db, queue)).toHaveLength(0);
+  });
+
+  test("a worker instance moves the unfinished jobs of the old jobs table into pg-boss, once", async () => {
+    const payload = { messageId: -Date.now(), userId: -1, revealed: false };
+    await deps.db.execute(
+      sql`insert into jobs (queue, payload) values ('message-push', ${JSON.stringify(payload)}::jsonb)`,
+    );
+    const jobQueue = await openJobQueue(await testDatabase());
+    await jobQueue.stop();
+    const [left] = await queryRows<{ n: number }>(deps.db, sql`select count(*)::int as n from jobs`);
+    expect(left?.n).toBe(0);
+    const moved = (await jobsOf(deps.db, "message-push")).filter((job) => job.state === "created");
+    expect(moved.map((job) => job.data)).toEqual([payload]);
+    await clearQueuedJobs();
   });
 
   test("the pg-boss worker commits the handler's writes with the completion, and rolls a failure back", async () => {

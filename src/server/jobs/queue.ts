@@ -238,6 +238,11 @@ export async function openJobQueue(
   // Only a process that runs the workers sets the policy: a test or script opening the queue beside the servers
   // (with its own environment) must not change their expiry.
   for (const name of APP_QUEUES) await ensureQueue(boss, name, supervise);
+  if (supervise) {
+    const adopted = await adoptLegacyJobs(boss, txDb);
+    if (adopted > 0)
+      console.warn(`[jobs] moved ${adopted} unfinished jobs of the old jobs table into pg-boss`);
+  }
   // A queue opened beside this process's (a test's second instance) hands it back when stopped.
   const previous = current;
   const queue: JobQueue = {
@@ -264,6 +269,31 @@ async function ensureQueue(boss: PgBoss, name: string, update: boolean): Promise
   if (!update) return;
   const { retryDelayMax: _fixedAtCreation, ...policy } = queuePolicy(name);
   await boss.updateQueue(name, policy);
+}
+
+/**
+ * Moves the unfinished rows of the old `jobs` table (drizzle/0009, the queue before pg-boss) into pg-boss, in one
+ * transaction (deleted there, inserted here: several instances starting at once move each row once). Failed rows
+ * stay in the old table for an operator. @returns how many rows were moved (0 once the table is gone).
+ */
+async function adoptLegacyJobs(boss: PgBoss, db: Database): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [table] = await queryRows<{ name: string | null }>(
+      tx,
+      sql`select to_regclass('public.jobs')::text as name`,
+    );
+    if (!table?.name) return 0;
+    const rows = await queryRows<{ queue: string; payload: object }>(
+      tx,
+      sql`delete from jobs where failed_at is null and queue = any(${`{${APP_QUEUES.join(",")}}`}::text[])
+          returning queue, payload`,
+    );
+    for (const name of APP_QUEUES) {
+      const jobs = rows.filter((row) => row.queue === name).map((row) => ({ data: row.payload }));
+      if (jobs.length > 0) await boss.insert(name, jobs, { db: bossDb(tx) });
+    }
+    return rows.length;
+  });
 }
 
 /** The queue of this process. @throws when none was opened (`openJobQueue`). */
