@@ -28,7 +28,7 @@ import {
 import { createPost } from "../src/server/domains/posts/posts.service.ts";
 import { loadEnv } from "../src/server/env.ts";
 import { jobHandlersFor } from "../src/server/jobs/handlers.ts";
-import { runOneJob } from "../src/server/jobs/queue.ts";
+import { deleteAllJobs, type JobQueue, openJobQueue, runOneJob } from "../src/server/jobs/queue.ts";
 import type { Viewer } from "../src/server/viewer.ts";
 
 const args = process.argv.slice(2);
@@ -92,9 +92,12 @@ async function main(): Promise<void> {
     DATA_DIR: mkdtempSync(join(tmpdir(), "tasukeai-notif-bench-")),
     APP_URL: "http://localhost:3000",
   });
+  let jobQueue: JobQueue | undefined;
   try {
     await migrateDatabase(handle);
     await seedDatabase(handle, "0");
+    // The creates queue their fan-out through pg-boss; this process runs the jobs itself (runOneJob).
+    jobQueue = await openJobQueue(handle, { supervise: false });
     const categories = await queryRows<{ id: number; parent_id: number | null }>(
       db,
       sql`select id, parent_id from categories`,
@@ -206,7 +209,7 @@ async function main(): Promise<void> {
         times.push(took);
         counts.push(matches.length);
       }
-      await db.execute(sql`delete from jobs`);
+      await deleteAllJobs();
       return { label, p50: quantile(times, 0.5), p95: quantile(times, 0.95), matches: quantile(counts, 0.5) };
     }
 
@@ -227,7 +230,7 @@ async function main(): Promise<void> {
       quietTimes.push((await newPost(quiet))[1]);
       authorTimes.push((await newPost(author))[1]);
     }
-    await db.execute(sql`delete from jobs`);
+    await deleteAllJobs();
     const [fanPost] = await newPost(author);
     const duringTimes: number[] = [];
     let fanOutMs = 0;
@@ -244,7 +247,7 @@ async function main(): Promise<void> {
       if (duringTimes.length >= 200) break;
     }
     await fanOut;
-    await db.execute(sql`delete from jobs`);
+    await deleteAllJobs();
     const [delivered] = await queryRows<{ n: number }>(
       db,
       sql`select count(*)::int as n from notifications where post_id = ${fanPost} and type = 'followed_post'`,
@@ -286,6 +289,7 @@ async function main(): Promise<void> {
       writeFileSync(path, updated);
     }
   } finally {
+    await jobQueue?.stop();
     await handle.close();
     await admin.unsafe(`drop database if exists "${dbName}" with (force)`);
     await admin.end();
