@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, test } from "bun:test";
 import { sql } from "drizzle-orm";
 import { copy } from "#shared/copy.ts";
 import type { AppDeps } from "../../src/server/context.ts";
+import { queryRows } from "../../src/server/db/client.ts";
 import type { Viewer } from "../../src/server/viewer.ts";
 import { callerFor as callerOf } from "../support/caller.ts";
 import { createMember, createTestPost, FACTORY_PASSWORD } from "../support/factories.ts";
@@ -163,10 +164,12 @@ describe("totals follow blocks", () => {
   test("counted totals (newest, category, region, nearby, recommended, status) leave out blocked members' posts", async () => {
     const a = await createMember(deps.db, { name: "合計 A" });
     const b = await createMember(deps.db, { name: "合計 B" });
-    const [place] = (await deps.db.execute(
+    // queryRows: PGlite's execute answers {rows}, postgres.js an array.
+    const [place] = await queryRows<{ category_id: number; region_id: number }>(
+      deps.db,
       sql`select c.id as category_id, r.id as region_id from categories c, regions r
           where c.parent_id is not null order by c.id, r.id limit 1`,
-    )) as unknown as { category_id: number; region_id: number }[];
+    );
     if (!place) throw new Error("reference data missing");
     const at = { category_id: place.category_id, region_id: place.region_id };
     await createTestPost(deps.db, a, { ...at, title: "合計の依頼 一", latitude: 35.68, longitude: 139.76 });

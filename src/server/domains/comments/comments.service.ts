@@ -2,7 +2,7 @@
  * Comments on posts (docs/product.md §2 Post detail comment form, §3 Comment, §5 "Comment cannot be empty",
  * §7 POST /api/comments). Only posts the viewer may see can be commented on (drafts: their author only).
  */
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import { WRITE_LIMITS } from "#shared/constants.ts";
 import { copy } from "#shared/copy.ts";
 import { relativeJa, toApiDate } from "#shared/dates.ts";
@@ -48,6 +48,51 @@ function toCommentView(row: CommentRow, now: Date): CommentView {
 }
 
 /**
+ * The comment statements of the post detail, built once per database handle (a select's SQL text costs more CPU
+ * to build than PostgreSQL spends answering it; docs/decisions/016-hot-reads-built-once.md): a visitor's, and a
+ * member's with their own hidden comments and blocks either way.
+ */
+function buildPrepared(db: DbOrTx) {
+  const postId = sql.placeholder("postId");
+  const viewerId = sql.placeholder("viewerId");
+  const select = (where: SQL) =>
+    db
+      .select({
+        id: comments.id,
+        body: comments.body,
+        createdAt: comments.createdAt,
+        userId: comments.userId,
+        userName: users.name,
+        userAvatar: users.avatarPath,
+        userDeletedAt: users.deletedAt,
+        moderation: comments.moderation,
+      })
+      .from(comments)
+      .leftJoin(users, eq(users.id, comments.userId))
+      .where(and(eq(comments.postId, postId), where))
+      .orderBy(asc(comments.createdAt), asc(comments.id))
+      .limit(COMMENTS_PER_POST);
+  return {
+    forVisitor: select(sql`${comments.moderation} is null`).prepare("comments_of_post"),
+    forMember: select(
+      sql`(${comments.moderation} is null or ${comments.userId} = ${viewerId}) and ${notBlockedWith({ id: viewerId }, sql.raw(`"comments"."user_id"`))}`,
+    ).prepare("comments_of_post_for_member"),
+  };
+}
+
+const preparedByDb = new WeakMap<DbOrTx, ReturnType<typeof buildPrepared>>();
+
+/** The comment statements of `db` (built on first use). */
+function preparedOf(db: DbOrTx): ReturnType<typeof buildPrepared> {
+  let prepared = preparedByDb.get(db);
+  if (!prepared) {
+    prepared = buildPrepared(db);
+    preparedByDb.set(db, prepared);
+  }
+  return prepared;
+}
+
+/**
  * The comments of post `postId`, oldest first, at most 500 (docs/product.md §2 Post detail). The caller has
  * checked that the viewer may see the post. `now` anchors the relative times. Hidden comments are shown only to
  * their author (marked), and comments of members the viewer blocked or who blocked the viewer are left out
@@ -59,30 +104,10 @@ export async function commentsOf(
   now: Date = new Date(),
   viewer: Viewer | null = null,
 ): Promise<CommentView[]> {
-  const rows = await db
-    .select({
-      id: comments.id,
-      body: comments.body,
-      createdAt: comments.createdAt,
-      userId: comments.userId,
-      userName: users.name,
-      userAvatar: users.avatarPath,
-      userDeletedAt: users.deletedAt,
-      moderation: comments.moderation,
-    })
-    .from(comments)
-    .leftJoin(users, eq(users.id, comments.userId))
-    .where(
-      and(
-        eq(comments.postId, postId),
-        viewer
-          ? sql`(${comments.moderation} is null or ${comments.userId} = ${viewer.id})`
-          : sql`${comments.moderation} is null`,
-        notBlockedWith(viewer, sql.raw(`"comments"."user_id"`)),
-      ),
-    )
-    .orderBy(asc(comments.createdAt), asc(comments.id))
-    .limit(COMMENTS_PER_POST);
+  const prepared = preparedOf(db);
+  const rows = viewer
+    ? await prepared.forMember.execute({ postId, viewerId: viewer.id })
+    : await prepared.forVisitor.execute({ postId });
   return rows.map((row) => toCommentView(row, now));
 }
 

@@ -21,7 +21,7 @@ import { posts } from "../../db/schema/index.ts";
 import { publicPosition } from "../../db/schema/posts.ts";
 import type { Viewer } from "../../viewer.ts";
 import { located } from "./posts.list-scope.ts";
-import { postViewsOf, selectPosts } from "./posts.queries.ts";
+import { postRowsByIds, postViewsOf } from "./posts.queries.ts";
 
 /** One post of a page before it is loaded: its id and, in distance order, its distance in metres. */
 export interface PageHit {
@@ -265,11 +265,10 @@ export async function countLive(
  */
 export async function loadPage(db: Database, viewer: Viewer | null, hits: PageHit[]): Promise<PostView[]> {
   if (hits.length === 0) return [];
-  const rows = await selectPosts(db, viewer).where(
-    inArray(
-      posts.id,
-      hits.map((hit) => hit.id),
-    ),
+  const rows = await postRowsByIds(
+    db,
+    viewer,
+    hits.map((hit) => hit.id),
   );
   const byId = new Map(rows.map((row) => [row.id, row]));
   const ordered = hits.flatMap((hit) => {

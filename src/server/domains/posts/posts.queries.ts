@@ -4,7 +4,7 @@
  * docs/product.md §3 with one more query for the tags of the whole page (no query per row;
  * docs/decisions/005-list-query-shapes.md).
  */
-import { asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { asc, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { copy } from "#shared/copy.ts";
 import { formatDateJa, relativeJa, toApiDate } from "#shared/dates.ts";
@@ -30,9 +30,9 @@ import type { Viewer } from "../../viewer.ts";
 
 const parentCategories = alias(categories, "parent_category");
 
-/** The columns of a post row as the list select returns them (counts and flags for `viewer`). */
-function postColumns(viewer: Viewer | null) {
-  const viewerId = viewer?.id ?? 0;
+/** The columns of a post row as the list select returns them (counts and flags for the viewer `viewerId`, 0 for
+ * a visitor, or a placeholder filled in when a prepared statement runs). */
+function postColumns(viewerId: number | Placeholder) {
   return {
     id: posts.id,
     title: posts.title,
@@ -80,8 +80,17 @@ export function selectPosts<Extra extends Record<string, SQL> = Record<never, SQ
   viewer: Viewer | null,
   extraColumns: Extra = {} as Extra,
 ) {
+  return selectPostsFor(db, viewer?.id ?? 0, extraColumns);
+}
+
+/** `selectPosts` for the viewer id `viewerId` (0: a visitor), or a placeholder a prepared statement fills in. */
+function selectPostsFor<Extra extends Record<string, SQL> = Record<never, SQL>>(
+  db: DbOrTx,
+  viewerId: number | Placeholder,
+  extraColumns: Extra = {} as Extra,
+) {
   return db
-    .select({ ...postColumns(viewer), ...extraColumns })
+    .select({ ...postColumns(viewerId), ...extraColumns })
     .from(posts)
     .innerJoin(categories, eq(categories.id, posts.categoryId))
     .leftJoin(parentCategories, eq(parentCategories.id, categories.parentId))
@@ -121,24 +130,85 @@ export async function postViewsOf(
 async function loadTags(db: DbOrTx, postIds: number[]): Promise<Map<number, TagView[]>> {
   const byPost = new Map<number, TagView[]>();
   if (postIds.length === 0) return byPost;
-  const rows = await db
-    .select({
-      postId: postTags.postId,
-      id: tags.id,
-      slug: tags.slug,
-      name: tags.name,
-      isOfficial: tags.isOfficial,
-    })
-    .from(postTags)
-    .innerJoin(tags, eq(tags.id, postTags.tagId))
-    .where(inArray(postTags.postId, postIds))
-    .orderBy(asc(postTags.postId), sql`${tags.isOfficial} desc`, asc(tags.name));
-  for (const row of rows) {
+  for (const row of await preparedOf(db).tagsOf.execute({ ids: postIds })) {
     const list = byPost.get(row.postId) ?? [];
     list.push({ id: row.id, slug: row.slug, name: row.name, is_official: row.isOfficial });
     byPost.set(row.postId, list);
   }
   return byPost;
+}
+
+/**
+ * The post select's hot statements, built once per database handle (issue 17 "Per-request overhead";
+ * docs/decisions/016-hot-reads-built-once.md): drizzle turns a select of 35 columns into SQL text on every call,
+ * which cost more CPU than PostgreSQL spent answering it. A prepared query keeps the text and fills in the
+ * placeholders (`ids` as an array, `$n::int[]`, so one text serves pages of any length). A transaction is a
+ * handle of its own, so it builds them once too (and never shares another connection's statements).
+ */
+function buildPrepared(db: DbOrTx) {
+  const ids = sql`any(${sql.placeholder("ids")}::int[])`;
+  const viewerId = sql.placeholder("viewerId");
+  const select = () => selectPostsFor(db, viewerId);
+  return {
+    /** The rows of `ids` (any order) for the viewer `viewerId` (0: a visitor). */
+    rowsByIds: select().where(sql`${posts.id} = ${ids}`).prepare("post_rows_by_ids"),
+    /** The public post `id` for a visitor. */
+    publicRowById: select()
+      .where(sql`${posts.id} = ${sql.placeholder("id")} and ${visibleTo(null, false)}`)
+      .limit(1)
+      .prepare("public_post_row"),
+    /** The post `id` if public or the member `viewerId`'s own draft. */
+    ownOrPublicRowById: select()
+      .where(
+        sql`${posts.id} = ${sql.placeholder("id")} and (${posts.isPublic} or ${posts.userId} = ${viewerId})`,
+      )
+      .limit(1)
+      .prepare("own_or_public_post_row"),
+    tagsOf: db
+      .select({
+        postId: postTags.postId,
+        id: tags.id,
+        slug: tags.slug,
+        name: tags.name,
+        isOfficial: tags.isOfficial,
+      })
+      .from(postTags)
+      .innerJoin(tags, eq(tags.id, postTags.tagId))
+      .where(sql`${postTags.postId} = ${ids}`)
+      .orderBy(asc(postTags.postId), sql`${tags.isOfficial} desc`, asc(tags.name))
+      .prepare("post_tags_of"),
+  };
+}
+
+const preparedByDb = new WeakMap<DbOrTx, ReturnType<typeof buildPrepared>>();
+
+/** The hot statements of `db` (built on first use). */
+function preparedOf(db: DbOrTx): ReturnType<typeof buildPrepared> {
+  let prepared = preparedByDb.get(db);
+  if (!prepared) {
+    prepared = buildPrepared(db);
+    preparedByDb.set(db, prepared);
+  }
+  return prepared;
+}
+
+/** The rows of the posts `ids` for `viewer`, in no particular order (a list page's rows; posts.paging.ts). */
+export function postRowsByIds(db: DbOrTx, viewer: Viewer | null, ids: number[]): Promise<PostRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return preparedOf(db).rowsByIds.execute({ ids, viewerId: viewer?.id ?? 0 });
+}
+
+/** The row of post `id` if `viewer` may open it (public, or their own draft), else undefined. */
+export async function postRowById(
+  db: DbOrTx,
+  viewer: Viewer | null,
+  id: number,
+): Promise<PostRow | undefined> {
+  const prepared = preparedOf(db);
+  const rows = viewer
+    ? await prepared.ownOrPublicRowById.execute({ id, viewerId: viewer.id })
+    : await prepared.publicRowById.execute({ id, viewerId: 0 });
+  return rows[0];
 }
 
 /** A coordinate snapped to the public grid (as SQL `round(x::numeric, 2)` does for positive values). */

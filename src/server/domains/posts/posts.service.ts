@@ -27,7 +27,7 @@ import { referenceErrors } from "../catalog/catalog.references.ts";
 import { commentsOf } from "../comments/comments.service.ts";
 import { notify } from "../notifications/notifications.service.ts";
 import { tagsBySlugOrName } from "../tags/tags.service.ts";
-import { postViewsOf, selectPosts, visibleTo } from "./posts.queries.ts";
+import { postRowById, postViewsOf, visibleTo } from "./posts.queries.ts";
 import { refreshSearchDocument } from "./posts.search-document.ts";
 
 /** The storage folder of post images (`posts/2026/05/<uuid>.jpg`). */
@@ -38,10 +38,8 @@ const POST_IMAGE_FOLDER = "posts";
  * else's draft.
  */
 async function viewOf(db: Database, viewer: Viewer | null, id: number, now: Date): Promise<PostView | null> {
-  const rows = await selectPosts(db, viewer)
-    .where(and(eq(posts.id, id), visibleTo(viewer, true)))
-    .limit(1);
-  const [view] = await postViewsOf(db, viewer, rows, now);
+  const row = await postRowById(db, viewer, id);
+  const [view] = row ? await postViewsOf(db, viewer, [row], now) : [];
   return view ?? null;
 }
 

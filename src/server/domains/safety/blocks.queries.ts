@@ -5,16 +5,20 @@
  * (blocked_id, blocker_id) the other: an anti-join per list, never a query per row. A visitor gets no
  * condition at all.
  */
-import { type SQL, sql } from "drizzle-orm";
+import { type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { type DbOrTx, queryRows } from "../../db/client.ts";
 import type { Viewer } from "../../viewer.ts";
 
 /**
  * `authorColumn` is not a member who blocked the viewer or whom the viewer blocked (true for a visitor and for
- * rows without an author). `authorColumn` may be a drizzle column or raw SQL naming the author id.
+ * rows without an author). `authorColumn` may be a drizzle column or raw SQL naming the author id; the viewer
+ * id may be a placeholder of a prepared statement.
  */
-export function notBlockedWith(viewer: Viewer | null, authorColumn: AnyPgColumn | SQL): SQL {
+export function notBlockedWith(
+  viewer: Pick<Viewer, "id"> | { id: Placeholder } | null,
+  authorColumn: AnyPgColumn | SQL,
+): SQL {
   if (!viewer) return sql`true`;
   return sql`not exists (select 1 from blocks blk
       where (blk.blocker_id = ${viewer.id} and blk.blocked_id = ${authorColumn})
