@@ -30,26 +30,17 @@ const NEWEST_IDS_OFFSET_SQL = `${NEWEST_IDS_SQL} offset $2`;
 /** The joined post select of posts.queries.ts `selectPosts` (viewer id 0 for a visitor: $1, $2). */
 const POST_SELECT = `select "posts"."id", "posts"."title", "posts"."body", "posts"."image_path", "posts"."image_thumb_path", "posts"."is_public", "posts"."latitude", "posts"."longitude", "posts"."created_at", "posts"."updated_at", "posts"."user_id", "categories"."id", "categories"."name", "categories"."slug", "parent_category"."name", "parent_category"."slug", "regions"."id", "regions"."name", "regions"."slug", "users"."name", "users"."avatar_path", "users"."deleted_at", "posts"."moderation", (select count(*)::int from "comments" c where c.post_id = "posts"."id" and c.moderation is null), exists (select 1 from "bookmarks" b where b.post_id = "posts"."id" and b.user_id = $1), exists (select 1 from "follows" f where f.followee_id = "posts"."user_id" and f.follower_id = $2), "posts"."status", "posts"."helper_id", (select hu.name from "users" hu where hu.id = "posts"."helper_id" and hu.deleted_at is null), "posts"."reward_type", "posts"."reward_amount", "posts"."needed_by", "posts"."helpers_needed" from "posts" inner join "categories" on "categories"."id" = "posts"."category_id" left join "categories" "parent_category" on "parent_category"."id" = "categories"."parent_id" inner join "regions" on "regions"."id" = "posts"."region_id" left join "users" on "users"."id" = "posts"."user_id"`;
 
-/** `$from, $from+1, …` for `count` values (drizzle's `inArray`). */
-function placeholders(from, count) {
-  return Array.from({ length: count }, (_, i) => `$${from + i}`).join(", ");
-}
-
-/** The rows of a page's ids (posts.paging.ts `loadPage`). */
-function pageRowsSql(count) {
-  return `${POST_SELECT} where "posts"."id" in (${placeholders(3, count)})`;
-}
+/** The rows of a page's ids, $3 an int[] (posts.paging.ts `loadPage` → posts.queries.ts `postRowsByIds`). */
+const PAGE_ROWS_SQL = `${POST_SELECT} where "posts"."id" = any($3::int[])`;
 
 /** One post a visitor may see (posts.service.ts `viewOf`: public only, `limit 1`). */
-export const DETAIL_SQL = `${POST_SELECT} where ("posts"."id" = $3 and "posts"."is_public") limit $4`;
+export const DETAIL_SQL = `${POST_SELECT} where "posts"."id" = $3 and "posts"."is_public" limit $4`;
 
-/** The tags of several posts, official first then by name (posts.queries.ts `loadTags`). */
-function tagsSql(count) {
-  return `select "post_tags"."post_id", "tags"."id", "tags"."slug", "tags"."name", "tags"."is_official" from "post_tags" inner join "tags" on "tags"."id" = "post_tags"."tag_id" where "post_tags"."post_id" in (${placeholders(1, count)}) order by "post_tags"."post_id" asc, "tags"."is_official" desc, "tags"."name" asc`;
-}
+/** The tags of several posts ($1 an int[]), official first then by name (posts.queries.ts `loadTags`). */
+const TAGS_SQL = `select "post_tags"."post_id", "tags"."id", "tags"."slug", "tags"."name", "tags"."is_official" from "post_tags" inner join "tags" on "tags"."id" = "post_tags"."tag_id" where "post_tags"."post_id" = any($1::int[]) order by "post_tags"."post_id" asc, "tags"."is_official" desc, "tags"."name" asc`;
 
 /** A post's comments, oldest first, at most 500, hidden ones left out (comments.service.ts `commentsOf`). */
-export const COMMENTS_SQL = `select "comments"."id", "comments"."body", "comments"."created_at", "comments"."user_id", "users"."name", "users"."avatar_path", "users"."deleted_at", "comments"."moderation" from "comments" left join "users" on "users"."id" = "comments"."user_id" where ("comments"."post_id" = $1 and "comments"."moderation" is null and true) order by "comments"."created_at" asc, "comments"."id" asc limit $2`;
+export const COMMENTS_SQL = `select "comments"."id", "comments"."body", "comments"."created_at", "comments"."user_id", "users"."name", "users"."avatar_path", "users"."deleted_at", "comments"."moderation" from "comments" left join "users" on "users"."id" = "comments"."user_id" where ("comments"."post_id" = $1 and "comments"."moderation" is null) order by "comments"."created_at" asc, "comments"."id" asc limit $2`;
 
 // Japanese copy (src/shared/copy.ts and copy/requests.ts, copy/safety.ts).
 const STATUS_LABEL = { open: "募集中", in_progress: "やりとり中", resolved: "解決済み", closed: "締め切り" };
@@ -187,7 +178,7 @@ function commentView(row, now) {
 async function loadTags(query, ids) {
   const byPost = new Map();
   if (ids.length === 0) return byPost;
-  for (const [postId, id, slug, name, isOfficial] of await query(tagsSql(ids.length), ids)) {
+  for (const [postId, id, slug, name, isOfficial] of await query(TAGS_SQL, [ids])) {
     const list = byPost.get(postId) ?? [];
     list.push({ id, slug, name, is_official: isOfficial });
     byPost.set(postId, list);
@@ -265,7 +256,7 @@ export async function listAnswer(query, requestUrl, page) {
   const ids = idRows.map((row) => row[0]);
   let data = [];
   if (ids.length > 0) {
-    const rows = await query(pageRowsSql(ids.length), [0, 0, ...ids]);
+    const rows = await query(PAGE_ROWS_SQL, [0, 0, ids]);
     const byId = new Map(rows.map((row) => [row[0], row]));
     const ordered = ids.flatMap((id) => (byId.has(id) ? [byId.get(id)] : []));
     const tags = await loadTags(
