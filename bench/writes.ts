@@ -20,6 +20,7 @@ import { openDatabase } from "../src/server/db/client.ts";
 import { addComment } from "../src/server/domains/comments/comments.service.ts";
 import { createPost } from "../src/server/domains/posts/posts.service.ts";
 import { openThread, sendMessage } from "../src/server/domains/threads/threads.service.ts";
+import { deleteAllJobs, openJobQueue } from "../src/server/jobs/queue.ts";
 import type { Viewer } from "../src/server/viewer.ts";
 import { quantile } from "./bench-stats.ts";
 
@@ -37,6 +38,9 @@ async function main(): Promise<void> {
   const rounds = Number(argValue("rounds") ?? 3);
   const handle = await openDatabase({ databaseUrl: url, dataDir: "memory://" });
   const db = handle.db;
+  // Public posts queue their notification job in the same transaction (decision 013): the queue must be open,
+  // without workers (the fan-out is not what this measures); the jobs are deleted with the rows afterwards.
+  const jobQueue = await openJobQueue(handle, { supervise: false });
   const raw = postgres(url, { max: 2, onnotice: () => {} });
   const tag = `bw${Date.now().toString(36)}`;
   const ids = (
@@ -165,6 +169,8 @@ async function main(): Promise<void> {
       console.error("writers not deleted:", error),
     );
     await raw.end();
+    await deleteAllJobs();
+    await jobQueue.stop();
     await handle.close();
   }
 }

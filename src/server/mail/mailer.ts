@@ -47,8 +47,20 @@ export function fromAddress(env: AppEnv): { name: string; address: string } {
   return { name: SERVICE_NAME, address: `no-reply@${host}` };
 }
 
+/**
+ * SMTP waits (ms), all well under the mail job's claim of JOB_SEND_EXPIRE_SECONDS (60 s, jobs/queue.ts): a mail
+ * server that stalls makes the send fail and the job retry with backoff, instead of the job expiring while the
+ * conversation is still open and another worker sending a second copy (nodemailer's defaults are 2 minutes to
+ * connect and 10 minutes of silence). Decision 013, "what a crash costs now".
+ */
+export const SMTP_TIMEOUTS = {
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 30_000,
+} as const;
+
 function smtpMailer(env: AppEnv, smtpUrl: string): Mailer {
-  const transport: Transporter = nodemailer.createTransport(smtpUrl);
+  const transport: Transporter = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
   return {
     kind: "smtp",
     async send(message) {
