@@ -92,6 +92,8 @@ export interface JobQueue {
   boss: PgBoss;
   /** Where handler transactions are opened (PostgreSQL: the queue's own pool; PGlite: the app's instance). */
   db: Database;
+  /** On embedded PGlite (one database thread in this process, shared with the requests). */
+  embedded: boolean;
   /** Stops the workers (waiting for the jobs under way) and pg-boss's timers; closes the queue's own pool. */
   stop(): Promise<void>;
 }
@@ -248,6 +250,7 @@ export async function openJobQueue(
   const queue: JobQueue = {
     boss,
     db: txDb,
+    embedded: handle.kind === "pglite",
     async stop() {
       await boss.stop({ graceful: true, timeout: 10_000, close: false });
       if (current === queue) current = previous;
@@ -351,7 +354,24 @@ export interface JobWorker {
 }
 
 /**
- * Runs the handled queues with pg-boss workers (woken by LISTEN/NOTIFY, polling every 0.5–2 s besides), one job
+ * How often a worker looks for jobs (s) besides LISTEN/NOTIFY, which wakes it as soon as a job is queued (also on
+ * PGlite, whose NOTIFY is delivered in process): `pollingIntervalSeconds` while the listener is down,
+ * `notifyPollingIntervalSeconds` as the backstop for a missed notification. On PostgreSQL a poll is a cheap indexed
+ * statement. On embedded PGlite each fetch of the six queues takes its one database thread for tens of
+ * milliseconds, shared with every request: polling every 0.5–2 s kept an idle board at about half a core and made
+ * the browser journeys twice as slow, so there it polls every 5–10 s.
+ */
+export function pollingFor(queue: Pick<JobQueue, "embedded">): {
+  pollingIntervalSeconds: number;
+  notifyPollingIntervalSeconds: number;
+} {
+  return queue.embedded
+    ? { pollingIntervalSeconds: 5, notifyPollingIntervalSeconds: 10 }
+    : { pollingIntervalSeconds: 0.5, notifyPollingIntervalSeconds: 2 };
+}
+
+/**
+ * Runs the handled queues with pg-boss workers (woken by LISTEN/NOTIFY, polling besides: `pollingFor`), one job
  * at a time per queue, each in a transaction its completion commits in. Any number of processes may run one.
  */
 export async function startJobWorker(
@@ -366,9 +386,7 @@ export async function startJobWorker(
       {
         transactional: true,
         batchSize: 1,
-        pollingIntervalSeconds: 0.5,
-        // LISTEN/NOTIFY wakes the worker when a job is queued; this is the backstop for jobs it missed.
-        notifyPollingIntervalSeconds: 2,
+        ...pollingFor(queue),
         // One job per fetch (a mail that fails must not roll back its neighbours' completion), so a backlog
         // (the mails of a large fan-out) is fetched back to back while the queue's cached count shows more than one.
         burstWhenReadyExceeds: 1,
