@@ -11,6 +11,7 @@
  */
 import type { MiddlewareHandler } from "hono";
 import { cors as honoCors } from "hono/cors";
+import { setAnswerHeader } from "./answer-headers.ts";
 
 /** The headers a cross-origin page may send. */
 export const CORS_ALLOWED_HEADERS = [
@@ -54,6 +55,6 @@ export function cors(origins: readonly string[] = []): MiddlewareHandler {
       return c.body(null, 204, { Vary: "Origin" });
     }
     await next();
-    if (allowed.size > 0) c.header("Vary", "Origin", { append: true });
+    if (allowed.size > 0) setAnswerHeader(c, "Vary", "Origin", true);
   };
 }

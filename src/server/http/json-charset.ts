@@ -5,6 +5,7 @@
  * and tRPC answers agree without each handler remembering it. Streams (text/event-stream) and files keep theirs.
  */
 import type { MiddlewareHandler } from "hono";
+import { setAnswerHeader } from "./answer-headers.ts";
 
 /** The content type of every JSON answer. */
 export const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
@@ -14,12 +15,5 @@ export const jsonCharset: MiddlewareHandler = async (c, next) => {
   await next();
   const type = c.res.headers.get("content-type");
   if (type === null || !/^application\/json\s*(;|$)/i.test(type) || /charset=/i.test(type)) return;
-  try {
-    c.res.headers.set("content-type", JSON_CONTENT_TYPE);
-  } catch {
-    // An immutable Response (one fetched from elsewhere): answer a copy with the header set.
-    const headers = new Headers(c.res.headers);
-    headers.set("content-type", JSON_CONTENT_TYPE);
-    c.res = new Response(c.res.body, { status: c.res.status, statusText: c.res.statusText, headers });
-  }
+  setAnswerHeader(c, "content-type", JSON_CONTENT_TYPE);
 };

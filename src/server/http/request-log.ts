@@ -13,6 +13,7 @@ import type { MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
 import type { AppBindings } from "../context.ts";
 import { logger, requestContext } from "../logger.ts";
+import { setAnswerHeader } from "./answer-headers.ts";
 
 /** A request id we accept from the caller: short, and only characters safe in a log and a header. */
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -37,7 +38,8 @@ export const requestLog: MiddlewareHandler<AppBindings> = (c, next) => {
   const started = performance.now();
   return requestContext.run({ reqId }, async () => {
     await next();
-    c.header(REQUEST_ID_HEADER, reqId);
+    // Not c.header(): on a finished answer it re-creates the body as a stream (http/answer-headers.ts).
+    setAnswerHeader(c, REQUEST_ID_HEADER, reqId);
     logger.info(
       {
         method: c.req.method,

@@ -18,6 +18,7 @@
 import type { MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import type { AppEnv } from "../env.ts";
+import { setAnswerHeader } from "./answer-headers.ts";
 
 function headersFor(https: boolean): MiddlewareHandler {
   return secureHeaders({
@@ -54,13 +55,6 @@ export function securityHeaders(env: Pick<AppEnv, "appUrl">): MiddlewareHandler 
   return async (c, next) => {
     await headers(c, next);
     if (!c.req.path.startsWith(EMBEDDABLE_PREFIX)) return;
-    try {
-      c.res.headers.set("Cross-Origin-Resource-Policy", "cross-origin");
-    } catch {
-      // An immutable Response (a proxied object): answer a copy with the header set.
-      const copied = new Headers(c.res.headers);
-      copied.set("Cross-Origin-Resource-Policy", "cross-origin");
-      c.res = new Response(c.res.body, { status: c.res.status, headers: copied });
-    }
+    setAnswerHeader(c, "Cross-Origin-Resource-Policy", "cross-origin");
   };
 }
