@@ -1,14 +1,17 @@
 /**
  * Our app against peer servers (issue 17 "Throughput": how do we compare with what others would build?):
  *   npx bun bench/peers.ts [--database-url postgres://postgres@127.0.0.1:5432/tasukeai_bench] [--duration 5]
- *     [--rounds 3] [--connections 10,50] [--port-base 4210]
+ *     [--rounds 3] [--connections 10,50] [--port-base 4210] [--peer-headers same|minimal]
  *
  * Starts on the bench database (bench/seed.ts, 1,000,000 posts): our app (src/server/index.ts in production
  * mode), the Express twin (bench/peers/express-twin.mjs: Express 5 + pg on node, unnamed statements) and the
  * bare Bun peer twice (bench/peers/bare-bun.ts: Bun.serve + postgres.js, unnamed and prepared statements). The
  * peers send the same SQL texts as our app and build the same bytes (bench/peers/post-answers.mjs); that is
  * checked first for GET /api/posts (page 1) and the detail of the newest post, four random ones and a missing
- * one (the origin in pagination links replaced), and the run stops with a diff when any answer differs.
+ * one (the origin in pagination links replaced), and the run stops with a diff when any answer differs. With
+ * `--peer-headers same` (the default) the peers also send our app's headers (security headers, Vary, a request
+ * id: what helmet and a request-id middleware add) and the header sets are compared too; `minimal` sends only
+ * the content type, as the runs before 2026-11-24 22:00 UTC did.
  *
  * Then interleaved rounds: for each connection count, endpoint and server in turn, 1 s of warm-up and
  * `duration` s of autocannon (bench/peers/node_modules, run by node as a child process, JSON output), with the
@@ -35,6 +38,12 @@ function argValue(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`);
   return index >= 0 ? process.argv[index + 1] : undefined;
 }
+
+/**
+ * What the peers send besides the body: `same` (default) our app's headers (security headers, Vary, a request id;
+ * bench/peers/post-answers.mjs ANSWER_HEADERS), checked equal; `minimal` only the content type, as before.
+ */
+const peerHeaders = argValue("peer-headers") === "minimal" ? "minimal" : "same";
 
 interface Server {
   name: string;
@@ -193,14 +202,29 @@ function describeDifference(a: string, b: string): string {
 interface Answer {
   status: number;
   contentType: string | null;
+  /** The other headers, sorted, as "name: value" lines (Date, Content-Length and connection headers left out; X-Request-Id as whether it is there). */
+  headers: string;
   body: string;
 }
 
+/** Headers that differ by answer or by connection, not by server. */
+const PER_ANSWER_HEADERS = new Set(["date", "content-length", "connection", "keep-alive", "x-request-id"]);
+
 async function answerOf(server: Server, path: string): Promise<Answer> {
-  const response = await fetch(`${server.baseUrl}${path}`);
+  const response = await fetch(`${server.baseUrl}${path}`, { headers: { "accept-encoding": "identity" } });
   // Pagination links name the server's own origin: compare with it replaced.
   const body = (await response.text()).replaceAll(server.baseUrl, "http://server");
-  return { status: response.status, contentType: response.headers.get("content-type"), body };
+  const lines = [...response.headers]
+    .filter(([name]) => !PER_ANSWER_HEADERS.has(name.toLowerCase()))
+    .map(([name, value]) => `${name.toLowerCase()}: ${value}`)
+    .sort();
+  lines.push(`x-request-id: ${response.headers.has("x-request-id") ? "(present)" : "(absent)"}`);
+  return {
+    status: response.status,
+    contentType: response.headers.get("content-type"),
+    headers: lines.join("\n"),
+    body,
+  };
 }
 
 /**
@@ -221,6 +245,8 @@ async function compareAnswers(servers: Server[], path: string): Promise<string |
         problem = `${name} differs from ${servers[0]?.name}: ${describeDifference(first.body, answer.body)}`;
       else if (answer.contentType !== "application/json; charset=utf-8")
         problem = `${name}: content-type ${answer.contentType}`;
+      else if (peerHeaders === "same" && answer.headers !== first.headers)
+        problem = `${name}: headers differ from ${servers[0]?.name}:\n${describeDifference(first.headers, answer.headers)}`;
       if (problem) break;
     }
     if (!problem) return null;
@@ -287,21 +313,21 @@ async function main(): Promise<void> {
       name: "express-twin",
       command: ["node", join(PEERS_DIR, "express-twin.mjs")],
       port: portBase + 1,
-      env: db,
+      env: { ...db, PEER_HEADERS: peerHeaders },
       readyPath: "/ready",
     },
     {
       name: "bare-bun-unnamed",
       command: [process.execPath, join(PEERS_DIR, "bare-bun.ts")],
       port: portBase + 2,
-      env: { ...db, PG_PREPARE: "0" },
+      env: { ...db, PG_PREPARE: "0", PEER_HEADERS: peerHeaders },
       readyPath: "/ready",
     },
     {
       name: "bare-bun-prepared",
       command: [process.execPath, join(PEERS_DIR, "bare-bun.ts")],
       port: portBase + 3,
-      env: { ...db, PG_PREPARE: "1" },
+      env: { ...db, PG_PREPARE: "1", PEER_HEADERS: peerHeaders },
       readyPath: "/ready",
     },
   ];

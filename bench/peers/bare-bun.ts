@@ -13,7 +13,14 @@
  * total) go by the simple protocol either way, as in our app (postgres.js `unsafe` with no arguments).
  */
 import postgres from "postgres";
-import { detailAnswer, listAnswer, POST_NOT_FOUND, pageOf, postIdOf } from "./post-answers.mjs";
+import {
+  answerHeaders,
+  detailAnswer,
+  listAnswer,
+  POST_NOT_FOUND,
+  pageOf,
+  postIdOf,
+} from "./post-answers.mjs";
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error("DATABASE_URL is required");
@@ -40,9 +47,8 @@ const sql = postgres(databaseUrl, {
 const query = (text: string, params: unknown[]) =>
   sql.unsafe(text, params as postgres.ParameterOrJSON<never>[], { prepare }).values();
 
-const JSON_HEADERS = { "content-type": "application/json; charset=utf-8" };
 const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: JSON_HEADERS });
+  new Response(JSON.stringify(body), { status, headers: answerHeaders() });
 
 const server = Bun.serve({
   port,

@@ -9,7 +9,14 @@
  */
 import express from "express";
 import pg from "pg";
-import { detailAnswer, listAnswer, POST_NOT_FOUND, pageOf, postIdOf } from "./post-answers.mjs";
+import {
+  answerHeaders,
+  detailAnswer,
+  listAnswer,
+  POST_NOT_FOUND,
+  pageOf,
+  postIdOf,
+} from "./post-answers.mjs";
 
 const { DATABASE_URL, PORT = "4201" } = process.env;
 if (!DATABASE_URL) throw new Error("DATABASE_URL is required");
@@ -30,9 +37,9 @@ const app = express();
 app.disable("x-powered-by");
 app.disable("etag");
 
-/** Our app's JSON content type (src/server/http/json-charset.ts). */
+/** Our app's JSON content type and headers (post-answers.mjs `answerHeaders`). */
 function sendJson(res, status, body) {
-  res.status(status).type("application/json; charset=utf-8").send(JSON.stringify(body));
+  res.status(status).set(answerHeaders()).send(JSON.stringify(body));
 }
 
 app.get("/api/posts", async (req, res) => {

@@ -16,6 +16,38 @@
  * int/float columns, booleans, Date objects for timestamptz and the text itself for `date` (needed_by).
  */
 
+/**
+ * The headers of every JSON answer of our app besides Date and Content-Length (src/server/http/security-headers.ts,
+ * compression.ts's Vary, json-charset.ts): what a team would add with helmet and a request-id middleware. The peers
+ * send them too, unless PEER_HEADERS=minimal, so that the comparison is of the same answers, headers included:
+ * under load, Bun's HTTP layer pays for each header line (bench/peers.ts, docs/performance.md "Our stack against
+ * its peers").
+ */
+export const ANSWER_HEADERS = {
+  "content-type": "application/json; charset=utf-8",
+  vary: "Accept-Encoding",
+  "cross-origin-resource-policy": "same-origin",
+  "cross-origin-opener-policy": "same-origin",
+  "referrer-policy": "no-referrer",
+  "x-content-type-options": "nosniff",
+  "x-dns-prefetch-control": "off",
+  "x-frame-options": "DENY",
+  "x-xss-protection": "0",
+  "content-security-policy":
+    "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self'; object-src 'none'; frame-ancestors 'none'; base-uri 'self'",
+  "origin-agent-cluster": "?1",
+  "x-download-options": "noopen",
+  "x-permitted-cross-domain-policies": "none",
+};
+
+const MINIMAL_HEADERS = { "content-type": "application/json; charset=utf-8" };
+
+/** The headers of one answer: ANSWER_HEADERS and a fresh X-Request-Id, or only the content type (PEER_HEADERS=minimal). */
+export function answerHeaders() {
+  if (process.env.PEER_HEADERS === "minimal") return MINIMAL_HEADERS;
+  return { ...ANSWER_HEADERS, "x-request-id": crypto.randomUUID() };
+}
+
 export const POSTS_PER_PAGE = 15;
 const COMMENTS_PER_POST = 500;
 const MAX_DB_ID = 2_147_483_647;
