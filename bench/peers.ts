@@ -1,7 +1,7 @@
 /**
  * Our app against peer servers (issue 17 "Throughput": how do we compare with what others would build?):
  *   npx bun bench/peers.ts [--database-url postgres://postgres@127.0.0.1:5432/tasukeai_bench] [--duration 5]
- *     [--rounds 3] [--connections 10,50] [--port-base 4210] [--peer-headers same|minimal]
+ *     [--rounds 3] [--connections 10,50] [--port-base 4210] [--peer-headers same|minimal] [--warmup 10]
  *
  * Starts on the bench database (bench/seed.ts, 1,000,000 posts): our app (src/server/index.ts in production
  * mode), the Express twin (bench/peers/express-twin.mjs: Express 5 + pg on node, unnamed statements) and the
@@ -13,7 +13,9 @@
  * id: what helmet and a request-id middleware add) and the header sets are compared too; `minimal` sends only
  * the content type, as the runs before 2026-11-24 22:00 UTC did.
  *
- * Then interleaved rounds: for each connection count, endpoint and server in turn, 1 s of warm-up and
+ * Every server and path is first warmed up for `warmup` seconds (10 by default: a fresh server is 20-30 % slower
+ * until the JIT's upper tiers kick in). Then interleaved rounds: for each connection count, endpoint and server
+ * in turn, 1 s of warm-up and
  * `duration` s of autocannon (bench/peers/node_modules, run by node as a child process, JSON output), with the
  * server process's CPU time per request (utime + stime of /proc/<pid>/stat around the run). Our app's tRPC
  * twins (GET /trpc/posts.list, /trpc/posts.byId) run in the same rounds. The load average is printed at the
@@ -367,6 +369,16 @@ async function main(): Promise<void> {
       { name: "GET /api/posts (page 1)", path: "/api/posts", trpc: trpcList },
       { name: "GET /api/posts/{id}", path: `/api/posts/${loadId}`, trpc: trpcById },
     ];
+    // Every server starts fresh: its first seconds run before the JIT's upper tiers and answer 20-30 % slower
+    // (docs/performance.md "Our stack against its peers"). Each path of each server gets `warmup` seconds first.
+    const warmup = Number(argValue("warmup") ?? 10);
+    if (warmup > 0) {
+      console.log(`warm-up: ${warmup} s per server and path at 10 connections`);
+      for (const endpoint of endpoints) {
+        await autocannon(`${project.baseUrl}${endpoint.trpc}`, 10, warmup);
+        for (const server of servers) await autocannon(`${server.baseUrl}${endpoint.path}`, 10, warmup);
+      }
+    }
     const results: Measurement[] = [];
     const roundLoads: { round: number; start: number[]; end: number[] }[] = [];
     for (let round = 1; round <= rounds; round++) {
