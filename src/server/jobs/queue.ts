@@ -6,23 +6,15 @@
  *   drizzle transaction, so a job exists exactly when its cause was committed (a rolled-back post queues nothing).
  * - pg-boss claims a job with `SELECT … FOR UPDATE SKIP LOCKED` (several instances share the table and never
  *   take the same job) and runs the handler with `work(name, { transactional: true }, …)`: the handler's writes
- *   and the job's completion commit together in one drizzle transaction this module opens for pg-boss
- *   (`beginTransaction` below). A handler that throws rolls back; pg-boss records the failure and retries with
+ *   and the job's completion commit together in one drizzle transaction opened for pg-boss (jobs/boss-db.ts
+ *   `deferredTransaction`). A handler that throws rolls back; pg-boss records the failure and retries with
  *   exponential backoff; after the last attempt the job stays `failed` for an operator.
  * - A process killed mid-job leaves its job `active`; another instance's supervisor puts it back to `retry` once
  *   its `expireInSeconds` passed (JOB_SEND_EXPIRE_SECONDS for mail and push, 5 minutes for the fan-out).
  */
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
-import {
-  type Db as BossDb,
-  type Job as BossJob,
-  type DrizzleTransactionLike,
-  fromDrizzle,
-  fromPglite,
-  PgBoss,
-  type QueueOptions,
-} from "pg-boss";
+import { type Db as BossDb, type Job as BossJob, fromPglite, PgBoss, type QueueOptions } from "pg-boss";
 import postgres from "postgres";
 import {
   type Database,
@@ -32,6 +24,7 @@ import {
   type Transaction,
 } from "../db/client.ts";
 import * as schema from "../db/schema/index.ts";
+import { bossDb, deferredTransaction, postgresAdapter, transactionOf } from "./boss-db.ts";
 
 /** The schema pg-boss keeps its tables in (`pgboss.job`, `pgboss.queue`, …). */
 export const JOB_SCHEMA = "pgboss";
@@ -100,94 +93,6 @@ export interface JobQueue {
 
 /** The queue of this process (the last opened): `enqueueJob` sends through it. */
 let current: JobQueue | undefined;
-
-/** Drizzle transactions behind the pg-boss adapters this module hands out (what a handler gets back). */
-const transactions = new WeakMap<BossDb, Transaction>();
-
-/** pg-boss's view of a drizzle database or transaction (its statements run there). */
-function bossDb(db: DbOrTx): BossDb {
-  return fromDrizzle(db as unknown as DrizzleTransactionLike, sql);
-}
-
-/** Thrown inside a deferred transaction to roll it back. */
-const ROLLBACK = Symbol("rollback");
-
-/**
- * A pg-boss `beginTransaction` over drizzle: opens `db.transaction` and keeps it open until pg-boss settles it
- * from another call frame. On PostgreSQL this pins one pooled connection; on PGlite it holds PGlite's
- * transaction lock, so the app's other statements wait for it (as they wait for any transaction there).
- */
-function deferredTransaction(db: Database) {
-  return () =>
-    new Promise<{ db: BossDb; commit(): Promise<void>; rollback(): Promise<void> }>((resolve, reject) => {
-      let settle: (commit: boolean) => void = () => {};
-      const outcome = new Promise<boolean>((done) => {
-        settle = done;
-      });
-      let begun = false;
-      const finished = db.transaction(async (tx) => {
-        const adapter = bossDb(tx);
-        transactions.set(adapter, tx);
-        begun = true;
-        resolve({
-          db: adapter,
-          async commit() {
-            settle(true);
-            await finished;
-          },
-          async rollback() {
-            settle(false);
-            await finished.catch(() => undefined);
-          },
-        });
-        if (!(await outcome)) throw ROLLBACK;
-      });
-      finished.catch((error) => {
-        if (!begun) reject(error);
-      });
-    });
-}
-
-/**
- * A parameter as node-postgres (pg-boss's own driver) would send it: dates as ISO text and objects as JSON;
- * postgres.js, given a parameter the server typed as text or jsonb, accepts only strings there.
- */
-function pgValue(value: unknown): unknown {
-  if (value instanceof Date) return value.toISOString();
-  if (value !== null && typeof value === "object" && !Array.isArray(value) && !Buffer.isBuffer(value)) {
-    return JSON.stringify(value);
-  }
-  return value;
-}
-
-/** pg-boss's database on a postgres.js client (multi-statement texts answer an array of results). */
-function postgresAdapter(client: postgres.Sql, db: Database): BossDb {
-  return {
-    async executeSql(text, values) {
-      // pg-boss sends some maintenance as one `BEGIN; …; COMMIT` text, which postgres.js runs only on a
-      // reserved connection (a pooled one could interleave another statement into the transaction).
-      let result: unknown[];
-      if (!values?.length && /\bBEGIN\b/i.test(text)) {
-        const reserved = await client.reserve();
-        try {
-          result = (await reserved.unsafe(text)) as unknown as unknown[];
-        } finally {
-          reserved.release();
-        }
-      } else {
-        result = (await client.unsafe(text, (values ?? []).map(pgValue) as never[])) as unknown as unknown[];
-      }
-      const rows =
-        result.length > 0 && Array.isArray(result[0]) ? (result as unknown[][]).flat() : [...result];
-      return { rows };
-    },
-    async listen(channel, onNotification, onReconnect) {
-      const subscription = await client.listen(channel, onNotification, onReconnect);
-      return { close: () => subscription.unlisten() };
-    },
-    beginTransaction: deferredTransaction(db),
-  };
-}
 
 /**
  * Opens the queue on `handle`: starts pg-boss (creating or migrating the `pgboss` schema; several instances
@@ -392,7 +297,7 @@ export async function startJobWorker(
         burstWhenReadyExceeds: 1,
       },
       async ([job]: BossJob<unknown>[], txDb: BossDb) => {
-        const tx = transactions.get(txDb);
+        const tx = transactionOf(txDb);
         if (!job || !tx) throw new Error(`[jobs] ${name}: no job or no transaction of this module`);
         await handler(tx, job.data as never, toJob(name, job));
       },
