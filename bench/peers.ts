@@ -15,8 +15,7 @@
  *
  * Every server and path is first warmed up for `warmup` seconds (10 by default: a fresh server is 20-30 % slower
  * until the JIT's upper tiers kick in). Then interleaved rounds: for each connection count, endpoint and server
- * in turn, 1 s of warm-up and
- * `duration` s of autocannon (bench/peers/node_modules, run by node as a child process, JSON output), with the
+ * in turn, 1 s of warm-up and `duration` s of autocannon (bench/peers/node_modules, run by node as a child process, JSON output), with the
  * server process's CPU time per request (utime + stime of /proc/<pid>/stat around the run). Our app's tRPC
  * twins (GET /trpc/posts.list, /trpc/posts.byId) run in the same rounds. The load average is printed at the
  * start and end of each round: the machine is shared and autocannon takes a core of its own, so compare the
