@@ -80,6 +80,12 @@ export function postgresAdapter(client: postgres.Sql, db: Database): BossDb {
         const reserved = await client.reserve();
         try {
           result = (await reserved.unsafe(text)) as unknown as unknown[];
+        } catch (error) {
+          // A statement that failed inside the text leaves its `BEGIN` open and aborted (the `COMMIT` after it never
+          // ran): end it here, or the pooled connection answers every later statement with 25P02 "current
+          // transaction is aborted" (seen with three instances starting at once on an empty database).
+          await reserved.unsafe("rollback").catch(() => undefined);
+          throw error;
         } finally {
           reserved.release();
         }
