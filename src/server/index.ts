@@ -2,8 +2,8 @@
  * Entry point (docs/operations.md "Start-up", "Shutdown"): read the environment, check that the port is free and
  * the database answers (each failure is one clear line, before anything is migrated or seeded), migrate and
  * seed under PostgreSQL's start-up lock (any number of instances may start at once), read the shared app key,
- * then serve the app with Bun.serve on one address and port (HOST, PORT: API, tRPC and the built client) until
- * SIGTERM/SIGINT drain it (lifecycle/shutdown.ts).
+ * then serve the app on one address and port (HOST, PORT: API, tRPC and the built client; Bun's node:http server,
+ * http/node-listener.ts) until SIGTERM/SIGINT drain it (lifecycle/shutdown.ts).
  */
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -13,6 +13,7 @@ import { migrateDatabase, openDatabase, pingDatabase, withStartupLock } from "./
 import { seedDatabase } from "./db/seed/seed-run.ts";
 import { type AppEnv, EnvError, loadEnv } from "./env.ts";
 import { startHousekeeping } from "./housekeeping.ts";
+import { type HttpListener, listen } from "./http/node-listener.ts";
 import { jobHandlersFor, startDigestSchedule } from "./jobs/handlers.ts";
 import { openJobQueue, startJobWorker } from "./jobs/queue.ts";
 import { sharedAppKey } from "./lifecycle/app-key.ts";
@@ -75,13 +76,13 @@ async function main(): Promise<void> {
 
   const clientDir = env.clientDir ?? resolve(fileURLToPath(new URL("../../dist/client", import.meta.url)));
   const state: DrainState = { draining: false };
-  let server: ReturnType<typeof Bun.serve> | undefined;
+  let server: HttpListener | undefined;
   const app = createApp(
     { db: handle.db, env },
     { clientDir, clientIp: (request) => server?.requestIP(request)?.address, health: state },
   );
   try {
-    server = Bun.serve({ hostname: env.host, port: env.port, fetch: app.fetch, idleTimeout: 30 });
+    server = await listen({ hostname: env.host, port: env.port, fetch: app.fetch, idleTimeoutSeconds: 30 });
   } catch (error) {
     fail(
       `cannot listen on ${env.host}:${env.port}: ${error instanceof Error ? error.message : String(error)}`,

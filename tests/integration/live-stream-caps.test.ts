@@ -2,27 +2,28 @@
  * Caps on open live streams (issue 16 point 4; src/server/realtime/stream-limits.ts, mounted by
  * src/server/http/trpc.ts): per member session, per member, per visitor address and for all visitors of the
  * instance. Beyond a cap GET /trpc/live.events answers a 429 JSON with Retry-After and registers nothing; a
- * closed stream gives its slot back. Driven over a real socket (Bun.serve), so that "closed" is a client that
- * went away, as in production.
+ * closed stream gives its slot back. Driven over a real socket (the production listener, http/node-listener.ts), so
+ * that "closed" is a client that went away, as in production.
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createApp } from "../../src/server/app.ts";
 import { createSession, generateSessionToken } from "../../src/server/auth/sessions.ts";
 import type { AppDeps } from "../../src/server/context.ts";
+import { type HttpListener, listen } from "../../src/server/http/node-listener.ts";
 import { liveHubFor } from "../../src/server/realtime/event-bus.ts";
 import { STREAM_LIMITS, StreamLimiter } from "../../src/server/realtime/stream-limits.ts";
 import { createMember } from "../support/factories.ts";
 import { testApp } from "../support/test-app.ts";
 
 let deps: AppDeps;
-let server: ReturnType<typeof Bun.serve>;
+let server: HttpListener;
 let base: string;
 
 beforeAll(async () => {
   ({ deps } = await testApp());
   // The client address comes from a test header, as if each test client had its own IP.
   const app = createApp(deps, { clientIp: (request) => request.headers.get("x-test-ip") ?? undefined });
-  server = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: app.fetch, idleTimeout: 30 });
+  server = await listen({ port: 0, hostname: "127.0.0.1", fetch: app.fetch, idleTimeoutSeconds: 30 });
   base = `http://127.0.0.1:${server.port}`;
 });
 

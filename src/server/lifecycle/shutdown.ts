@@ -1,7 +1,7 @@
 /**
  * Graceful shutdown (docs/operations.md "Shutdown"). On SIGTERM or SIGINT the instance:
- * 1. turns /readyz to 503 `draining` and stops accepting connections (Bun's `server.stop(false)`: a new
- *    connection is refused, so a load balancer sends it to another instance);
+ * 1. turns /readyz to 503 `draining` and stops accepting connections (`server.stop(false)`,
+ *    http/node-listener.ts: a new connection is refused, so a load balancer sends it to another instance);
  * 2. tells every live stream to reconnect (`{type:"reconnect"}`) and ends it — a stream never ends on its own,
  *    which is why a deploy used to wait forever; the browser reconnects, through the balancer, to another
  *    instance and refetches what is live;
@@ -9,7 +9,7 @@
  * 4. after `timeoutMs` at the latest cuts whatever is still open (`server.stop(true)`), stops its timers and
  *    workers, closes the database and exits 0. A second signal exits at once (status 130).
  */
-import type { Server } from "bun";
+import type { HttpListener } from "../http/node-listener.ts";
 import { logger } from "../logger.ts";
 import { closeAllLiveStreams } from "../realtime/live-sse.ts";
 
@@ -20,7 +20,7 @@ export interface DrainState {
 
 /** What a shutdown needs. */
 export interface ShutdownOptions {
-  server: Server<unknown>;
+  server: HttpListener;
   state: DrainState;
   /** The longest a shutdown may take before connections are cut (SHUTDOWN_TIMEOUT_MS). */
   timeoutMs: number;
