@@ -14,6 +14,7 @@ import { join } from "node:path";
 import { initTRPC } from "@trpc/server";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { LIVE_STREAM } from "#shared/live-events.ts";
+import { listen } from "../src/server/http/node-listener.ts";
 import { BROADCAST_SLICE, type BusEvent, LiveHub } from "../src/server/realtime/event-bus.ts";
 import { liveEventsResponse } from "../src/server/realtime/live-sse.ts";
 import { liveEventStream } from "../src/server/realtime/live-stream.ts";
@@ -50,9 +51,11 @@ async function serve(producer: string, slice: number): Promise<void> {
       ),
     }),
   });
-  const server = Bun.serve({
+  // The app's own listener (http/node-listener.ts), so the socket writes measured are production's.
+  const server = await listen({
+    hostname: "127.0.0.1",
     port: 0,
-    idleTimeout: 60,
+    idleTimeoutSeconds: 60,
     async fetch(request) {
       const url = new URL(request.url);
       const userId =
