@@ -30,13 +30,13 @@ import { apiReference } from "./openapi/reference.ts";
 export interface AppOptions {
   /** The built client to serve (absent in API-only tests). */
   clientDir?: string;
-  /** The client IP of a request (Bun's server.requestIP); unknown IPs count as 127.0.0.1. */
+  /** The client IP of a request (the listener's requestIP); unknown IPs count as 127.0.0.1. */
   clientIp?: ClientIp;
   /** Read by the health endpoints: `draining` once shutdown began (lifecycle/shutdown.ts). */
   health?: HealthState;
 }
 
-/** The app over `deps`: `fetch` for Bun.serve, `request` for tests. */
+/** The app over `deps`: `fetch` for the listener (http/node-listener.ts), `request` for tests. */
 export function createApp(deps: AppDeps, options: AppOptions = {}): ServedApp {
   // With DATABASE_URL and no APP_KEY the entry point reads the shared key first (lifecycle/app-key.ts).
   if (deps.env.appKey.length < 32) throw new Error("createApp: the app key is not resolved");

@@ -1,8 +1,9 @@
 /**
- * The entry point of the composed app: what Bun.serve calls (`fetch`) and what tests call (`request`). Before
- * routing it does the two things that need the request exactly as Bun received it: it reads the client's IP
- * (Bun's `server.requestIP` knows only that Request object; behind TRUSTED_PROXIES the real client is read from
- * X-Forwarded-For by http/client-address.ts; it reaches http/session.ts as `c.env.clientIp`), and
+ * The entry point of the composed app: what the listener calls (`fetch`, http/node-listener.ts) and what tests
+ * call (`request`). Before routing it does the two things that need the request exactly as the listener made it:
+ * it reads the client's IP (the listener's `requestIP` knows only that Request object; behind TRUSTED_PROXIES the
+ * real client is read from X-Forwarded-For by http/client-address.ts; it reaches http/session.ts as
+ * `c.env.clientIp`), and
  * it applies method spoofing (http/method-spoofing.ts), which must change the method before the router sees it.
  * No second Hono app: a request that cannot be spoofed goes straight to the app's own fetch.
  */
@@ -13,13 +14,13 @@ import { maySpoofMethod, spoofMethod } from "./method-spoofing.ts";
 
 /** The composed app as a server and a test see it. */
 export interface ServedApp {
-  /** Bun.serve's handler. */
+  /** The listener's handler (http/node-listener.ts). */
   fetch(request: Request): Promise<Response>;
   /** A request to the app without a server: `input` is a URL (or a path, on http://localhost) or a Request. */
   request(input: string | URL | Request, init?: RequestInit): Promise<Response>;
 }
 
-/** The client IP of a request as Bun received it (`server.requestIP`), if known. */
+/** The client IP of a request as the listener received it (`requestIP`, http/node-listener.ts), if known. */
 export type ClientIp = (request: Request) => string | undefined;
 
 /**
