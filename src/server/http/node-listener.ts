@@ -49,6 +49,9 @@ export interface ListenOptions {
   idleTimeoutSeconds: number;
 }
 
+/** Socket errors of one request are that request's end, nothing more (the client is gone). */
+function ignoreSocketError(): void {}
+
 /** Methods whose requests carry no body. */
 const BODYLESS = new Set(["GET", "HEAD"]);
 
@@ -183,6 +186,10 @@ export async function listen(options: ListenOptions): Promise<HttpListener> {
   // that `server.close()` (which waits for every connection) resolves when the last request is answered.
   let stopping = false;
   const server = createServer((incoming, outgoing) => {
+    // A socket error (the client reset the connection mid-body, a write after it left) ends this request only;
+    // unhandled, node:http would throw it and end the process.
+    incoming.on("error", ignoreSocketError);
+    outgoing.on("error", ignoreSocketError);
     pending++;
     if (stopping) outgoing.shouldKeepAlive = false;
     const abort = new AbortController();
@@ -212,6 +219,10 @@ export async function listen(options: ListenOptions): Promise<HttpListener> {
         pending--;
         if (stopping) setImmediate(() => server.closeIdleConnections());
       });
+  });
+  // A malformed request or a reset before one was read: close that connection, keep serving.
+  server.on("clientError", (_error, socket: Socket) => {
+    socket.destroy();
   });
   server.timeout = options.idleTimeoutSeconds * 1000;
   server.keepAliveTimeout = options.idleTimeoutSeconds * 1000;
