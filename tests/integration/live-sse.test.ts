@@ -334,7 +334,10 @@ describe("the push way (the production listener writes the stream straight into 
     hub.dispatch(JSON.stringify({ kind: "read", user_id: member.id, thread_id: 7, unread_count: 3 }));
     await hub.settled();
     expect(sink.written[0]).toContain("event: connected");
-    expect(sink.events()).toEqual([{ type: "ready" }, { type: "unread", unread_count: 3, read_thread_id: 7 }]);
+    expect(sink.events()).toEqual([
+      { type: "ready" },
+      { type: "unread", unread_count: 3, read_thread_id: 7 },
+    ]);
     controller.abort();
     controller.abort();
     expect(sink.ended).toBe(1);

@@ -5,7 +5,9 @@
  * timer sends the keep-alive pings. tRPC's own producer spends ~50 µs of CPU per stream and event (nested async
  * generators, a ping timer race per event, two transform streams, several chunks per event), which made a
  * 2,000-stream board broadcast block the server for ~100–200 ms; this writer costs ~8 µs, mostly the socket
- * write (docs/decisions/006-live-stream-shared-frames.md, docs/performance.md "Realtime").
+ * write (docs/decisions/006-live-stream-shared-frames.md, docs/performance.md "Realtime"). The production listener
+ * takes the body as a push body and the frames go straight into its response, with no stream reader per chunk
+ * (http/push-body.ts, docs/decisions/017-node-http-listener.md).
  */
 import { LIVE_STREAM } from "#shared/live-events.ts";
 import { offerPush, type PushSink } from "../http/push-body.ts";
