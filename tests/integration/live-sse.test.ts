@@ -8,7 +8,6 @@ import { beforeAll, describe, expect, test } from "bun:test";
 import { sseHeaders, sseStreamProducer } from "@trpc/server/unstable-core-do-not-import";
 import { LIVE_STREAM, type LiveEvent } from "#shared/live-events.ts";
 import type { AppDeps } from "../../src/server/context.ts";
-import { takePush } from "../../src/server/http/push-body.ts";
 import { type BusEvent, LiveHub, liveHubFor } from "../../src/server/realtime/event-bus.ts";
 import {
   CONNECTED_BYTES,
@@ -284,115 +283,5 @@ describe("slow clients and tRPC callers", () => {
     const before = hub.size;
     await iterator.return?.();
     expect(hub.size).toBe(before - 1);
-  });
-});
-
-describe("the push way (the production listener writes the stream straight into its response)", () => {
-  /** A response as the listener hands it over: what was written, how full the socket is, its drain and end. */
-  function recordingSink() {
-    const sink = {
-      written: [] as string[],
-      buffered: 0,
-      ended: 0,
-      drainListeners: [] as (() => void)[],
-      write(bytes: Uint8Array) {
-        sink.written.push(decoder.decode(bytes));
-        return sink.buffered <= 16 * 1024;
-      },
-      onDrain(listener: () => void) {
-        sink.drainListeners.push(listener);
-      },
-      end() {
-        sink.ended++;
-      },
-      events(): LiveEvent[] {
-        return parseSse(sink.written.join(""))
-          .filter((event) => event.event === "message")
-          .map((event) => JSON.parse(event.data) as LiveEvent);
-      },
-    };
-    return sink;
-  }
-
-  test("a taken stream writes connected, ready and the viewer's events into the response, then ends it once", async () => {
-    const member = await createMember(deps.db);
-    const client = new RestClient(app);
-    await client.login(member.email, FACTORY_PASSWORD);
-    const controller = new AbortController();
-    const response = await app.request("http://localhost:3000/trpc/live.events", {
-      headers: { Cookie: `tasukeai_session=${client.cookie("tasukeai_session")}` },
-      signal: controller.signal,
-    });
-    const body = response.body as ReadableStream<Uint8Array>;
-    const attach = takePush(body);
-    expect(attach).toBeDefined();
-    expect(takePush(body)).toBeUndefined();
-    const sink = recordingSink();
-    attach?.(sink);
-    const hub = liveHubFor(deps.db);
-    await hub.ready;
-    hub.dispatch(JSON.stringify({ kind: "read", user_id: member.id, thread_id: 7, unread_count: 3 }));
-    await hub.settled();
-    expect(sink.written[0]).toContain("event: connected");
-    expect(sink.events()).toEqual([
-      { type: "ready" },
-      { type: "unread", unread_count: 3, read_thread_id: 7 },
-    ]);
-    controller.abort();
-    controller.abort();
-    expect(sink.ended).toBe(1);
-  });
-
-  test(`a pushed client whose socket holds too much gets nothing more until it drains, then one resync`, async () => {
-    const member = await createMember(deps.db);
-    const client = new RestClient(app);
-    await client.login(member.email, FACTORY_PASSWORD);
-    const controller = new AbortController();
-    const response = await app.request("http://localhost:3000/trpc/live.events", {
-      headers: { Cookie: `tasukeai_session=${client.cookie("tasukeai_session")}` },
-      signal: controller.signal,
-    });
-    const sink = recordingSink();
-    takePush(response.body as ReadableStream<Uint8Array>)?.(sink);
-    const hub = liveHubFor(deps.db);
-    await hub.ready;
-    await hub.settled();
-    sink.buffered = 300 * 1024; // the client stopped reading
-    for (let i = 1; i <= 5; i++) {
-      hub.dispatch(JSON.stringify({ kind: "read", user_id: member.id, thread_id: 1, unread_count: i }));
-    }
-    await hub.settled();
-    const before = sink.events();
-    expect(before.filter((event) => event.type === "unread")).toHaveLength(0);
-    sink.buffered = 0; // it read everything
-    for (const listener of sink.drainListeners) listener();
-    expect(sink.events().at(-1)).toEqual({ type: "resync" });
-    hub.dispatch(JSON.stringify({ kind: "read", user_id: member.id, thread_id: 1, unread_count: 6 }));
-    await hub.settled();
-    expect(sink.events().at(-1)).toEqual({ type: "unread", unread_count: 6, read_thread_id: 1 });
-    controller.abort();
-  });
-
-  test(`frames that wait before the stream is taken count too: past ${MAX_QUEUED} the taken stream gets one resync`, async () => {
-    const member = await createMember(deps.db);
-    const client = new RestClient(app);
-    await client.login(member.email, FACTORY_PASSWORD);
-    const controller = new AbortController();
-    const response = await app.request("http://localhost:3000/trpc/live.events", {
-      headers: { Cookie: `tasukeai_session=${client.cookie("tasukeai_session")}` },
-      signal: controller.signal,
-    });
-    const hub = liveHubFor(deps.db);
-    await hub.ready;
-    for (let i = 1; i <= 2 * MAX_QUEUED; i++) {
-      hub.dispatch(JSON.stringify({ kind: "read", user_id: member.id, thread_id: 1, unread_count: i }));
-    }
-    await hub.settled();
-    const sink = recordingSink();
-    takePush(response.body as ReadableStream<Uint8Array>)?.(sink);
-    const events = sink.events();
-    expect(events.filter((event) => event.type === "unread").length).toBeLessThanOrEqual(MAX_QUEUED);
-    expect(events.at(-1)).toEqual({ type: "resync" });
-    controller.abort();
   });
 });

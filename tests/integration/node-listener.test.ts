@@ -8,7 +8,6 @@
 import { afterEach, describe, expect, test } from "bun:test";
 import { connect } from "node:net";
 import { type HttpListener, listen } from "../../src/server/http/node-listener.ts";
-import { offerPush, type PushSink } from "../../src/server/http/push-body.ts";
 
 let current: HttpListener | undefined;
 
@@ -154,41 +153,6 @@ describe("node listener", () => {
     await requestAborted;
     await streamCancelled;
     await expect(fetch(`${base}/again`).then((r) => r.status)).resolves.toBe(200);
-  });
-
-  test("an event stream offered as a push body gets the response to write into; its ReadableStream is never read", async () => {
-    let pulled = false;
-    let sink: PushSink | undefined;
-    let taken: () => void = () => {};
-    const attached = new Promise<void>((resolve) => {
-      taken = resolve;
-    });
-    const base = await serve(() => {
-      const body = new ReadableStream<Uint8Array>(
-        {
-          pull() {
-            pulled = true;
-          },
-        },
-        { highWaterMark: 0 },
-      );
-      offerPush(body, (given) => {
-        sink = given;
-        given.write(new TextEncoder().encode("data: pushed\n\n"));
-        taken();
-      });
-      return new Response(body, { headers: { "content-type": "text/event-stream" } });
-    });
-    const response = await fetch(`${base}/trpc/live.events`);
-    await attached;
-    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
-    const decoder = new TextDecoder();
-    expect(decoder.decode((await reader.read()).value)).toBe("data: pushed\n\n");
-    expect(sink?.write(new TextEncoder().encode("data: more\n\n"))).toBe(true);
-    expect(decoder.decode((await reader.read()).value)).toBe("data: more\n\n");
-    sink?.end();
-    expect((await reader.read()).done).toBe(true);
-    expect(pulled).toBe(false);
   });
 
   test("stop(false) refuses new connections and resolves once the open request is answered", async () => {

@@ -14,8 +14,7 @@
  *   (the live stream ends on it);
  * - the answer: status and headers (each Set-Cookie on its own line), a body of known length in one write with
  *   its Content-Length; an event stream (`text/event-stream`) written chunk by chunk as it comes, with
- *   backpressure, and cancelled when the client goes away — or, when its body was offered as a push body (the
- *   live stream, http/push-body.ts), handed the response to write into itself;
+ *   backpressure, and cancelled when the client goes away;
  * - the client address of a request (`requestIP`), the count of requests in flight, an idle timeout, and
  *   `stop(false)` (refuse new connections, let the open requests finish) / `stop(true)` (cut everything).
  */
@@ -23,7 +22,6 @@ import { once } from "node:events";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import { Readable } from "node:stream";
-import { type PushSink, takePush } from "./push-body.ts";
 
 /** What the entry point and the shutdown need of a listening server (the part of Bun's `Server` we used). */
 export interface HttpListener {
@@ -112,31 +110,6 @@ async function pipeStream(
   }
 }
 
-/**
- * Hands `outgoing` to a push body (http/push-body.ts, the live stream): it writes its chunks itself.
- * Resolves when the body ends the response or the client goes away.
- */
-function pushInto(attach: (sink: PushSink) => void, outgoing: ServerResponse): Promise<void> {
-  return new Promise((resolve) => {
-    outgoing.once("close", () => resolve());
-    attach({
-      write(bytes) {
-        return outgoing.writableEnded || outgoing.destroyed ? true : outgoing.write(bytes);
-      },
-      get buffered() {
-        return outgoing.writableLength;
-      },
-      onDrain(listener) {
-        outgoing.on("drain", listener);
-      },
-      end() {
-        if (!outgoing.writableEnded && !outgoing.destroyed) outgoing.end();
-        resolve();
-      },
-    });
-  });
-}
-
 /** Writes `response` to `outgoing`: one write with Content-Length, or chunk by chunk for an event stream. */
 async function writeAnswer(
   response: Response,
@@ -149,8 +122,7 @@ async function writeAnswer(
   if (body && contentType.startsWith("text/event-stream")) {
     outgoing.writeHead(response.status, headerLines(response, null));
     outgoing.flushHeaders();
-    const attach = takePush(body);
-    await (attach ? pushInto(attach, outgoing) : pipeStream(body, outgoing, gone));
+    await pipeStream(body, outgoing, gone);
     return;
   }
   const bytes = body ? new Uint8Array(await response.arrayBuffer()) : null;

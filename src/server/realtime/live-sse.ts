@@ -5,12 +5,9 @@
  * timer sends the keep-alive pings. tRPC's own producer spends ~50 µs of CPU per stream and event (nested async
  * generators, a ping timer race per event, two transform streams, several chunks per event), which made a
  * 2,000-stream board broadcast block the server for ~100–200 ms; this writer costs ~8 µs, mostly the socket
- * write (docs/decisions/006-live-stream-shared-frames.md, docs/performance.md "Realtime"). The production listener
- * takes the body as a push body and the frames go straight into its response, with no stream reader per chunk
- * (http/push-body.ts, docs/decisions/017-node-http-listener.md).
+ * write (docs/decisions/006-live-stream-shared-frames.md, docs/performance.md "Realtime").
  */
 import { LIVE_STREAM } from "#shared/live-events.ts";
-import { offerPush, type PushSink } from "../http/push-body.ts";
 import type { LiveHub, LiveSink } from "./event-bus.ts";
 import { BROADCAST_SLICE } from "./event-bus.ts";
 import {
@@ -34,23 +31,9 @@ const SSE_HEADERS = {
 /** How often the keep-alive timer looks for streams that have been silent for too long. */
 const KEEP_ALIVE_TICK_MS = 1000;
 
-/**
- * How much a pushed stream may have waiting in its socket before it counts as lagging (the byte counterpart of
- * MAX_QUEUED chunks: 200 board frames of ~1 KiB).
- */
-const MAX_BUFFERED_BYTES = 256 * 1024;
-
-/**
- * One open SSE response. Its bytes go one of two ways, decided by whoever takes the response first: into the
- * body's ReadableStream (the stream is read: tests, any server) or straight into the listener's response (the
- * production listener takes the offered push body, http/push-body.ts). Until then they wait in `pending`.
- */
+/** One open SSE response. */
 class SseStream implements LiveSink {
   private controller: ReadableStreamDefaultController<Uint8Array> | null = null;
-  /** The response written into directly, once the listener took the push body. */
-  private sink: PushSink | null = null;
-  /** Bytes written before either way was chosen; null once chosen. */
-  private pending: Uint8Array[] | null = [];
   private unsubscribe: (() => void) | null = null;
   /** Frames that arrived before "ready" was written (kept in order, written right after it). */
   private early: LiveFrame[] | null = [];
@@ -68,26 +51,20 @@ class SseStream implements LiveSink {
     /** Called once when the stream closes (gives back its slot, realtime/stream-limits.ts). */
     private readonly onClose: () => void = () => {},
   ) {
-    this.body = new ReadableStream<Uint8Array>(
-      {
-        start: (controller) => {
-          this.controller = controller;
-        },
-        pull: () => {
-          if (this.pending) {
-            this.readAsStream();
-            return;
-          }
-          // The queue drained: a client that fell behind gets one resync instead of what it missed.
-          this.resyncIfLagging();
-        },
-        cancel: () => this.close(),
+    this.body = new ReadableStream<Uint8Array>({
+      start: (controller) => {
+        this.controller = controller;
+        this.write(CONNECTED_BYTES);
       },
-      // No pull before a reader asks: the first read is what chooses the ReadableStream way.
-      { highWaterMark: 0 },
-    );
-    offerPush(this.body, this.attach);
-    this.write(CONNECTED_BYTES);
+      pull: () => {
+        // The queue drained: a client that fell behind gets one resync instead of what it missed.
+        if (this.lagging && !this.closed) {
+          this.lagging = false;
+          this.write(RESYNC_FRAME.bytes);
+        }
+      },
+      cancel: () => this.close(),
+    });
     if (signal?.aborted) {
       this.close();
       return;
@@ -111,7 +88,7 @@ class SseStream implements LiveSink {
       this.early.push(frame);
       return;
     }
-    if (this.backlogFull()) {
+    if ((this.controller?.desiredSize ?? 0) <= -MAX_QUEUED) {
       this.lagging = true;
       return;
     }
@@ -139,69 +116,13 @@ class SseStream implements LiveSink {
   }
 
   private write(bytes: Uint8Array): void {
-    if (this.closed) return;
-    this.lastWrite = performance.now();
-    if (this.sink) {
-      this.sink.write(bytes);
-      return;
-    }
-    if (this.pending) {
-      this.pending.push(bytes);
-      return;
-    }
+    if (this.closed || !this.controller) return;
     try {
-      this.controller?.enqueue(bytes);
+      this.controller.enqueue(bytes);
+      this.lastWrite = performance.now();
     } catch {
       // The stream was closed or errored underneath us (the client went away).
       this.close();
-    }
-  }
-
-  /** Whether the client is too far behind: its socket, its ReadableStream or (undecided) what waits is full. */
-  private backlogFull(): boolean {
-    if (this.sink) return this.sink.buffered > MAX_BUFFERED_BYTES;
-    if (this.pending) return this.pending.length >= MAX_QUEUED;
-    return (this.controller?.desiredSize ?? 0) <= -MAX_QUEUED;
-  }
-
-  /** A client that fell behind gets one resync instead of what it missed, once its queue has drained. */
-  private resyncIfLagging(): void {
-    if (this.lagging && !this.closed) {
-      this.lagging = false;
-      this.write(RESYNC_FRAME.bytes);
-    }
-  }
-
-  /** The first read of the body: what waited goes into the ReadableStream, and so does everything after it. */
-  private readAsStream(): void {
-    const waiting = this.pending ?? [];
-    this.pending = null;
-    for (const bytes of waiting) this.controller?.enqueue(bytes);
-    if (this.closed) this.closeController();
-  }
-
-  /** The listener took the push body: what waited, and everything after it, goes straight into its response. */
-  private readonly attach = (sink: PushSink): void => {
-    if (!this.pending) return; // already read as a stream
-    const waiting = this.pending;
-    this.pending = null;
-    this.sink = sink;
-    let full = false;
-    for (const bytes of waiting) full = !sink.write(bytes) || full;
-    if (this.closed) {
-      sink.end();
-      return;
-    }
-    sink.onDrain(() => this.resyncIfLagging());
-    // It fell behind before it was taken, and the socket took everything at once: no drain will come.
-    if (!full) this.resyncIfLagging();
-  };
-
-  private closeController(): void {
-    try {
-      this.controller?.close();
-    } catch {
-      // Already closed or cancelled.
     }
   }
 
@@ -223,10 +144,11 @@ class SseStream implements LiveSink {
     openStreams.delete(this);
     this.signal?.removeEventListener("abort", this.close);
     this.onClose();
-    // Undecided: what waits (a last frame) is written when the body is read or taken, then it ends there.
-    if (this.pending) return;
-    if (this.sink) this.sink.end();
-    else this.closeController();
+    try {
+      this.controller?.close();
+    } catch {
+      // Already closed or cancelled.
+    }
   };
 }
 
