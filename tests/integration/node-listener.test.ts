@@ -7,7 +7,9 @@
  */
 import { afterEach, describe, expect, test } from "bun:test";
 import { connect } from "node:net";
-import { type HttpListener, listen } from "../../src/server/http/node-listener.ts";
+import { isDatabaseUnavailable } from "../../src/server/db/unavailable.ts";
+import { renderError } from "../../src/server/http/error-response.ts";
+import { ClientGoneError, type HttpListener, listen } from "../../src/server/http/node-listener.ts";
 
 let current: HttpListener | undefined;
 
@@ -69,6 +71,38 @@ describe("node listener", () => {
         size: 1_000_000,
       },
     ]);
+  });
+
+  test("a client that leaves mid-body fails the body with ClientGoneError, never a database error", async () => {
+    let failed: (error: unknown) => void = () => {};
+    const bodyError = new Promise<unknown>((resolve) => {
+      failed = resolve;
+    });
+    let started: () => void = () => {};
+    const inHandler = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    const base = await serve(async (request) => {
+      started();
+      try {
+        await request.arrayBuffer();
+        failed(null);
+      } catch (error) {
+        failed(error);
+      }
+      return new Response("unreachable");
+    });
+    const socket = connect(Number(new URL(base).port), "127.0.0.1");
+    socket.on("error", () => {});
+    socket.write("POST /api/posts HTTP/1.1\r\nHost: example.test\r\nContent-Length: 100000\r\n\r\n");
+    socket.write("x".repeat(1000));
+    await inHandler;
+    socket.destroy();
+    const error = await bodyError;
+    expect(error).toBeInstanceOf(ClientGoneError);
+    expect(isDatabaseUnavailable(error)).toBe(false);
+    // The app answers it as a bad request (nobody reads it), not a 503 "database unavailable" or a logged 500.
+    expect(renderError(new Error("body read failed", { cause: error })).status).toBe(400);
   });
 
   test("the answer keeps its status and headers, each Set-Cookie on its own line, with its Content-Length", async () => {

@@ -11,6 +11,7 @@ import {
   timeoutError,
   unavailableError,
 } from "../errors.ts";
+import { isClientGone } from "./node-listener.ts";
 
 const JSON_TYPE = "application/json; charset=utf-8";
 
@@ -40,6 +41,8 @@ export function renderError(error: unknown, where = "http"): Response {
     if (error.code === "INTERNAL") logUnexpectedError(where, error);
     return errorResponse(error);
   }
+  // The client left mid-body (http/node-listener.ts): nobody reads this answer, and no fault of ours to log.
+  if (isClientGone(error)) return errorResponse(new AppError("BAD_REQUEST"));
   const timedOut = timeoutError(error);
   if (timedOut) return errorResponse(timedOut);
   // The database is away (docs/operations.md "Database outages"): a 503 with Retry-After, not a 500.

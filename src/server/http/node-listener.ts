@@ -21,7 +21,6 @@
 import { once } from "node:events";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
-import { Readable } from "node:stream";
 
 /** What the entry point and the shutdown need of a listening server (the part of Bun's `Server` we used). */
 export interface HttpListener {
@@ -53,6 +52,65 @@ function ignoreSocketError(): void {}
 /** Methods whose requests carry no body. */
 const BODYLESS = new Set(["GET", "HEAD"]);
 
+/** The error a request body fails with when the client goes away before sending all of it. */
+export class ClientGoneError extends Error {
+  readonly code = "CLIENT_GONE";
+  constructor() {
+    super("the client went away before the request body was complete");
+  }
+}
+
+/** True when `error`, or one of its causes, is a ClientGoneError (a body read failed because the client left). */
+export function isClientGone(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 6 && current instanceof Error; depth++) {
+    if ((current as { code?: unknown }).code === "CLIENT_GONE") return true;
+    current = current.cause;
+  }
+  return false;
+}
+
+/**
+ * The body of `incoming` as a byte stream, read as the app reads it (paused while 64 KiB wait). A client that goes
+ * away mid-body fails it with ClientGoneError, not node's ECONNRESET "aborted", which the app's error handling
+ * would take for a lost database connection (db/unavailable.ts).
+ */
+function bodyStream(incoming: IncomingMessage): ReadableStream<Uint8Array> {
+  let settled = false;
+  return new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        incoming.on("data", (chunk: Buffer) => {
+          controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+          if ((controller.desiredSize ?? 0) <= 0) incoming.pause();
+        });
+        incoming.once("end", () => {
+          if (settled) return;
+          settled = true;
+          controller.close();
+        });
+        const gone = () => {
+          if (settled) return;
+          settled = true;
+          controller.error(new ClientGoneError());
+        };
+        incoming.once("error", gone);
+        incoming.once("close", () => {
+          if (!incoming.complete) gone();
+        });
+      },
+      pull() {
+        incoming.resume();
+      },
+      cancel() {
+        settled = true;
+        incoming.destroy();
+      },
+    },
+    { highWaterMark: 64 * 1024, size: (chunk) => chunk?.byteLength ?? 0 },
+  );
+}
+
 /** The Fetch Request for a node:http request, aborted through `abort` when the client goes away. */
 function toRequest(incoming: IncomingMessage, origin: string, abort: AbortController): Request {
   const headers = new Headers();
@@ -68,7 +126,7 @@ function toRequest(incoming: IncomingMessage, origin: string, abort: AbortContro
     headers,
     signal: abort.signal,
     // Streamed, so the app's body limit (http/body-limit.ts) decides before a large upload is held in memory.
-    body: Readable.toWeb(incoming) as unknown as ReadableStream<Uint8Array>,
+    body: bodyStream(incoming),
     duplex: "half",
   } as RequestInit);
 }
