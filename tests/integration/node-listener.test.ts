@@ -74,14 +74,8 @@ describe("node listener", () => {
   });
 
   test("a client that leaves mid-body fails the body with ClientGoneError, never a database error", async () => {
-    let failed: (error: unknown) => void = () => {};
-    const bodyError = new Promise<unknown>((resolve) => {
-      failed = resolve;
-    });
-    let started: () => void = () => {};
-    const inHandler = new Promise<void>((resolve) => {
-      started = resolve;
-    });
+    const { promise: bodyError, resolve: failed } = Promise.withResolvers<unknown>();
+    const { promise: inHandler, resolve: started } = Promise.withResolvers<void>();
     const base = await serve(async (request) => {
       started();
       try {
@@ -152,14 +146,8 @@ describe("node listener", () => {
   });
 
   test("an event stream is written as it comes; when the client leaves, the request aborts and the stream is cancelled", async () => {
-    let aborted: () => void = () => {};
-    const requestAborted = new Promise<void>((resolve) => {
-      aborted = resolve;
-    });
-    let cancelled: () => void = () => {};
-    const streamCancelled = new Promise<void>((resolve) => {
-      cancelled = resolve;
-    });
+    const { promise: requestAborted, resolve: aborted } = Promise.withResolvers<void>();
+    const { promise: streamCancelled, resolve: cancelled } = Promise.withResolvers<void>();
     let push: (text: string) => void = () => {};
     const base = await serve((request) => {
       request.signal.addEventListener("abort", () => aborted(), { once: true });
@@ -190,14 +178,8 @@ describe("node listener", () => {
   });
 
   test("stop(false) refuses new connections and resolves once the open request is answered", async () => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let started: () => void = () => {};
-    const inHandler = new Promise<void>((resolve) => {
-      started = resolve;
-    });
+    const { promise: held, resolve: release } = Promise.withResolvers<void>();
+    const { promise: inHandler, resolve: started } = Promise.withResolvers<void>();
     const base = await serve(async (request) => {
       if (new URL(request.url).pathname === "/slow") {
         started();
@@ -223,10 +205,7 @@ describe("node listener", () => {
   });
 
   test("stop(true) cuts a request that never finishes", async () => {
-    let started: () => void = () => {};
-    const inHandler = new Promise<void>((resolve) => {
-      started = resolve;
-    });
+    const { promise: inHandler, resolve: started } = Promise.withResolvers<void>();
     const base = await serve(() => {
       started();
       return new Promise<Response>(() => {});
