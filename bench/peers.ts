@@ -2,6 +2,7 @@
  * Our app against peer servers (issue 17 "Throughput": how do we compare with what others would build?):
  *   npx bun bench/peers.ts [--database-url postgres://postgres@127.0.0.1:5432/tasukeai_bench] [--duration 5]
  *     [--rounds 3] [--connections 10,50] [--port-base 4210] [--peer-headers same|minimal] [--warmup 10]
+ *     [--client wrk|autocannon]
  *
  * Starts on the bench database (bench/seed.ts, 1,000,000 posts): our app (src/server/index.ts in production
  * mode), the Express twin (bench/peers/express-twin.mjs: Express 5 + pg on node, unnamed statements) and the
@@ -15,14 +16,16 @@
  *
  * Every server and path is first warmed up for `warmup` seconds (10 by default: a fresh server is 20-30 % slower
  * until the JIT's upper tiers kick in). Then interleaved rounds: for each connection count, endpoint and server
- * in turn, 1 s of warm-up and `duration` s of autocannon (bench/peers/node_modules, run by node as a child process, JSON output), with the
- * server process's CPU time per request (utime + stime of /proc/<pid>/stat around the run). Our app's tRPC
+ * in turn, 1 s of warm-up and `duration` s of load, with the CPU time per answer of the server process (utime +
+ * stime of /proc/<pid>/stat around the run), of PostgreSQL (all its processes) and of the load client. The load
+ * client is wrk (Debian's `wrk` package: C, one thread, about a tenth of autocannon's CPU per request) unless
+ * `--client autocannon` (bench/peers/node_modules, run by node; runs 1-5 of docs/performance.md used it): on
+ * 2 cores, a client that needs a core of its own dilutes every difference between the servers. Our app's tRPC
  * twins (GET /trpc/posts.list, /trpc/posts.byId) run in the same rounds. The load average is printed at the
- * start and end of each round: the machine is shared and autocannon takes a core of its own, so compare the
- * servers within a round. Markdown tables per round at the end; raw results in /tmp/peers-results.json.
+ * start and end of each round: the machine is shared, so compare the servers within a round. Markdown tables per round at the end; raw results in /tmp/peers-results.json.
  * The peers' dependencies (bench/peers/package-lock.json, not the root's) are installed when missing.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -128,6 +131,74 @@ function cpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
 }
 
+/** What one load run gives, whichever client made it. */
+interface LoadResult {
+  /** Seconds the run lasted. */
+  duration: number;
+  /** Answers with a 2xx status. */
+  ok: number;
+  /** Non-2xx answers, socket errors and timeouts. */
+  failed: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** CPU seconds (user + system) the load client itself used. */
+  clientCpuSeconds: number;
+}
+
+/** The load client: `wrk` (C, epoll; Debian's package) by default, or autocannon (Node) with `--client autocannon`. */
+const loadClient = argValue("client") === "autocannon" ? "autocannon" : "wrk";
+
+/** CPU seconds a finished child used (user + system), from its resource usage (microseconds). */
+function childCpuSeconds(child: Bun.Subprocess): number {
+  const usage = child.resourceUsage();
+  return usage ? Number(usage.cpuTime.user + usage.cpuTime.system) / 1e6 : Number.NaN;
+}
+
+/**
+ * wrk's summary as one JSON line (its Lua `done` hook). Latency in microseconds; `status` counts non-2xx/3xx
+ * answers, the others socket errors.
+ */
+const WRK_SCRIPT = `done = function(summary, latency, requests)
+  local e = summary.errors
+  io.write(string.format('{"requests":%d,"duration_us":%d,"status":%d,"connect":%d,"read":%d,"write":%d,"timeout":%d,"p50_us":%d,"p99_us":%d}\\n',
+    summary.requests, summary.duration, e.status, e.connect, e.read, e.write, e.timeout,
+    latency:percentile(50), latency:percentile(99)))
+end
+`;
+const WRK_SCRIPT_FILE = join(tmpdir(), "tasukeai-peers-wrk.lua");
+
+/** One run of `seconds` with `connections` keep-alive connections, by the chosen load client. */
+async function loadRun(url: string, connections: number, seconds: number): Promise<LoadResult> {
+  return loadClient === "wrk" ? wrk(url, connections, seconds) : autocannon(url, connections, seconds);
+}
+
+/** One wrk run: one thread (it handles thousands of connections on one core), JSON summary from WRK_SCRIPT. */
+async function wrk(url: string, connections: number, seconds: number): Promise<LoadResult> {
+  if (!existsSync(WRK_SCRIPT_FILE)) writeFileSync(WRK_SCRIPT_FILE, WRK_SCRIPT);
+  const child = Bun.spawn(
+    ["wrk", "-t1", `-c${connections}`, `-d${seconds}s`, "--timeout", "10s", "-s", WRK_SCRIPT_FILE, url],
+    { stdout: "pipe", stderr: "pipe" },
+  );
+  const [out, err, code] = await Promise.all([
+    new Response(child.stdout).text(),
+    new Response(child.stderr).text(),
+    child.exited,
+  ]);
+  if (code !== 0) throw new Error(`wrk exited with ${code}: ${err}`);
+  const line = out.trim().split("\n").pop() ?? "";
+  const r = JSON.parse(line) as Record<string, number>;
+  const at = (key: string) => r[key] ?? 0;
+  const socketErrors = at("connect") + at("read") + at("write") + at("timeout");
+  return {
+    duration: at("duration_us") / 1e6,
+    ok: at("requests") - at("status"),
+    failed: at("status") + socketErrors,
+    p50Ms: at("p50_us") / 1000,
+    p99Ms: at("p99_us") / 1000,
+    clientCpuSeconds: childCpuSeconds(child),
+  };
+}
+
 interface AutocannonResult {
   duration: number;
   errors: number;
@@ -138,7 +209,7 @@ interface AutocannonResult {
 }
 
 /** One autocannon run (node, JSON output) of `seconds` with `connections` keep-alive connections. */
-async function autocannon(url: string, connections: number, seconds: number): Promise<AutocannonResult> {
+async function autocannon(url: string, connections: number, seconds: number): Promise<LoadResult> {
   const child = Bun.spawn(
     ["node", AUTOCANNON, "-j", "-n", "-c", String(connections), "-d", String(seconds), url],
     { stdout: "pipe", stderr: "pipe" },
@@ -150,7 +221,38 @@ async function autocannon(url: string, connections: number, seconds: number): Pr
   ]);
   if (code !== 0) throw new Error(`autocannon exited with ${code}: ${err}`);
   const line = out.trim().split("\n").pop() ?? "";
-  return JSON.parse(line) as AutocannonResult;
+  const result = JSON.parse(line) as AutocannonResult;
+  return {
+    duration: result.duration,
+    ok: result["2xx"],
+    failed: result.non2xx + result.errors + result.timeouts,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    clientCpuSeconds: childCpuSeconds(child),
+  };
+}
+
+/** The resident set of a process, in MB (VmRSS of /proc/<pid>/status). */
+function rssMegabytes(pid: number): number {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+  return match ? Number(match[1]) / 1024 : Number.NaN;
+}
+
+/** CPU seconds (user + system) all PostgreSQL server processes on this machine have used so far. */
+function postgresCpuSeconds(): number {
+  let ticks = 0;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      if (!stat.includes("(postgres)")) continue;
+      const fields = stat.split(") ")[1]?.split(" ") ?? [];
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return ticks / TICKS_PER_SECOND;
 }
 
 interface Measurement {
@@ -162,13 +264,20 @@ interface Measurement {
   rps: number;
   p50Ms: number;
   p99Ms: number;
+  /** The server process's CPU time per 2xx answer. */
   cpuMsPerRequest: number;
+  /** PostgreSQL's (all its processes) CPU time per 2xx answer. */
+  postgresCpuMsPerRequest: number;
+  /** The load client's CPU time per 2xx answer. */
+  clientCpuMsPerRequest: number;
   requests: number;
   failed: number;
   seconds: number;
+  /** The server process's resident set after the run, MB. */
+  rssMb: number;
 }
 
-/** Warm-up, then the measured run with the server's CPU time around it. */
+/** Warm-up, then the measured run with the CPU time of the server, PostgreSQL and the load client around it. */
 async function measure(
   server: Server,
   path: string,
@@ -176,19 +285,25 @@ async function measure(
   seconds: number,
 ): Promise<Omit<Measurement, "round" | "connections" | "endpoint" | "server" | "path">> {
   const url = `${server.baseUrl}${path}`;
-  await autocannon(url, connections, 1);
+  await loadRun(url, connections, 1);
   const cpuBefore = cpuSeconds(server.pid);
-  const result = await autocannon(url, connections, seconds);
+  const postgresBefore = postgresCpuSeconds();
+  const result = await loadRun(url, connections, seconds);
   const cpu = cpuSeconds(server.pid) - cpuBefore;
-  const requests = result["2xx"];
+  const postgresCpu = postgresCpuSeconds() - postgresBefore;
+  const requests = result.ok;
+  const perRequest = (cpuSecondsUsed: number) => (cpuSecondsUsed * 1000) / Math.max(1, requests);
   return {
     rps: requests / result.duration,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    cpuMsPerRequest: (cpu * 1000) / Math.max(1, requests),
+    p50Ms: result.p50Ms,
+    p99Ms: result.p99Ms,
+    cpuMsPerRequest: perRequest(cpu),
+    postgresCpuMsPerRequest: perRequest(postgresCpu),
+    clientCpuMsPerRequest: perRequest(result.clientCpuSeconds),
     requests,
-    failed: result.non2xx + result.errors + result.timeouts,
+    failed: result.failed,
     seconds: result.duration,
+    rssMb: rssMegabytes(server.pid),
   };
 }
 
@@ -291,6 +406,8 @@ async function main(): Promise<void> {
   const portBase = Number(argValue("port-base") ?? 4210);
 
   ensurePeerDependencies();
+  if (loadClient === "wrk" && !Bun.which("wrk"))
+    throw new Error("wrk is not installed: apt-get install -y wrk (or run with --client autocannon)");
   const ids = await sampleIds(databaseUrl, 4);
   const loadId = ids.newest[3] ?? ids.newest[0] ?? 1;
   console.log(
@@ -374,8 +491,8 @@ async function main(): Promise<void> {
     if (warmup > 0) {
       console.log(`warm-up: ${warmup} s per server and path at 10 connections`);
       for (const endpoint of endpoints) {
-        await autocannon(`${project.baseUrl}${endpoint.trpc}`, 10, warmup);
-        for (const server of servers) await autocannon(`${server.baseUrl}${endpoint.path}`, 10, warmup);
+        await loadRun(`${project.baseUrl}${endpoint.trpc}`, 10, warmup);
+        for (const server of servers) await loadRun(`${server.baseUrl}${endpoint.path}`, 10, warmup);
       }
     }
     const results: Measurement[] = [];
@@ -402,7 +519,7 @@ async function main(): Promise<void> {
             };
             results.push(row);
             console.log(
-              `  c=${connections} ${endpoint.name} ${run.label}: ${fixed(m.rps, 0)} req/s, p50 ${m.p50Ms} ms, p99 ${m.p99Ms} ms, ${fixed(m.cpuMsPerRequest, 3)} CPU ms/req${m.failed ? `, ${m.failed} failed` : ""}`,
+              `  c=${connections} ${endpoint.name} ${run.label}: ${fixed(m.rps, 0)} req/s, p50 ${m.p50Ms} ms, p99 ${m.p99Ms} ms, ${fixed(m.cpuMsPerRequest, 3)} CPU ms/req (PostgreSQL ${fixed(m.postgresCpuMsPerRequest, 3)}, ${loadClient} ${fixed(m.clientCpuMsPerRequest, 3)}), RSS ${fixed(m.rssMb, 0)} MB${m.failed ? `, ${m.failed} failed` : ""}`,
             );
           }
         }
@@ -436,11 +553,13 @@ function printTables(
   for (const { round, start, end } of loads) {
     const rows = results.filter((r) => r.round === round);
     console.log(`\n### Round ${round} (load avg 1/5/15: ${load(start)} → ${load(end)})\n`);
-    console.log("| endpoint | connections | server | req/s | p50 ms | p99 ms | CPU ms/request | failed |");
-    console.log("|---|---:|---|---:|---:|---:|---:|---:|");
+    console.log(
+      `| endpoint | connections | server | req/s | p50 ms | p99 ms | CPU ms/request | PostgreSQL CPU ms/request | ${loadClient} CPU ms/request | failed |`,
+    );
+    console.log("|---|---:|---|---:|---:|---:|---:|---:|---:|---:|");
     for (const r of rows) {
       console.log(
-        `| ${r.endpoint} | ${r.connections} | ${r.server} | ${fixed(r.rps, 0)} | ${r.p50Ms} | ${r.p99Ms} | ${fixed(r.cpuMsPerRequest, 3)} | ${r.failed} |`,
+        `| ${r.endpoint} | ${r.connections} | ${r.server} | ${fixed(r.rps, 0)} | ${r.p50Ms} | ${r.p99Ms} | ${fixed(r.cpuMsPerRequest, 3)} | ${fixed(r.postgresCpuMsPerRequest, 3)} | ${fixed(r.clientCpuMsPerRequest, 3)} | ${r.failed} |`,
       );
     }
     console.log(
