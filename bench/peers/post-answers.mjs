@@ -52,12 +52,14 @@ export const POSTS_PER_PAGE = 15;
 const COMMENTS_PER_POST = 500;
 const MAX_DB_ID = 2_147_483_647;
 
-/** The list total from the maintained counter (decision 015); no parameters: sent by the simple protocol. */
+/** The list total from the maintained counter (decision 015); no parameters. */
 export const TOTAL_SQL = `select coalesce(sum("count"), 0)::int from "post_totals"`;
 
-/** The page's ids, newest first (posts_public_newest_idx); drizzle leaves out `offset` when it is 0. */
-const NEWEST_IDS_SQL = `select "id" from "posts" where ("posts"."is_public" and "posts"."moderation" is null) order by "posts"."created_at" desc, "posts"."id" desc limit $1`;
-const NEWEST_IDS_OFFSET_SQL = `${NEWEST_IDS_SQL} offset $2`;
+/**
+ * The page's ids, newest first (posts_public_newest_idx): posts.paging.ts `newestPublicPage`, the unfiltered
+ * list's statement built once, with the limit and the offset (0 on page 1) as parameters.
+ */
+const NEWEST_IDS_SQL = `select "id" from "posts" where ("posts"."is_public" and "posts"."moderation" is null) order by "posts"."created_at" desc, "posts"."id" desc limit $1 offset $2`;
 
 /** The joined post select of posts.queries.ts `selectPosts` (viewer id 0 for a visitor: $1, $2). */
 const POST_SELECT = `select "posts"."id", "posts"."title", "posts"."body", "posts"."image_path", "posts"."image_thumb_path", "posts"."is_public", "posts"."latitude", "posts"."longitude", "posts"."created_at", "posts"."updated_at", "posts"."user_id", "categories"."id", "categories"."name", "categories"."slug", "parent_category"."name", "parent_category"."slug", "regions"."id", "regions"."name", "regions"."slug", "users"."name", "users"."avatar_path", "users"."deleted_at", "posts"."moderation", (select count(*)::int from "comments" c where c.post_id = "posts"."id" and c.moderation is null), exists (select 1 from "bookmarks" b where b.post_id = "posts"."id" and b.user_id = $1), exists (select 1 from "follows" f where f.followee_id = "posts"."user_id" and f.follower_id = $2), "posts"."status", "posts"."helper_id", (select hu.name from "users" hu where hu.id = "posts"."helper_id" and hu.deleted_at is null), "posts"."reward_type", "posts"."reward_amount", "posts"."needed_by", "posts"."helpers_needed" from "posts" inner join "categories" on "categories"."id" = "posts"."category_id" left join "categories" "parent_category" on "parent_category"."id" = "categories"."parent_id" inner join "regions" on "regions"."id" = "posts"."region_id" left join "users" on "users"."id" = "posts"."user_id"`;
@@ -280,9 +282,7 @@ export async function listAnswer(query, requestUrl, page) {
   const offset = (page - 1) * POSTS_PER_PAGE;
   const [totalRows, idRows] = await Promise.all([
     query(TOTAL_SQL, []),
-    offset > 0
-      ? query(NEWEST_IDS_OFFSET_SQL, [POSTS_PER_PAGE, offset])
-      : query(NEWEST_IDS_SQL, [POSTS_PER_PAGE]),
+    query(NEWEST_IDS_SQL, [POSTS_PER_PAGE, offset]),
   ]);
   const total = Number(totalRows[0]?.[0] ?? 0);
   const ids = idRows.map((row) => row[0]);

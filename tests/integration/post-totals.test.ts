@@ -1,14 +1,22 @@
 /**
  * The unfiltered list's total from the maintained per-status counter `post_totals` (migration 0010, decision
  * 015): after publishing, drafting, moving, changing status and deleting posts, `meta.total` of the list (all
- * statuses and status=open) equals a count of the public posts, through the list service.
+ * statuses and status=open) equals a count of the public posts, through the list service. The unfiltered list's
+ * statements built once (posts.paging.ts `newestPublicPage`) give what the general path builds for that scope.
  */
 import { beforeAll, describe, expect, test } from "bun:test";
-import { sql } from "drizzle-orm";
+import { and, sql } from "drizzle-orm";
 import { ZPostListInput } from "#shared/schemas/discovery.ts";
 import type { AppDeps } from "../../src/server/context.ts";
 import { queryRows } from "../../src/server/db/client.ts";
+import {
+  countTotal,
+  isUnfilteredScope,
+  resolveScope,
+  scopeConditions,
+} from "../../src/server/domains/posts/posts.list-scope.ts";
 import { listPosts } from "../../src/server/domains/posts/posts.lists.ts";
+import { newestIds, newestPublicPage } from "../../src/server/domains/posts/posts.paging.ts";
 import { createMember, createTestPost } from "../support/factories.ts";
 import { testApp } from "../support/test-app.ts";
 
@@ -51,5 +59,29 @@ describe("post_totals", () => {
     await db.execute(sql`delete from posts where id = ${first.id}`);
     await expectExact();
     expect((await totals()).list).toBe(before);
+  });
+
+  test("the unfiltered newest pages read by statements built once equal the general path's", async () => {
+    const db = deps.db;
+    const author = await createMember(db);
+    const made = [];
+    for (let i = 0; i < 20; i++) made.push(await createTestPost(db, author, { is_public: i % 7 !== 3 }));
+    const hidden = made[5];
+    if (!hidden) throw new Error("no post made");
+    await db.execute(sql`update posts set moderation = 'hidden' where id = ${hidden.id}`);
+
+    const scope = await resolveScope(db, ZPostListInput.parse({}));
+    expect(isUnfilteredScope(scope)).toBe(true);
+    expect(isUnfilteredScope({ ...scope, blockedFor: { id: author.id } as never })).toBe(false);
+    expect(isUnfilteredScope({ ...scope, status: "open" })).toBe(false);
+    const where = and(...scopeConditions(scope));
+    for (const offset of [0, 15, 30]) {
+      const fast = await newestPublicPage(db, offset, 15);
+      expect(fast.hits).toEqual(await newestIds(db, where, offset, 15));
+      expect(fast.count).toBe(await countTotal(db, scope));
+    }
+    const first = await newestPublicPage(db, 0, 15);
+    expect(first.hits.map((hit) => hit.id)).not.toContain(hidden.id);
+    expect(first.hits.length).toBe(15);
   });
 });

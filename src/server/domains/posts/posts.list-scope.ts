@@ -206,6 +206,22 @@ export function scopeConditions(
 }
 
 /**
+ * True for the whole public list as a visitor sees it: no category, region, keyword, tag, status or reward
+ * filter and no blocks to leave out (posts.paging.ts `newestPublicPage` reads it with statements built once).
+ */
+export function isUnfilteredScope(scope: ListScope): boolean {
+  return (
+    !scope.blockedFor &&
+    scope.categoryIds === null &&
+    scope.regionId === null &&
+    scope.keyword === "" &&
+    scope.tagIds.length === 0 &&
+    scope.status === null &&
+    scope.rewardType === null
+  );
+}
+
+/**
  * True when the keyword, tags or reward filter the list: its total must be counted live (capped), not read.
  * The status filter is not: post_counts holds counters per status.
  */

@@ -29,6 +29,7 @@ import {
   idIn,
   intArray,
   isLiveScope,
+  isUnfilteredScope,
   type ListScope,
   located,
   resolveScope,
@@ -43,6 +44,7 @@ import {
   loadPage,
   nearestIds,
   newestIds,
+  newestPublicPage,
   type PageHit,
   probeKeyword,
   sortedMatchIds,
@@ -160,6 +162,10 @@ async function pickCountedPage(
   reference: Reference | null,
   offset: number,
 ): Promise<PagePick> {
+  if (reference === null && isUnfilteredScope(scope)) {
+    const { hits, count } = await newestPublicPage(db, offset, POSTS_PER_PAGE);
+    return { hits, total: { count, capped: false } };
+  }
   const where = and(...scopeConditions(scope));
   if (reference === null) {
     const [count, hits] = await Promise.all([

@@ -14,10 +14,10 @@
  *   (keyword, tags): an exact count of a one-character keyword would read most of the table.
  * - `sortedMatchIds`: any order over a small match set (fewer than COUNT_CAP rows), sorted in one statement.
  */
-import { desc, inArray, type SQL, sql } from "drizzle-orm";
+import { and, desc, type SQL, sql } from "drizzle-orm";
 import type { PostView } from "#shared/schemas/posts.ts";
 import { type Database, queryRows } from "../../db/client.ts";
-import { posts } from "../../db/schema/index.ts";
+import { posts, postTotals } from "../../db/schema/index.ts";
 import { publicPosition } from "../../db/schema/posts.ts";
 import type { Viewer } from "../../viewer.ts";
 import { located } from "./posts.list-scope.ts";
@@ -74,6 +74,58 @@ export async function newestIds(
     .limit(limit)
     .offset(offset);
   return rows.map((row) => ({ id: row.id, distanceM: null }));
+}
+
+/**
+ * The statements of the unfiltered newest list (every public post, newest first, as a visitor sees it: the
+ * board's front page and its hottest read), built once per database handle (decision 016): drizzle would
+ * otherwise build the same SQL text again on every request. The same texts `newestIds` and `countTotal` build
+ * for that scope, with the limit and offset as placeholders.
+ */
+function buildNewestPublic(db: Database) {
+  return {
+    ids: db
+      .select({ id: posts.id })
+      .from(posts)
+      .where(and(sql`${posts.isPublic}`, sql`${posts.moderation} is null`))
+      .orderBy(desc(posts.createdAt), desc(posts.id))
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset"))
+      .prepare("newest_public_ids"),
+    total: db
+      .select({ total: sql<number>`coalesce(sum(${postTotals.count}), 0)::int` })
+      .from(postTotals)
+      .prepare("public_post_total"),
+  };
+}
+
+const newestPublicByDb = new WeakMap<Database, ReturnType<typeof buildNewestPublic>>();
+
+/**
+ * A page of the unfiltered newest list (docs/product.md §1 Post list: no category, region, keyword, tag, status
+ * or reward filter, and no viewer blocks to leave out): the ids of [offset, offset + limit) newest first
+ * (posts_public_newest_idx) and the total from the post_totals counter, as `newestIds` and `countTotal` give
+ * them for that scope.
+ * @returns the page's hits (no distance) and the number of public, unhidden posts.
+ */
+export async function newestPublicPage(
+  db: Database,
+  offset: number,
+  limit: number,
+): Promise<{ hits: PageHit[]; count: number }> {
+  let prepared = newestPublicByDb.get(db);
+  if (!prepared) {
+    prepared = buildNewestPublic(db);
+    newestPublicByDb.set(db, prepared);
+  }
+  const [totals, rows] = await Promise.all([
+    prepared.total.execute(),
+    limit > 0 ? prepared.ids.execute({ limit, offset }) : Promise.resolve([]),
+  ]);
+  return {
+    hits: rows.map((row) => ({ id: row.id, distanceM: null })),
+    count: Number(totals[0]?.total ?? 0),
+  };
 }
 
 /**
