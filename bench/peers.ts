@@ -1,7 +1,7 @@
 /**
  * Our app against peer servers (issue 17 "Throughput": how do we compare with what others would build?):
- *   npx bun bench/peers.ts [--database-url postgres://postgres@127.0.0.1:5432/tasukeai_bench] [--duration 5]
- *     [--rounds 3] [--connections 10,50] [--port-base 4210] [--peer-headers same|minimal] [--warmup 10]
+ *   npx bun bench/peers.ts [--database-url postgres://postgres@127.0.0.1:5432/tasukeai_bench] [--duration 6]
+ *     [--slices 3] [--rounds 3] [--connections 10,50] [--port-base 4210] [--peer-headers same|minimal] [--warmup 10]
  *     [--client wrk|autocannon]
  *
  * Starts on the bench database (bench/seed.ts, 1,000,000 posts): our app (src/server/index.ts in production
@@ -15,14 +15,15 @@
  * the content type, as the runs before 2026-11-24 22:00 UTC did.
  *
  * Every server and path is first warmed up for `warmup` seconds (10 by default: a fresh server is 20-30 % slower
- * until the JIT's upper tiers kick in). Then interleaved rounds: for each connection count, endpoint and server
- * in turn, 1 s of warm-up and `duration` s of load, with the CPU time per answer of the server process (utime +
- * stime of /proc/<pid>/stat around the run), of PostgreSQL (all its processes) and of the load client. The load
- * client is wrk (Debian's `wrk` package: C, one thread, about a tenth of autocannon's CPU per request) unless
- * `--client autocannon` (bench/peers/node_modules, run by node; runs 1-5 of docs/performance.md used it): on
- * 2 cores, a client that needs a core of its own dilutes every difference between the servers. Our app's tRPC
- * twins (GET /trpc/posts.list, /trpc/posts.byId) run in the same rounds. The load average is printed at the
- * start and end of each round: the machine is shared, so compare the servers within a round. Markdown tables per round at the end; raw results in /tmp/peers-results.json.
+ * until the JIT's upper tiers kick in). Then interleaved rounds: for each connection count and endpoint, every
+ * server gets 1 s of warm-up and `duration` s of load in `slices` alternating slices (`measureGroup`), with the
+ * CPU time per answer of the server process (utime + stime of /proc/<pid>/stat around each slice), of
+ * PostgreSQL (all its processes) and of the load client. The load client is wrk (Debian's `wrk` package: C,
+ * one thread, 0.02-0.04 ms of CPU per answer against a core of its own for autocannon) unless `--client
+ * autocannon` (bench/peers/node_modules, run by node; runs 1-5 of docs/performance.md used it): on 2 cores, a
+ * client that needs a core of its own dilutes every difference between the servers. Our app's tRPC twins (GET
+ * /trpc/posts.list, /trpc/posts.byId) run in the same rounds. The load average is printed at the start and end
+ * of each round. Markdown tables per round at the end; raw results in /tmp/peers-results.json.
  * The peers' dependencies (bench/peers/package-lock.json, not the root's) are installed when missing.
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -238,7 +239,11 @@ function rssMegabytes(pid: number): number {
   return match ? Number(match[1]) / 1024 : Number.NaN;
 }
 
-/** CPU seconds (user + system) all PostgreSQL server processes on this machine have used so far. */
+/**
+ * CPU seconds (user + system) all PostgreSQL server processes on this machine have used so far, with those of
+ * the backends that have ended (the postmaster's reaped children: cutime + cstime), so that a connection a
+ * peer's pool closes meanwhile does not take its time out of the sum.
+ */
 function postgresCpuSeconds(): number {
   let ticks = 0;
   for (const entry of readdirSync("/proc")) {
@@ -247,7 +252,8 @@ function postgresCpuSeconds(): number {
       const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
       if (!stat.includes("(postgres)")) continue;
       const fields = stat.split(") ")[1]?.split(" ") ?? [];
-      ticks += Number(fields[11]) + Number(fields[12]);
+      // utime, stime, cutime, cstime: fields 11-14 after the command.
+      ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
     } catch {
       // the process ended meanwhile
     }
@@ -277,34 +283,73 @@ interface Measurement {
   rssMb: number;
 }
 
-/** Warm-up, then the measured run with the CPU time of the server, PostgreSQL and the load client around it. */
-async function measure(
-  server: Server,
-  path: string,
+/** One server and path of a group: what a row of the tables measures. */
+interface Run {
+  server: Server;
+  label: string;
+  path: string;
+}
+
+/** What one measured slice of a run gave. */
+interface Slice {
+  result: LoadResult;
+  cpu: number;
+  postgresCpu: number;
+}
+
+/** One slice of `seconds` of `run`, with the CPU time of the server and of PostgreSQL around it. */
+async function measureSlice(run: Run, connections: number, seconds: number): Promise<Slice> {
+  const cpuBefore = cpuSeconds(run.server.pid);
+  const postgresBefore = postgresCpuSeconds();
+  const result = await loadRun(`${run.server.baseUrl}${run.path}`, connections, seconds);
+  return {
+    result,
+    cpu: cpuSeconds(run.server.pid) - cpuBefore,
+    postgresCpu: postgresCpuSeconds() - postgresBefore,
+  };
+}
+
+/**
+ * The runs of one group (same connection count and endpoint), measured in alternating slices: each run gets
+ * 1 s of warm-up, then `slices` slices of `seconds / slices` each, the runs taking turns (A B C A B C …). The
+ * speed of this shared virtual machine changes from minute to minute (docs/performance.md "Our stack against its
+ * peers", run 6), so runs measured one after the other in whole blocks compare different machines; in turns,
+ * every run sees the same mix. Per run: requests and CPU summed over its slices, the median of the slices' p50
+ * and the highest slice p99.
+ */
+async function measureGroup(
+  runs: Run[],
   connections: number,
   seconds: number,
-): Promise<Omit<Measurement, "round" | "connections" | "endpoint" | "server" | "path">> {
-  const url = `${server.baseUrl}${path}`;
-  await loadRun(url, connections, 1);
-  const cpuBefore = cpuSeconds(server.pid);
-  const postgresBefore = postgresCpuSeconds();
-  const result = await loadRun(url, connections, seconds);
-  const cpu = cpuSeconds(server.pid) - cpuBefore;
-  const postgresCpu = postgresCpuSeconds() - postgresBefore;
-  const requests = result.ok;
-  const perRequest = (cpuSecondsUsed: number) => (cpuSecondsUsed * 1000) / Math.max(1, requests);
-  return {
-    rps: requests / result.duration,
-    p50Ms: result.p50Ms,
-    p99Ms: result.p99Ms,
-    cpuMsPerRequest: perRequest(cpu),
-    postgresCpuMsPerRequest: perRequest(postgresCpu),
-    clientCpuMsPerRequest: perRequest(result.clientCpuSeconds),
-    requests,
-    failed: result.failed,
-    seconds: result.duration,
-    rssMb: rssMegabytes(server.pid),
-  };
+  slices: number,
+): Promise<Omit<Measurement, "round" | "connections" | "endpoint" | "server" | "path">[]> {
+  for (const run of runs) await loadRun(`${run.server.baseUrl}${run.path}`, connections, 1);
+  const sliceSeconds = Math.max(1, Math.round(seconds / slices));
+  const measured: Slice[][] = runs.map(() => []);
+  for (let slice = 0; slice < slices; slice++) {
+    for (const [index, run] of runs.entries())
+      measured[index]?.push(await measureSlice(run, connections, sliceSeconds));
+  }
+  return runs.map((run, index) => {
+    const parts = measured[index] ?? [];
+    const sum = (pick: (part: Slice) => number) => parts.reduce((total, part) => total + pick(part), 0);
+    const requests = sum((part) => part.result.ok);
+    const duration = sum((part) => part.result.duration);
+    const perRequest = (cpuSecondsUsed: number) => (cpuSecondsUsed * 1000) / Math.max(1, requests);
+    const p50s = parts.map((part) => part.result.p50Ms).sort((a, b) => a - b);
+    return {
+      rps: requests / duration,
+      p50Ms: p50s[Math.floor(p50s.length / 2)] ?? Number.NaN,
+      p99Ms: Math.max(...parts.map((part) => part.result.p99Ms)),
+      cpuMsPerRequest: perRequest(sum((part) => part.cpu)),
+      postgresCpuMsPerRequest: perRequest(sum((part) => part.postgresCpu)),
+      clientCpuMsPerRequest: perRequest(sum((part) => part.result.clientCpuSeconds)),
+      requests,
+      failed: sum((part) => part.result.failed),
+      seconds: duration,
+      rssMb: rssMegabytes(run.server.pid),
+    };
+  });
 }
 
 /** Where two texts first differ, with some context of each. */
@@ -400,7 +445,8 @@ const fixed = (value: number, digits: number) => (Number.isFinite(value) ? value
 
 async function main(): Promise<void> {
   const databaseUrl = argValue("database-url") ?? process.env.BENCH_DATABASE_URL ?? DEFAULT_URL;
-  const seconds = Number(argValue("duration") ?? 5);
+  const seconds = Number(argValue("duration") ?? 6);
+  const slices = Number(argValue("slices") ?? 3);
   const rounds = Number(argValue("rounds") ?? 3);
   const connectionCounts = (argValue("connections") ?? "10,50").split(",").map(Number);
   const portBase = Number(argValue("port-base") ?? 4210);
@@ -502,13 +548,15 @@ async function main(): Promise<void> {
       console.log(`\nround ${round}: load avg ${startLoad.map((n) => n.toFixed(2)).join(" ")} (1/5/15 min)`);
       for (const connections of connectionCounts) {
         for (const endpoint of endpoints) {
-          const runs: { server: Server; label: string; path: string }[] = [
+          const runs: Run[] = [
             { server: project, label: "project (REST)", path: endpoint.path },
             { server: project, label: "project (tRPC)", path: endpoint.trpc },
             ...servers.slice(1).map((server) => ({ server, label: server.name, path: endpoint.path })),
           ];
-          for (const run of runs) {
-            const m = await measure(run.server, run.path, connections, seconds);
+          const measurements = await measureGroup(runs, connections, seconds, slices);
+          for (const [index, run] of runs.entries()) {
+            const m = measurements[index];
+            if (!m) continue;
             const row: Measurement = {
               round,
               connections,

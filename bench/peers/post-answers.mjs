@@ -6,7 +6,7 @@
  * peers differ from our app only in what serves HTTP and talks to PostgreSQL.
  *
  * The SQL texts were captured from our app with `log_statement = 'all'` (drizzle's text, byte for byte, with
- * the same parameters): src/server/domains/posts/posts.lists.ts (listPosts → countTotal, newestIds, loadPage),
+ * the same parameters): src/server/domains/posts/posts.lists.ts (listPosts → posts.paging.ts newestPublicPage, loadPage),
  * posts.queries.ts (selectPosts, loadTags), posts.service.ts (getPost) and comments.service.ts (commentsOf).
  * The shaping follows posts.queries.ts `toPostView`, shared/dates.ts, shared/pagination.ts and
  * server/http/laravel.ts for a visitor (no viewer: no drafts, no own posts, coordinates on the public grid).
