@@ -281,6 +281,24 @@ interface Measurement {
   seconds: number;
   /** The server process's resident set after the run, MB. */
   rssMb: number;
+  /** `speedProbeMs` just before the group: the machine's speed then. */
+  probeMs: number;
+}
+
+/**
+ * A fixed piece of CPU work (20 million integer steps) timed three times while no load runs, the median in ms:
+ * how fast this virtual machine is right now. On a steady machine it stays the same all run long; the rounds'
+ * figures are only comparable when it does (docs/performance.md "Our stack against its peers", run 6).
+ */
+function speedProbeMs(): number {
+  const times: number[] = [];
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const start = performance.now();
+    let x = 0;
+    for (let i = 0; i < 20_000_000; i++) x = (x * 31 + i) | 0;
+    times.push(performance.now() - start + (x === 0.5 ? 1 : 0));
+  }
+  return times.sort((a, b) => a - b)[1] ?? Number.NaN;
 }
 
 /** One server and path of a group: what a row of the tables measures. */
@@ -322,7 +340,7 @@ async function measureGroup(
   connections: number,
   seconds: number,
   slices: number,
-): Promise<Omit<Measurement, "round" | "connections" | "endpoint" | "server" | "path">[]> {
+): Promise<Omit<Measurement, "round" | "connections" | "endpoint" | "server" | "path" | "probeMs">[]> {
   for (const run of runs) await loadRun(`${run.server.baseUrl}${run.path}`, connections, 1);
   const sliceSeconds = Math.max(1, Math.round(seconds / slices));
   const measured: Slice[][] = runs.map(() => []);
@@ -553,7 +571,9 @@ async function main(): Promise<void> {
             { server: project, label: "project (tRPC)", path: endpoint.trpc },
             ...servers.slice(1).map((server) => ({ server, label: server.name, path: endpoint.path })),
           ];
+          const probeMs = speedProbeMs();
           const measurements = await measureGroup(runs, connections, seconds, slices);
+          console.log(`  (speed probe before the group: ${fixed(probeMs, 1)} ms)`);
           for (const [index, run] of runs.entries()) {
             const m = measurements[index];
             if (!m) continue;
@@ -564,6 +584,7 @@ async function main(): Promise<void> {
               server: run.label,
               path: run.path,
               ...m,
+              probeMs,
             };
             results.push(row);
             console.log(

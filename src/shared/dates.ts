@@ -8,7 +8,8 @@ const TOKYO = "Asia/Tokyo";
 
 /** `2026-11-22T03:04:05.000000Z` (Laravel's serialisation). */
 export function toApiDate(date: Date): string {
-  return date.toISOString().replace(/\.(\d{3})Z$/, ".$1000Z");
+  // toISOString always ends in ".sssZ": three more zeros make the microseconds.
+  return `${date.toISOString().slice(0, -1)}000Z`;
 }
 
 /**
@@ -50,9 +51,19 @@ const dateTimeFormatter = new Intl.DateTimeFormat("ja-JP", {
   minute: "2-digit",
 });
 
-/** `2026年11月22日` in Asia/Tokyo. */
+/** Japan has kept UTC+9 all year since its last daylight saving time ended in September 1951. */
+const JST_OFFSET_MS = 9 * 3600 * 1000;
+const STEADY_JST_FROM = Date.UTC(1952, 0, 1);
+
+/**
+ * `2026年11月22日` in Asia/Tokyo. From 1952 on written from the fixed UTC+9 offset (what Intl gives, at a
+ * fraction of its cost: a list page formats 15 dates); earlier dates through Intl's time zone data.
+ */
 export function formatDateJa(date: Date): string {
-  return dateFormatter.format(date);
+  const time = date.getTime();
+  if (!(time >= STEADY_JST_FROM)) return dateFormatter.format(date);
+  const tokyo = new Date(time + JST_OFFSET_MS);
+  return `${tokyo.getUTCFullYear()}年${tokyo.getUTCMonth() + 1}月${tokyo.getUTCDate()}日`;
 }
 
 /** `2026年11月22日 12:04` in Asia/Tokyo. */

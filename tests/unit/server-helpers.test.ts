@@ -2,7 +2,7 @@ import { describe, expect, test } from "bun:test";
 import { issueCsrfToken, verifyCsrfToken } from "../../src/server/auth/csrf.ts";
 import { generateSessionToken, sessionIdFromToken } from "../../src/server/auth/sessions.ts";
 import { EnvError, loadEnv } from "../../src/server/env.ts";
-import { laravelPageNumbers } from "../../src/server/http/laravel.ts";
+import { laravelPage, laravelPageNumbers } from "../../src/server/http/laravel.ts";
 
 describe("CSRF tokens", () => {
   const key = "k".repeat(40);
@@ -45,5 +45,32 @@ describe("Laravel page links", () => {
   test("all pages below 14, else windows with separators", () => {
     expect(laravelPageNumbers(1, 5)).toEqual([1, 2, 3, 4, 5]);
     expect(laravelPageNumbers(10, 20)).toEqual([1, 2, "...", 7, 8, 9, 10, 11, 12, 13, "...", 19, 20]);
+  });
+
+  test("page URLs keep the other query parameters, encoded, with page last", () => {
+    const meta = { current_page: 2, last_page: 3, per_page: 15, from: 16, to: 30, total: 40 };
+    const answer = laravelPage(
+      [],
+      meta,
+      "http://localhost:3000/api/posts?page=2&keyword=%E7%8A%AC+%E6%95%A3%E6%AD%A9&tags[]=a&tags[]=b&page=9&x=1%262",
+    );
+    const rest = "keyword=%E7%8A%AC+%E6%95%A3%E6%AD%A9&tags%5B%5D=a&tags%5B%5D=b&x=1%262";
+    expect(answer.links).toEqual({
+      first: `http://localhost:3000/api/posts?${rest}&page=1`,
+      last: `http://localhost:3000/api/posts?${rest}&page=3`,
+      prev: `http://localhost:3000/api/posts?${rest}&page=1`,
+      next: `http://localhost:3000/api/posts?${rest}&page=3`,
+    });
+    expect(answer.meta.links.map((link) => link.url)).toEqual([
+      `http://localhost:3000/api/posts?${rest}&page=1`,
+      `http://localhost:3000/api/posts?${rest}&page=1`,
+      `http://localhost:3000/api/posts?${rest}&page=2`,
+      `http://localhost:3000/api/posts?${rest}&page=3`,
+      `http://localhost:3000/api/posts?${rest}&page=3`,
+    ]);
+    expect(answer.meta.path).toBe("http://localhost:3000/api/posts");
+    const plain = laravelPage([], { ...meta, current_page: 1 }, "http://localhost:3000/api/posts");
+    expect(plain.links.next).toBe("http://localhost:3000/api/posts?page=2");
+    expect(plain.links.prev).toBeNull();
   });
 });

@@ -80,6 +80,28 @@ describe("dates (docs/api.md)", () => {
   test("API dates carry microseconds; display dates are in Asia/Tokyo", () => {
     expect(toApiDate(new Date("2026-11-22T03:04:05.123Z"))).toBe("2026-11-22T03:04:05.123000Z");
     expect(formatDateJa(new Date("2026-11-21T16:00:00Z"))).toBe("2026年11月22日");
+    expect(formatDateJa(new Date("2026-11-21T14:59:59.999Z"))).toBe("2026年11月21日");
+    expect(toApiDate(new Date("1999-01-02T00:00:00Z"))).toBe("1999-01-02T00:00:00.000000Z");
+  });
+
+  test("display dates written from the UTC+9 offset read as Intl's Asia/Tokyo dates", () => {
+    const intl = new Intl.DateTimeFormat("ja-JP", {
+      timeZone: "Asia/Tokyo",
+      year: "numeric",
+      month: "long",
+      day: "numeric",
+    });
+    // Every hour around the turn of each day of three years, and random instants up to 2100.
+    const instants: number[] = [];
+    for (let day = Date.UTC(2025, 0, 1); day < Date.UTC(2028, 0, 1); day += 86_400_000) {
+      instants.push(day + 14 * 3600_000 + 59 * 60_000 + 59_999, day + 15 * 3600_000);
+    }
+    for (let i = 0; i < 2000; i++) instants.push(Date.UTC(1952, 0, 1) + Math.random() * 4.4e12);
+    for (const time of instants) expect(formatDateJa(new Date(time))).toBe(intl.format(new Date(time)));
+    // Summer time of 1948-1951 (UTC+10) comes from Intl's time zone data.
+    const summer1950 = new Date("1950-07-01T14:30:00Z");
+    expect(formatDateJa(summer1950)).toBe(intl.format(summer1950));
+    expect(() => formatDateJa(new Date(Number.NaN))).toThrow(RangeError);
   });
 });
 

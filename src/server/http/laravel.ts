@@ -15,12 +15,11 @@ interface MetaLink {
 export function laravelPage<T>(data: T[], meta: PageMeta, requestUrl: string) {
   const url = new URL(requestUrl);
   const path = `${url.origin}${url.pathname}`;
-  const pageUrl = (page: number): string => {
-    const next = new URL(path);
-    for (const [key, value] of url.searchParams) if (key !== "page") next.searchParams.append(key, value);
-    next.searchParams.set("page", String(page));
-    return next.toString();
-  };
+  // The other query parameters, encoded once: a list answer carries about 14 page links.
+  const others = new URLSearchParams();
+  for (const [key, value] of url.searchParams) if (key !== "page") others.append(key, value);
+  const prefix = others.size > 0 ? `${path}?${others.toString()}&page=` : `${path}?page=`;
+  const pageUrl = (page: number): string => `${prefix}${page}`;
   const current = meta.current_page;
   const last = meta.last_page;
   const prev = current > 1 ? pageUrl(current - 1) : null;
