@@ -102,10 +102,10 @@ function buildNewestPublic(db: Database) {
 const newestPublicByDb = new WeakMap<Database, ReturnType<typeof buildNewestPublic>>();
 
 /**
- * A page of the unfiltered newest list (docs/product.md §1 Post list: no category, region, keyword, tag, status
- * or reward filter, and no viewer blocks to leave out): the ids of [offset, offset + limit) newest first
- * (posts_public_newest_idx) and the total from the post_totals counter, as `newestIds` and `countTotal` give
- * them for that scope.
+ * A page of the unfiltered newest list (docs/product.md §2 Post list, §7 GET /api/posts: no category, region,
+ * keyword, tag, status or reward filter, and no viewer blocks to leave out): the ids of [offset, offset + limit)
+ * newest first (posts_public_newest_idx) and the total from the post_totals counter, as `newestIds` and
+ * `countTotal` give them for that scope.
  * @returns the page's hits (no distance) and the number of public, unhidden posts.
  */
 export async function newestPublicPage(
