@@ -277,6 +277,9 @@ export const copy = {
     },
   },
 
+  /** A calendar date as Intl's ja-JP `{ year: "numeric", month: "long", day: "numeric" }` writes it. */
+  calendarDate: (year: number, month: number, day: number) => `${year}年${month}月${day}日`,
+
   pagination: {
     previous: "前へ",
     next: "次へ",

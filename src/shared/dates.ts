@@ -63,7 +63,7 @@ export function formatDateJa(date: Date): string {
   const time = date.getTime();
   if (!(time >= STEADY_JST_FROM)) return dateFormatter.format(date);
   const tokyo = new Date(time + JST_OFFSET_MS);
-  return `${tokyo.getUTCFullYear()}年${tokyo.getUTCMonth() + 1}月${tokyo.getUTCDate()}日`;
+  return copy.calendarDate(tokyo.getUTCFullYear(), tokyo.getUTCMonth() + 1, tokyo.getUTCDate());
 }
 
 /** `2026年11月22日 12:04` in Asia/Tokyo. */
