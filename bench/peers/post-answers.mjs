@@ -7,13 +7,15 @@
  *
  * The SQL texts were captured from our app with `log_statement = 'all'` (drizzle's text, byte for byte, with
  * the same parameters): src/server/domains/posts/posts.lists.ts (listPosts → posts.paging.ts newestPublicPage, loadPage),
- * posts.queries.ts (selectPosts, loadTags), posts.service.ts (getPost) and comments.service.ts (commentsOf).
+ * posts.queries.ts (selectPosts, with each post's tags as JSON), posts.service.ts (getPost) and
+ * comments.service.ts (commentsOf).
  * The shaping follows posts.queries.ts `toPostView`, shared/dates.ts, shared/pagination.ts and
  * server/http/laravel.ts for a visitor (no viewer: no drafts, no own posts, coordinates on the public grid).
  *
  * Rows come as arrays (the select names several columns `id`, `name`, `slug`), as drizzle reads them:
  * `query(text, params)` must resolve to an array of row arrays. The driver's parsers must give numbers for
- * int/float columns, booleans, Date objects for timestamptz and the text itself for `date` (needed_by).
+ * int/float columns, booleans, Date objects for timestamptz, the text itself for `date` (needed_by) and the
+ * parsed value for `json` (the tags).
  */
 
 /**
@@ -52,26 +54,34 @@ export const POSTS_PER_PAGE = 15;
 const COMMENTS_PER_POST = 500;
 const MAX_DB_ID = 2_147_483_647;
 
-/** The list total from the maintained counter (decision 015); no parameters. */
+/** The list total from the maintained counter (decision 015); no parameters. Only for a page past the last. */
 export const TOTAL_SQL = `select coalesce(sum("count"), 0)::int from "post_totals"`;
 
 /**
- * The page's ids, newest first (posts_public_newest_idx): posts.paging.ts `newestPublicPage`, the unfiltered
- * list's statement built once, with the limit and the offset (0 on page 1) as parameters.
+ * The page's ids, newest first (posts_public_newest_idx), each with the total from the counter:
+ * posts.paging.ts `newestPublicPage`, the unfiltered list's statement built once, with the limit and the offset
+ * (0 on page 1) as parameters.
  */
-const NEWEST_IDS_SQL = `select "id" from "posts" where ("posts"."is_public" and "posts"."moderation" is null) order by "posts"."created_at" desc, "posts"."id" desc limit $1 offset $2`;
+const NEWEST_PAGE_SQL = `select "id", (select coalesce(sum("count"), 0)::int from "post_totals") from "posts" where ("posts"."is_public" and "posts"."moderation" is null) order by "posts"."created_at" desc, "posts"."id" desc limit $1 offset $2`;
 
-/** The joined post select of posts.queries.ts `selectPosts` (viewer id 0 for a visitor: $1, $2). */
-const POST_SELECT = `select "posts"."id", "posts"."title", "posts"."body", "posts"."image_path", "posts"."image_thumb_path", "posts"."is_public", "posts"."latitude", "posts"."longitude", "posts"."created_at", "posts"."updated_at", "posts"."user_id", "categories"."id", "categories"."name", "categories"."slug", "parent_category"."name", "parent_category"."slug", "regions"."id", "regions"."name", "regions"."slug", "users"."name", "users"."avatar_path", "users"."deleted_at", "posts"."moderation", (select count(*)::int from "comments" c where c.post_id = "posts"."id" and c.moderation is null), exists (select 1 from "bookmarks" b where b.post_id = "posts"."id" and b.user_id = $1), exists (select 1 from "follows" f where f.followee_id = "posts"."user_id" and f.follower_id = $2), "posts"."status", "posts"."helper_id", (select hu.name from "users" hu where hu.id = "posts"."helper_id" and hu.deleted_at is null), "posts"."reward_type", "posts"."reward_amount", "posts"."needed_by", "posts"."helpers_needed" from "posts" inner join "categories" on "categories"."id" = "posts"."category_id" left join "categories" "parent_category" on "parent_category"."id" = "categories"."parent_id" inner join "regions" on "regions"."id" = "posts"."region_id" left join "users" on "users"."id" = "posts"."user_id"`;
+/**
+ * The tags of the posts whose id satisfies `condition`, gathered once per statement as one JSON array per post
+ * (posts.queries.ts `selectPostsWithTagsOf`): the CTE the statements below start with, its ids being $1.
+ */
+const pageTagsOf = (condition) =>
+  `with "page_tags" as (select "post_tags"."post_id", json_agg(json_build_object('id', "tags"."id", 'slug', "tags"."slug", 'name', "tags"."name", 'is_official', "tags"."is_official") order by "tags"."is_official" desc, "tags"."name") as "tags" from "post_tags" inner join "tags" on "tags"."id" = "post_tags"."tag_id" where "post_tags"."post_id" ${condition} group by "post_tags"."post_id")`;
 
-/** The rows of a page's ids, $3 an int[] (posts.paging.ts `loadPage` → posts.queries.ts `postRowsByIds`). */
-const PAGE_ROWS_SQL = `${POST_SELECT} where "posts"."id" = any($3::int[])`;
+/**
+ * The joined post select of posts.queries.ts `selectPosts` (viewer id 0 for a visitor: $2, $3), the post's tags
+ * (official first, then by name, from `page_tags`) as its last column.
+ */
+const POST_SELECT = `select "posts"."id", "posts"."title", "posts"."body", "posts"."image_path", "posts"."image_thumb_path", "posts"."is_public", "posts"."latitude", "posts"."longitude", "posts"."created_at", "posts"."updated_at", "posts"."user_id", "categories"."id", "categories"."name", "categories"."slug", "parent_category"."name", "parent_category"."slug", "regions"."id", "regions"."name", "regions"."slug", "users"."name", "users"."avatar_path", "users"."deleted_at", "posts"."moderation", (select count(*)::int from "comments" c where c.post_id = "posts"."id" and c.moderation is null), exists (select 1 from "bookmarks" b where b.post_id = "posts"."id" and b.user_id = $2), exists (select 1 from "follows" f where f.followee_id = "posts"."user_id" and f.follower_id = $3), "posts"."status", "posts"."helper_id", (select hu.name from "users" hu where hu.id = "posts"."helper_id" and hu.deleted_at is null), "posts"."reward_type", "posts"."reward_amount", "posts"."needed_by", "posts"."helpers_needed", coalesce("tags", '[]'::json) from "posts" inner join "categories" on "categories"."id" = "posts"."category_id" left join "categories" "parent_category" on "parent_category"."id" = "categories"."parent_id" inner join "regions" on "regions"."id" = "posts"."region_id" left join "users" on "users"."id" = "posts"."user_id" left join "page_tags" on "page_tags"."post_id" = "posts"."id"`;
 
-/** One post a visitor may see (posts.service.ts `viewOf`: public only, `limit 1`). */
-export const DETAIL_SQL = `${POST_SELECT} where "posts"."id" = $3 and "posts"."is_public" limit $4`;
+/** The rows of a page's ids, $1 and $4 an int[] (posts.paging.ts `loadPage` → posts.queries.ts `postRowsByIds`). */
+const PAGE_ROWS_SQL = `${pageTagsOf("= any($1::int[])")} ${POST_SELECT} where "posts"."id" = any($4::int[])`;
 
-/** The tags of several posts ($1 an int[]), official first then by name (posts.queries.ts `loadTags`). */
-const TAGS_SQL = `select "post_tags"."post_id", "tags"."id", "tags"."slug", "tags"."name", "tags"."is_official" from "post_tags" inner join "tags" on "tags"."id" = "post_tags"."tag_id" where "post_tags"."post_id" = any($1::int[]) order by "post_tags"."post_id" asc, "tags"."is_official" desc, "tags"."name" asc`;
+/** One post a visitor may see, $1 and $4 its id (posts.service.ts `viewOf`: public only, `limit 1`). */
+export const DETAIL_SQL = `${pageTagsOf("= $1")} ${POST_SELECT} where "posts"."id" = $4 and "posts"."is_public" limit $5`;
 
 /** A post's comments, oldest first, at most 500, hidden ones left out (comments.service.ts `commentsOf`). */
 export const COMMENTS_SQL = `select "comments"."id", "comments"."body", "comments"."created_at", "comments"."user_id", "users"."name", "users"."avatar_path", "users"."deleted_at", "comments"."moderation" from "comments" left join "users" on "users"."id" = "comments"."user_id" where ("comments"."post_id" = $1 and "comments"."moderation" is null) order by "comments"."created_at" asc, "comments"."id" asc limit $2`;
@@ -130,7 +140,7 @@ function blur(value) {
 }
 
 /** A post row (POST_SELECT's columns, in order) as the Post a visitor sees (posts.queries.ts toPostView). */
-function postView(row, tags, now) {
+function postView(row, now) {
   const [id, title, body, imagePath, imageThumbPath, isPublic, latitude, longitude, createdAt, updatedAt] =
     row;
   const [userId, categoryId, categoryName, categorySlug, parentName, parentSlug] = row.slice(10, 16);
@@ -139,7 +149,7 @@ function postView(row, tags, now) {
     22,
     29,
   );
-  const [rewardType, rewardAmount, neededBy, helpersNeeded] = row.slice(29, 33);
+  const [rewardType, rewardAmount, neededBy, helpersNeeded, tags] = row.slice(29, 34);
   const authorGone = userId === null || authorName === null || authorDeletedAt !== null;
   const moderation = moderationValue === "pending" || moderationValue === "removed" ? moderationValue : null;
   const hidden = moderation !== null;
@@ -208,18 +218,6 @@ function commentView(row, now) {
   };
 }
 
-/** Tags of the posts `ids` by post id, in one query. */
-async function loadTags(query, ids) {
-  const byPost = new Map();
-  if (ids.length === 0) return byPost;
-  for (const [postId, id, slug, name, isOfficial] of await query(TAGS_SQL, [ids])) {
-    const list = byPost.get(postId) ?? [];
-    list.push({ id, slug, name, is_official: isOfficial });
-    byPost.set(postId, list);
-  }
-  return byPost;
-}
-
 /** Laravel's UrlWindow (server/http/laravel.ts laravelPageNumbers). */
 function laravelPageNumbers(current, last) {
   const range = (from, to) => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
@@ -275,28 +273,21 @@ export function pageOf(value) {
 }
 
 /**
- * The body of `GET /api/posts?page=N` at `requestUrl`: the total and the page's ids at once, then the rows,
- * then their tags (the order of listPosts → pickCountedPage → loadPage).
+ * The body of `GET /api/posts?page=N` at `requestUrl`: the page's ids with the total, then the rows with their
+ * tags (the order of listPosts → newestPublicPage → loadPage).
  */
 export async function listAnswer(query, requestUrl, page) {
   const offset = (page - 1) * POSTS_PER_PAGE;
-  const [totalRows, idRows] = await Promise.all([
-    query(TOTAL_SQL, []),
-    query(NEWEST_IDS_SQL, [POSTS_PER_PAGE, offset]),
-  ]);
-  const total = Number(totalRows[0]?.[0] ?? 0);
+  const idRows = await query(NEWEST_PAGE_SQL, [POSTS_PER_PAGE, offset]);
+  const total = Number(idRows[0]?.[1] ?? (await query(TOTAL_SQL, []))[0]?.[0] ?? 0);
   const ids = idRows.map((row) => row[0]);
   let data = [];
   if (ids.length > 0) {
-    const rows = await query(PAGE_ROWS_SQL, [0, 0, ids]);
+    const rows = await query(PAGE_ROWS_SQL, [ids, 0, 0, ids]);
     const byId = new Map(rows.map((row) => [row[0], row]));
     const ordered = ids.flatMap((id) => (byId.has(id) ? [byId.get(id)] : []));
-    const tags = await loadTags(
-      query,
-      ordered.map((row) => row[0]),
-    );
     const now = new Date();
-    data = ordered.map((row) => postView(row, tags.get(row[0]) ?? [], now));
+    data = ordered.map((row) => postView(row, now));
   }
   return laravelPage(data, page, total, requestUrl);
 }
@@ -309,19 +300,12 @@ export function postIdOf(digits) {
 
 /**
  * The body of `GET /api/posts/{id}` (`{data: post with comments}`), or null for a missing or draft post: the
- * post (then its tags) and the comments at once, like posts.service.ts `getPost`.
+ * post (with its tags) and the comments at once, like posts.service.ts `getPost`.
  */
 export async function detailAnswer(query, id) {
   const now = new Date();
   const [post, comments] = await Promise.all([
-    (async () => {
-      const rows = await query(DETAIL_SQL, [0, 0, id, 1]);
-      const tags = await loadTags(
-        query,
-        rows.map((row) => row[0]),
-      );
-      return rows[0] ? postView(rows[0], tags.get(rows[0][0]) ?? [], now) : null;
-    })(),
+    query(DETAIL_SQL, [id, 0, 0, id, 1]).then((rows) => (rows[0] ? postView(rows[0], now) : null)),
     query(COMMENTS_SQL, [id, COMMENTS_PER_POST]),
   ]);
   if (!post) return null;

@@ -172,6 +172,39 @@ describe("GET /api/posts", () => {
   });
 });
 
+describe("a post's tags", () => {
+  test("come with the post, official first then by name, in the TagView shape, on the detail and the list", async () => {
+    const author = await createMember(db);
+    const post = await createTestPost(db, author, {
+      title: "タグ順序の確認",
+      tags: ["ゆうびん", "dog", "あさがお"],
+    });
+    const detail = await json<{ data: PostView }>(
+      await app.request(`http://localhost:3000/api/posts/${post.id}`),
+    );
+    expect(detail.data.tags.map((tag) => [tag.name, tag.is_official])).toEqual([
+      ["犬", true],
+      ["あさがお", false],
+      ["ゆうびん", false],
+    ]);
+    for (const tag of detail.data.tags) {
+      expect(Object.keys(tag)).toEqual(["id", "slug", "name", "is_official"]);
+      expect(tag.id).toEqual(expect.any(Number));
+    }
+    const page = await json<Page>(
+      await app.request("http://localhost:3000/api/posts?keyword=タグ順序の確認"),
+    );
+    expect(page.data.map((item) => item.tags)).toEqual([detail.data.tags]);
+    const front = await json<Page>(await app.request("http://localhost:3000/api/posts"));
+    expect(front.data.find((item) => item.id === post.id)?.tags).toEqual(detail.data.tags);
+    const untagged = await createTestPost(db, author, { title: "タグなしの確認" });
+    const bare = await json<{ data: PostView }>(
+      await app.request(`http://localhost:3000/api/posts/${untagged.id}`),
+    );
+    expect(bare.data.tags).toEqual([]);
+  });
+});
+
 describe("drafts", () => {
   test("never listed; shown only to their author", async () => {
     const author = await createMember(db);

@@ -50,7 +50,7 @@ export async function listMyPosts(db: Database, viewer: Viewer, input: TMyListDa
       .limit(POSTS_PER_PAGE)
       .offset((input.page - 1) * POSTS_PER_PAGE),
   ]);
-  const data = await postViewsOf(db, viewer, rows);
+  const data = postViewsOf(viewer, rows);
   return { data, meta: pageMeta(input.page, POSTS_PER_PAGE, Number(countRows[0]?.total ?? 0), data.length) };
 }
 
@@ -95,7 +95,7 @@ export async function listMyCommentedPosts(
   const ids = pageRows.map((row) => row.postId);
   const rows = ids.length > 0 ? await selectPosts(db, viewer).where(inArray(posts.id, ids)) : [];
   const now = new Date();
-  const views = new Map((await postViewsOf(db, viewer, rows, now)).map((view) => [view.id, view]));
+  const views = new Map(postViewsOf(viewer, rows, now).map((view) => [view.id, view]));
   const data = pageRows.flatMap((mineRow): CommentedPostView[] => {
     const view = views.get(mineRow.postId);
     if (!view) return [];
@@ -131,7 +131,7 @@ export async function listBookmarkedPosts(
       .limit(POSTS_PER_PAGE)
       .offset((input.page - 1) * POSTS_PER_PAGE),
   ]);
-  const data = await postViewsOf(db, viewer, rows);
+  const data = postViewsOf(viewer, rows);
   return { data, meta: pageMeta(input.page, POSTS_PER_PAGE, Number(countRows[0]?.total ?? 0), data.length) };
 }
 
@@ -217,7 +217,7 @@ async function listPeople(
 /**
  * The dashboard and my page (docs/product.md §2 Dashboard, My page; §3 Member summary; §9 Lists and paging):
  * every counter, the RECENT_LIST_SIZE (5) latest own posts (drafts included) and the 5 latest bookmarked posts
- * still visible. Four queries: counters and two lists (in parallel), then the tags of both lists.
+ * still visible. Three queries, in parallel: counters and the two lists (tags come in the rows).
  * @returns `{counts, recent_posts, recent_bookmarks}`.
  */
 export async function getMySummary(db: Database, viewer: Viewer): Promise<MySummary> {
@@ -229,8 +229,7 @@ export async function getMySummary(db: Database, viewer: Viewer): Promise<MySumm
       .limit(RECENT_LIST_SIZE),
     bookmarkedPosts(db, viewer).where(bookmarkStillShown(viewer)).limit(RECENT_LIST_SIZE),
   ]);
-  // One tag query for both lists: assemble them together, then split.
-  const views = await postViewsOf(db, viewer, [...ownRows, ...bookmarkRows]);
+  const views = postViewsOf(viewer, [...ownRows, ...bookmarkRows]);
   return {
     counts,
     recent_posts: views.slice(0, ownRows.length),

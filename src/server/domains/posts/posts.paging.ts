@@ -17,6 +17,7 @@
 import { and, desc, type SQL, sql } from "drizzle-orm";
 import type { PostView } from "#shared/schemas/posts.ts";
 import { type Database, queryRows } from "../../db/client.ts";
+import { withFlatRows } from "../../db/flat-rows.ts";
 import { posts, postTotals } from "../../db/schema/index.ts";
 import { publicPosition } from "../../db/schema/posts.ts";
 import type { Viewer } from "../../viewer.ts";
@@ -76,22 +77,28 @@ export async function newestIds(
   return rows.map((row) => ({ id: row.id, distanceM: null }));
 }
 
+/** The public post total from the post_totals counter (decision 015), as SQL. */
+const publicTotal = sql<number>`(select coalesce(sum(${postTotals.count}), 0)::int from ${postTotals})`;
+
 /**
  * The statements of the unfiltered newest list (every public post, newest first, as a visitor sees it: the
  * board's front page and its hottest read), built once per database handle (decision 016): drizzle would
- * otherwise build the same SQL text again on every request. The same texts `newestIds` and `countTotal` build
- * for that scope, with the limit and offset as placeholders.
+ * otherwise build the same SQL text again on every request. The page's ids come with the total in one
+ * statement (the counter's sum is an InitPlan, run once per statement): one round trip instead of two.
  */
 function buildNewestPublic(db: Database) {
   return {
-    ids: db
-      .select({ id: posts.id })
-      .from(posts)
-      .where(and(sql`${posts.isPublic}`, sql`${posts.moderation} is null`))
-      .orderBy(desc(posts.createdAt), desc(posts.id))
-      .limit(sql.placeholder("limit"))
-      .offset(sql.placeholder("offset"))
-      .prepare("newest_public_ids"),
+    page: withFlatRows(
+      db
+        .select({ id: posts.id, total: publicTotal })
+        .from(posts)
+        .where(and(sql`${posts.isPublic}`, sql`${posts.moderation} is null`))
+        .orderBy(desc(posts.createdAt), desc(posts.id))
+        .limit(sql.placeholder("limit"))
+        .offset(sql.placeholder("offset"))
+        .prepare("newest_public_page"),
+    ),
+    /** For a page past the last one, which has no row to carry the total. */
     total: db
       .select({ total: sql<number>`coalesce(sum(${postTotals.count}), 0)::int` })
       .from(postTotals)
@@ -105,7 +112,7 @@ const newestPublicByDb = new WeakMap<Database, ReturnType<typeof buildNewestPubl
  * A page of the unfiltered newest list (docs/product.md §2 Post list, §7 GET /api/posts: no category, region,
  * keyword, tag, status or reward filter, and no viewer blocks to leave out): the ids of [offset, offset + limit)
  * newest first (posts_public_newest_idx) and the total from the post_totals counter, as `newestIds` and
- * `countTotal` give them for that scope.
+ * `countTotal` give them for that scope. One statement; a second only when the page is empty.
  * @returns the page's hits (no distance) and the number of public, unhidden posts.
  */
 export async function newestPublicPage(
@@ -118,13 +125,11 @@ export async function newestPublicPage(
     prepared = buildNewestPublic(db);
     newestPublicByDb.set(db, prepared);
   }
-  const [totals, rows] = await Promise.all([
-    prepared.total.execute(),
-    limit > 0 ? prepared.ids.execute({ limit, offset }) : Promise.resolve([]),
-  ]);
+  const rows = limit > 0 ? await prepared.page.execute({ limit, offset }) : [];
+  const total = rows[0]?.total ?? (await prepared.total.execute())[0]?.total;
   return {
     hits: rows.map((row) => ({ id: row.id, distanceM: null })),
-    count: Number(totals[0]?.total ?? 0),
+    count: Number(total ?? 0),
   };
 }
 
@@ -313,7 +318,7 @@ export async function countLive(
 
 /**
  * The posts of `hits` shaped as PostViews in the same order, with the distance of each hit in km: one joined
- * select for the page's rows, then `postViewsOf` (one tags query). A hit whose post is gone meanwhile is left out.
+ * select for the page's rows, tags included, shaped by `postViewsOf`. A hit whose post is gone meanwhile is left out.
  */
 export async function loadPage(db: Database, viewer: Viewer | null, hits: PageHit[]): Promise<PostView[]> {
   if (hits.length === 0) return [];
@@ -327,5 +332,5 @@ export async function loadPage(db: Database, viewer: Viewer | null, hits: PageHi
     const row = byId.get(hit.id);
     return row ? [{ ...row, distanceKm: hit.distanceM === null ? null : hit.distanceM / 1000 }] : [];
   });
-  return postViewsOf(db, viewer, ordered);
+  return postViewsOf(viewer, ordered);
 }

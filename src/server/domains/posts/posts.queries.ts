@@ -1,10 +1,10 @@
 /**
- * The select every post list shares: one statement joins category (with parent), region and author and counts
- * comments, bookmarks and follows for the viewer; `postViewsOf` shapes those rows into the Post of
- * docs/product.md §3 with one more query for the tags of the whole page (no query per row;
- * docs/decisions/005-list-query-shapes.md).
+ * The select every post list shares: one statement joins category (with parent), region and author, counts
+ * comments, bookmarks and follows for the viewer and gathers each post's tags as JSON; `postViewsOf` shapes
+ * those rows into the Post of docs/product.md §3 (no query per row, no second query for the tags;
+ * docs/decisions/005-list-query-shapes.md, 016-hot-reads-built-once.md).
  */
-import { asc, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { copy } from "#shared/copy.ts";
 import { formatDateJa, relativeJa, toApiDate } from "#shared/dates.ts";
@@ -12,6 +12,7 @@ import type { PostView } from "#shared/schemas/posts.ts";
 import { POST_STATUSES, type PostStatus, type RewardType } from "#shared/schemas/requests.ts";
 import type { TagView } from "#shared/schemas/tags.ts";
 import type { DbOrTx } from "../../db/client.ts";
+import { withFlatRows } from "../../db/flat-rows.ts";
 import {
   bookmarks,
   categories,
@@ -71,8 +72,19 @@ function postColumns(viewerId: number | Placeholder) {
     rewardAmount: posts.rewardAmount,
     neededBy: posts.neededBy,
     helpersNeeded: posts.helpersNeeded,
+    // The post's tags in the row, so a list needs no second statement (decision 016, "Tags in the row").
+    tags: sql<
+      TagView[]
+    >`(select coalesce(${tagViewsJson}, '[]'::json) from ${postTags} join ${tags} on ${tags.id} = ${postTags.tagId} where ${postTags.postId} = ${posts.id})`,
   };
 }
+
+/**
+ * Tags as one JSON array of the API's TagView objects, official first then by name (docs/product.md §3 Tag), an
+ * aggregate over `post_tags` joined with `tags`. json_build_object keeps the key order, so the parsed objects
+ * serialise as the API writes them.
+ */
+const tagViewsJson = sql`json_agg(json_build_object('id', ${tags.id}, 'slug', ${tags.slug}, 'name', ${tags.name}, 'is_official', ${tags.isOfficial}) order by ${tags.isOfficial} desc, ${tags.name})`;
 
 /** A post select with its joins, ready for `where`, `orderBy`, `limit`; rows for `postViewsOf`. */
 export function selectPosts<Extra extends Record<string, SQL> = Record<never, SQL>>(
@@ -98,6 +110,33 @@ function selectPostsFor<Extra extends Record<string, SQL> = Record<never, SQL>>(
     .leftJoin(users, eq(users.id, posts.userId));
 }
 
+/**
+ * `selectPostsFor` of the posts whose id satisfies `postIdIs` (an SQL condition on a post id column, e.g.
+ * `= any($ids)`), with their tags gathered once for all of them in a CTE instead of per row. Per row, PostgreSQL
+ * joins `post_tags` with the small `tags` table by hashing or scanning all of it, for each post: at 194 tags that
+ * cost it 0.3 ms more per page of 15 than one grouped pass (pgbench, docs/performance.md). For the statements
+ * built once, whose ids are known before the rows are read.
+ */
+function selectPostsWithTagsOf(db: DbOrTx, viewerId: number | Placeholder, postIdIs: (postId: SQL) => SQL) {
+  const pageTags = db.$with("page_tags").as(
+    db
+      .select({ postId: postTags.postId, tags: sql<TagView[]>`${tagViewsJson}`.as("tags") })
+      .from(postTags)
+      .innerJoin(tags, eq(tags.id, postTags.tagId))
+      .where(postIdIs(sql`${postTags.postId}`))
+      .groupBy(postTags.postId),
+  );
+  return db
+    .with(pageTags)
+    .select({ ...postColumns(viewerId), tags: sql<TagView[]>`coalesce(${pageTags.tags}, '[]'::json)` })
+    .from(posts)
+    .innerJoin(categories, eq(categories.id, posts.categoryId))
+    .leftJoin(parentCategories, eq(parentCategories.id, categories.parentId))
+    .innerJoin(regions, eq(regions.id, posts.regionId))
+    .leftJoin(users, eq(users.id, posts.userId))
+    .leftJoin(pageTags, eq(pageTags.postId, posts.id));
+}
+
 /** A row of `selectPosts`. */
 export type PostRow = Awaited<
   ReturnType<ReturnType<typeof selectPosts<Record<never, SQL>>>["execute"]>
@@ -107,76 +146,49 @@ export type PostRow = Awaited<
 export type PostViewRow = PostRow & { distanceKm?: number | null };
 
 /**
- * The rows as Posts of docs/product.md §3 for `viewer`, in the rows' order, with their tags read in one query
- * for all of them (the one place that assembles a PostView). `now` anchors the relative times
- * (「3分前」); pass one instant when several lists of one answer should agree.
+ * The rows as Posts of docs/product.md §3 for `viewer`, in the rows' order (the one place that assembles a
+ * PostView; the tags come in the rows). `now` anchors the relative times (「3分前」); pass one instant when
+ * several lists of one answer should agree.
  */
-export async function postViewsOf(
-  db: DbOrTx,
+export function postViewsOf(
   viewer: Viewer | null,
   rows: readonly PostViewRow[],
   now: Date = new Date(),
-): Promise<PostView[]> {
-  const tagsByPost = await loadTags(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) =>
-    toPostView(row, tagsByPost.get(row.id) ?? [], viewer, now, row.distanceKm ?? null),
-  );
-}
-
-/** Tags of several posts in one query, by post id, official first then by name. */
-async function loadTags(db: DbOrTx, postIds: number[]): Promise<Map<number, TagView[]>> {
-  const byPost = new Map<number, TagView[]>();
-  if (postIds.length === 0) return byPost;
-  for (const row of await preparedOf(db).tagsOf.execute({ ids: postIds })) {
-    const list = byPost.get(row.postId) ?? [];
-    list.push({ id: row.id, slug: row.slug, name: row.name, is_official: row.isOfficial });
-    byPost.set(row.postId, list);
-  }
-  return byPost;
+): PostView[] {
+  return rows.map((row) => toPostView(row, viewer, now, row.distanceKm ?? null));
 }
 
 /**
  * The post select's hot statements, built once per database handle (issue 17 "Per-request overhead";
  * docs/decisions/016-hot-reads-built-once.md): drizzle turns a select of 35 columns into SQL text on every call,
  * which cost more CPU than PostgreSQL spent answering it. A prepared query keeps the text and fills in the
- * placeholders (`ids` as an array, `$n::int[]`, so one text serves pages of any length). A transaction is a
- * handle of its own, so it builds them once too (and never shares another connection's statements).
+ * placeholders (`ids` as an array, `$n::int[]`, so one text serves pages of any length); its rows are mapped by a
+ * plan made once (db/flat-rows.ts). A transaction is a handle of its own, so it builds them once too (and never
+ * shares another connection's statements).
  */
 function buildPrepared(db: DbOrTx) {
   const ids = sql`any(${sql.placeholder("ids")}::int[])`;
+  const id = sql.placeholder("id");
   const viewerId = sql.placeholder("viewerId");
-  const select = () => selectPostsFor(db, viewerId);
+  const ofIds = () => selectPostsWithTagsOf(db, viewerId, (postId) => sql`${postId} = ${ids}`);
+  const ofId = () => selectPostsWithTagsOf(db, viewerId, (postId) => sql`${postId} = ${id}`);
   return {
     /** The rows of `ids` (any order) for the viewer `viewerId` (0: a visitor). */
-    rowsByIds: select().where(sql`${posts.id} = ${ids}`).prepare("post_rows_by_ids"),
+    rowsByIds: withFlatRows(ofIds().where(sql`${posts.id} = ${ids}`).prepare("post_rows_by_ids")),
     /** The public post `id` for a visitor. */
-    publicRowById: select()
-      .where(sql`${posts.id} = ${sql.placeholder("id")} and ${visibleTo(null, false)}`)
-      .limit(1)
-      .prepare("public_post_row"),
+    publicRowById: withFlatRows(
+      ofId()
+        .where(sql`${posts.id} = ${id} and ${visibleTo(null, false)}`)
+        .limit(1)
+        .prepare("public_post_row"),
+    ),
     /** The post `id` if public or the member `viewerId`'s own draft. */
-    ownOrPublicRowById: select()
-      .where(
-        sql`${posts.id} = ${sql.placeholder("id")} and (${posts.isPublic} or ${posts.userId} = ${viewerId})`,
-      )
-      .limit(1)
-      .prepare("own_or_public_post_row"),
-    tagsOf: db
-      .select({
-        postId: postTags.postId,
-        id: tags.id,
-        slug: tags.slug,
-        name: tags.name,
-        isOfficial: tags.isOfficial,
-      })
-      .from(postTags)
-      .innerJoin(tags, eq(tags.id, postTags.tagId))
-      .where(sql`${postTags.postId} = ${ids}`)
-      .orderBy(asc(postTags.postId), sql`${tags.isOfficial} desc`, asc(tags.name))
-      .prepare("post_tags_of"),
+    ownOrPublicRowById: withFlatRows(
+      ofId()
+        .where(sql`${posts.id} = ${id} and (${posts.isPublic} or ${posts.userId} = ${viewerId})`)
+        .limit(1)
+        .prepare("own_or_public_post_row"),
+    ),
   };
 }
 
@@ -220,7 +232,6 @@ function blur(value: number | null): number | null {
 /** Shapes a row into the Post of docs/product.md §3 for this viewer. `distanceKm` is set in nearby mode. */
 function toPostView(
   row: PostRow,
-  postTagsList: TagView[],
   viewer: Viewer | null,
   now: Date,
   distanceKm: number | null = null,
@@ -255,7 +266,7 @@ function toPostView(
             avatar_url: storageUrl(row.authorAvatarPath),
             is_following: Boolean(row.isFollowing),
           },
-    tags: postTagsList,
+    tags: row.tags,
     comments_count: Number(row.commentsCount),
     is_bookmarked: Boolean(row.isBookmarked),
     is_public: row.isPublic,

@@ -39,7 +39,7 @@ const POST_IMAGE_FOLDER = "posts";
  */
 async function viewOf(db: Database, viewer: Viewer | null, id: number, now: Date): Promise<PostView | null> {
   const row = await postRowById(db, viewer, id);
-  const [view] = row ? await postViewsOf(db, viewer, [row], now) : [];
+  const [view] = row ? postViewsOf(viewer, [row], now) : [];
   return view ?? null;
 }
 

@@ -128,11 +128,10 @@ export async function profileActivity(
       .orderBy(sql`${posts.statusChangedAt} desc nulls last`, desc(posts.id))
       .limit(PROFILE_ACTIVITY_SIZE),
   ]);
-  const [recent_posts, help_given] = await Promise.all([
-    postViewsOf(db, viewer, recentRows, now),
-    postViewsOf(db, viewer, helpedRows, now),
-  ]);
-  return { recent_posts, help_given };
+  return {
+    recent_posts: postViewsOf(viewer, recentRows, now),
+    help_given: postViewsOf(viewer, helpedRows, now),
+  };
 }
 
 /**
