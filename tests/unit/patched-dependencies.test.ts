@@ -9,12 +9,18 @@
  * pg-boss's heartbeat (patches/pg-boss+12.38.0.patch): every 30 s it read v8.getHeapStatistics(), which on Bun
  * walks the whole heap on the event loop (11 % of a detail page's CPU profile under load).
  *
+ * tRPC's parsers (patches/@trpc+server+11.19.0.patch): a zod schema was always run by `parseAsync`, which never
+ * uses zod's compiled object parser; the patch parses synchronously first and asynchronously only when the schema
+ * meets a promise, with the same results and errors.
+ *
  * Each test fails on the unpatched file.
  */
 import { describe, expect, test } from "bun:test";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import v8 from "node:v8";
+import { initTRPC, TRPCError } from "@trpc/server";
+import { z } from "zod";
 
 /** The Queue factory of postgres.js: what Bun loads (ESM `src/`) and what node's `require` loads (`cjs/src/`). */
 type QueueFactory = <T>(initial?: T[]) => {
@@ -111,5 +117,71 @@ describe("pg-boss heartbeat vitals on Bun", () => {
       nurse.stop();
       v8.getHeapStatistics = original;
     }
+  });
+});
+
+describe("tRPC's zod parsers", () => {
+  const t = initTRPC.create();
+  /** A schema whose parseAsync calls are counted (zod 4 keeps parseAsync as an own property of the schema). */
+  function counted<S extends z.ZodType>(schema: S): S & { asyncCalls: number } {
+    const watched = schema as S & { asyncCalls: number };
+    watched.asyncCalls = 0;
+    const parseAsync = schema.parseAsync.bind(schema) as (data: unknown) => Promise<unknown>;
+    Object.assign(watched, {
+      parseAsync: (data: unknown) => {
+        watched.asyncCalls++;
+        return parseAsync(data);
+      },
+    });
+    return watched;
+  }
+
+  test("a synchronous schema is parsed without parseAsync, with the same output (unknown keys stripped)", async () => {
+    const input = counted(z.object({ id: z.number().int() }));
+    const output = counted(z.object({ id: z.number(), title: z.string() }));
+    const router = t.router({
+      get: t.procedure
+        .input(input)
+        .output(output)
+        .query(({ input: { id } }) => ({ id, title: "依頼", secret: "x" }) as { id: number; title: string }),
+    });
+    const caller = t.createCallerFactory(router)({});
+    expect(await caller.get({ id: 3 })).toEqual({ id: 3, title: "依頼" });
+    expect(input.asyncCalls).toBe(0);
+    expect(output.asyncCalls).toBe(0);
+  });
+
+  test("bad input and bad output fail as before: BAD_REQUEST with the ZodError, output validation an internal error", async () => {
+    const router = t.router({
+      get: t.procedure
+        .input(z.object({ id: z.number().int() }))
+        .output(z.object({ title: z.string() }))
+        .query(({ input }) => ({ title: input.id === 1 ? "ok" : (42 as unknown as string) })),
+    });
+    const caller = t.createCallerFactory(router)({});
+    const badInput = await caller.get({ id: 1.5 }).catch((error: unknown) => error);
+    expect(badInput).toBeInstanceOf(TRPCError);
+    expect((badInput as TRPCError).code).toBe("BAD_REQUEST");
+    expect((badInput as TRPCError).cause).toBeInstanceOf(z.ZodError);
+    const badOutput = await caller.get({ id: 2 }).catch((error: unknown) => error);
+    expect((badOutput as TRPCError).code).toBe("INTERNAL_SERVER_ERROR");
+    expect((badOutput as TRPCError).message).toBe("Output validation failed");
+  });
+
+  test("a schema with an asynchronous refinement still runs it, through parseAsync", async () => {
+    const output = counted(
+      z.object({ name: z.string() }).refine(async (value) => value.name !== "禁止", { message: "refused" }),
+    );
+    const router = t.router({
+      get: t.procedure
+        .input(z.string())
+        .output(output)
+        .query(({ input }) => ({ name: input })),
+    });
+    const caller = t.createCallerFactory(router)({});
+    expect(await caller.get("許可")).toEqual({ name: "許可" });
+    expect(output.asyncCalls).toBe(1);
+    const refused = await caller.get("禁止").catch((error: unknown) => error);
+    expect((refused as TRPCError).code).toBe("INTERNAL_SERVER_ERROR");
   });
 });
