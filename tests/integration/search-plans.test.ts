@@ -26,13 +26,20 @@ import {
   scopeConditions,
 } from "../../src/server/domains/posts/posts.list-scope.ts";
 import { listPosts as listPostsData } from "../../src/server/domains/posts/posts.lists.ts";
-import { COUNT_CAP } from "../../src/server/domains/posts/posts.paging.ts";
+import {
+  COUNT_CAP,
+  countUpTo,
+  inSearchSample,
+  SEARCH_SAMPLE_MODULUS,
+} from "../../src/server/domains/posts/posts.paging.ts";
 import { timeoutError } from "../../src/server/errors.ts";
 import { createCategoryPair, regionId, uniqueWord } from "../support/discovery-fixtures.ts";
 import { createMember, createTestPost } from "../support/factories.ts";
 import { testApp } from "../support/test-app.ts";
 
 let deps: AppDeps;
+/** The generated texts (beforeAll): TEMPLATES texts, each in about GENERATED / TEMPLATES posts. */
+let texts: string[] = [];
 /**
  * Generated posts: short texts of 8 kana drawn from 45 (100 distinct texts), so every gram is common and the
  * planner's estimate for an unseen gram is its cap (0.5 % of the posts); from about 150,000 posts on it then
@@ -131,7 +138,7 @@ beforeAll(async () => {
     seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
     return seed / 2_147_483_648;
   };
-  const texts = Array.from({ length: TEMPLATES }, () =>
+  texts = Array.from({ length: TEMPLATES }, () =>
     Array.from({ length: 8 }, () => KANA[Math.floor(random() * KANA.length)]).join(""),
   );
   // On a kept PostgreSQL test database the data set of an earlier run is reused.
@@ -188,6 +195,74 @@ describe("search that never stalls", () => {
     expect(page.meta.total).toBeGreaterThanOrEqual(1);
     const times = page.data.map((post) => post.created_at);
     expect([...times].sort().reverse()).toEqual(times);
+  });
+
+  /** The templates (by index) whose text holds `gram`. */
+  function templatesWith(gram: string): Set<number> {
+    return new Set(texts.flatMap((text, index) => (text.includes(gram) ? [index] : [])));
+  }
+
+  /** The distinct bigrams of the generated texts. */
+  function bigrams(): string[] {
+    return [
+      ...new Set(
+        texts.flatMap((text) =>
+          Array.from(text)
+            .slice(1)
+            .map((c, i) => `${text[i]}${c}`),
+        ),
+      ),
+    ];
+  }
+
+  test("a common keyword's capped total is proven from the sample index, with the same answer", async () => {
+    const db = deps.db;
+    // A kana in 7-12 of the 100 texts: 7-12 % of the newest posts (below the share where the plain scan is
+    // cheaper), over 10,000 posts in all and over COUNT_CAP among every 8th.
+    const keyword = KANA.find((kana) => {
+      const n = templatesWith(kana).size;
+      return n >= 7 && n <= 12;
+    });
+    if (!keyword) throw new Error("no kana in 7-12 of the generated texts");
+    expect((await keywordRarity(db, keyword)).rare).toBe(false);
+    const where = and(...scopeConditions(await keywordScope(db, keyword)));
+    const sampled = and(where, inSearchSample);
+    expect(await plan(db, sql`select 1 from ${posts} where ${sampled} limit ${COUNT_CAP + 1}`)).toContain(
+      "posts_search_sample_idx",
+    );
+    expect(await countUpTo(db, sampled)).toEqual({ count: COUNT_CAP, capped: true });
+    const page = await listPosts(db, { keyword });
+    expect(page.meta.total).toBe(COUNT_CAP);
+    expect(page.meta.total_capped).toBe(true);
+    expect(await scanCount(db, keyword)).toBeGreaterThan(SEARCH_SAMPLE_MODULUS * COUNT_CAP);
+  });
+
+  test("a keyword with too few matches in the sample is counted over the whole scope", async () => {
+    const db = deps.db;
+    // Two bigrams each in 3+ texts, together in exactly one: ~1,500 posts (over COUNT_CAP), ~190 in the sample;
+    // not rare by the gram statistics (each bigram is in 3 % of the posts), 1 % of the newest posts.
+    const common = bigrams().filter((gram) => templatesWith(gram).size >= 3);
+    const shared = (x: string, y: string) =>
+      [...templatesWith(x)].filter((i) => templatesWith(y).has(i)).length;
+    let pair: [string, string] | undefined;
+    for (const a of common) {
+      const b = common.find((other) => other !== a && shared(a, other) === 1);
+      if (b) {
+        pair = [a, b];
+        break;
+      }
+    }
+    if (!pair) throw new Error("no pair of bigrams shared by exactly one generated text");
+    const keyword = pair.join(" ");
+    expect((await keywordRarity(db, keyword)).rare).toBe(false);
+    const where = and(...scopeConditions(await keywordScope(db, keyword)));
+    expect((await countUpTo(db, and(where, inSearchSample))).capped).toBe(false);
+    const page = await listPosts(db, { keyword });
+    const truth = await scanCount(db, keyword);
+    expect(truth).toBeGreaterThan(COUNT_CAP);
+    expect(page.meta.total).toBe(COUNT_CAP);
+    expect(page.meta.total_capped).toBe(true);
+    expect(page.data.length).toBe(15);
   });
 
   test("a common keyword keeps the newest-first probe and its capped total", async () => {

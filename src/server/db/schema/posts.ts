@@ -119,6 +119,11 @@ export const posts = pgTable(
     // that is rare within a big category is found without walking or bitmapping the whole category
     // (docs/decisions/005-list-query-shapes.md).
     index("posts_search_idx").using("gin", t.categoryId, t.regionId, t.searchGrams),
+    // The same index over every 8th post (by id): a capped count proves "more than 1,000" from an eighth of a
+    // common keyword's postings (posts.paging.ts countLive, SEARCH_SAMPLE_MODULUS; decision 015).
+    index("posts_search_sample_idx")
+      .using("gin", t.categoryId, t.regionId, t.searchGrams)
+      .where(sql`${t.id} % 8 = 0`),
     index("posts_location_idx")
       .using("gist", publicPosition(t.latitude, t.longitude))
       .where(sql`${t.isPublic} and ${t.latitude} is not null and ${t.longitude} is not null`),

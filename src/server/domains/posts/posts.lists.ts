@@ -149,10 +149,13 @@ async function referenceOf(
   return office ? { point: { lat: office.latitude, lon: office.longitude }, ordering: "region" } : null;
 }
 
-/** A page's hits and the list's total. */
+/**
+ * A page's hits and the list's total. A live total may still be counting (a promise): the page's rows are read
+ * meanwhile (`listPosts`).
+ */
 interface PagePick {
   hits: PageHit[];
-  total: CappedCount;
+  total: CappedCount | Promise<CappedCount>;
 }
 
 /** A page of a category/region scope: totals and segment sizes from post_counts. */
@@ -212,18 +215,16 @@ async function pickLivePage(
     // The plan is chosen from the data (posts.keyword-plan.ts; decision 015): a keyword the gram statistics
     // call rare, or the probe finds sparse, is read through the gram index, never by a newest-first walk.
     const scoped = { keyword: scope.keyword, words, where, withoutGrams, baseWhere };
-    const { hits, total } = await newestKeywordPage(db, scoped, offset, POSTS_PER_PAGE);
-    return { hits, total };
+    return newestKeywordPage(db, scoped, offset, POSTS_PER_PAGE);
   }
   const rarity = scope.keyword ? await keywordRarity(db, scope.keyword) : null;
   if (reference === null) {
     const probe = words.length > 0 ? await probeKeyword(db, baseWhere, words, offset, POSTS_PER_PAGE) : null;
-    const [hits, total] = await Promise.all([
-      probe?.ids
-        ? probe.ids.map((id): PageHit => ({ id, distanceM: null }))
-        : newestIds(db, where, offset, POSTS_PER_PAGE),
-      countKeyword(db, where, withoutGrams, probe),
-    ]);
+    const total = countKeyword(db, where, withoutGrams, probe);
+    total.catch(() => {}); // awaited by listPosts with the page's rows
+    const hits = probe?.ids
+      ? probe.ids.map((id): PageHit => ({ id, distanceM: null }))
+      : await newestIds(db, where, offset, POSTS_PER_PAGE);
     return { hits, total };
   }
 
@@ -317,10 +318,10 @@ export async function listPosts(
     return { ...head, ordering: "newest", data: [], meta: pageMeta(input.page, POSTS_PER_PAGE, 0, 0) };
   }
   const reference = await referenceOf(db, viewer, input);
-  const { hits, total } = isLiveScope(scope)
+  const picked = isLiveScope(scope)
     ? await pickLivePage(db, scope, reference, offset)
     : await pickCountedPage(db, scope, reference, offset);
-  const data = await loadPage(db, viewer, hits);
+  const [data, total] = await Promise.all([loadPage(db, viewer, picked.hits), picked.total]);
   return {
     ...head,
     ordering: reference?.ordering ?? "newest",

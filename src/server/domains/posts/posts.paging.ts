@@ -300,9 +300,27 @@ export async function countUpTo(
 }
 
 /**
- * The capped total of a keyword and/or tag list. With a keyword probe: exact from the probe when it read the
- * whole scope; else a plain filtered scan (`withoutGrams`, stopping at COUNT_CAP + 1 matches) for dense
- * keywords, whose matches come quickly in any order, and the gram index (`where`) for rare ones.
+ * Every SEARCH_SAMPLE_MODULUS-th post by id is also in posts_search_sample_idx (migration 0012), the gram index of
+ * posts_search_idx over that sample: more than COUNT_CAP matches among the sample are more than COUNT_CAP in all.
+ */
+export const SEARCH_SAMPLE_MODULUS = 8;
+
+/** The sample's condition, written as the index's predicate so that PostgreSQL can use the index. */
+export const inSearchSample = sql`${posts.id} % ${sql.raw(String(SEARCH_SAMPLE_MODULUS))} = 0`;
+
+/**
+ * Keywords found in at least this share of the newest posts are counted by the plain filtered scan at once: it
+ * meets COUNT_CAP + 1 matches within ~7,000 posts, which costs less than an eighth of their postings.
+ */
+const SAMPLED_COUNT_MAX_SHARE = 0.15;
+
+/**
+ * The capped total of a keyword and/or tag list (docs/product.md §9; decision 015). With a keyword probe: exact
+ * from the probe when it read the whole scope. Else, below SAMPLED_COUNT_MAX_SHARE, the matches among the sample
+ * first (`where` holds the gram condition, so posts_search_sample_idx answers it from an eighth of the postings):
+ * more than COUNT_CAP there settles it. Otherwise the whole scope: a plain filtered scan (`withoutGrams`,
+ * stopping at COUNT_CAP + 1 matches) for dense keywords, whose matches come quickly in any order, and the gram
+ * index (`where`) for the others. The answer is the same either way: only the work to prove it differs.
  */
 export async function countLive(
   db: Database,
@@ -312,8 +330,12 @@ export async function countLive(
 ): Promise<CappedCount> {
   if (!probe) return countUpTo(db, where);
   if (probe.complete) return { count: probe.matches, capped: false };
-  const dense = probe.matches >= DENSE_KEYWORD_SHARE * probe.windowRows;
-  return countUpTo(db, dense ? withoutGrams : where);
+  const share = probe.matches / probe.windowRows;
+  if (share < SAMPLED_COUNT_MAX_SHARE) {
+    const sampled = await countUpTo(db, and(where, inSearchSample));
+    if (sampled.capped) return sampled;
+  }
+  return countUpTo(db, share >= DENSE_KEYWORD_SHARE ? withoutGrams : where);
 }
 
 /**
