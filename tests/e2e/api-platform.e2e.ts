@@ -29,7 +29,11 @@ const t = copy.tokens.section;
 
 test("the API reference renders at /api/docs", async ({ page }) => {
   await page.goto("/api/docs");
-  await expect(page.getByRole("heading", { name: new RegExp(apiDocsCopy.title) })).toBeVisible();
+  // Swagger UI parses its 1.4 MB bundle, then fetches and renders the whole document (~280 KB) in the page;
+  // on a loaded 2-core CI machine that took more than the default 5 s once (the page still said "loading").
+  await expect(page.getByRole("heading", { name: new RegExp(apiDocsCopy.title) })).toBeVisible({
+    timeout: 30_000,
+  });
   // The operations of the document are listed, with their Japanese summaries.
   await expect(page.locator(".opblock-summary-path", { hasText: "/api/tokens" }).first()).toBeVisible();
   await expect(page.getByText("APIアクセストークンの一覧").first()).toBeVisible();

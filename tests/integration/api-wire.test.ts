@@ -6,15 +6,11 @@
  */
 
 import { beforeAll, describe, expect, test } from "bun:test";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { createApp } from "../../src/server/app.ts";
 import type { AppDeps } from "../../src/server/context.ts";
-import { loadEnv } from "../../src/server/env.ts";
 import { createMember, FACTORY_PASSWORD, someCategoryAndRegion } from "../support/factories.ts";
 import { fileOf, transparentPng } from "../support/images.ts";
-import { RestClient, type TestApp, testApp } from "../support/test-app.ts";
+import { RestClient, type TestApp, testApp, testEnv } from "../support/test-app.ts";
 
 let app: TestApp;
 let deps: AppDeps;
@@ -153,14 +149,7 @@ describe("the Laravel wire", () => {
 describe("cross-origin use", () => {
   const allowed = "http://localhost:3599";
   async function appWith(origins: string): Promise<TestApp> {
-    const env = loadEnv({
-      APP_KEY: "test-app-key-test-app-key-test-app-key-0123",
-      DATA_DIR: mkdtempSync(join(tmpdir(), "tasukeai-cors-")),
-      APP_URL: "http://localhost:3000",
-      NODE_ENV: "test",
-      CORS_ORIGINS: origins,
-    });
-    return createApp({ db: deps.db, env });
+    return createApp({ db: deps.db, env: testEnv({ CORS_ORIGINS: origins }) });
   }
   const preflight = (target: TestApp, origin: string) =>
     target.request("http://localhost:3000/api/auth/login", {

@@ -8,16 +8,13 @@
  * Cluster on port 3395.
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import postgres from "postgres";
 import { copy } from "#shared/copy.ts";
 import { createApp } from "../../src/server/app.ts";
 import { type DatabaseHandle, migrateDatabase, openDatabase } from "../../src/server/db/client.ts";
 import { seedReference } from "../../src/server/db/seed/seed-reference.ts";
-import { loadEnv } from "../../src/server/env.ts";
 import { createPgCluster, type PgCluster } from "../support/pg-cluster.ts";
+import { testEnv } from "../support/test-app.ts";
 
 const CLUSTER_PORT = 3395;
 const TIMEOUT_MS = 300;
@@ -34,14 +31,7 @@ beforeAll(async () => {
   handle = await openDatabase({ databaseUrl: url, dataDir: "memory://", statementTimeoutMs: TIMEOUT_MS });
   await migrateDatabase(handle);
   await seedReference(handle.db);
-  const env = loadEnv({
-    APP_KEY: "statement-timeout-test-key-0123456789abcdef",
-    DATA_DIR: mkdtempSync(join(tmpdir(), "tasukeai-timeout-")),
-    APP_URL: "http://localhost:3000",
-    NODE_ENV: "test",
-    DATABASE_URL: url,
-  });
-  app = createApp({ db: handle.db, env });
+  app = createApp({ db: handle.db, env: testEnv({ DATABASE_URL: url }) });
   locker = postgres(url, { max: 1, onnotice: () => {} });
 }, 60_000);
 
@@ -56,21 +46,20 @@ describe("the statement timeout", () => {
     const trpcList = `/trpc/posts.list?input=${encodeURIComponent(JSON.stringify({ page: 1 }))}`;
     expect((await app.request("http://localhost:3000/api/posts")).status).toBe(200);
 
-    let answers: Response[] = [];
-    await locker.begin(async (tx) => {
+    // The begin callback's value is the tuple of answers, given once the lock is released.
+    const [rest, trpc] = await locker.begin(async (tx) => {
       await tx`lock table posts in access exclusive mode`;
-      answers = await Promise.all([
+      return Promise.all([
         app.request("http://localhost:3000/api/posts"),
         app.request(`http://localhost:3000${trpcList}`),
       ]);
     });
 
-    const [rest, trpc] = answers;
-    expect(rest?.status).toBe(503);
-    expect(rest?.headers.get("retry-after")).toMatch(/^\d+$/);
-    expect(((await rest?.json()) as { message: string }).message).toBe(copy.search.timedOut);
-    expect(trpc?.status).toBe(503);
-    const trpcBody = (await trpc?.json()) as { error: { message: string } };
+    expect(rest.status).toBe(503);
+    expect(rest.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(((await rest.json()) as { message: string }).message).toBe(copy.search.timedOut);
+    expect(trpc.status).toBe(503);
+    const trpcBody = (await trpc.json()) as { error: { message: string } };
     expect(trpcBody.error.message).toBe(copy.search.timedOut);
 
     const again = await app.request("http://localhost:3000/api/posts");

@@ -20,16 +20,25 @@ export const LOCAL_ADDRESS = "127.0.0.1";
 
 let shared: Promise<{ app: TestApp; deps: AppDeps }> | undefined;
 
+/**
+ * The environment of a test app: a fixed app key, a fresh data folder, http://localhost:3000, NODE_ENV=test, plus
+ * `extra` (e.g. CORS_ORIGINS, DATABASE_URL).
+ */
+export function testEnv(extra: Record<string, string> = {}) {
+  return loadEnv({
+    APP_KEY: "test-app-key-test-app-key-test-app-key-0123",
+    DATA_DIR: mkdtempSync(join(tmpdir(), "tasukeai-test-")),
+    APP_URL: "http://localhost:3000",
+    NODE_ENV: "test",
+    ...extra,
+  });
+}
+
 /** The app and its dependencies (one per test process). */
 export function testApp(): Promise<{ app: TestApp; deps: AppDeps }> {
   shared ??= (async () => {
     const handle = await testDatabase();
-    const env = loadEnv({
-      APP_KEY: "test-app-key-test-app-key-test-app-key-0123",
-      DATA_DIR: mkdtempSync(join(tmpdir(), "tasukeai-test-")),
-      APP_URL: "http://localhost:3000",
-      NODE_ENV: "test",
-    });
+    const env = testEnv();
     const deps = { db: handle.db, env };
     return { app: createApp(deps), deps };
   })();
