@@ -236,12 +236,31 @@ export async function newestKeywordPage(
     const { hits, total } = await gramMatchPage(db, scope.where, offset, limit, COUNT_CAP);
     return { plan: "gram-sparse", hits, total: Promise.resolve(total) };
   }
-  const total = countKeyword(db, scope.where, scope.withoutGrams, probe);
+  return {
+    plan: "newest-probe",
+    ...(await probedNewestPage(db, scope.where, scope.withoutGrams, probe, offset, limit)),
+  };
+}
+
+/**
+ * A page of a keyword and/or tag list read newest-first: the probe's ids when it found the page, else the newest
+ * matches of `where` from `offset`. `total` (countKeyword) is still counting when the hits are known; the caller
+ * awaits it with the page's rows. Throws what the hits' statement throws.
+ */
+export async function probedNewestPage(
+  db: Database,
+  where: SQL | undefined,
+  withoutGrams: SQL | undefined,
+  probe: KeywordProbe | null,
+  offset: number,
+  limit: number,
+): Promise<{ hits: PageHit[]; total: Promise<CappedCount> }> {
+  const total = countKeyword(db, where, withoutGrams, probe);
   // Settled here too, so that a count failing while the hits are still read is never an unhandled rejection;
   // the caller awaits `total` and sees the failure.
   total.catch(() => {});
-  const hits = probe.ids
+  const hits = probe?.ids
     ? probe.ids.map((id): PageHit => ({ id, distanceM: null }))
-    : await newestIds(db, scope.where, offset, limit);
-  return { plan: "newest-probe", hits, total };
+    : await newestIds(db, where, offset, limit);
+  return { hits, total };
 }

@@ -21,7 +21,13 @@ import { categories, postCounts, posts, regions, userInterests, users } from "..
 import { publicPosition } from "../../db/schema/posts.ts";
 import type { Viewer } from "../../viewer.ts";
 import { notBlockedWith } from "../safety/blocks.queries.ts";
-import { countGramMatches, countKeyword, keywordRarity, newestKeywordPage } from "./posts.keyword-plan.ts";
+import {
+  countGramMatches,
+  countKeyword,
+  keywordRarity,
+  newestKeywordPage,
+  probedNewestPage,
+} from "./posts.keyword-plan.ts";
 import {
   blockedAuthorCounts,
   countByRegion,
@@ -220,12 +226,7 @@ async function pickLivePage(
   const rarity = scope.keyword ? await keywordRarity(db, scope.keyword) : null;
   if (reference === null) {
     const probe = words.length > 0 ? await probeKeyword(db, baseWhere, words, offset, POSTS_PER_PAGE) : null;
-    const total = countKeyword(db, where, withoutGrams, probe);
-    total.catch(() => {}); // awaited by listPosts with the page's rows
-    const hits = probe?.ids
-      ? probe.ids.map((id): PageHit => ({ id, distanceM: null }))
-      : await newestIds(db, where, offset, POSTS_PER_PAGE);
-    return { hits, total };
+    return probedNewestPage(db, where, withoutGrams, probe, offset, POSTS_PER_PAGE);
   }
 
   const probe = words.length > 0 && !rarity?.rare ? await probeKeyword(db, baseWhere, words, 0, 0) : null;
