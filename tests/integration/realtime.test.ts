@@ -4,9 +4,6 @@
  * thin; and events cross server instances through PostgreSQL LISTEN/NOTIFY (two apps, one database).
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import postgres from "postgres";
 import type { LiveEvent } from "#shared/live-events.ts";
 import { LIVE_STREAM, reconnectDelayMs } from "#shared/live-events.ts";
@@ -14,11 +11,10 @@ import { createApp } from "../../src/server/app.ts";
 import type { AppDeps } from "../../src/server/context.ts";
 import { type DatabaseHandle, migrateDatabase, openDatabase } from "../../src/server/db/client.ts";
 import { seedReference } from "../../src/server/db/seed/seed-reference.ts";
-import { loadEnv } from "../../src/server/env.ts";
 import { closeLiveHub, LiveHub, liveHubFor } from "../../src/server/realtime/event-bus.ts";
 import { createMember, FACTORY_PASSWORD } from "../support/factories.ts";
 import { openLiveStream } from "../support/live-stream.ts";
-import { RestClient, type TestApp, testApp } from "../support/test-app.ts";
+import { RestClient, type TestApp, testApp, testEnv } from "../support/test-app.ts";
 
 let app: TestApp;
 let deps: AppDeps;
@@ -246,12 +242,7 @@ describe("two server instances on one PostgreSQL", () => {
 
   test("a message sent through instance A reaches a subscriber of instance B", async () => {
     const url = await databaseUrl();
-    const env = loadEnv({
-      APP_KEY: "test-app-key-test-app-key-test-app-key-0123",
-      DATA_DIR: mkdtempSync(join(tmpdir(), "tasukeai-rt-")),
-      APP_URL: "http://localhost:3000",
-      NODE_ENV: "test",
-    });
+    const env = testEnv();
     const handleA = await openDatabase({ databaseUrl: url, dataDir: env.dataDir });
     const handleB = await openDatabase({ databaseUrl: url, dataDir: env.dataDir });
     handles.push(handleA, handleB);

@@ -5,20 +5,18 @@
  * S3_PUBLIC_URL). The local disk keeps working under /storage/* when S3_BUCKET is unset (profile-rest.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { existsSync, mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { copy } from "#shared/copy.ts";
 import type { ProfileView } from "#shared/schemas/profile.ts";
 import { createApp } from "../../src/server/app.ts";
 import type { AppDeps } from "../../src/server/context.ts";
-import { loadEnv } from "../../src/server/env.ts";
 import { S3FileStorage } from "../../src/server/media/storage.ts";
 import { createMember, FACTORY_PASSWORD } from "../support/factories.ts";
 import { fileOf, jpegWithGps } from "../support/images.ts";
 import { S3_BUCKET, S3_CREDENTIALS, type S3Server, startS3Server } from "../support/scale-cluster.ts";
-import { RestClient, type TestApp, testApp } from "../support/test-app.ts";
+import { RestClient, type TestApp, testApp, testEnv } from "../support/test-app.ts";
 
 let s3: S3Server;
 let deps: AppDeps;
@@ -27,11 +25,7 @@ let bucket: Bun.S3Client;
 
 /** The environment of an instance on the bucket (`extra` adds S3_PUBLIC_URL and the like). */
 function s3Env(extra: Record<string, string> = {}) {
-  return loadEnv({
-    APP_KEY: "test-app-key-test-app-key-test-app-key-0123",
-    DATA_DIR: mkdtempSync(join(tmpdir(), "tasukeai-s3-app-")),
-    APP_URL: "http://localhost:3000",
-    NODE_ENV: "test",
+  return testEnv({
     S3_BUCKET,
     S3_ENDPOINT: s3.endpoint,
     S3_REGION: "us-east-1",

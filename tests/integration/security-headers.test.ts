@@ -5,14 +5,12 @@
  * typed tRPC number is still checked; the listening address comes from HOST (src/server/env.ts).
  */
 import { beforeAll, describe, expect, test } from "bun:test";
-import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { createApp } from "../../src/server/app.ts";
 import type { AppDeps } from "../../src/server/context.ts";
 import { EnvError, loadEnv } from "../../src/server/env.ts";
 import { callerFor } from "../support/caller.ts";
-import { type TestApp, testApp } from "../support/test-app.ts";
+import { type TestApp, testApp, testEnv } from "../support/test-app.ts";
 
 let app: TestApp;
 let deps: AppDeps;
@@ -41,12 +39,7 @@ describe("Strict-Transport-Security", () => {
   });
 
   test("is sent on every answer when APP_URL is https (a TLS proxy in front forwards plain http)", async () => {
-    const env = loadEnv({
-      APP_KEY: "test-app-key-test-app-key-test-app-key-0123",
-      DATA_DIR: mkdtempSync(join(tmpdir(), "tasukeai-test-")),
-      APP_URL: "https://tasukeai.example.jp",
-      NODE_ENV: "test",
-    });
+    const env = testEnv({ APP_URL: "https://tasukeai.example.jp" });
     const httpsApp = createApp({ db: deps.db, env });
     for (const path of PATHS) {
       const response = await httpsApp.request(`http://localhost:3000${path}`);
