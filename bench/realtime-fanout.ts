@@ -26,6 +26,11 @@ const arg = (name: string, fallback: string) => {
   return i >= 0 ? (args[i + 1] ?? fallback) : fallback;
 };
 
+/** The stream owner of a benchmark member (one session each; the hub here runs no session check). */
+function ownerOf(userId: number | null) {
+  return userId === null ? null : { userId, sessionId: `bench-${userId}` };
+}
+
 /** Child mode: the server with one producer; prints its port, then one JSON line per dispatch. */
 async function serve(producer: string, slice: number): Promise<void> {
   let deliver: (payload: string) => void = () => {};
@@ -47,7 +52,7 @@ async function serve(producer: string, slice: number): Promise<void> {
   const router = t.router({
     live: t.router({
       events: t.procedure.subscription(({ ctx, signal }) =>
-        liveEventStream(hub, (ctx as { userId: number | null }).userId, signal),
+        liveEventStream(hub, ownerOf((ctx as { userId: number | null }).userId), signal),
       ),
     }),
   });
@@ -76,7 +81,7 @@ async function serve(producer: string, slice: number): Promise<void> {
         });
         return new Response(null, { status: 204 });
       }
-      if (producer === "shared") return liveEventsResponse(hub, userId, request);
+      if (producer === "shared") return liveEventsResponse(hub, ownerOf(userId), request);
       return fetchRequestHandler({
         endpoint: "/trpc",
         req: request,

@@ -169,7 +169,8 @@ describe("fan-out", () => {
     const add = (key: string, userId: number | null) => {
       const frames: LiveFrame[] = [];
       sinks.set(key, frames);
-      return hub.subscribe(userId, { push: (frame) => frames.push(frame) });
+      const owner = userId === null ? null : { userId, sessionId: `session-${key}` };
+      return hub.subscribe(owner, { push: (frame) => frames.push(frame), end: () => {} });
     };
     return { hub, sinks, add, deliver: (event: BusEvent) => deliver(JSON.stringify(event)) };
   }

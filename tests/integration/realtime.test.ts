@@ -182,9 +182,10 @@ describe("hub routing and reconnect timing", () => {
     });
     await hub.ready;
     const seen: Record<string, LiveEvent[]> = { u1: [], u2: [], visitor: [] };
-    hub.subscribe(1, { push: (frame) => seen.u1?.push(frame.event) });
-    hub.subscribe(2, { push: (frame) => seen.u2?.push(frame.event) });
-    hub.subscribe(null, { push: (frame) => seen.visitor?.push(frame.event) });
+    const end = () => {};
+    hub.subscribe({ userId: 1, sessionId: "s1" }, { push: (frame) => seen.u1?.push(frame.event), end });
+    hub.subscribe({ userId: 2, sessionId: "s2" }, { push: (frame) => seen.u2?.push(frame.event), end });
+    hub.subscribe(null, { push: (frame) => seen.visitor?.push(frame.event), end });
     payloadOf("not json");
     payloadOf(JSON.stringify({ kind: "read", user_id: 2, thread_id: 9, unread_count: 3 }));
     reconnect();
@@ -240,17 +241,36 @@ describe("two server instances on one PostgreSQL", () => {
     return url.toString();
   }
 
+  let started: Promise<{
+    handleA: DatabaseHandle;
+    handleB: DatabaseHandle;
+    instanceA: TestApp;
+    instanceB: TestApp;
+  }>;
+
+  /** Two apps, each with its own pool and listener, on one PostgreSQL database (made once for the tests below). */
+  function twoInstances() {
+    started ??= (async () => {
+      const url = await databaseUrl();
+      const env = testEnv();
+      const handleA = await openDatabase({ databaseUrl: url, dataDir: env.dataDir });
+      const handleB = await openDatabase({ databaseUrl: url, dataDir: env.dataDir });
+      handles.push(handleA, handleB);
+      expect(handleA.kind).toBe("postgres");
+      await migrateDatabase(handleA);
+      if (!sharedUrl) await seedReference(handleA.db);
+      return {
+        handleA,
+        handleB,
+        instanceA: createApp({ db: handleA.db, env }),
+        instanceB: createApp({ db: handleB.db, env }),
+      };
+    })();
+    return started;
+  }
+
   test("a message sent through instance A reaches a subscriber of instance B", async () => {
-    const url = await databaseUrl();
-    const env = testEnv();
-    const handleA = await openDatabase({ databaseUrl: url, dataDir: env.dataDir });
-    const handleB = await openDatabase({ databaseUrl: url, dataDir: env.dataDir });
-    handles.push(handleA, handleB);
-    expect(handleA.kind).toBe("postgres");
-    await migrateDatabase(handleA);
-    if (!sharedUrl) await seedReference(handleA.db);
-    const instanceA = createApp({ db: handleA.db, env });
-    const instanceB = createApp({ db: handleB.db, env });
+    const { handleA, handleB, instanceA, instanceB } = await twoInstances();
 
     const sender = await member(instanceA, handleA.db, "インスタンスA");
     const receiver = await member(instanceB, handleB.db, "インスタンスB");
@@ -276,6 +296,32 @@ describe("two server instances on one PostgreSQL", () => {
       await stream.next(isType("board.message", (e) => e.message.body === "全インスタンスへ"));
     } finally {
       stream.close();
+    }
+  });
+  test("a suspension through instance A ends the member's stream on instance B before the next message", async () => {
+    const { handleA, handleB, instanceA, instanceB } = await twoInstances();
+    const admin = await createMember(handleA.db, { admin: true, name: "管理 者" });
+    const adminClient = new RestClient(instanceA);
+    await adminClient.login(admin.email, FACTORY_PASSWORD);
+    const suspended = await member(instanceB, handleB.db, "停止 される人");
+    const partner = await member(instanceB, handleB.db, "相手");
+    const threadId = await openThread(partner.client, suspended.viewer.id);
+    const stream = await openLiveStream(instanceB, suspended.token);
+    const partnerStream = await openLiveStream(instanceB, partner.token);
+    try {
+      await stream.next(isType("ready"));
+      await partnerStream.next(isType("ready"));
+      const answer = await adminClient.post(`/api/admin/users/${suspended.viewer.id}/suspend`);
+      expect(answer.status).toBe(200);
+      const body = "停止のすぐ後のメッセージ";
+      expect((await partner.client.post(`/api/threads/${threadId}/messages`, { body })).status).toBe(201);
+      const carries = isType("thread.message", (e) => e.message.body === body);
+      await partnerStream.next(carries);
+      await stream.ended();
+      expect(stream.received.some(carries)).toBe(false);
+    } finally {
+      stream.close();
+      partnerStream.close();
     }
   });
 });

@@ -19,13 +19,25 @@ export interface LiveStream {
   named: string[];
   /** Resolves when a named SSE event (e.g. "ping") arrives after this call; rejects after `timeoutMs`. */
   nextNamed(name: string, timeoutMs: number): Promise<void>;
+  /**
+   * Resolves when the server ends the response body (the last frame has been read); rejects after `timeoutMs`.
+   * A stream this test closed itself does not count.
+   */
+  ended(timeoutMs?: number): Promise<void>;
   close(): void;
 }
 
-/** Opens the stream as the member whose session cookie is `sessionToken` (visitor when undefined). */
-export async function openLiveStream(app: Fetchable, sessionToken?: string): Promise<LiveStream> {
+/**
+ * Opens the stream as the member whose session cookie is `sessionToken` (visitor when undefined), sending
+ * `extraHeaders` too (e.g. an Authorization header).
+ */
+export async function openLiveStream(
+  app: Fetchable,
+  sessionToken?: string,
+  extraHeaders: Record<string, string> = {},
+): Promise<LiveStream> {
   const controller = new AbortController();
-  const headers: Record<string, string> = { Accept: "text/event-stream" };
+  const headers: Record<string, string> = { Accept: "text/event-stream", ...extraHeaders };
   if (sessionToken) headers.Cookie = `tasukeai_session=${encodeURIComponent(sessionToken)}`;
   const response = await app.request("http://localhost:3000/trpc/live.events", {
     headers,
@@ -37,12 +49,17 @@ export async function openLiveStream(app: Fetchable, sessionToken?: string): Pro
   const waiters = new Set<() => void>();
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let closed = false;
+  let serverEnded = false;
 
   void (async () => {
     let buffer = "";
     while (!closed) {
       const chunk = await reader.read().catch(() => ({ done: true as const, value: undefined }));
-      if (chunk.done) break;
+      if (chunk.done) {
+        serverEnded = !closed;
+        for (const wake of [...waiters]) wake();
+        break;
+      }
       buffer += chunk.value;
       let end = buffer.indexOf("\n\n");
       while (end >= 0) {
@@ -102,6 +119,23 @@ export async function openLiveStream(app: Fetchable, sessionToken?: string): Pro
           reject(new Error(`no "${name}" event within ${timeoutMs} ms`));
         }, timeoutMs);
         waiters.add(check);
+      });
+    },
+    ended(timeoutMs = 5000) {
+      return new Promise<void>((resolve, reject) => {
+        const check = () => {
+          if (serverEnded) {
+            waiters.delete(check);
+            clearTimeout(timer);
+            resolve();
+          }
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(new Error(`the stream did not end within ${timeoutMs} ms; got ${JSON.stringify(received)}`));
+        }, timeoutMs);
+        waiters.add(check);
+        check();
       });
     },
     close() {

@@ -1,13 +1,16 @@
 /**
  * Sessions after Lucia's design (lucia-auth.com, docs/architecture.md "Sessions"): a random token lives in an
- * HttpOnly cookie; the database keeps only its SHA-256 as the session id; expiry slides on use.
+ * HttpOnly cookie; the database keeps only its SHA-256 as the session id; expiry slides on use. Ending sessions
+ * also ends the live streams opened with them, on every server instance (docs/product.md §4 Polling "Live
+ * streams end with the session"): the `signout` bus event is published in the transaction that deletes them.
  */
 import { sha256 } from "@oslojs/crypto/sha2";
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
 import { and, eq, lt, ne, sql } from "drizzle-orm";
 import { ROLE_IDS, SESSION_LIFETIME_MS } from "#shared/constants.ts";
-import type { Database } from "../db/client.ts";
+import type { Database, DbOrTx } from "../db/client.ts";
 import { sessions, userRoles, users } from "../db/schema/index.ts";
+import { publishBusEvent } from "../realtime/event-bus.ts";
 
 /** A stored session. */
 export interface SessionRecord {
@@ -107,24 +110,40 @@ export async function validateSessionToken(db: Database, token: string): Promise
   };
 }
 
-/** Ends one session. */
-export async function invalidateSession(db: Database, sessionId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.id, sessionId));
+/**
+ * Ends one session (logout) and the live streams opened with it, in one transaction (a savepoint inside the
+ * caller's). An unknown id (already ended, or a token call's `token:<id>`) ends nothing.
+ */
+export async function invalidateSession(db: DbOrTx, sessionId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [ended] = await tx
+      .delete(sessions)
+      .where(eq(sessions.id, sessionId))
+      .returning({ userId: sessions.userId });
+    if (ended) await publishBusEvent(tx, { kind: "signout", user_id: ended.userId, sessions: [sessionId] });
+  });
 }
 
-/** Ends every session of a user, except `keepSessionId` when given. */
+/**
+ * Ends every session of a user, except `keepSessionId` when given (a password change keeps the session that
+ * made it), and every live stream of the user but those of `keepSessionId` — also streams whose session row
+ * is already gone. One transaction (a savepoint inside the caller's, e.g. a suspension's or a deletion's).
+ */
 export async function invalidateUserSessions(
-  db: Database,
+  db: DbOrTx,
   userId: number,
   keepSessionId?: string,
 ): Promise<void> {
-  await db
-    .delete(sessions)
-    .where(
-      keepSessionId
-        ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))
-        : eq(sessions.userId, userId),
-    );
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(sessions)
+      .where(
+        keepSessionId
+          ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))
+          : eq(sessions.userId, userId),
+      );
+    await publishBusEvent(tx, { kind: "signout", user_id: userId, keep: keepSessionId });
+  });
 }
 
 /** Removes expired sessions (housekeeping). */

@@ -19,7 +19,7 @@ import { copy } from "#shared/copy.ts";
 import type { AppBindings, AppDeps } from "../context.ts";
 import type { Database } from "../db/client.ts";
 import { AppError, errorTable, logUnexpectedError } from "../errors.ts";
-import { liveHubFor } from "../realtime/event-bus.ts";
+import { liveHubFor, streamOwnerOf } from "../realtime/event-bus.ts";
 import { liveEventsResponse } from "../realtime/live-sse.ts";
 import { StreamLimiter } from "../realtime/stream-limits.ts";
 import { appRouter } from "../trpc/root.ts";
@@ -74,7 +74,8 @@ export function trpc(deps: AppDeps): Handler<AppBindings> {
 const STREAM_RETRY_AFTER_SECONDS = 30;
 
 /**
- * The live stream of the viewer (visitor: board events only) on this instance's hub:
+ * The live stream of the viewer (visitor: board events only) on this instance's hub, ended by the hub when the
+ * session it was opened with ends (realtime/event-bus.ts `signout`, session check):
  * `app.get("/trpc/live.events", liveEvents(db))`. Each app (an instance) counts its open streams with its own
  * `limiter` (realtime/stream-limits.ts): past a cap the answer is a 429 JSON with Retry-After and X-RateLimit-*
  * and no stream is opened; a stream gives its slot back when it closes. HEAD takes no slot.
@@ -83,7 +84,8 @@ export function liveEvents(db: Database, limiter = new StreamLimiter()): Handler
   return (c) => {
     const { viewer, sessionToken, ipAddress } = c.get("state");
     const userId = viewer?.id ?? null;
-    if (c.req.method === "HEAD") return liveEventsResponse(liveHubFor(db), userId, c.req.raw);
+    const owner = streamOwnerOf(viewer);
+    if (c.req.method === "HEAD") return liveEventsResponse(liveHubFor(db), owner, c.req.raw);
     const slot = limiter.acquire({ userId, sessionToken, address: ipAddress });
     if (!slot.ok) {
       return errorResponse(
@@ -93,6 +95,6 @@ export function liveEvents(db: Database, limiter = new StreamLimiter()): Handler
         }),
       );
     }
-    return liveEventsResponse(liveHubFor(db), userId, c.req.raw, slot.release);
+    return liveEventsResponse(liveHubFor(db), owner, c.req.raw, slot.release);
   };
 }

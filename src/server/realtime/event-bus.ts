@@ -4,13 +4,22 @@
  * its data is committed); every server instance LISTENs once on the channel (postgres.js: a dedicated
  * connection that reconnects; PGlite: in-process) and fans the events out to the live streams of its own
  * viewers through a `LiveHub`, serializing each event once per audience.
+ *
+ * A member's stream lives only as long as the session it was opened with (docs/product.md §4 Polling "Live
+ * streams end with the session"): the code that ends sessions publishes a `signout` on the same channel, in the
+ * transaction that ends them, and every instance's hub ends the matching streams when it arrives — before any
+ * event committed later, since notifications arrive in commit order. Sessions that end without an event
+ * (expiry, a row removed by hand, a signout lost while the listener reconnected) are found by the hub's session
+ * check every LIVE_STREAM.pingMs.
  */
 import { sql } from "drizzle-orm";
 import postgres from "postgres";
+import { LIVE_STREAM } from "#shared/live-events.ts";
 import type { PublicMessageView } from "#shared/schemas/board.ts";
 import type { MessageView } from "#shared/schemas/threads.ts";
-import type { Database } from "../db/client.ts";
+import { type Database, queryRows } from "../db/client.ts";
 import { logger } from "../logger.ts";
+import type { Viewer } from "../viewer.ts";
 import { LiveFrame, NOTIFICATIONS_FRAME, RESYNC_FRAME } from "./live-frame.ts";
 
 /** The PostgreSQL channel of every live event. */
@@ -44,7 +53,13 @@ export type BusEvent =
       hidden_from?: number[];
     }
   /** These members' notifications changed (docs/product.md §11): their tabs refetch the unread count. */
-  | { kind: "notify"; users: number[] };
+  | { kind: "notify"; users: number[] }
+  /**
+   * Sessions of a member ended (auth/sessions.ts): their streams end at once. `sessions` lists the ended
+   * sessions (logout); without it every stream of the member ends but those of `keep` (suspension, deletion,
+   * a password change, which keeps the session that made it).
+   */
+  | { kind: "signout"; user_id: number; sessions?: string[]; keep?: string };
 
 /** Anything that can run SQL: the database or a transaction. */
 type SqlRunner = Pick<Database, "execute">;
@@ -72,15 +87,33 @@ export async function publishBusEvent(runner: SqlRunner, event: BusEvent): Promi
 /** Where the hub writes a stream's frames: the SSE writer (live-sse.ts) or the generator (live-stream.ts). */
 export interface LiveSink {
   push(frame: LiveFrame): void;
+  /** The stream's session ended: end the stream now, without another frame (the hub already dropped it). */
+  end(): void;
+}
+
+/** The member behind a stream and the session it was opened with (a visitor's stream has none). */
+export interface StreamOwner {
+  userId: number;
+  /** The session id (auth/sessions.ts, the SHA-256 of the cookie token). */
+  sessionId: string;
 }
 
 /** One live stream registered with the hub. */
 interface Subscriber {
   userId: number | null;
+  sessionId: string | null;
   sink: LiveSink;
   /** False once unsubscribed (a broadcast in progress skips it). */
   active: boolean;
 }
+
+/** The owner of a stream the viewer opens (null for a visitor). */
+export function streamOwnerOf(viewer: Viewer | null): StreamOwner | null {
+  return viewer ? { userId: viewer.id, sessionId: viewer.sessionId } : null;
+}
+
+/** Of `sessionIds`, those still open: not expired, of a member neither deleted nor suspended. */
+type OpenSessionsFn = (sessionIds: string[]) => Promise<Set<string>>;
 
 /** A broadcast being written, one slice of streams at a time. */
 interface Broadcast {
@@ -113,17 +146,28 @@ export class LiveHub {
   private readonly byUser = new Map<number, Set<Subscriber>>();
   private readonly broadcasts: Broadcast[] = [];
   private readonly sliceSize: number;
+  private readonly openSessions: OpenSessionsFn | undefined;
+  private sessionTimer: ReturnType<typeof setInterval> | null = null;
   private settledWaiters: (() => void)[] = [];
   private stop: (() => Promise<void>) | null = null;
   private listening = false;
   /** Resolves when the database listener is active. */
   readonly ready: Promise<void>;
 
-  constructor(listen: ListenFn, options: { broadcastSlice?: number } = {}) {
+  /**
+   * `options.openSessions` enables the session check of member streams (liveHubFor passes the database's);
+   * without it (tests of the routing alone) only `signout` events end streams.
+   */
+  constructor(listen: ListenFn, options: { broadcastSlice?: number; openSessions?: OpenSessionsFn } = {}) {
     this.sliceSize = Math.max(1, options.broadcastSlice ?? BROADCAST_SLICE);
+    this.openSessions = options.openSessions;
     this.ready = listen(
       (payload) => this.dispatch(payload),
-      () => this.broadcast(RESYNC_FRAME),
+      () => {
+        this.broadcast(RESYNC_FRAME);
+        // A signout may have been lost with the other events: look at every member stream's session now.
+        void this.checkSessions();
+      },
     ).then((stop) => {
       this.stop = stop;
       this.listening = true;
@@ -140,9 +184,10 @@ export class LiveHub {
     return this.listening;
   }
 
-  /** Registers a stream of `userId` (null for a visitor); returns its unsubscribe function. */
-  subscribe(userId: number | null, sink: LiveSink): () => void {
-    const subscriber: Subscriber = { userId, sink, active: true };
+  /** Registers a stream of `owner` (null for a visitor); returns its unsubscribe function. */
+  subscribe(owner: StreamOwner | null, sink: LiveSink): () => void {
+    const userId = owner?.userId ?? null;
+    const subscriber: Subscriber = { userId, sessionId: owner?.sessionId ?? null, sink, active: true };
     this.all.add(subscriber);
     if (userId !== null) {
       let set = this.byUser.get(userId);
@@ -151,15 +196,88 @@ export class LiveHub {
         this.byUser.set(userId, set);
       }
       set.add(subscriber);
+      this.startSessionChecks();
     }
-    return () => {
-      subscriber.active = false;
-      this.all.delete(subscriber);
-      if (userId === null) return;
-      const set = this.byUser.get(userId);
-      set?.delete(subscriber);
-      if (set?.size === 0) this.byUser.delete(userId);
-    };
+    return () => this.drop(subscriber);
+  }
+
+  /** Unregisters `subscriber` (idempotent). */
+  private drop(subscriber: Subscriber): void {
+    if (!subscriber.active) return;
+    subscriber.active = false;
+    this.all.delete(subscriber);
+    if (subscriber.userId === null) return;
+    const set = this.byUser.get(subscriber.userId);
+    set?.delete(subscriber);
+    if (set?.size === 0) this.byUser.delete(subscriber.userId);
+  }
+
+  /** Drops `subscriber` and tells its stream to end: its session is over. */
+  private endStream(subscriber: Subscriber): void {
+    if (!subscriber.active) return;
+    this.drop(subscriber);
+    subscriber.sink.end();
+  }
+
+  /** Ends the member streams that `event` names (docs/product.md §4 Polling "Live streams end with the session"). */
+  private signOut(event: Extract<BusEvent, { kind: "signout" }>): void {
+    const set = this.byUser.get(event.user_id);
+    if (!set) return;
+    const ended = event.sessions ? new Set(event.sessions) : null;
+    for (const subscriber of Array.from(set)) {
+      const matches = ended
+        ? subscriber.sessionId !== null && ended.has(subscriber.sessionId)
+        : subscriber.sessionId !== event.keep;
+      if (matches) this.endStream(subscriber);
+    }
+  }
+
+  /**
+   * The session check: ends every member stream whose session is no longer open (expired, removed, its member
+   * suspended or deleted). Runs every LIVE_STREAM.pingMs while member streams are open, and after the listener
+   * reconnected. A failed lookup (database away) ends nothing; the next check tries again.
+   * @returns how many streams it ended.
+   */
+  async checkSessions(): Promise<number> {
+    if (!this.openSessions) return 0;
+    const checked = Array.from(this.all).filter((subscriber) => subscriber.sessionId !== null);
+    if (checked.length === 0) return 0;
+    let open: Set<string>;
+    try {
+      open = await this.openSessions(
+        Array.from(new Set(checked.map((subscriber) => subscriber.sessionId ?? ""))),
+      );
+    } catch (error) {
+      logger.warn({ err: error }, "live events: session check failed");
+      return 0;
+    }
+    let ended = 0;
+    for (const subscriber of checked) {
+      if (subscriber.active && !open.has(subscriber.sessionId ?? "")) {
+        this.endStream(subscriber);
+        ended += 1;
+      }
+    }
+    return ended;
+  }
+
+  /** Starts the periodic session check (once; it stops by itself when no member stream is left). */
+  private startSessionChecks(): void {
+    if (this.sessionTimer || !this.openSessions) return;
+    this.sessionTimer = setInterval(() => {
+      if (this.byUser.size === 0) {
+        this.stopSessionChecks();
+        return;
+      }
+      void this.checkSessions();
+    }, LIVE_STREAM.pingMs);
+    // The timer alone never keeps the process alive (tests, shutdown).
+    this.sessionTimer.unref?.();
+  }
+
+  private stopSessionChecks(): void {
+    if (this.sessionTimer) clearInterval(this.sessionTimer);
+    this.sessionTimer = null;
   }
 
   /** Routes one notification payload to the streams it concerns. Malformed payloads are ignored. */
@@ -213,6 +331,9 @@ export class LiveHub {
           if (!set) continue;
           for (const subscriber of set) subscriber.sink.push(NOTIFICATIONS_FRAME);
         }
+        return;
+      case "signout":
+        this.signOut(event);
         return;
       case "board":
         this.broadcast(
@@ -272,6 +393,7 @@ export class LiveHub {
 
   /** Stops listening (tests, shutdown). */
   async close(): Promise<void> {
+    this.stopSessionChecks();
     await this.ready.catch(() => undefined);
     await this.stop?.();
     this.stop = null;
@@ -367,13 +489,28 @@ function listenerOf(db: Database): ListenFn {
   throw new Error("The database driver does not support LISTEN/NOTIFY");
 }
 
+/**
+ * Of `sessionIds`, the sessions still open on `db`: the conditions under which auth/sessions.ts
+ * validateSessionToken accepts a session (not expired, its member neither deleted nor banned), for many at once.
+ * The ids are SHA-256 hex strings, so the array literal needs no quoting.
+ */
+async function openSessionIds(db: Database, sessionIds: string[]): Promise<Set<string>> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`select s.id from sessions s join users u on u.id = s.user_id
+         where s.id = any(${`{${sessionIds.filter((id) => /^[0-9a-f]{64}$/.test(id)).join(",")}}`}::text[])
+           and s.expires_at > now() and u.deleted_at is null and not u.is_banned`,
+  );
+  return new Set(rows.map((row) => row.id));
+}
+
 const hubs = new WeakMap<object, LiveHub>();
 
 /** The hub of this instance's database (created, and its listener started, on first use). */
 export function liveHubFor(db: Database): LiveHub {
   let hub = hubs.get(db);
   if (!hub) {
-    const created = new LiveHub(listenerOf(db));
+    const created = new LiveHub(listenerOf(db), { openSessions: (ids) => openSessionIds(db, ids) });
     hubs.set(db, created);
     // A listener that could not start is forgotten, so the next stream tries again.
     created.ready.catch((error) => {

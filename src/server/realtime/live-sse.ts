@@ -8,7 +8,7 @@
  * write (docs/decisions/006-live-stream-shared-frames.md, docs/performance.md "Realtime").
  */
 import { LIVE_STREAM } from "#shared/live-events.ts";
-import type { LiveHub, LiveSink } from "./event-bus.ts";
+import type { LiveHub, LiveSink, StreamOwner } from "./event-bus.ts";
 import { BROADCAST_SLICE } from "./event-bus.ts";
 import {
   CONNECTED_BYTES,
@@ -46,7 +46,7 @@ class SseStream implements LiveSink {
 
   constructor(
     hub: LiveHub,
-    userId: number | null,
+    owner: StreamOwner | null,
     private readonly signal: AbortSignal | undefined,
     /** Called once when the stream closes (gives back its slot, realtime/stream-limits.ts). */
     private readonly onClose: () => void = () => {},
@@ -70,7 +70,7 @@ class SseStream implements LiveSink {
       return;
     }
     signal?.addEventListener("abort", this.close, { once: true });
-    this.unsubscribe = hub.subscribe(userId, this);
+    this.unsubscribe = hub.subscribe(owner, this);
     openStreams.add(this);
     startKeepAlive();
     if (hub.isReady) this.markReady();
@@ -124,6 +124,14 @@ class SseStream implements LiveSink {
       // The stream was closed or errored underneath us (the client went away).
       this.close();
     }
+  }
+
+  /**
+   * The hub ended the stream: its session is over (docs/product.md §4 Polling "Live streams end with the
+   * session"). The response ends now, with no further frame and no ping.
+   */
+  end(): void {
+    this.close();
   }
 
   /** Writes a last frame, bypassing the lagging state and the early queue, then ends the stream. */
@@ -193,14 +201,15 @@ function startKeepAlive(): void {
 }
 
 /**
- * The live SSE response of `userId` (null = visitor: board events only) on `hub`: `connected`, then
- * `{type:"ready"}` once the hub listens, then the viewer's events and keep-alive pings until the request is
- * aborted or the client goes away; then `onClose` runs, once. A HEAD request gets the headers only (no stream
- * is registered: nothing would ever read or cancel its body; `onClose` runs at once).
+ * The live SSE response of `owner` (a member and their session; null = visitor: board events only) on `hub`:
+ * `connected`, then `{type:"ready"}` once the hub listens, then the viewer's events and keep-alive pings until
+ * the request is aborted, the client goes away or the hub ends it (the session ended); then `onClose` runs,
+ * once. A HEAD request gets the headers only (no stream is registered: nothing would ever read or cancel its
+ * body; `onClose` runs at once).
  */
 export function liveEventsResponse(
   hub: LiveHub,
-  userId: number | null,
+  owner: StreamOwner | null,
   request: Request,
   onClose: () => void = () => {},
 ): Response {
@@ -208,6 +217,6 @@ export function liveEventsResponse(
     onClose();
     return new Response(null, { headers: SSE_HEADERS });
   }
-  const stream = new SseStream(hub, userId, request.signal, onClose);
+  const stream = new SseStream(hub, owner, request.signal, onClose);
   return new Response(stream.body, { headers: SSE_HEADERS });
 }

@@ -4,7 +4,7 @@
  * `LiveEvent` union of src/shared/live-events.ts, written by the SSE writer of live-sse.ts over HTTP.
  */
 import { publicProcedure, router } from "../trpc/init.ts";
-import { liveHubFor } from "./event-bus.ts";
+import { liveHubFor, streamOwnerOf } from "./event-bus.ts";
 import { liveEventStream } from "./live-stream.ts";
 
 /** `live.*`: the live stream subscription (public; visitors receive the board only). */
@@ -17,6 +17,6 @@ export const liveRouter = router({
    * hub; this resolver serves tRPC callers (createCaller) with the same events.
    */
   events: publicProcedure.subscription(({ ctx, signal }) =>
-    liveEventStream(liveHubFor(ctx.db), ctx.viewer?.id ?? null, signal),
+    liveEventStream(liveHubFor(ctx.db), streamOwnerOf(ctx.viewer), signal),
   ),
 });

@@ -115,8 +115,8 @@ export async function changeEmail(
 }
 
 /**
- * Changes the password (docs/product.md §4 Account settings) and ends every other session of the member (this one
- * stays signed in); pending reset links stop working.
+ * Changes the password (docs/product.md §4 Account settings) and ends every other session of the member and
+ * their live streams (this one stays signed in and keeps its streams); pending reset links stop working.
  * @param input `{current_password, password, password_confirmation}` (strength and confirmation: the schema's);
  *   `meta.ipAddress` keys the password-check throttle.
  * @returns `{message}` (copy.settings.passwordChanged).
@@ -131,9 +131,12 @@ export async function changePassword(
 ): Promise<MessageAnswer> {
   await requirePassword(db, viewer.id, input.current_password, "current_password", meta);
   const passwordHash = await hashPassword(input.password);
-  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, viewer.id));
-  await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, viewer.id));
-  await invalidateUserSessions(db, viewer.id, viewer.sessionId);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, viewer.id));
+    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, viewer.id));
+    // The other sessions and their live streams end with the change; this one keeps working.
+    await invalidateUserSessions(tx, viewer.id, viewer.sessionId);
+  });
   return { message: copy.settings.passwordChanged };
 }
 

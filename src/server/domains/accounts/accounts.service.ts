@@ -181,7 +181,10 @@ export async function login(db: Database, input: TLoginData, meta: ClientMeta): 
   return { token, session, userId: user.id };
 }
 
-/** Ends the session `sessionId` (docs/product.md §4 Auth state); the transport hands out fresh visitor cookies. */
+/**
+ * Ends the session `sessionId` and the live streams opened with it (docs/product.md §4 Auth state, Polling); the
+ * transport hands out fresh visitor cookies.
+ */
 export async function logout(db: Database, sessionId: string): Promise<void> {
   await invalidateSession(db, sessionId);
 }

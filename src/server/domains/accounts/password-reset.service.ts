@@ -107,9 +107,10 @@ export async function resetPassword(
       .set({ usedAt: new Date() })
       .where(eq(passwordResetTokens.id, row.id));
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, row.userId));
+    // The sessions and their live streams end with the new password (the caller's own session stays).
+    await invalidateUserSessions(tx, row.userId, viewer?.id === row.userId ? viewer.sessionId : undefined);
     return row.userId;
   });
   if (userId === null) throw AppError.validation({ email: [copy.validation.resetToken] });
-  await invalidateUserSessions(db, userId, viewer?.id === userId ? viewer.sessionId : undefined);
   return { message: copy.passwordReset.done };
 }

@@ -180,6 +180,10 @@ export async function updateUser(
       if (input.role) {
         await tx.insert(userRoles).values({ userId: input.id, roleId: ROLE_IDS.user }).onConflictDoNothing();
       }
+      // A new password ends the member's sessions and their live streams, with the change itself.
+      if (input.password) {
+        await invalidateUserSessions(tx, input.id, input.id === admin.id ? admin.sessionId : undefined);
+      }
     });
   } catch (error) {
     await discardUploads(storage, [avatarKey]);
@@ -189,9 +193,6 @@ export async function updateUser(
     }
     throw error;
   }
-  if (input.password) {
-    await invalidateUserSessions(db, input.id, input.id === admin.id ? admin.sessionId : undefined);
-  }
   if ("avatarPath" in changes && changes.avatarPath !== current.avatarPath) {
     await discardUploads(storage, [current.avatarPath]);
   }
@@ -200,7 +201,8 @@ export async function updateUser(
 
 /**
  * POST /api/admin/users/{id}/suspend|unsuspend and admin.setSuspended (docs/product.md §4 Admin display status):
- * suspends a member (status suspended, is_banned: they cannot log in and their sessions end) or lifts it.
+ * suspends a member (status suspended, is_banned: they cannot log in; their sessions and live streams end on
+ * every instance at once) or lifts it.
  * @returns the AdminUserView after it. @throws AppError FORBIDDEN, BAD_REQUEST (copy.admin.cannotSelf) for one's
  *   own account, NOT_FOUND.
  */
@@ -212,22 +214,25 @@ export async function setSuspended(
   assertAdmin(admin);
   if (input.id === admin.id) throw new AppError("BAD_REQUEST", copy.admin.cannotSelf);
   await liveUser(db, input.id);
-  await db
-    .update(users)
-    .set({
-      status: input.suspended ? "suspended" : "active",
-      isBanned: input.suspended,
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, input.id));
-  if (input.suspended) await invalidateUserSessions(db, input.id);
-  // docs/product.md §12: every suspension and its lifting is kept in the moderation log with the reason.
-  await db.insert(moderationLog).values({
-    adminId: admin.id,
-    action: input.suspended ? "suspend_user" : "unsuspend",
-    targetType: "user",
-    targetId: input.id,
-    note: input.reason ?? null,
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        status: input.suspended ? "suspended" : "active",
+        isBanned: input.suspended,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, input.id));
+    // docs/product.md §12 Suspension: the sessions and the member's live streams end at this commit.
+    if (input.suspended) await invalidateUserSessions(tx, input.id);
+    // docs/product.md §12: every suspension and its lifting is kept in the moderation log with the reason.
+    await tx.insert(moderationLog).values({
+      adminId: admin.id,
+      action: input.suspended ? "suspend_user" : "unsuspend",
+      targetType: "user",
+      targetId: input.id,
+      note: input.reason ?? null,
+    });
   });
   return getUser(db, admin, { id: input.id });
 }

@@ -6,12 +6,12 @@
  */
 import { eq, or } from "drizzle-orm";
 import { copy } from "#shared/copy.ts";
+import { invalidateUserSessions } from "../../auth/sessions.ts";
 import type { AppDeps } from "../../context.ts";
 import {
   bookmarks,
   follows,
   passwordResetTokens,
-  sessions,
   userInterests,
   userRoles,
   users,
@@ -23,8 +23,9 @@ import { closePostsOf } from "../requests/requests.service.ts";
 
 /**
  * Soft-deletes `userId`: clears name (→ copy.post.deletedUser), e-mail, password, images and every profile field;
- * removes sessions, reset tokens, roles, interests, bookmarks and follows (both ways). Idempotent for an
- * already deleted account. Stored avatar and cover files are removed afterwards.
+ * removes sessions (their live streams end on every instance), reset tokens, roles, interests, bookmarks and
+ * follows (both ways). Idempotent for an already deleted account. Stored avatar and cover files are removed
+ * afterwards.
  * @throws AppError NOT_FOUND when there is no such user.
  */
 export async function deleteUserAccount(deps: AppDeps, userId: number): Promise<void> {
@@ -61,7 +62,8 @@ export async function deleteUserAccount(deps: AppDeps, userId: number): Promise<
         updatedAt: now,
       })
       .where(eq(users.id, userId));
-    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    // The sessions end, and with them the member's live streams on every instance (at this commit).
+    await invalidateUserSessions(tx, userId);
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
     await tx.delete(userRoles).where(eq(userRoles.userId, userId));
     await tx.delete(userInterests).where(eq(userInterests.userId, userId));

@@ -22,8 +22,9 @@ import {
   type TModerateData,
   type TModerationLogData,
 } from "#shared/schemas/safety.ts";
+import { invalidateUserSessions } from "../../auth/sessions.ts";
 import { type Database, type DbOrTx, queryRows } from "../../db/client.ts";
-import { moderationLog, reports, sessions, users } from "../../db/schema/index.ts";
+import { moderationLog, reports, users } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
 import type { Viewer } from "../../viewer.ts";
 import { notify } from "../notifications/notifications.service.ts";
@@ -214,8 +215,8 @@ export async function suspendMember(
     .update(users)
     .set({ status: "suspended", isBanned: true, updatedAt: new Date() })
     .where(eq(users.id, userId));
-  // Every session ends at once (the same delete as auth/sessions.ts invalidateUserSessions, in this transaction).
-  await tx.delete(sessions).where(eq(sessions.userId, userId));
+  // Every session ends at once, and with them the member's live streams on every instance (in this transaction).
+  await invalidateUserSessions(tx, userId);
   await tx.insert(moderationLog).values({
     adminId: admin.id,
     action: "suspend_user",
