@@ -100,7 +100,36 @@ export const WRITE_LIMITS = {
   posts: { max: 10, windowSeconds: 60 * 60 },
   comments: { max: 30, windowSeconds: 10 * 60 },
   threads: { max: 20, windowSeconds: 60 * 60 },
+  /**
+   * Thread messages, across all of a member's threads: a quick conversation stays well inside (a message every
+   * 2 s for a minute), a flood (120 in 0.8 s) stops at 30; the hour caps a sustained stream. Both are reserved
+   * together (threads.service.ts takeMessageLimit).
+   */
+  messagesPerMinute: { max: 30, windowSeconds: 60 },
+  messagesPerHour: { max: 300, windowSeconds: 60 * 60 },
+  /** Block and unblock together (docs/product.md §12 Blocking): a block-unblock loop is a harassment pattern. */
+  blocks: { max: 30, windowSeconds: 60 * 60 },
+  /** The contact-exchange consent of a thread (docs/product.md §12 Contact details held back). */
+  contactConsent: { max: 10, windowSeconds: 60 * 60 },
+  /**
+   * Reports (docs/product.md §12 Reporting and moderation): per member, and per client address whoever is
+   * signed in (a pile of fresh accounts on one connection). Both are reserved before the report is looked at
+   * (reports.service.ts takeReportLimits).
+   */
+  reports: { max: 10, windowSeconds: 60 * 60 },
+  reportsPerAddress: { max: 30, windowSeconds: 60 * 60 },
+  /**
+   * Saving and removing push subscriptions together (docs/product.md §11 Web push): a browser subscribes once;
+   * churning endpoints is probing where the server connects.
+   */
+  pushSubscriptions: { max: 20, windowSeconds: 60 * 60 },
 } as const;
+
+/**
+ * Push subscriptions (docs/product.md §11 Web push): at most 10 a member (a phone, a tablet, a few browsers), an
+ * endpoint of at most 1000 characters (the push services' are a few hundred).
+ */
+export const PUSH_SUBSCRIPTIONS = { maxPerMember: 10, endpointMaxChars: 1000 } as const;
 
 /** Browser compression of an avatar (docs/product.md §5 Avatar): first step, and the retry when over 1.2 MB. */
 export const AVATAR_COMPRESSION = {

@@ -860,7 +860,19 @@ export const copy = {
       `コメントは${windowJa(seconds)}に${max}件までです。少し時間をおいてからもう一度お試しください。`,
     threads: (max: number, seconds: number) =>
       `新しいメッセージの相手は${windowJa(seconds)}に${max}人までです。しばらく待ってからもう一度お試しください。`,
+    messages: (max: number, seconds: number) =>
+      `メッセージの送信は${windowJa(seconds)}に${max}件までです。少し時間をおいてからもう一度お試しください。`,
+    blocks: (max: number, seconds: number) =>
+      `ブロックとブロックの解除は、合わせて${windowJa(seconds)}に${max}回までです。しばらく待ってからもう一度お試しください。`,
+    contactConsent: (max: number, seconds: number) =>
+      `連絡先の交換への同意は${windowJa(seconds)}に${max}回までです。しばらく待ってからもう一度お試しください。`,
     registrations: "この接続元からの登録が多すぎます。しばらく待ってからもう一度お試しください。",
+    reports: (max: number, seconds: number) =>
+      `通報は${windowJa(seconds)}に${max}件までです。しばらく待ってからもう一度お試しください。`,
+    reportsPerAddress: (max: number, seconds: number) =>
+      `この接続元からの通報は${windowJa(seconds)}に${max}件までです。しばらく待ってからもう一度お試しください。`,
+    pushSubscriptions: (max: number, seconds: number) =>
+      `プッシュ通知の設定の変更は${windowJa(seconds)}に${max}回までです。しばらく待ってからもう一度お試しください。`,
   },
 
   fields: {

@@ -384,20 +384,23 @@ class Tab {
 
 describe("an instance stopped while streams are open", () => {
   test("A exits on SIGTERM within 10 s; its tabs reconnect through nginx to B and lose no message", async () => {
-    const sender = await signedIn(() => nginx.url, "送り続ける人");
-    const tabs: { tab: Tab; threadId: number; sent: number[] }[] = [];
-    const receivers: { receiver: Awaited<ReturnType<typeof signedIn>>; threadId: number }[] = [];
+    type Member = Awaited<ReturnType<typeof signedIn>>;
+    const tabs: { tab: Tab; threadId: number; sender: Member; sent: number[] }[] = [];
+    const receivers: { receiver: Member; sender: Member; threadId: number }[] = [];
     for (let i = 0; i < 6; i++) {
+      // A sender per tab: each stays within a member's 30 messages a minute (docs/product.md §9 Rate limits).
+      const sender = await signedIn(() => nginx.url, `送り続ける人${i}`);
       const receiver = await signedIn(() => nginx.url, `見ている人${i}`);
       const opened = await sender.client.post("/api/threads", { user_id: receiver.viewer.id });
-      receivers.push({ receiver, threadId: ((await opened.json()) as { id: number }).id });
+      receivers.push({ receiver, sender, threadId: ((await opened.json()) as { id: number }).id });
     }
     // Three tabs' streams are held by A, three by whichever instance nginx picks; all reconnect through nginx.
-    for (const [index, { receiver, threadId }] of receivers.entries()) {
+    for (const [index, { receiver, sender, threadId }] of receivers.entries()) {
       const first = index < 3 ? a.url : nginx.url;
       tabs.push({
         tab: new Tab(nginx.url, first, receiver.token, threadId, receiver.client),
         threadId,
+        sender,
         sent: [],
       });
     }
@@ -409,21 +412,22 @@ describe("an instance stopped while streams are open", () => {
       }
 
       const send = async (entry: (typeof tabs)[number], body: string) => {
-        const response = await sender.client.post(`/api/threads/${entry.threadId}/messages`, { body });
+        const response = await entry.sender.client.post(`/api/threads/${entry.threadId}/messages`, { body });
         // A send refused while A stops (a 502/503 through nginx) was never stored: the person sends again.
         if (response.status === 201)
           entry.sent.push(((await response.json()) as { data: { id: number } }).data.id);
         else await response.body?.cancel();
       };
 
-      // Messages keep flowing while A is told to stop.
+      // Messages keep flowing while A is told to stop: a round every ~300 ms, at most 25 rounds (about 8 s, the
+      // stop takes less than 10), so each sender keeps room for the last message below within its minute.
       let sending = true;
       const sender_loop = (async () => {
         let round = 0;
-        while (sending) {
+        while (sending && round < 25) {
           round += 1;
           await Promise.all(tabs.map((entry) => send(entry, `停止中も届く ${round}`)));
-          await Bun.sleep(100);
+          await Bun.sleep(300);
         }
       })();
       await Bun.sleep(300);

@@ -4,6 +4,7 @@
  * blocks.queries.ts). Block and unblock are idempotent. The gate (member) is the adapters'.
  */
 import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
+import { WRITE_LIMITS } from "#shared/constants.ts";
 import { copy } from "#shared/copy.ts";
 import { toApiDate } from "#shared/dates.ts";
 import { pageMeta } from "#shared/pagination.ts";
@@ -18,12 +19,25 @@ import {
 import type { Database } from "../../db/client.ts";
 import { blocks, follows, users } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
+import { type RateLimitResult, takeRateLimit } from "../../http/rate-limit.ts";
 import { storageUrl } from "../../media/storage-url.ts";
 import type { Viewer } from "../../viewer.ts";
 
 /** @throws AppError VALIDATION `{user_id: [copy.safety.block.cannotSelf]}` for oneself. */
 function assertNotSelf(viewer: Viewer, userId: number): void {
   if (userId === viewer.id) throw AppError.validation({ user_id: [copy.safety.block.cannotSelf] });
+}
+
+/**
+ * The per-member limit on block changes (docs/product.md §9 Rate limits, §12 Blocking): blocking and unblocking
+ * share the bucket `blocks:<member id>`, at most WRITE_LIMITS.blocks.max (30) per WRITE_LIMITS.blocks.windowSeconds
+ * (1 hour) — a block-unblock loop churns the other member's follows and is a harassment pattern. Both adapters of
+ * both operations take it before blockUser / unblockUser; REST writes the returned state as X-RateLimit-*.
+ * @throws AppError TOO_MANY_REQUESTS (429: copy.limits.blocks for people, `Too Many Attempts.` on the wire).
+ */
+export function takeBlockLimit(db: Database, viewer: Viewer): Promise<RateLimitResult> {
+  const { max, windowSeconds } = WRITE_LIMITS.blocks;
+  return takeRateLimit(db, `blocks:${viewer.id}`, max, windowSeconds, copy.limits.blocks(max, windowSeconds));
 }
 
 /**

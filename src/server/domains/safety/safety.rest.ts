@@ -17,9 +17,10 @@ import type { AppBindings } from "../../context.ts";
 import { requireAdmin, requireMember } from "../../http/guards.ts";
 import { bodyInput, queryInput } from "../../http/input.ts";
 import { laravelPage } from "../../http/laravel.ts";
+import { applyRateLimitHeaders } from "../../http/rate-limit.ts";
 import { routeId } from "../../http/route-id.ts";
-import { blockUser, listBlocks, unblockUser } from "./blocks.service.ts";
-import { consentToContact } from "./contact-consent.service.ts";
+import { blockUser, listBlocks, takeBlockLimit, unblockUser } from "./blocks.service.ts";
+import { consentToContact, takeContactConsentLimit } from "./contact-consent.service.ts";
 import { listModerationLog, listReports, moderateReport } from "./moderation.service.ts";
 import { createReport } from "./reports.service.ts";
 
@@ -33,18 +34,32 @@ safetyRest.post("/reports", async (c) => {
   return c.json({ data: await createReport(c.get("deps").db, viewer, input) }, 201);
 });
 
-/** POST /api/blocks/{userId} → `{data: {user_id, is_blocked: true}}`; 401, 404 unknown, 422 yourself. */
+/**
+ * POST /api/blocks/{userId} → `{data: {user_id, is_blocked: true}}` with X-RateLimit-*; 401, 404 unknown, 422
+ * yourself; 429 `Too Many Attempts.` past 30 blocks and unblocks an hour (takeBlockLimit).
+ */
 safetyRest.post("/blocks/:userId{[0-9]+}", async (c) => {
   const viewer = requireMember(c);
   const user_id = routeId(c.req.param("userId"), copy.errors.userNotFound);
-  return c.json({ data: await blockUser(c.get("deps").db, viewer, { user_id }) });
+  const { db } = c.get("deps");
+  const limit = await takeBlockLimit(db, viewer);
+  const data = await blockUser(db, viewer, { user_id });
+  applyRateLimitHeaders(c, limit);
+  return c.json({ data });
 });
 
-/** DELETE /api/blocks/{userId} → `{data: {user_id, is_blocked: false}}`; 401, 422 yourself. */
+/**
+ * DELETE /api/blocks/{userId} → `{data: {user_id, is_blocked: false}}` with X-RateLimit-*; 401, 422 yourself; 429
+ * as for POST (the same bucket).
+ */
 safetyRest.delete("/blocks/:userId{[0-9]+}", async (c) => {
   const viewer = requireMember(c);
   const user_id = routeId(c.req.param("userId"), copy.errors.userNotFound);
-  return c.json({ data: await unblockUser(c.get("deps").db, viewer, { user_id }) });
+  const { db } = c.get("deps");
+  const limit = await takeBlockLimit(db, viewer);
+  const data = await unblockUser(db, viewer, { user_id });
+  applyRateLimitHeaders(c, limit);
+  return c.json({ data });
 });
 
 /** GET /api/blocks?page → Laravel page of `{id, name, avatar_url, blocked_at}`. */
@@ -54,11 +69,18 @@ safetyRest.get("/blocks", async (c) => {
   return c.json(laravelPage(page.data, page.meta, c.req.url));
 });
 
-/** POST /api/threads/{id}/contact-consent → `{data: {thread: {id}, contact_consent: {me, partner}}}`. */
+/**
+ * POST /api/threads/{id}/contact-consent → `{data: {thread: {id}, contact_consent: {me, partner}}}` with
+ * X-RateLimit-*; 429 `Too Many Attempts.` past 10 consents an hour (takeContactConsentLimit).
+ */
 safetyRest.post("/threads/:id{[0-9]+}/contact-consent", async (c) => {
   const viewer = requireMember(c);
   const id = routeId(c.req.param("id"), copy.threads.fetchFailed);
-  return c.json({ data: await consentToContact(c.get("deps").db, viewer, { id }) });
+  const { db } = c.get("deps");
+  const limit = await takeContactConsentLimit(db, viewer);
+  const data = await consentToContact(db, viewer, { id });
+  applyRateLimitHeaders(c, limit);
+  return c.json({ data });
 });
 
 /** GET /api/admin/reports?status=open|resolved&page → Laravel page of moderation items. */

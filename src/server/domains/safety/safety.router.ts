@@ -19,8 +19,8 @@ import {
 } from "#shared/schemas/safety.ts";
 import { ZContactConsentView, ZThreadIdInput } from "#shared/schemas/threads.ts";
 import { adminProcedure, memberProcedure, router } from "../../trpc/init.ts";
-import { blockStatus, blockUser, listBlocks, unblockUser } from "./blocks.service.ts";
-import { consentToContact } from "./contact-consent.service.ts";
+import { blockStatus, blockUser, listBlocks, takeBlockLimit, unblockUser } from "./blocks.service.ts";
+import { consentToContact, takeContactConsentLimit } from "./contact-consent.service.ts";
 import { listModerationLog, listReports, moderateReport } from "./moderation.service.ts";
 import { createReport } from "./reports.service.ts";
 
@@ -34,16 +34,28 @@ export const safetyRouter = router({
     .input(ZCreateReportInput)
     .output(ZReportView)
     .mutation(({ ctx, input }) => createReport(ctx.db, ctx.viewer, input)),
-  /** `{user_id}` → `{user_id, is_blocked: true}` (idempotent). @throws UNAUTHORIZED, NOT_FOUND, UNPROCESSABLE_CONTENT (oneself). */
+  /**
+   * `{user_id}` → `{user_id, is_blocked: true}` (idempotent). @throws UNAUTHORIZED, NOT_FOUND,
+   * UNPROCESSABLE_CONTENT (oneself), TOO_MANY_REQUESTS (30 blocks and unblocks an hour; shared with REST).
+   */
   block: memberProcedure
     .input(ZBlockInput)
     .output(ZBlockResult)
-    .mutation(({ ctx, input }) => blockUser(ctx.db, ctx.viewer, input)),
-  /** `{user_id}` → `{user_id, is_blocked: false}` (idempotent). @throws UNAUTHORIZED, UNPROCESSABLE_CONTENT (oneself). */
+    .mutation(async ({ ctx, input }) => {
+      await takeBlockLimit(ctx.db, ctx.viewer);
+      return blockUser(ctx.db, ctx.viewer, input);
+    }),
+  /**
+   * `{user_id}` → `{user_id, is_blocked: false}` (idempotent). @throws UNAUTHORIZED, UNPROCESSABLE_CONTENT
+   * (oneself), TOO_MANY_REQUESTS (the block bucket).
+   */
   unblock: memberProcedure
     .input(ZBlockInput)
     .output(ZBlockResult)
-    .mutation(({ ctx, input }) => unblockUser(ctx.db, ctx.viewer, input)),
+    .mutation(async ({ ctx, input }) => {
+      await takeBlockLimit(ctx.db, ctx.viewer);
+      return unblockUser(ctx.db, ctx.viewer, input);
+    }),
   /** `{page?}` → the members I blocked, 20 a page. @throws UNAUTHORIZED. */
   blocks: memberProcedure
     .input(ZBlocksInput)
@@ -56,12 +68,16 @@ export const safetyRouter = router({
     .query(({ ctx, input }) => blockStatus(ctx.db, ctx.viewer, input)),
   /**
    * `{id}` (a thread) → `{thread, contact_consent: {me, partner}}`: the viewer agrees to exchange contact details.
-   * @throws UNAUTHORIZED, NOT_FOUND, FORBIDDEN (not a participant).
+   * @throws UNAUTHORIZED, NOT_FOUND, FORBIDDEN (not a participant), TOO_MANY_REQUESTS (10 an hour; shared with
+   *   REST).
    */
   contactConsent: memberProcedure
     .input(ZThreadIdInput)
     .output(ZContactConsentView)
-    .mutation(({ ctx, input }) => consentToContact(ctx.db, ctx.viewer, input)),
+    .mutation(async ({ ctx, input }) => {
+      await takeContactConsentLimit(ctx.db, ctx.viewer);
+      return consentToContact(ctx.db, ctx.viewer, input);
+    }),
   /** `{status?, page?}` → the moderation queue. @throws UNAUTHORIZED, FORBIDDEN (not an administrator). */
   adminReports: adminProcedure
     .input(ZAdminReportsInput)

@@ -24,6 +24,7 @@ import {
   listThreads,
   openThread,
   sendMessage,
+  takeMessageLimit,
   takeThreadLimit,
   unreadCount,
 } from "./threads.service.ts";
@@ -67,12 +68,19 @@ threadsRest.get("/threads/:id{[0-9]+}/messages", async (c) => {
   );
 });
 
-/** POST /api/threads/{id}/messages {body} → 201 `{data: message}`. */
+/**
+ * POST /api/threads/{id}/messages {body} → 201 `{data: message}` with X-RateLimit-Limit / -Remaining; 429
+ * `Too Many Attempts.` past 30 messages a minute or 300 an hour (takeMessageLimit), nothing stored.
+ */
 threadsRest.post("/threads/:id{[0-9]+}/messages", async (c) => {
   const viewer = requireVerified(c);
   const id = threadRouteId(c.req.param("id"));
   const input = await bodyInput(c, ZSendMessageInput, { id });
-  return c.json({ data: await sendMessage(c.get("deps").db, viewer, input) }, 201);
+  const db = c.get("deps").db;
+  const limit = await takeMessageLimit(db, viewer);
+  const message = await sendMessage(db, viewer, input);
+  applyRateLimitHeaders(c, limit);
+  return c.json({ data: message }, 201);
 });
 
 /** GET /api/messages/unread-count → `{unreadCount: n}`. */

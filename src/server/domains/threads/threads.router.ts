@@ -26,6 +26,7 @@ import {
   markThreadRead,
   openThread,
   sendMessage,
+  takeMessageLimit,
   takeThreadLimit,
   unreadCount,
 } from "./threads.service.ts";
@@ -59,13 +60,17 @@ export const threadsRouter = router({
     .output(ZThreadMessagesView)
     .query(({ ctx, input }) => getThreadMessages(ctx.db, ctx.viewer, input)),
   /**
-   * `{id, body}` → the sent MessageView.
-   * @throws UNAUTHORIZED, FORBIDDEN (unverified, not a participant), NOT_FOUND, UNPROCESSABLE_CONTENT.
+   * `{id, body}` → the sent MessageView; the per-member message limit (shared with REST) is taken first.
+   * @throws UNAUTHORIZED, FORBIDDEN (unverified, not a participant), NOT_FOUND, UNPROCESSABLE_CONTENT,
+   *   TOO_MANY_REQUESTS (30 messages a minute, 300 an hour).
    */
   send: verifiedProcedure
     .input(ZSendMessageInput)
     .output(ZMessageView)
-    .mutation(({ ctx, input }) => sendMessage(ctx.db, ctx.viewer, input)),
+    .mutation(async ({ ctx, input }) => {
+      await takeMessageLimit(ctx.db, ctx.viewer);
+      return sendMessage(ctx.db, ctx.viewer, input);
+    }),
   /**
    * `{id, up_to?}` → `{unread_count}`: marks a thread read up to a message id (default its newest).
    * @throws UNAUTHORIZED, NOT_FOUND, FORBIDDEN, UNPROCESSABLE_CONTENT.

@@ -76,6 +76,37 @@ export async function takeThreadLimit(
 }
 
 /**
+ * The per-member limit on thread messages (docs/product.md §9 Rate limits), across all of the member's threads:
+ * one hit in `messages:minute:<id>` (WRITE_LIMITS.messagesPerMinute, 30 a minute) and one in
+ * `messages:hour:<id>` (WRITE_LIMITS.messagesPerHour, 300 an hour), reserved together in one transaction: when the
+ * hour refuses, the minute's hit rolls back with it, so a refused message counts nowhere. Both adapters take it
+ * before sendMessage; REST writes the returned state as X-RateLimit-*.
+ * @returns the state of the bucket with fewer hits left (the one the member will meet first).
+ * @throws AppError TOO_MANY_REQUESTS (429: copy.limits.messages with the refusing window's numbers for people,
+ *   `Too Many Attempts.` on the wire, Retry-After and X-RateLimit-* of that window).
+ */
+export function takeMessageLimit(db: Database, viewer: Viewer): Promise<RateLimitResult> {
+  const { messagesPerMinute: minute, messagesPerHour: hour } = WRITE_LIMITS;
+  return db.transaction(async (tx) => {
+    const inMinute = await takeRateLimit(
+      tx,
+      `messages:minute:${viewer.id}`,
+      minute.max,
+      minute.windowSeconds,
+      copy.limits.messages(minute.max, minute.windowSeconds),
+    );
+    const inHour = await takeRateLimit(
+      tx,
+      `messages:hour:${viewer.id}`,
+      hour.max,
+      hour.windowSeconds,
+      copy.limits.messages(hour.max, hour.windowSeconds),
+    );
+    return inHour.remaining < inMinute.remaining ? inHour : inMinute;
+  });
+}
+
+/**
  * Opens the viewer's thread with `user_id`, creating it on first contact (docs/product.md §2 Thread create, §5
  * Thread create and messages; the message-the-author and 依頼・相談する buttons). Safe under concurrent calls
  * (one thread per pair).
@@ -257,7 +288,7 @@ export async function markThreadRead(
 
 /**
  * Sends a message to a thread the viewer takes part in (docs/product.md §2 Thread show, §5 Thread create and
- * messages). Sending also marks the thread read for the sender. The bus event carries the message and both
+ * messages), after the adapter took the viewer's message limit (takeMessageLimit, §9 Rate limits). Sending also marks the thread read for the sender. The bus event carries the message and both
  * members' new unread totals; contact details are masked in both until both agreed (docs/product.md §12).
  * @returns the message as the sender sees it. @throws AppError NOT_FOUND, FORBIDDEN (also
  *   copy.safety.block.cannotMessage when either member blocked the other).

@@ -13,7 +13,7 @@ import { ThreadRequestLine } from "#client/components/request-status.tsx";
 import { FailureState, LoadingState } from "#client/components/status-message.tsx";
 import { UserAvatar } from "#client/components/user-avatar.tsx";
 import { useDocumentHead } from "#client/lib/document-head.ts";
-import { fieldErrorsOf, flattenFieldErrors, httpStatusOf } from "#client/lib/trpc-errors.ts";
+import { fieldErrorsOf, flattenFieldErrors, httpStatusOf, serverMessageOf } from "#client/lib/trpc-errors.ts";
 import { copy } from "#shared/copy.ts";
 import { paths } from "#shared/paths.ts";
 import { MessageComposer } from "../components/message-composer.tsx";
@@ -95,7 +95,10 @@ export function ThreadPage({ id }: { id: number }) {
       await send.mutateAsync({ id, body });
       return true;
     } catch (error) {
-      setSendError(flattenFieldErrors(fieldErrorsOf(error))[0] ?? copy.threads.sendFailed);
+      // The server's own text when it wrote one (the message limit's 429, a block's 403), else the generic one.
+      setSendError(
+        flattenFieldErrors(fieldErrorsOf(error))[0] ?? serverMessageOf(error) ?? copy.threads.sendFailed,
+      );
       return false;
     }
   }
