@@ -1,10 +1,11 @@
 /**
  * Trust and safety journey of issue 11 in Chromium at phone size (docs/product.md §12), with each member in a
  * browser context of their own: B messages A with a phone number — masked for both, with the note — both press
- * 連絡先の交換に同意する and the number shows; three members report A's request through its 通報 dialog (thank-you
- * notice each time) and it is hidden pending review; the administrator restores it from /admin/reports; A blocks
- * C from C's profile, and C can no longer message A nor see A's request. Screenshots at 390×844 and 1280×800 go
- * to test-results/screens/trust-*.png.
+ * 連絡先の交換に同意する and the number shows; a member who does not count (unverified) reports A's request and it
+ * stays shown; three counting members report it through its 通報 dialog (thank-you notice each time) and it is
+ * hidden pending review, the queue marking the report that did not count; the administrator restores it from
+ * /admin/reports; A blocks C from C's profile, and C can no longer message A nor see A's request. Screenshots at
+ * 390×844 and 1280×800 go to test-results/screens/trust-*.png.
  */
 import { type Browser, type BrowserContext, expect as baseExpect, type Page, test } from "@playwright/test";
 import { CONTACT_MASK } from "#shared/contact-masking.ts";
@@ -116,7 +117,16 @@ test("contact details held back, reports, moderation and blocking", async ({ bro
   await expect(a.page.getByText(copy.safety.contact.consentBoth)).toBeVisible();
   await shot(b.page, "02-thread-revealed");
 
-  // Three members report the request; after the third it is hidden pending review.
+  // A member who does not count towards hiding (an unverified address) reports it: it stays shown, and the
+  // report waits in the queue only (docs/product.md §12 "Counting members").
+  const newcomer = await member(browser, "unverified@example.com", "unverified-pass-1234");
+  await newcomer.page.goto(`/post/${post.data.id}`);
+  await expect(newcomer.page.getByRole("heading", { name: title })).toBeVisible();
+  await reportPost(newcomer.page, "spam");
+  await newcomer.page.reload();
+  await expect(newcomer.page.getByRole("heading", { name: title })).toBeVisible();
+
+  // Three counting members (demo accounts of months ago) report it; after the third it is hidden pending review.
   const reporters = [];
   for (const [email, reason] of [
     ["user06@example.com", "scam"],
@@ -152,8 +162,9 @@ test("contact details held back, reports, moderation and blocking", async ({ bro
   await admin.page.goto("/admin/reports");
   const item = admin.page.locator(".moderation-item").filter({ hasText: title });
   await expect(item).toBeVisible();
-  await expect(item).toContainText(copy.safety.moderation.reportsCount(3));
+  await expect(item).toContainText(copy.safety.moderation.reportsCount(4));
   await expect(item).toContainText(copy.safety.report.reasons.scam);
+  await expect(item.locator(".moderation-item__not-counted")).toHaveText(copy.safety.moderation.notCounted);
   await shot(admin.page, "05-admin-queue");
   await item.getByRole("button", { name: copy.safety.moderation.actions.restore }).click();
   await expect(admin.page.getByText(copy.safety.moderation.done.restore)).toBeVisible();
@@ -175,7 +186,13 @@ test("contact details held back, reports, moderation and blocking", async ({ bro
   await expect(c.page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(c.page.getByText(title)).toHaveCount(0);
 
-  for (const context of [a.context, b.context, admin.context, ...reporters.map((r) => r.context)]) {
+  for (const context of [
+    a.context,
+    b.context,
+    admin.context,
+    newcomer.context,
+    ...reporters.map((r) => r.context),
+  ]) {
     await context.close();
   }
 });

@@ -21,7 +21,7 @@ import {
   someCategoryAndRegion,
 } from "../support/factories.ts";
 import { openLiveStream } from "../support/live-stream.ts";
-import { RestClient, type TestApp, testApp } from "../support/test-app.ts";
+import { clearLocalReportLimit, RestClient, type TestApp, testApp } from "../support/test-app.ts";
 
 let app: TestApp;
 let deps: AppDeps;
@@ -218,6 +218,7 @@ describe("request status, reviews and reports (issue 11 kinds)", () => {
     const reporter = await member("通報 した人");
     const admin = await createMember(deps.db, { admin: true });
     const post = await createTestPost(deps.db, author.viewer);
+    await clearLocalReportLimit(); // the suite's reports all come from 127.0.0.1
     const report = await callerFor(deps, reporter.viewer).safety.report({
       target_type: "post",
       target_id: post.id,

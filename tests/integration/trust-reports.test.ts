@@ -1,17 +1,23 @@
 /**
  * Reporting and moderation (docs/product.md §12): POST /api/reports for every target type, the duplicate 422
- * while open, thread messages only by a participant, 401 for a visitor; three members' open reports hide the
- * content pending review (others read the placeholder and lose it from lists and counts, its author sees it
- * marked); the admin queue with content, reasons and counts; dismiss, hide, restore and suspend_user; the
- * moderation log; a suspended member's sessions end and the login says so.
+ * while open, thread messages only by a participant, 401 for a visitor; three counting members' open reports
+ * hide the content pending review (others read the placeholder and lose it from lists and counts, its author
+ * sees it marked; who counts: trust-reporters.test.ts); the admin queue with content, reasons and counts;
+ * dismiss, hide, restore and suspend_user; the moderation log; a suspended member's sessions end and the login
+ * says so.
  */
-import { beforeAll, describe, expect, test } from "bun:test";
+import { beforeAll, beforeEach, describe, expect, test } from "bun:test";
 import { copy } from "#shared/copy.ts";
 import type { AppDeps } from "../../src/server/context.ts";
 import type { Viewer } from "../../src/server/viewer.ts";
 import { callerFor as callerOf } from "../support/caller.ts";
-import { createMember, createTestPost, FACTORY_PASSWORD } from "../support/factories.ts";
-import { RestClient, type TestApp, testApp } from "../support/test-app.ts";
+import {
+  createCountingMember,
+  createMember,
+  createTestPost,
+  FACTORY_PASSWORD,
+} from "../support/factories.ts";
+import { clearLocalReportLimit, RestClient, type TestApp, testApp } from "../support/test-app.ts";
 
 let app: TestApp;
 let deps: AppDeps;
@@ -20,6 +26,9 @@ const callerFor = (viewer: Viewer | null) => callerOf(deps, viewer);
 beforeAll(async () => {
   ({ app, deps } = await testApp());
 });
+
+// Every report here comes from 127.0.0.1: start each test with that address's report bucket empty.
+beforeEach(() => clearLocalReportLimit());
 
 async function signedIn(options: { name?: string; admin?: boolean } = {}) {
   const member = await createMember(deps.db, options);
@@ -125,7 +134,8 @@ describe("three members' reports and the moderation queue", () => {
     const keyword = `通報テスト${Date.now().toString(36)}`;
     const post = await createTestPost(deps.db, author, { title: `${keyword} の依頼` });
     const comment = await callerFor(author).comments.create({ post_id: post.id, body: "補足です" });
-    const reporters = await Promise.all([1, 2, 3].map(() => createMember(deps.db)));
+    // Counting members (docs/product.md §12): fresh accounts' reports would only wait in the queue.
+    const reporters = await Promise.all([1, 2, 3].map(() => createCountingMember(deps.db)));
     const listed = async () =>
       (await callerFor(null).posts.list({ keyword })).data.filter((p) => p.id === post.id).length;
     expect(await listed()).toBe(1);
@@ -276,7 +286,7 @@ describe("hidden board and thread messages", () => {
   test("three reports take a board message off the board; an administrator's hide masks a thread message", async () => {
     const author = await createMember(deps.db);
     const board = await callerFor(author).board.post({ body: "怪しい勧誘の書き込み" });
-    for (const reporter of await Promise.all([1, 2, 3].map(() => createMember(deps.db)))) {
+    for (const reporter of await Promise.all([1, 2, 3].map(() => createCountingMember(deps.db)))) {
       await callerFor(reporter).safety.report({
         target_type: "public_message",
         target_id: board.id,

@@ -11,10 +11,13 @@ import { uniqueEmail } from "./test-app.ts";
 let passwordHash: Promise<string> | undefined;
 export const FACTORY_PASSWORD = "factory-pass-1234";
 
-/** Inserts a member (verified unless told otherwise) and returns them as a Viewer. */
+/**
+ * Inserts a member (verified unless told otherwise; the account made now unless `createdAt` says when) and
+ * returns them as a Viewer.
+ */
 export async function createMember(
   db: Database,
-  options: { verified?: boolean; admin?: boolean; name?: string } = {},
+  options: { verified?: boolean; admin?: boolean; name?: string; createdAt?: Date } = {},
 ): Promise<Viewer & { email: string }> {
   passwordHash ??= hashPassword(FACTORY_PASSWORD);
   const email = uniqueEmail("member");
@@ -25,6 +28,7 @@ export async function createMember(
       email,
       passwordHash: await passwordHash,
       emailVerifiedAt: options.verified === false ? null : new Date(),
+      ...(options.createdAt ? { createdAt: options.createdAt } : {}),
     })
     .returning({ id: users.id, name: users.name });
   if (!row) throw new Error("member not inserted");
@@ -38,6 +42,17 @@ export async function createMember(
     isAdmin: options.admin ?? false,
     sessionId: "test",
   };
+}
+
+/**
+ * A member whose reports count towards hiding (docs/product.md §12 "Counting members"): verified, the account
+ * made 30 days ago. `createMember` without `createdAt` makes a fresh account, whose reports go to the queue only.
+ */
+export function createCountingMember(
+  db: Database,
+  options: { admin?: boolean; name?: string } = {},
+): Promise<Viewer & { email: string }> {
+  return createMember(db, { ...options, createdAt: new Date(Date.now() - 30 * 24 * 60 * 60 * 1000) });
 }
 
 /** A child category id and a region id that exist in the seeded reference data. */

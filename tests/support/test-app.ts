@@ -9,6 +9,7 @@ import { createApp } from "../../src/server/app.ts";
 import type { AppDeps } from "../../src/server/context.ts";
 import { registrationThrottleKey } from "../../src/server/domains/accounts/accounts.service.ts";
 import { verificationLink } from "../../src/server/domains/accounts/email-verification.service.ts";
+import { reportAddressKey } from "../../src/server/domains/safety/reports.service.ts";
 import { loadEnv } from "../../src/server/env.ts";
 import { clearRateLimit } from "../../src/server/http/rate-limit.ts";
 import { testDatabase } from "./test-db.ts";
@@ -143,6 +144,17 @@ export class RestClient {
     if (!this.cookies.has("XSRF-TOKEN")) await this.csrf();
     return this.post("/api/auth/login", { email, password });
   }
+}
+
+/**
+ * Empties the per-address report bucket of LOCAL_ADDRESS (docs/product.md §9 Rate limits: 30 reports an hour per
+ * address). The suite reports dozens of times from that one address within minutes — every `app.request()` and
+ * test caller — so files that report clear it first (bookkeeping); the limit itself is tested from addresses of
+ * its own (trust-reporters.test.ts).
+ */
+export async function clearLocalReportLimit(): Promise<void> {
+  const { deps } = await testApp();
+  await clearRateLimit(deps.db, reportAddressKey(LOCAL_ADDRESS));
 }
 
 let counter = 0;

@@ -62,6 +62,10 @@ export const safetyCopy = {
     open: "未対応",
     resolved: "対応済み",
     reportsCount: (n: number) => `通報 ${n}件`,
+    /** A report whose reporter was not a counting member (docs/product.md §12 "Counting members"). */
+    notCounted: "自動非表示に数えない通報",
+    notCountedNote: (hours: number) =>
+      `登録から${hours}時間たっていない、メールアドレスが未確認などの理由で、この通報は自動の非表示には数えていません。`,
     reporters: "通報の理由",
     noteLabel: "メモ（任意）",
     actions: {

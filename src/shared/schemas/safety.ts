@@ -30,8 +30,14 @@ export type ReportReason = (typeof REPORT_REASONS)[number];
 export const MODERATION_ACTIONS = ["dismiss", "hide", "restore", "suspend_user"] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
-/** Reports of three different members hide a post, comment or message until reviewed. */
+/** Reports of three different counting members hide a post, comment or message until reviewed. */
 export const REPORTS_TO_HIDE = 3;
+
+/**
+ * How old (hours) a member's account must be before their reports count towards hiding (docs/product.md §12
+ * "Counting members"; server/domains/safety/counting-reporters.ts).
+ */
+export const COUNTING_REPORTER_MIN_AGE_HOURS = 72;
 
 /** The longest report detail and moderation note, in characters. */
 export const REPORT_DETAIL_MAX = 1000;
@@ -94,6 +100,8 @@ export const ZModerationItem = z.object({
       reason_label: z.string(),
       detail: z.string().nullable(),
       reporter: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+      /** Whether this report counted towards hiding the target (its reporter was a counting member then). */
+      counts_toward_hiding: z.boolean(),
       created_at: z.string(),
     }),
   ),

@@ -6,6 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   index,
   integer,
   pgTable,
@@ -40,12 +41,20 @@ export const reports = pgTable(
     resolvedBy: integer().references(() => users.id, { onDelete: "set null" }),
     resolvedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Whether the reporter was a counting member when they reported (docs/product.md §12 Reporting and
+     * moderation, "Counting members"; safety/counting-reporters.ts): only such reports count towards hiding the
+     * target pending review. Recorded once, so the queue shows what the decision was made on.
+     */
+    countsTowardHiding: boolean().notNull().default(false),
   },
   (t) => [
     uniqueIndex("reports_open_unique")
       .on(t.reporterId, t.targetType, t.targetId)
       .where(sql`${t.status} = 'open'`),
     index("reports_status_target_idx").on(t.status, t.targetType, t.targetId, t.createdAt),
+    // "Reported-and-hidden" (counting-reporters.ts) looks a reporter up among the reported authors.
+    index("reports_target_user_idx").on(t.targetUserId),
   ],
 );
 

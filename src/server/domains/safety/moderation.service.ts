@@ -117,8 +117,8 @@ async function loadContents(db: DbOrTx, groups: GroupRow[]): Promise<Map<string,
 
 /**
  * GET /api/admin/reports?status=open|resolved&page and safety.adminReports: the reported targets, most recently
- * reported first, MODERATION_PAGE_SIZE (20) a page, each with its content, every report's reason, detail and
- * reporter, and the counts (docs/product.md §12). Three queries for the page plus one per target type on it.
+ * reported first, MODERATION_PAGE_SIZE (20) a page, each with its content, every report's reason, detail,
+ * reporter and whether it counted towards hiding, and the counts (docs/product.md §12). Three queries for the page plus one per target type on it.
  * @returns `{data: ModerationItem[], meta}`. @throws AppError FORBIDDEN for a non-administrator.
  */
 export async function listReports(
@@ -158,11 +158,12 @@ export async function listReports(
         detail: string | null;
         reporter_id: number | null;
         reporter_name: string | null;
+        counts_toward_hiding: boolean;
         created_at: Date | string;
       }>(
         db,
         sql`select r.target_type, r.target_id, r.reason, r.detail, u.id as reporter_id, u.name as reporter_name,
-                   r.created_at
+                   r.counts_toward_hiding, r.created_at
               from reports r left join users u on u.id = r.reporter_id
              where r.status = ${status} and (r.target_type, r.target_id) in (${pairs})
              order by r.created_at, r.id`,
@@ -179,6 +180,7 @@ export async function listReports(
           detail: row.detail,
           reporter:
             row.reporter_id === null ? null : { id: Number(row.reporter_id), name: row.reporter_name ?? "" },
+          counts_toward_hiding: Boolean(row.counts_toward_hiding),
           created_at: toApiDate(new Date(row.created_at)),
         }));
       const reasonCounts: Record<string, number> = {};

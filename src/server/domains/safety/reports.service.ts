@@ -1,10 +1,12 @@
 /**
  * Reports (通報) of posts, comments, board messages, thread messages and members (docs/product.md §12 Reporting
  * and moderation). A member reports a target once while that report is open; when REPORTS_TO_HIDE (3) different
- * members have open reports on a post, comment or message, it is hidden pending review (`moderation =
- * 'pending'`): others stop seeing it, its author sees it marked 審査中. The gate (member) is the adapters'.
+ * counting members (counting-reporters.ts) have open reports on a post, comment or message, it is hidden pending
+ * review (`moderation = 'pending'`): others stop seeing it, its author sees it marked 審査中. Other members'
+ * reports wait in the queue only. The gate (member) and the limits (takeReportLimits) are the adapters'.
  */
 import { and, eq, isNull, sql } from "drizzle-orm";
+import { WRITE_LIMITS } from "#shared/constants.ts";
 import { copy } from "#shared/copy.ts";
 import { toApiDate } from "#shared/dates.ts";
 import {
@@ -24,8 +26,49 @@ import {
   users,
 } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
+import { type RateLimitResult, takeRateLimit } from "../../http/rate-limit.ts";
 import type { Viewer } from "../../viewer.ts";
 import { visibleTo } from "../posts/posts.queries.ts";
+import { countsTowardHidingSql } from "./counting-reporters.ts";
+
+/** The bucket of the per-address report limit (docs/product.md §9 Rate limits). */
+export function reportAddressKey(ipAddress: string | undefined): string {
+  return `reports-ip:${ipAddress ?? ""}`;
+}
+
+/**
+ * The report limits (docs/product.md §9 Rate limits), taken by both adapters before createReport: one hit in
+ * `reports:<member id>` (WRITE_LIMITS.reports, 10 an hour), then one in `reports-ip:<client address>`
+ * (WRITE_LIMITS.reportsPerAddress, 30 an hour, whoever is signed in). The member's own limit goes first, so a
+ * member refused by it does not use up the address's reports. Reserved before the target is looked at: a
+ * refused or failed report stores nothing, and an accepted one counts.
+ * @returns the member bucket's state, for REST's X-RateLimit-* (the tighter of the two for one member).
+ * @throws AppError TOO_MANY_REQUESTS (429: copy.limits.reports or copy.limits.reportsPerAddress for people,
+ *   `Too Many Attempts.` on the wire, Retry-After and X-RateLimit-* of the bucket that refused).
+ */
+export async function takeReportLimits(
+  db: Database,
+  viewer: Viewer,
+  ipAddress: string | undefined,
+): Promise<RateLimitResult> {
+  const member = WRITE_LIMITS.reports;
+  const address = WRITE_LIMITS.reportsPerAddress;
+  const state = await takeRateLimit(
+    db,
+    `reports:${viewer.id}`,
+    member.max,
+    member.windowSeconds,
+    copy.limits.reports(member.max, member.windowSeconds),
+  );
+  await takeRateLimit(
+    db,
+    reportAddressKey(ipAddress),
+    address.max,
+    address.windowSeconds,
+    copy.limits.reportsPerAddress(address.max, address.windowSeconds),
+  );
+  return state;
+}
 
 /** A reported target as found: its author (null when gone) and whether it carries a moderation state. */
 interface FoundTarget {
@@ -105,8 +148,9 @@ async function findTarget(
 }
 
 /**
- * POST /api/reports and safety.report (docs/product.md §12): records the viewer's report; with the third
- * different member's open report a post, comment or message is hidden pending review.
+ * POST /api/reports and safety.report (docs/product.md §12): records the viewer's report and whether the viewer
+ * counts towards hiding now (counting-reporters.ts); with the third different counting member's open report a
+ * post, comment or message is hidden pending review. Anyone else's report only waits in the queue.
  * @param input `{target_type, target_id, reason, detail?}`.
  * @returns the report `{id, target_type, target_id, reason, status: 'open', created_at}`.
  * @throws AppError VALIDATION (target missing, oneself or one's own content, an open report of the same target
@@ -122,6 +166,12 @@ export async function createReport(
     throw AppError.validation({ target_id: [copy.safety.report.cannotSelf] });
   }
   return db.transaction(async (tx) => {
+    if (target.moderated && input.target_type !== "user") {
+      // Reports of one target take turns (a row lock until commit): parallel reports each see the ones before
+      // them when counting, so the third counting report hides it however fast they come.
+      const table = MODERATED_TABLES[input.target_type];
+      await tx.select({ id: table.id }).from(table).where(eq(table.id, input.target_id)).for("update");
+    }
     // The partial unique index (reporter, target) where open makes parallel duplicates fail here too.
     const [created] = await tx
       .insert(reports)
@@ -132,11 +182,13 @@ export async function createReport(
         targetUserId: target.authorId,
         reason: input.reason,
         detail: input.detail ?? null,
+        countsTowardHiding: sql`${countsTowardHidingSql(viewer.id)}`,
       })
       .onConflictDoNothing()
       .returning();
     if (!created) throw AppError.validation({ target_id: [copy.safety.report.duplicate] });
-    if (target.moderated && input.target_type !== "user") {
+    // A report that does not count cannot change the count: nothing to check.
+    if (created.countsTowardHiding && target.moderated && input.target_type !== "user") {
       await hideWhenReportedEnough(tx, input.target_type, input.target_id);
     }
     return {
@@ -150,12 +202,15 @@ export async function createReport(
   });
 }
 
-/** Hides a shown target pending review once REPORTS_TO_HIDE different members have open reports on it. */
+/**
+ * Hides a shown target pending review once REPORTS_TO_HIDE different members have open reports on it that
+ * counted towards hiding (recorded when each was made).
+ */
 async function hideWhenReportedEnough(tx: DbOrTx, type: Exclude<ReportTargetType, "user">, id: number) {
   const [row] = await queryRows<{ n: number }>(
     tx,
     sql`select count(distinct reporter_id)::int as n from reports
-         where status = 'open' and target_type = ${type} and target_id = ${id}`,
+         where status = 'open' and target_type = ${type} and target_id = ${id} and counts_toward_hiding`,
   );
   if (Number(row?.n ?? 0) < REPORTS_TO_HIDE) return;
   const table = MODERATED_TABLES[type];

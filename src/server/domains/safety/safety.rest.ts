@@ -22,16 +22,23 @@ import { routeId } from "../../http/route-id.ts";
 import { blockUser, listBlocks, takeBlockLimit, unblockUser } from "./blocks.service.ts";
 import { consentToContact, takeContactConsentLimit } from "./contact-consent.service.ts";
 import { listModerationLog, listReports, moderateReport } from "./moderation.service.ts";
-import { createReport } from "./reports.service.ts";
+import { createReport, takeReportLimits } from "./reports.service.ts";
 
 /** The safety routes, mounted under /api by http/api-routes.ts. */
 export const safetyRest = new Hono<AppBindings>();
 
-/** POST /api/reports {target_type, target_id, reason, detail?} → 201 `{data: report}`; 401, 403, 422. */
+/**
+ * POST /api/reports {target_type, target_id, reason, detail?} → 201 `{data: report}` with X-RateLimit-*; 401, 403,
+ * 422; 429 `Too Many Attempts.` past 10 reports an hour per member or 30 per client address (takeReportLimits).
+ */
 safetyRest.post("/reports", async (c) => {
   const viewer = requireMember(c);
   const input = await bodyInput(c, ZCreateReportInput);
-  return c.json({ data: await createReport(c.get("deps").db, viewer, input) }, 201);
+  const { db } = c.get("deps");
+  const limit = await takeReportLimits(db, viewer, c.get("state").ipAddress);
+  const report = await createReport(db, viewer, input);
+  applyRateLimitHeaders(c, limit);
+  return c.json({ data: report }, 201);
 });
 
 /**

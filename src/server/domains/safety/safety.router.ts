@@ -22,18 +22,22 @@ import { adminProcedure, memberProcedure, router } from "../../trpc/init.ts";
 import { blockStatus, blockUser, listBlocks, takeBlockLimit, unblockUser } from "./blocks.service.ts";
 import { consentToContact, takeContactConsentLimit } from "./contact-consent.service.ts";
 import { listModerationLog, listReports, moderateReport } from "./moderation.service.ts";
-import { createReport } from "./reports.service.ts";
+import { createReport, takeReportLimits } from "./reports.service.ts";
 
 /** `safety.*`. */
 export const safetyRouter = router({
   /**
    * `{target_type, target_id, reason, detail?}` → the open report. @throws UNAUTHORIZED, FORBIDDEN (a thread
-   * message of other people), UNPROCESSABLE_CONTENT (missing target, oneself, already reported while open).
+   * message of other people), UNPROCESSABLE_CONTENT (missing target, oneself, already reported while open),
+   * TOO_MANY_REQUESTS (10 reports an hour per member, 30 per client address; shared with REST).
    */
   report: memberProcedure
     .input(ZCreateReportInput)
     .output(ZReportView)
-    .mutation(({ ctx, input }) => createReport(ctx.db, ctx.viewer, input)),
+    .mutation(async ({ ctx, input }) => {
+      await takeReportLimits(ctx.db, ctx.viewer, ctx.ipAddress);
+      return createReport(ctx.db, ctx.viewer, input);
+    }),
   /**
    * `{user_id}` → `{user_id, is_blocked: true}` (idempotent). @throws UNAUTHORIZED, NOT_FOUND,
    * UNPROCESSABLE_CONTENT (oneself), TOO_MANY_REQUESTS (30 blocks and unblocks an hour; shared with REST).

@@ -1,7 +1,8 @@
 /**
  * /admin/reports (docs/product.md §12 Reporting and moderation): the moderation queue — each reported target with
- * its content, the reporters' reasons and counts — with 未対応 / 対応済み tabs, the actions (問題なし, 非表示,
- * 表示に戻す, 投稿者を利用停止 with a reason and a confirmation) and the moderation log below.
+ * its content, the reporters' reasons and counts, a report that did not count towards hiding marked — with
+ * 未対応 / 対応済み tabs, the actions (問題なし, 非表示, 表示に戻す, 投稿者を利用停止 with a reason and a
+ * confirmation) and the moderation log below.
  */
 import { useState } from "react";
 import { Link, useSearch } from "wouter";
@@ -12,7 +13,11 @@ import { trpc } from "#client/lib/trpc.ts";
 import { serverMessageOf } from "#client/lib/trpc-errors.ts";
 import { copy } from "#shared/copy.ts";
 import { paths } from "#shared/paths.ts";
-import type { ModerationAction, ModerationItem } from "#shared/schemas/safety.ts";
+import {
+  COUNTING_REPORTER_MIN_AGE_HOURS,
+  type ModerationAction,
+  type ModerationItem,
+} from "#shared/schemas/safety.ts";
 import { AdminNav } from "../components/admin-nav.tsx";
 import { adminDate } from "../lib/admin-format.ts";
 import "../admin.css";
@@ -99,6 +104,14 @@ function ReportItem({ item }: { item: ModerationItem }) {
             <span className="moderation-item__reporter">
               （{reason.reporter?.name ?? copy.post.deletedUser}）
             </span>
+            {reason.counts_toward_hiding ? null : (
+              <span
+                className="moderation-item__not-counted"
+                title={m.notCountedNote(COUNTING_REPORTER_MIN_AGE_HOURS)}
+              >
+                {m.notCounted}
+              </span>
+            )}
           </li>
         ))}
       </ul>
