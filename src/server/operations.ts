@@ -697,6 +697,7 @@ export const operations = [
     gate: "member",
     kind: "private-read",
     owner: "the caller's own tokens (never a secret)",
+    note: "called with a token: only that token",
   },
   {
     name: "tokens.create",
@@ -705,6 +706,7 @@ export const operations = [
     gate: "member",
     kind: "mutation",
     owner: "a token of the caller (at most 20); the plain token is answered once",
+    note: "browser session only: a call made with a token gets 403; expiry at most 1 year away",
   },
   {
     name: "tokens.revoke",
@@ -713,6 +715,7 @@ export const operations = [
     gate: "member",
     kind: "mutation",
     owner: "a token of the owner (others: 404)",
+    note: "browser session only: a call made with a token gets 403",
   },
 
   // notifications and saved searches (docs/product.md §11 Notifications)

@@ -11,6 +11,11 @@ export interface Viewer {
   emailVerified: boolean;
   isAdmin: boolean;
   sessionId: string;
+  /**
+   * The personal access token that authenticated this call (http/bearer.ts); absent for a browser session. Token
+   * management needs the session (docs/product.md § API platform).
+   */
+  apiTokenId?: number;
 }
 
 /** The viewer of a validated session (no query: the session lookup already read the user). */

@@ -8,9 +8,10 @@ import { eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../../src/server/context.ts";
 import { personalAccessTokens } from "../../src/server/db/schema/index.ts";
 import { deleteUserAccount } from "../../src/server/domains/admin/user-deletion.service.ts";
-import { hashTokenSecret } from "../../src/server/domains/tokens/tokens.service.ts";
+import { authenticateToken, hashTokenSecret } from "../../src/server/domains/tokens/tokens.service.ts";
 import { TOKEN_RATE_LIMIT, tokenRateLimitKey } from "../../src/server/http/bearer.ts";
 import { clearRateLimit } from "../../src/server/http/rate-limit.ts";
+import { callerFor } from "../support/caller.ts";
 import { createMember, FACTORY_PASSWORD, someCategoryAndRegion } from "../support/factories.ts";
 import { fileOf, transparentPng } from "../support/images.ts";
 import { RestClient, type TestApp, testApp } from "../support/test-app.ts";
@@ -240,5 +241,109 @@ describe("personal access tokens", () => {
     // The browser session of the same member is not counted.
     expect((await client.get("/api/regions")).status).toBe(200);
     await clearRateLimit(deps.db, tokenRateLimitKey(who.id));
+  });
+});
+
+describe("token management needs the browser session (docs/product.md § API platform)", () => {
+  const sessionRequired = "アクセストークンの作成と削除は、ブラウザでログインしているときだけできます。";
+
+  async function tokenCount(userId: number): Promise<number> {
+    return (
+      await deps.db
+        .select({ id: personalAccessTokens.id })
+        .from(personalAccessTokens)
+        .where(eq(personalAccessTokens.userId, userId))
+    ).length;
+  }
+
+  test("REST: a token cannot create or revoke tokens (403 This action is unauthorized.), and lists only itself", async () => {
+    const { client, who } = await member();
+    const dayLong = (
+      await createToken(client, {
+        name: "24時間のトークン",
+        expires_at: new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString(),
+      })
+    ).json;
+    const other = (await createToken(client, { name: "別のトークン" })).json;
+    const before = await tokenCount(who.id);
+
+    const minted = await bearerCall(
+      dayLong.plain_text_token,
+      "POST",
+      "/api/tokens",
+      JSON.stringify({ name: "期限なしのトークン" }),
+      { "Content-Type": "application/json" },
+    );
+    expect(minted.status).toBe(403);
+    expect(await minted.json()).toEqual({ message: "This action is unauthorized." });
+    expect(await tokenCount(who.id)).toBe(before);
+
+    for (const id of [other.data.id, dayLong.data.id]) {
+      const revoked = await bearerCall(dayLong.plain_text_token, "DELETE", `/api/tokens/${id}`);
+      expect(revoked.status).toBe(403);
+      expect(await revoked.json()).toEqual({ message: "This action is unauthorized." });
+    }
+    expect(await tokenCount(who.id)).toBe(before);
+    expect((await bearerCall(other.plain_text_token, "GET", "/api/auth/me")).status).toBe(200);
+
+    const listed = await bearerCall(dayLong.plain_text_token, "GET", "/api/tokens");
+    expect(listed.status).toBe(200);
+    expect(((await listed.json()) as { data: { id: number }[] }).data.map((token) => token.id)).toEqual([
+      dayLong.data.id as number,
+    ]);
+    // The browser session still sees and manages all of them.
+    const all = (await (await client.get("/api/tokens")).json()) as { data: { id: number }[] };
+    expect(all.data.map((token) => token.id).sort()).toEqual([dayLong.data.id, other.data.id].sort());
+  });
+
+  test("tRPC: a token's viewer gets FORBIDDEN in Japanese for create and revoke, and lists only itself", async () => {
+    const { client, who } = await member();
+    const first = (await createToken(client, { name: "一つ目" })).json;
+    const second = (await createToken(client, { name: "二つ目" })).json;
+    const caller = await authenticateToken(deps.db, first.plain_text_token);
+    if (!caller) throw new Error("token not accepted");
+    const asToken = callerFor(deps, caller.viewer);
+    const before = await tokenCount(who.id);
+    for (const call of [
+      () => asToken.tokens.create({ name: "作れない" }),
+      () => asToken.tokens.revoke({ id: second.data.id as number }),
+    ]) {
+      const error = await call().then(
+        () => null,
+        (thrown: unknown) => thrown as { code?: string; message?: string },
+      );
+      expect(error?.code).toBe("FORBIDDEN");
+      expect(error?.message).toBe(sessionRequired);
+    }
+    expect(await tokenCount(who.id)).toBe(before);
+    expect((await asToken.tokens.list()).map((token) => token.id)).toEqual([first.data.id as number]);
+  });
+
+  test("even with the session, an expiry beyond the form's longest choice (1 year) is a 422, over REST and tRPC", async () => {
+    const { client, who } = await member();
+    const day = 24 * 60 * 60 * 1000;
+    const tooLate = await createToken(client, {
+      name: "2年",
+      expires_at: new Date(Date.now() + 2 * 365 * day).toISOString(),
+    });
+    expect(tooLate.response.status).toBe(422);
+    expect(Object.keys(tooLate.json.errors ?? {})).toEqual(["expires_at"]);
+    const year = await createToken(client, {
+      name: "1年",
+      expires_at: new Date(Date.now() + 365 * day).toISOString(),
+    });
+    expect(year.response.status).toBe(201);
+    const none = await createToken(client, { name: "無期限" });
+    expect(none.json.data.expires_at).toBeNull();
+
+    const sessionViewer = { ...who, sessionId: "a-browser-session" };
+    const error = await callerFor(deps, sessionViewer)
+      .tokens.create({ name: "9999年", expires_at: "9999-12-31T00:00:00Z" })
+      .then(
+        () => null,
+        (thrown: unknown) => thrown as { code?: string; cause?: { fieldErrors?: Record<string, string[]> } },
+      );
+    expect(error?.code).toBe("UNPROCESSABLE_CONTENT");
+    expect(error?.cause?.fieldErrors).toEqual({ expires_at: ["有効期限は1年以内で指定してください。"] });
   });
 });

@@ -23,6 +23,8 @@ export const tokensCopy = {
   tooMany: (max: number) => `アクセストークンは${max}個までです。不要なトークンを削除してください。`,
   notFound: "アクセストークンが見つかりません。",
   readOnlyToken: "このトークンには書き込みの権限がありません。",
+  sessionRequired: "アクセストークンの作成と削除は、ブラウザでログインしているときだけできます。",
+  expiresTooLate: "有効期限は1年以内で指定してください。",
   section: {
     heading: "APIアクセストークン",
     lead: "スクリプトや外部のサービスから API を使うためのトークンです。トークンは作成したときに一度だけ表示されます。",

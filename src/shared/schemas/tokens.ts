@@ -18,10 +18,17 @@ export const MAX_TOKENS_PER_MEMBER = 20;
 /** The longest token name, in characters (Sanctum's column is varchar(255)). */
 export const TOKEN_NAME_MAX = 255;
 
+/** The expiries the settings form offers: days from now, or none (docs/product.md § API platform). */
+export const TOKEN_EXPIRY_DAYS = { none: null, days30: 30, days90: 90, days365: 365 } as const;
+
+/** The latest expiry accepted, in days from now: the form's longest choice plus one day for the browser's clock. */
+export const TOKEN_MAX_EXPIRY_DAYS = TOKEN_EXPIRY_DAYS.days365 + 1;
+
 /**
  * A new token: `name` (1–255 characters), `abilities` (`["read"]` or `["read","write"]`, the default; `tags[]`-style
  * form lists and a JSON array string accepted; write always comes with read), `expires_at` (an ISO-8601 date-time
- * in the future, or absent/empty/null for none) → a Date.
+ * in the future and at most TOKEN_MAX_EXPIRY_DAYS away — what the form offers —, or absent/empty/null for none)
+ * → a Date.
  */
 export const ZCreateTokenInput = z.object({
   name: textField(t.fields.name, { min: 1, max: TOKEN_NAME_MAX }),
@@ -45,6 +52,10 @@ export const ZCreateTokenInput = z.object({
       }
       if (date.getTime() <= Date.now()) {
         ctx.addIssue({ code: "custom", message: t.expiresInPast });
+        return z.NEVER;
+      }
+      if (date.getTime() > Date.now() + TOKEN_MAX_EXPIRY_DAYS * 86_400_000) {
+        ctx.addIssue({ code: "custom", message: t.expiresTooLate });
         return z.NEVER;
       }
       return date;

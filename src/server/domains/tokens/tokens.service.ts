@@ -7,6 +7,10 @@
  * A token lives only while its member may sign in: the lookup joins the member and refuses (and deletes) the
  * token of a deleted, banned or suspended account — the same facts that end sessions (auth/sessions.ts), so a
  * suspension or deletion made anywhere ends the member's tokens without that code knowing about tokens.
+ *
+ * Tokens are managed from the browser session only: a call authenticated by a token (the viewer's `apiTokenId`)
+ * cannot create or revoke tokens — a stolen or short-lived token could otherwise mint one that outlives it or
+ * revoke the member's others — and its list shows only itself.
  */
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, count, desc, eq, sql } from "drizzle-orm";
@@ -23,7 +27,7 @@ import {
 } from "#shared/schemas/tokens.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { personalAccessTokens, userRoles, users } from "../../db/schema/index.ts";
-import { AppError } from "../../errors.ts";
+import { AppError, errorTable } from "../../errors.ts";
 import type { Viewer } from "../../viewer.ts";
 
 /** `last_used_at` is written at most once per this many seconds (a busy script costs no write per call). */
@@ -52,26 +56,46 @@ function viewOf(row: TokenRow): TokenView {
   };
 }
 
-/** The viewer's tokens, newest first (no secrets). */
+/**
+ * Refuses a call authenticated by a personal access token (docs/product.md § API platform): creating and
+ * revoking tokens needs the browser session. @throws AppError FORBIDDEN (403 `This action is unauthorized.`;
+ * tRPC copy.tokens.sessionRequired).
+ */
+function requireBrowserSession(viewer: Viewer): void {
+  if (viewer.apiTokenId !== undefined) {
+    throw new AppError("FORBIDDEN", copy.tokens.sessionRequired, {
+      wireMessage: errorTable.FORBIDDEN.wire,
+    });
+  }
+}
+
+/**
+ * The viewer's tokens, newest first (no secrets); a call made with a token sees only that token
+ * (docs/product.md § API platform).
+ */
 export async function listTokens(db: DbOrTx, viewer: Viewer): Promise<TokenView[]> {
+  const mine = eq(personalAccessTokens.userId, viewer.id);
   const rows = await db
     .select()
     .from(personalAccessTokens)
-    .where(eq(personalAccessTokens.userId, viewer.id))
+    .where(viewer.apiTokenId === undefined ? mine : and(mine, eq(personalAccessTokens.id, viewer.apiTokenId)))
     .orderBy(desc(personalAccessTokens.id));
   return rows.map(viewOf);
 }
 
 /**
- * Creates a token for the viewer: 40 random characters of secret (Sanctum's length), stored as its SHA-256.
+ * Creates a token for the viewer (browser session only): 40 random characters of secret (Sanctum's length),
+ * stored as its SHA-256; the expiry is none or at most the form's longest choice (the schema's).
  * @returns the token's view and `plain_text_token` = `<id>|<secret>`, shown this once.
- * @throws AppError VALIDATION (422, name) when the member already holds MAX_TOKENS_PER_MEMBER tokens.
+ * @throws AppError FORBIDDEN (403) for a call made with a token; VALIDATION (422, name) when the member already
+ *   holds MAX_TOKENS_PER_MEMBER tokens.
  */
 export async function createToken(
   db: DbOrTx,
   viewer: Viewer,
   input: TCreateTokenData,
 ): Promise<CreatedToken> {
+  requireBrowserSession(viewer);
   const [held] = await db
     .select({ n: count() })
     .from(personalAccessTokens)
@@ -95,10 +119,12 @@ export async function createToken(
 }
 
 /**
- * Revokes (deletes) one of the viewer's tokens. @throws AppError NOT_FOUND (404) for an id that is not theirs —
- * someone else's token is as unknown as a missing one.
+ * Revokes (deletes) one of the viewer's tokens (browser session only). @throws AppError FORBIDDEN (403) for a call
+ * made with a token; NOT_FOUND (404) for an id that is not theirs — someone else's token is as unknown as a
+ * missing one.
  */
 export async function revokeToken(db: DbOrTx, viewer: Viewer, id: number): Promise<{ revoked: true }> {
+  requireBrowserSession(viewer);
   const removed = await db
     .delete(personalAccessTokens)
     .where(and(eq(personalAccessTokens.id, id), eq(personalAccessTokens.userId, viewer.id)))
@@ -172,6 +198,7 @@ export async function authenticateToken(db: DbOrTx, plain: string): Promise<Toke
       isAdmin: Boolean(row.isAdmin),
       // No session: a token call has no session to end (logout with a token ends nothing else).
       sessionId: `token:${row.id}`,
+      apiTokenId: row.id,
     },
     token: {
       id: row.id,

@@ -9,16 +9,15 @@ import { FormInput } from "#client/components/form-field.tsx";
 import { fieldErrorsOf, flattenFieldErrors, messagesFor } from "#client/lib/trpc-errors.ts";
 import { copy } from "#shared/copy.ts";
 import { formatDateTimeJa } from "#shared/dates.ts";
-import type { TokenAbility, TokenView } from "#shared/schemas/tokens.ts";
+import { TOKEN_EXPIRY_DAYS, type TokenAbility, type TokenView } from "#shared/schemas/tokens.ts";
 import { useApiTokens, useCreateApiToken, useRevokeApiToken } from "../hooks/use-api-tokens.ts";
 import "./api-tokens-section.css";
 
 const t = copy.tokens;
 const s = t.section;
 
-/** Expiry choices: days from now, or none. */
-const EXPIRY_DAYS = { none: null, days30: 30, days90: 90, days365: 365 } as const;
-type Expiry = keyof typeof EXPIRY_DAYS;
+/** An expiry choice of the form (the server accepts nothing later than the longest). */
+type Expiry = keyof typeof TOKEN_EXPIRY_DAYS;
 
 function abilityText(abilities: readonly TokenAbility[]): string {
   return abilities.map((ability) => t.abilities[ability]).join("・");
@@ -102,7 +101,7 @@ export function ApiTokensSection() {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>): void {
     event.preventDefault();
-    const days = EXPIRY_DAYS[expiry];
+    const days = TOKEN_EXPIRY_DAYS[expiry];
     create.mutate(
       {
         name,
@@ -153,7 +152,7 @@ export function ApiTokensSection() {
             value={expiry}
             onChange={(event) => setExpiry(event.target.value as Expiry)}
           >
-            {(Object.keys(EXPIRY_DAYS) as Expiry[]).map((key) => (
+            {(Object.keys(TOKEN_EXPIRY_DAYS) as Expiry[]).map((key) => (
               <option key={key} value={key}>
                 {s.expiryOptions[key]}
               </option>
