@@ -81,19 +81,24 @@ function signature(appKey: string, userId: number, kind: string): string {
   return createHmac("sha256", appKey).update(`unsubscribe:${userId}:${kind}`).digest("base64url");
 }
 
+/** The one spelling of a link's token: `<user id>.<kind>.<signature>`, the id in plain decimal. */
+function signedToken(appKey: string, userId: number, kind: UnsubscribeKind): string {
+  return `${userId}.${kind}.${signature(appKey, userId, kind)}`;
+}
+
 /** The signed token of the unsubscribe link of `kind` for `userId`: `<user id>.<kind>.<signature>`. */
 export function unsubscribeToken(appKey: string, userId: number, kind: NotificationType): string {
-  return `${userId}.${kind}.${signature(appKey, userId, kind)}`;
+  return signedToken(appKey, userId, kind);
 }
 
 /** The token of the unsubscribe link of thread-message mails (kind `thread_mail`). */
 export function threadMailToken(appKey: string, userId: number): string {
-  return `${userId}.thread_mail.${signature(appKey, userId, "thread_mail")}`;
+  return signedToken(appKey, userId, "thread_mail");
 }
 
 /** The token of the daily digest's unsubscribe link (kind `digest`): it stops the digest as a whole. */
 export function digestToken(appKey: string, userId: number): string {
-  return `${userId}.digest.${signature(appKey, userId, "digest")}`;
+  return signedToken(appKey, userId, "digest");
 }
 
 /**
@@ -102,19 +107,24 @@ export function digestToken(appKey: string, userId: number): string {
  */
 export type UnsubscribeKind = NotificationType | "thread_mail" | "digest";
 
-/** The member and kind of a token, or null when it is malformed or not signed by this app key. */
+/**
+ * The member and kind of a token, or null when it is malformed or not signed by this app key. The token must be
+ * exactly the one this app would write for that member and kind (docs/product.md §11 E-mail): it is written
+ * again from the parsed id and kind and compared whole, so another spelling of the same id (`007`, `+7`, `7.0`,
+ * whitespace) or of the signature does not verify.
+ */
 export function readUnsubscribeToken(
   appKey: string,
   token: string,
 ): { userId: number; kind: UnsubscribeKind } | null {
-  const match = /^(\d{1,10})\.([a-z_]{1,32})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  const match = /^([1-9]\d{0,9})\.([a-z_]{1,32})\.[A-Za-z0-9_-]{43}$/.exec(token);
   if (!match) return null;
   const userId = Number(match[1]);
   const kind = match[2] as UnsubscribeKind;
   const known = kind === "thread_mail" || kind === "digest" || NOTIFICATION_TYPES.includes(kind);
   if (!known || !Number.isSafeInteger(userId)) return null;
-  const expected = Buffer.from(signature(appKey, userId, kind));
-  const actual = Buffer.from(match[3] ?? "");
+  const expected = Buffer.from(signedToken(appKey, userId, kind));
+  const actual = Buffer.from(token);
   return expected.length === actual.length && timingSafeEqual(expected, actual) ? { userId, kind } : null;
 }
 
