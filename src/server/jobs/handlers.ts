@@ -3,6 +3,8 @@
  * line per queue, so the entry point, the tests and the benchmarks run the same set.
  */
 import type { Database } from "../db/client.ts";
+import { sendCommentBatch } from "../domains/notifications/comment-mail-batch.ts";
+import { COMMENT_BATCH_QUEUE, type CommentBatchJob } from "../domains/notifications/comment-mail-window.ts";
 import {
   DIGEST_QUEUE,
   type DigestJob,
@@ -41,6 +43,7 @@ export function jobHandlersFor(env: AppEnv): Readonly<Record<string, JobHandler>
   return {
     [NOTIFY_QUEUE]: (tx, payload: NotifyEvent) => fanOutNotification(tx, payload),
     [MAIL_QUEUE]: (tx, payload: MailJob) => sendNotificationMail(tx, env, payload),
+    [COMMENT_BATCH_QUEUE]: (tx, payload: CommentBatchJob) => sendCommentBatch(tx, env, payload),
     [DIGEST_QUEUE]: (tx, payload: DigestJob) => sendDigest(tx, env, payload),
     [THREAD_MAIL_QUEUE]: (tx, payload: ThreadMailJob) => sendThreadMail(tx, env, payload),
     [PUSH_QUEUE]: (tx, payload: PushJob) => sendPush(tx, env, payload),

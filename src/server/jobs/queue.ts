@@ -74,6 +74,7 @@ export function queuePolicy(name: string): QueueOptions {
 const APP_QUEUES = [
   "notify",
   "notification-mail",
+  "comment-mail-batch",
   "notification-digest",
   "thread-mail",
   "notification-push",
