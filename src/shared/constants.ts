@@ -131,6 +131,12 @@ export const WRITE_LIMITS = {
  */
 export const PUSH_SUBSCRIPTIONS = { maxPerMember: 10, endpointMaxChars: 1000 } as const;
 
+/**
+ * Comment mails batched (docs/product.md §11 E-mail): after a comment or reply mail about a post, the further ones
+ * about that post wait until `windowMinutes` after it and go out together in one mail quoting at most `maxQuoted`.
+ */
+export const COMMENT_MAIL_BATCH = { windowMinutes: 10, maxQuoted: 50 } as const;
+
 /** Browser compression of an avatar (docs/product.md §5 Avatar): first step, and the retry when over 1.2 MB. */
 export const AVATAR_COMPRESSION = {
   first: { maxSizeMB: 1, maxWidthOrHeight: 1024, initialQuality: 0.8 },

@@ -91,6 +91,18 @@ export const notificationsCopy = {
     label: "毎日のまとめメール",
     unsubscribe: "まとめメールの配信を停止する",
   },
+  /** Comments and replies about one post gathered into one mail (docs/product.md §11 E-mail). */
+  commentBatch: {
+    subject: (postTitle: string, count: number) =>
+      `【たすけあい掲示板】「${postTitle}」に新しいコメントが${count}件あります`,
+    intro: (postTitle: string, count: number) =>
+      `「${postTitle}」に、前回のお知らせのあと新しいコメントが${count}件ありました。`,
+    /** One quoted comment: who wrote it and its first characters. */
+    quote: (name: string, excerpt: string) => `${name}：${excerpt}`,
+    /** After the quoted ones when there were more. */
+    more: (count: number) => `ほか${count}件のコメントがあります。`,
+    open: "コメントを読む",
+  },
   threadMail: {
     label: "未読メッセージのお知らせ",
     subject: (sender: string) => `【たすけあい掲示板】${sender}さんからメッセージが届いています`,
@@ -100,6 +112,14 @@ export const notificationsCopy = {
   },
   push: {
     fields: { endpoint: "通知の送信先", p256dh: "通知の鍵", auth: "通知の認証情報" },
+    /** An endpoint that is not an https:// URL, or carries a user name or password. */
+    endpointForm: "通知の送信先は、https:// で始まるプッシュサービスのアドレスにしてください。",
+    /** An endpoint on a private, loopback, link-local or otherwise non-public address (after resolving its name). */
+    endpointAddress: "通知の送信先には、インターネットに公開されたアドレスだけを使えます。",
+    /** Browser keys of the wrong size (a P-256 public key is 65 bytes, the secret 16). */
+    keyForm: (field: string) => `${field}の形式が正しくありません。`,
+    tooManySubscriptions: (max: number) =>
+      `プッシュ通知を受け取れる端末は${max}台までです。使っていない端末の通知を止めてからお試しください。`,
     messageTitle: (sender: string) => `${sender}さんからメッセージ`,
     ask: "新しいお知らせをこの端末にプッシュ通知で受け取りますか？",
     enable: "プッシュ通知を受け取る",
