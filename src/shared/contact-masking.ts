@@ -1,142 +1,786 @@
 /**
- * Contact details held back in thread messages (docs/product.md §12 Contact details held back): phone numbers
- * (half- and full-width digits, with or without hyphens, spaces or brackets, +81), e-mail addresses (also with
- * ＠ and 「(at)」「あっと」), LINE IDs (「LINE ID: …」「ライン …」) and URLs are replaced by 「●●●」 until both
- * participants agree to exchange contact details. Pure: the server masks message bodies before they leave it;
- * the unit tests (tests/unit/contact-masking.test.ts) list the formats and the numbers that must stay (prices,
- * dates, postal codes, times, counts).
+ * Contact details held back in thread messages (docs/product.md §12 Contact details held back): phone numbers,
+ * e-mail addresses, LINE and other account IDs after a label, web addresses and IP addresses are replaced by
+ * 「●●●」 until both participants agree to exchange contact details. Pure: the server gathers the messages and
+ * masks them before they leave it (threads.queries.ts); tests/unit/contact-masking.test.ts lists the formats and
+ * the numbers that must stay, tests/unit/contact-masking-corpus.test.ts measures the rates on the corpus.
  *
- * Detection runs on a copy of the text where each full-width ASCII character, the ideographic space and the
- * dash-like characters are replaced one for one by their ASCII form, so the match positions are the
- * positions in the original text and the original characters around a match are kept.
+ * Detection runs on a normalised copy of the text that remembers, for each of its characters, the characters of
+ * the original it came from, so a match is cut out of the original exactly and everything around it is kept:
+ * - NFKC per character (full-width, circled ①, mathematical 𝟘, ﹫ → @, ｡ → 。, ﾗｲﾝ → ライン, ℡ → TEL), ASCII
+ *   lower case, the dingbat digits ❶ ➀ ➊ NFKC leaves alone, and other scripts' decimal digits;
+ * - kanji numerals 〇一二三四五六七八九零 (and 壱 弐) as digits; O/o, I/l (and the Cyrillic and Greek letters that
+ *   look like Latin ones) as 0 and 1 in a word of digits such as 「O9O」「I234」;
+ * - zero-width characters, the soft hyphen, variation selectors, keycap and other combining marks dropped;
+ * - ambiguous characters read both ways: 「一」 between two Arabic digits and 「|」 are a digit 1 or a dash.
+ * Phone numbers are found in runs of digit groups joined by separators (spaces, line breaks, / 、 ・ . , dashes,
+ * brackets, 〜) once dates, times, time ranges and postal codes are taken out; a plausible start of a mobile
+ * number (0[5789]0 and 4 to 7 more digits) is masked on its own, as is a landline's start at the end of a line.
+ * maskThreadMessages finds details split over consecutive messages of one sender (SPLIT_CONTACT_WINDOW_MS).
+ * Everything is linear in the text: no pattern can backtrack over more than one token.
  */
 
 /** What replaces each contact detail. */
 export const CONTACT_MASK = "●●●";
 
-/** Dash-like characters people type between digit groups (hyphen, minus, long vowel mark, dashes). */
-const DASHES = "‐‑‒–—―−－ーｰ";
+/**
+ * Consecutive messages of one sender at most this far apart (ms) are read together, so a detail split over them
+ * is found (10 minutes).
+ */
+export const SPLIT_CONTACT_WINDOW_MS = 10 * 60 * 1000;
 
-/** One character → its ASCII twin (same length: positions stay), or itself. */
-function foldChar(char: string): string {
-  const code = char.charCodeAt(0);
-  if (code >= 0xff01 && code <= 0xff5e) {
-    return String.fromCharCode(code - 0xfee0);
-  }
-  if (char === "\u3000") return " ";
-  if (DASHES.includes(char)) return "-";
-  if (char === "（") return "(";
-  if (char === "）") return ")";
-  return char;
+/** A text as shown: with contact details masked, and whether anything was masked. */
+export interface MaskedText {
+  text: string;
+  masked: boolean;
 }
 
-/** The text with every character folded by `foldChar` (UTF-16 length unchanged). */
-function fold(text: string): string {
+/** A found span [start, end) of a text (UTF-16 positions). */
+export interface Span {
+  start: number;
+  end: number;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Normalisation
+
+/** Kanji numerals read as digits (参 is left out: it is the 参 of 参加). */
+const KANJI_DIGITS: Readonly<Record<string, string>> = {
+  〇: "0",
+  零: "0",
+  一: "1",
+  壱: "1",
+  二: "2",
+  弐: "2",
+  三: "3",
+  四: "4",
+  五: "5",
+  六: "6",
+  七: "7",
+  八: "8",
+  九: "9",
+};
+
+/** Letters of other scripts that look like the Latin letters of addresses and IDs, and the circles like 0. */
+const LOOK_ALIKE_LETTERS: Readonly<Record<string, string>> = {
+  а: "a",
+  е: "e",
+  о: "o",
+  р: "p",
+  с: "c",
+  у: "y",
+  х: "x",
+  і: "i",
+  ј: "j",
+  ѕ: "s",
+  ӏ: "l",
+  ο: "o",
+  ι: "i",
+  ν: "v",
+  "○": "o",
+  "◯": "o",
+};
+
+/** The normalised text and, for each of its UTF-16 units, the original [from, to) it came from. */
+interface Folded {
+  text: string;
+  from: number[];
+  to: number[];
+  /** Positions of characters that are a digit 1 or a dash (「一」 between Arabic digits, 「|」). */
+  ambiguous: Set<number>;
+}
+
+const foldCache = new Map<number, string>();
+const FOLD_CACHE_MAX = 4096;
+
+/** The value 0–9 of a decimal digit of any script (they come in runs of ten from zero). */
+function decimalValue(codePoint: number): number {
+  let zero = codePoint;
+  while (zero > 0 && /\p{Nd}/u.test(String.fromCodePoint(zero - 1))) zero--;
+  return (codePoint - zero) % 10;
+}
+
+/** The dingbat circled digits NFKC leaves alone: ❶–❿, ➀–➉, ➊–➓, ⓵–⓾, ⓫–⓴, ⓿. */
+function dingbatDigits(codePoint: number): string | null {
+  for (const first of [0x2776, 0x2780, 0x278a, 0x24f5]) {
+    if (codePoint >= first && codePoint < first + 10) return String(codePoint - first + 1);
+  }
+  if (codePoint >= 0x24eb && codePoint <= 0x24f4) return String(codePoint - 0x24eb + 11);
+  return codePoint === 0x24ff ? "0" : null;
+}
+
+/**
+ * One character outside ASCII and the common Japanese blocks, folded: NFKC, lower case, look-alike letters, all
+ * decimal digits as ASCII digits; "" for what is invisible; a kana voicing mark stays (joined by `normalise`).
+ */
+function foldRare(char: string, codePoint: number): string {
+  const dingbat = dingbatDigits(codePoint);
+  if (dingbat !== null) return dingbat;
   let out = "";
-  for (const char of text) {
-    const folded = foldChar(char);
-    // Characters outside the BMP keep their two code units so the positions stay aligned.
-    out += folded.length === char.length ? folded : char;
+  for (const part of char.normalize("NFKC")) {
+    if (part === "\u3099" || part === "\u309a") out += part;
+    else if (/[\p{Cf}\p{Mn}\p{Me}]/u.test(part)) continue;
+    else if (/\p{Nd}/u.test(part)) out += String(decimalValue(part.codePointAt(0) ?? 0));
+    else {
+      const lower = part.toLowerCase();
+      out += LOOK_ALIKE_LETTERS[lower] ?? KANJI_DIGITS[part] ?? (lower.length === part.length ? lower : part);
+    }
   }
   return out;
 }
 
-/** A found span [start, end) of the original text. */
-interface Span {
-  start: number;
-  end: number;
+/** One code point folded (see foldRare); ASCII and the common kana and kanji take the fast path. */
+function foldCodePoint(char: string, codePoint: number): string {
+  if (codePoint < 0x80)
+    return codePoint >= 65 && codePoint <= 90 ? String.fromCharCode(codePoint + 32) : char;
+  if (
+    (codePoint >= 0x3041 && codePoint <= 0x3096) ||
+    (codePoint >= 0x30a1 && codePoint <= 0x30fc) ||
+    (codePoint >= 0x4e00 && codePoint <= 0x9fff)
+  ) {
+    return KANJI_DIGITS[char] ?? char;
+  }
+  let folded = foldCache.get(codePoint);
+  if (folded === undefined) {
+    folded = foldRare(char, codePoint);
+    if (foldCache.size < FOLD_CACHE_MAX) foldCache.set(codePoint, folded);
+  }
+  return folded;
+}
+
+const isAsciiDigit = (char: string | undefined) => char !== undefined && char >= "0" && char <= "9";
+const isAsciiLetter = (char: string | undefined) => char !== undefined && char >= "a" && char <= "z";
+/** Half- or full-width digits as typed (not kanji). */
+const ARABIC_DIGIT = /[0-9０-９]/;
+
+/** The normalised copy of `original` (see the file comment) with its map back. */
+function normalise(original: string): Folded {
+  let units: string[] = [];
+  let from: number[] = [];
+  let to: number[] = [];
+  let ambiguous: boolean[] = [];
+  let lastDigitWasArabic = false;
+  let position = 0;
+  for (const char of original) {
+    const start = position;
+    position += char.length;
+    const codePoint = char.codePointAt(0) ?? 0;
+    const folded = foldCodePoint(char, codePoint);
+    if (folded === "\u3099" || folded === "\u309a") {
+      // A half-width voicing mark (ﾄﾞ): joined with the kana before it.
+      const last = units.length - 1;
+      const joined = last >= 0 ? `${units[last]}${folded}`.normalize("NFC") : "";
+      if (joined.length === 1) {
+        units[last] = joined;
+        to[last] = position;
+      }
+      continue;
+    }
+    const isAmbiguous =
+      char === "|" || (char === "一" && lastDigitWasArabic && ARABIC_DIGIT.test(original[position] ?? ""));
+    for (let i = 0; i < folded.length; i++) {
+      units.push(folded[i] ?? "");
+      from.push(start);
+      to.push(position);
+      ambiguous.push(isAmbiguous);
+    }
+    if (folded.length > 0) lastDigitWasArabic = ARABIC_DIGIT.test(char);
+  }
+  const spacing = letterSpacing(units);
+  if (spacing.size > 0) {
+    const keep = (_: unknown, i: number) => !spacing.has(i);
+    units = units.filter(keep);
+    from = from.filter(keep);
+    to = to.filter(keep);
+    ambiguous = ambiguous.filter(keep);
+  }
+  foldLookAlikeDigits(units);
+  const ambiguousAt = new Set<number>();
+  ambiguous.forEach((flag, i) => {
+    if (flag) ambiguousAt.add(i);
+  });
+  return { text: units.join(""), from, to, ambiguous: ambiguousAt };
 }
 
 /**
- * Runs of digit groups joined by single separators (hyphen, space, dot, brackets), optionally after +81; a run
- * may hold a phone number and other numbers ("3回 090-1234-5678 2"), so `phoneSpans` tries its group ranges.
+ * The spaces of letter-spaced writing — three or more single characters each followed by one space, such as
+ * 「L I N E」 or 「t a r o @ e x a m p l e . c o m」 — which the detectors read without them.
  */
-const DIGIT_RUN = /(?<![0-9])(?:\+81[ -]?)?\(?[0-9]+(?:\)?[ .-]?\(?[0-9]+)*\)?(?![0-9])/g;
-
-/** A digit group inside a run: its digits and [start, end) in the text. */
-interface Group {
-  digits: string;
-  start: number;
-  end: number;
+function letterSpacing(units: string[]): Set<number> {
+  const spaces = new Set<number>();
+  const n = units.length;
+  /** A character standing alone: no space itself, a space (or the end) on both sides. */
+  const alone = (i: number) =>
+    i < n && units[i] !== " " && (i === 0 || units[i - 1] === " ") && (i + 1 === n || units[i + 1] === " ");
+  let i = 0;
+  while (i < n) {
+    if (!alone(i)) {
+      i++;
+      continue;
+    }
+    let last = i;
+    while (units[last + 1] === " " && alone(last + 2)) last += 2;
+    if (last - i >= 4) for (let k = i + 1; k < last; k += 2) spaces.add(k);
+    i = last + 1;
+  }
+  return spaces;
 }
 
-/** True for a Japanese phone number's digits: 0 + 9 or 10 digits (11 only for mobile, IP and 0800 numbers). */
+/** Letters written for digits: O for 0, I and l for 1, Z for 2, S for 5, B for 8. */
+const LETTER_DIGITS: Readonly<Record<string, string>> = { o: "0", i: "1", l: "1", z: "2", s: "5", b: "8" };
+
+/** Letters of LETTER_DIGITS as digits inside a word made only of digits and those letters, with a digit. */
+function foldLookAlikeDigits(units: string[]): void {
+  const isCandidate = (char: string | undefined) =>
+    isAsciiDigit(char) || (char !== undefined && LETTER_DIGITS[char] !== undefined);
+  let i = 0;
+  while (i < units.length) {
+    if (!isCandidate(units[i])) {
+      i++;
+      continue;
+    }
+    let end = i;
+    let hasDigit = false;
+    while (end < units.length && isCandidate(units[end])) {
+      if (isAsciiDigit(units[end])) hasDigit = true;
+      end++;
+    }
+    if (hasDigit && !isAsciiLetter(units[i - 1]) && !isAsciiLetter(units[end])) {
+      for (let k = i; k < end; k++) units[k] = LETTER_DIGITS[units[k] ?? ""] ?? (units[k] as string);
+    }
+    i = end;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Phone numbers
+
+/** Characters people put between digit groups (after normalisation). */
+const SEPARATORS = new Set(
+  Array.from(" \t\n\r\u00a0-‐‑‒–—―−ー─━﹣~〜/\\.。,、・_()[]{}「」『』【】〔〕〈〉《》<>*'\"‘’“”"),
+);
+
+/** At most this many separator characters join two digit groups into one run. */
+const MAX_GAP = 5;
+
+/** Words people write between the groups of a number to get past a pattern: 「090の1234の5678」「ハイフン」. */
+const GAP_WORDS = ["ハイフン", "はいふん", "ダッシュ", "マイナス", "横棒", "の", "と"];
+
+/** A group of digits in the normalised text. */
+interface Group {
+  start: number;
+  end: number;
+  digits: string;
+  /** Part of a date, time, time range or postal code: never part of a phone number. */
+  barrier: boolean;
+  /** Joined to the next group by separators only (or a word of GAP_WORDS). */
+  linked: boolean;
+  /** Joined by a word of GAP_WORDS (「の」「ハイフン」): only a whole phone number may span it. */
+  linkedByWord: boolean;
+  /** The separators between this group and the next. */
+  gap: string;
+}
+
+/** The digit groups of `folded`; `ambiguousAsDigit` reads 「一」 and 「|」 as 1 (else as dashes). */
+function digitGroups(folded: Folded, ambiguousAsDigit: boolean): Group[] {
+  const { text, ambiguous } = folded;
+  const isDigit = (i: number) => (ambiguous.has(i) ? ambiguousAsDigit : isAsciiDigit(text[i]));
+  const isSeparator = (i: number) => (ambiguous.has(i) ? !ambiguousAsDigit : SEPARATORS.has(text[i] ?? ""));
+  const groups: Group[] = [];
+  let i = 0;
+  while (i < text.length) {
+    if (!isDigit(i)) {
+      i++;
+      continue;
+    }
+    const start = i;
+    let digits = "";
+    while (i < text.length && isDigit(i)) {
+      digits += ambiguous.has(i) ? "1" : text[i];
+      i++;
+    }
+    const group: Group = {
+      start,
+      end: i,
+      digits,
+      barrier: false,
+      linked: false,
+      linkedByWord: false,
+      gap: "",
+    };
+    groups.push(group);
+    // The gap to the next group: at most MAX_GAP separators, and at most one word of GAP_WORDS.
+    let gapEnd = i;
+    let separators = 0;
+    while (gapEnd < text.length && separators <= MAX_GAP && !isDigit(gapEnd)) {
+      if (isSeparator(gapEnd)) {
+        gapEnd++;
+        separators++;
+        continue;
+      }
+      const word = group.linkedByWord ? undefined : GAP_WORDS.find((w) => text.startsWith(w, gapEnd));
+      if (!word) break;
+      group.linkedByWord = true;
+      gapEnd += word.length;
+    }
+    if (gapEnd < text.length && isDigit(gapEnd) && separators <= MAX_GAP) {
+      group.linked = true;
+      group.gap = text.slice(i, gapEnd);
+    } else {
+      group.linkedByWord = false;
+    }
+  }
+  return groups;
+}
+
+const within = (digits: string, min: number, max: number) => {
+  const value = Number(digits);
+  return digits.length <= 2 && value >= min && value <= max;
+};
+const isClockTime = (digits: string) =>
+  digits.length === 4 && Number(digits.slice(0, 2)) <= 23 && Number(digits.slice(2)) <= 59;
+
+/** Marks the groups of dates, times, time ranges and postal codes (see the file comment). */
+function markBarriers(text: string, groups: Group[]): void {
+  const monthDay: boolean[] = groups.map(() => false);
+  groups.forEach((group, k) => {
+    const next = groups[k + 1];
+    const afterNext = groups[k + 2];
+    // 18:30 — a colon is no separator, so both sides are groups of their own.
+    if (group.digits.length <= 2 && text[group.end] === ":" && next?.start === group.end + 1) {
+      if (next.digits.length <= 2) {
+        group.barrier = true;
+        next.barrier = true;
+      }
+    }
+    // 〒154-0001, 郵便番号 060-0001
+    const before = text.slice(Math.max(0, group.start - 8), group.start).replace(/[\s:は]+$/u, "");
+    if (before.endsWith("〒") || before.endsWith("郵便番号")) {
+      group.barrier = true;
+      if (group.digits.length === 3 && group.linked && next?.digits.length === 4) next.barrier = true;
+    }
+    // 2026/12/05, 2026-12-05, 2026.12.05
+    if (
+      group.digits.length === 4 &&
+      /^(19|20)/.test(group.digits) &&
+      group.linked &&
+      next?.linked &&
+      afterNext &&
+      group.gap.length === 1 &&
+      "/.-".includes(group.gap) &&
+      next.gap === group.gap &&
+      within(next.digits, 1, 12) &&
+      within(afterNext.digits, 1, 31)
+    ) {
+      group.barrier = true;
+      next.barrier = true;
+      afterNext.barrier = true;
+    }
+    // 12/5 (not inside a longer chain of slashes such as 090/1234/5678)
+    if (
+      group.linked &&
+      group.gap === "/" &&
+      next &&
+      within(group.digits, 1, 12) &&
+      within(next.digits, 1, 31) &&
+      groups[k - 1]?.gap !== "/" &&
+      next.gap !== "/"
+    ) {
+      monthDay[k] = true;
+    }
+    // 0900-1730
+    if (
+      group.linked &&
+      next &&
+      isClockTime(group.digits) &&
+      isClockTime(next.digits) &&
+      /^\s*[-~〜ー–]\s*$/u.test(group.gap) &&
+      !groups[k - 1]?.linked &&
+      !next.linked
+    ) {
+      group.barrier = true;
+      next.barrier = true;
+    }
+  });
+  // A month/day stands among other dates or alone; beside other numbers it may be a phone number's groups.
+  const isDateLike = (k: number) => {
+    const group = groups[k];
+    return group === undefined || group.barrier || monthDay[k] || monthDay[k - 1] === true;
+  };
+  monthDay.forEach((candidate, k) => {
+    if (!candidate) return;
+    const previousOk = !groups[k - 1]?.linked || isDateLike(k - 1);
+    const nextOk = !groups[k + 1]?.linked || isDateLike(k + 2);
+    if (previousOk && nextOk) {
+      (groups[k] as Group).barrier = true;
+      (groups[k + 1] as Group).barrier = true;
+    }
+  });
+}
+
+/** A Japanese phone number's digits: 0 + 9 digits, or 0 + 10 for mobile, IP, 020 and 0800 numbers. */
 function isPhoneDigits(digits: string): boolean {
   if (!digits.startsWith("0") || digits.startsWith("00")) return false;
   if (digits.length === 10) return true;
   return digits.length === 11 && /^0(?:[5789]0|20|800)/.test(digits);
 }
 
-/** Phone numbers in one digit run (`offset` is the run's position in the text), leftmost longest first. */
-function phoneSpans(run: string, offset: number): Span[] {
-  const spans: Span[] = [];
-  const international = /^\+81[ -]?/.exec(run);
-  const groups: Group[] = [];
-  for (const match of run.matchAll(/[0-9]+/g)) {
-    groups.push({
-      digits: match[0],
-      start: offset + match.index,
-      end: offset + match.index + match[0].length,
-    });
+/** The start of a mobile or IP number: 0[5789]0 and 4 to 7 more digits. */
+const isMobileStart = (digits: string) => /^0[5789]0\d{4,7}$/.test(digits);
+
+/**
+ * The start of a landline number: an area code (0[1-9], 2 to 5 digits), a dash or space, and more digits, 6 to 9
+ * in all — 「03-1234」, not 「10.0.19045」 or 「05/10」.
+ */
+function isLandlineStart(groups: Group[], first: number, last: number, digits: string): boolean {
+  const areaCode = (groups[first] as Group).digits;
+  if (last === first || areaCode.length < 2 || areaCode.length > 5 || !/^0[1-9]\d{4,7}$/.test(digits)) {
+    return false;
   }
-  if (international) groups.shift(); // the 81 of +81
-  let i = 0;
-  while (i < groups.length) {
-    let found = -1;
-    for (let j = groups.length - 1; j >= i && found < 0; j--) {
-      let digits = groups
-        .slice(i, j + 1)
-        .map((group) => group.digits)
-        .join("");
-      if (international && i === 0) digits = `0${digits}`;
-      if (isPhoneDigits(digits)) found = j;
+  for (let k = first; k < last; k++) if (/[./,、・。]/.test((groups[k] as Group).gap)) return false;
+  return true;
+}
+
+/** True when only separators (other than line breaks) stand between `position` and the end of its line. */
+function endsLine(text: string, position: number): boolean {
+  for (let i = position; i < text.length; i++) {
+    const char = text[i] ?? "";
+    if (char === "\n") return true;
+    if (!SEPARATORS.has(char)) return false;
+  }
+  return true;
+}
+
+/** Brackets that may open a phone number and close after it. */
+const OPENING = "([【「『{<";
+const CLOSING = ")]】」』}>";
+
+/** The span of groups[first..last] in the text, with a bracket that opens right before it and closes after. */
+function phoneSpan(text: string, groups: Group[], first: number, last: number, start?: number): Span {
+  let from = start ?? (groups[first] as Group).start;
+  let to = (groups[last] as Group).end;
+  let open = 0;
+  if (OPENING.includes(text[from - 1] ?? "_")) {
+    from -= 1;
+  }
+  for (let i = from; i < to; i++) {
+    if (OPENING.includes(text[i] ?? "_")) open++;
+    else if (CLOSING.includes(text[i] ?? "_")) open--;
+  }
+  if (open > 0 && CLOSING.includes(text[to] ?? "_")) to += 1;
+  return { start: from, end: to };
+}
+
+/** Phone numbers (and their plausible starts) in one run of linked groups, leftmost longest first. */
+function phoneSpansInRun(text: string, groups: Group[], runStart: number, runEnd: number): Span[] {
+  const spans: Span[] = [];
+  let i = runStart;
+  const first = groups[runStart] as Group;
+  // +81 90 1234 5678 and +81 (0)90 …: the 81 stands for the leading 0.
+  const plus = text.lastIndexOf("+", first.start);
+  if (first.digits === "81" && plus >= 0 && first.start - plus <= 2 && runEnd > runStart) {
+    let k = runStart + 1;
+    if (groups[k]?.digits === "0") k++;
+    let digits = "0";
+    let best = -1;
+    for (let j = k; j <= runEnd && digits.length <= 11; j++) {
+      digits += (groups[j] as Group).digits;
+      if (isPhoneDigits(digits) || isMobileStart(digits)) best = j;
     }
-    if (found >= 0) {
-      const first = groups[i] as Group;
-      const last = groups[found] as Group;
-      let start = international && i === 0 ? offset : first.start;
-      // An opening bracket right before the number belongs to it: "(03)1234-5678".
-      if (run[start - offset - 1] === "(") start -= 1;
-      spans.push({ start, end: last.end });
-      i = found + 1;
+    if (best >= 0) {
+      spans.push(phoneSpan(text, groups, runStart, best, plus));
+      i = best + 1;
+    }
+  }
+  while (i <= runEnd) {
+    let digits = "";
+    let best = -1;
+    let acrossWord = false;
+    for (let j = i; j <= runEnd; j++) {
+      digits += (groups[j] as Group).digits;
+      if (digits.length > 11) break;
+      const lineEnd = j === runEnd && endsLine(text, (groups[j] as Group).end);
+      const start = isMobileStart(digits) || (lineEnd && isLandlineStart(groups, i, j, digits));
+      if (isPhoneDigits(digits) || (start && !acrossWord)) best = j;
+      if ((groups[j] as Group).linkedByWord) acrossWord = true;
+    }
+    if (best >= 0) {
+      spans.push(phoneSpan(text, groups, i, best));
+      i = best + 1;
     } else {
-      i += 1;
+      i++;
     }
   }
   return spans;
 }
 
-/** E-mail addresses, with @ or its spelled-out forms. */
-const EMAIL =
-  /[A-Za-z0-9][A-Za-z0-9._%+-]*\s*(?:@|\(at\)|\[at\]|\bat\b|あっと|アット(?:マ[ー-]ク)?)\s*[A-Za-z0-9-]+(?:\s*(?:\.|\(dot\)|\[dot\]|どっと|ドット)\s*[A-Za-z0-9-]+)+/gi;
-
-/** URLs: a scheme, or www., or a bare domain with a well-known top-level domain and an optional path. */
-const URL =
-  /(?:https?:\/\/|www\.)[^\s<>"'「」、。]+|\b[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.(?:com|net|org|jp|me|io|info|biz|co|app|dev|ly)\b(?:\/[^\s<>"'「」、。]*)?/gi;
+/** Words a sender may put before the rest of a number in the next message (「後半」「続きは」). */
+const MAX_WORDS_ACROSS_MESSAGES = 8;
 
 /**
- * LINE IDs after a label: 「LINE ID: taro_123」「LINE：taro」「ラインID taro」「ライン taro123」「らいん→taro」.
- * Group 1 is the ID (4–20 characters of what LINE allows: letters, digits, . _ -).
+ * Links a group that ends its message to the first group of the sender's next message with digits (at most two
+ * message boundaries and MAX_WORDS_ACROSS_MESSAGES other characters away): 「前半070-2468」 then 「後半1357」.
+ * `boundaries`: the positions of the line breaks that join the messages.
  */
-const LINE_ID =
-  /(?:(?<![A-Za-z])line\s*(?:id|ＩＤ|アイディ[ー-]?)\s*(?:[:=は→]|です|は)?|line\s*[:=→]|(?<![ァ-ヺ-])(?:ライン|らいん)\s*(?:id|ＩＤ|アイディ[ー-]?)?\s*(?:[:=→]|は|です)?)\s*(?:は|です|→)?\s*([A-Za-z0-9][A-Za-z0-9._-]{2,19})/gi;
+function linkAcrossMessages(text: string, groups: Group[], boundaries: Set<number>): void {
+  for (let k = 0; k + 1 < groups.length; k++) {
+    const group = groups[k] as Group;
+    if (group.linked) continue;
+    const nextStart = (groups[k + 1] as Group).start;
+    let crossed = 0;
+    let words = 0;
+    for (let i = group.end; i < nextStart && words <= MAX_WORDS_ACROSS_MESSAGES; i++) {
+      if (boundaries.has(i)) crossed++;
+      else if (!SEPARATORS.has(text[i] ?? "")) {
+        if (crossed === 0) words = MAX_WORDS_ACROSS_MESSAGES + 1;
+        else words++;
+      }
+    }
+    if (crossed >= 1 && crossed <= 2 && words <= MAX_WORDS_ACROSS_MESSAGES) {
+      group.linked = true;
+      group.gap = "\n";
+    }
+  }
+}
 
-/** The spans of contact details in `text`, merged and in order. */
-export function findContactSpans(text: string): Span[] {
-  const folded = fold(text);
+/**
+ * Phone numbers in the normalised text, read once with ambiguous characters as digits and once as dashes.
+ * `boundaries`: where messages of one sender were joined (normalised positions; see linkAcrossMessages).
+ */
+function phoneSpans(folded: Folded, boundaries: Set<number>): Span[] {
   const spans: Span[] = [];
-  for (const match of folded.matchAll(EMAIL)) {
-    spans.push({ start: match.index, end: match.index + match[0].length });
+  const readings = folded.ambiguous.size > 0 ? [true, false] : [true];
+  for (const ambiguousAsDigit of readings) {
+    const groups = digitGroups(folded, ambiguousAsDigit);
+    if (boundaries.size > 0) linkAcrossMessages(folded.text, groups, boundaries);
+    markBarriers(folded.text, groups);
+    let k = 0;
+    while (k < groups.length) {
+      if ((groups[k] as Group).barrier) {
+        k++;
+        continue;
+      }
+      let end = k;
+      while ((groups[end] as Group).linked && groups[end + 1] && !(groups[end + 1] as Group).barrier) end++;
+      spans.push(...phoneSpansInRun(folded.text, groups, k, end));
+      k = end + 1;
+    }
   }
-  for (const match of folded.matchAll(URL)) {
-    spans.push({ start: match.index, end: match.index + match[0].length });
+  return spans;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Addresses, IDs and web addresses (patterns on the normalised, lower-case text)
+
+/** 「@」 and its bracketed and Japanese spelled forms between the two halves of an e-mail address. */
+const AT = String.raw`\s*(?:@|[(\[{<]\s*(?:@|at|あっと|アット(?:マーク)?)\s*[)\]}>]|あっと|アット(?:マーク)?)\s*`;
+/** 「.」 and its spelled and bracketed forms inside an address (。 and ． fold to these). */
+const DOT = String.raw`(?:\s*(?:[.。]|[(\[{<]\s*(?:\.|。|dot|どっと|ドット)\s*[)\]}>]|どっと|ドット)\s*|\s+dot\s+)`;
+
+/**
+ * E-mail addresses: the local part, then 「@」 or one of its forms and the domain (「taro@gmail」 needs no dot), or
+ * the English word 「at」 and a domain with at least one dot (「meet at the station」 is no address).
+ */
+const LABEL = "[a-z0-9][a-z0-9-]*";
+const EMAIL = new RegExp(
+  String.raw`(?<![a-z0-9._%+-])[a-z0-9][a-z0-9._%+-]*(?:${AT}${LABEL}(?:${DOT}${LABEL})*|\s+at\s+${LABEL}(?:${DOT}${LABEL})+)`,
+  "g",
+);
+
+/** A handle such as @taro_photo (SNS accounts; LINE official accounts). */
+const HANDLE = /(?<![a-z0-9._%+-])@(?=[a-z0-9_.]*[a-z])[a-z0-9_][a-z0-9_.]{2,29}/g;
+
+/**
+ * Top-level domains a bare web address may end in: the common generic ones, the short-link and country domains
+ * people use, and Japanese city domains. File extensions that are also domains (zip, mov, md, py, sh) are left
+ * out: 「資料.zip」 is not an address.
+ */
+const TLDS = [
+  "com",
+  "net",
+  "org",
+  "info",
+  "biz",
+  "xyz",
+  "top",
+  "site",
+  "online",
+  "shop",
+  "store",
+  "app",
+  "dev",
+  "page",
+  "blog",
+  "link",
+  "club",
+  "live",
+  "life",
+  "fun",
+  "work",
+  "world",
+  "space",
+  "website",
+  "tech",
+  "cloud",
+  "pro",
+  "vip",
+  "icu",
+  "asia",
+  "mobi",
+  "name",
+  "moe",
+  "art",
+  "ink",
+  "gle",
+  "tokyo",
+  "osaka",
+  "nagoya",
+  "yokohama",
+  "kyoto",
+  "okinawa",
+  "io",
+  "co",
+  "me",
+  "tv",
+  "ly",
+  "gg",
+  "to",
+  "be",
+  "am",
+  "fm",
+  "ai",
+  "ee",
+  "gl",
+  "la",
+  "ws",
+  "jp",
+  "us",
+  "uk",
+  "ca",
+  "de",
+  "fr",
+  "it",
+  "es",
+  "nl",
+  "ru",
+  "cn",
+  "kr",
+  "tw",
+  "hk",
+  "sg",
+  "au",
+  "nz",
+  "in",
+];
+
+/** Characters of a URL's path and query. */
+const URL_CHARS = String.raw`[a-z0-9\-._~:/?#@!$&*+,;=%\[\]]`;
+
+/** Web addresses: with a scheme (also hxxp), with www., or a bare host ending in a listed top-level domain. */
+const URL = new RegExp(
+  String.raw`(?:h(?:tt|xx)ps?|ftp):\/\/${URL_CHARS}+|(?<![a-z0-9@._-])www\.[a-z0-9]${URL_CHARS}*` +
+    String.raw`|(?<![a-z0-9@._-])(?:[a-z0-9][a-z0-9-]*(?:\.|。|\[\.\]|\(\.\)|\s+dot\s+))+(?:${TLDS.join("|")})` +
+    String.raw`(?![a-z0-9-])(?::[0-9]{1,5})?(?:\/${URL_CHARS}*)?`,
+  "g",
+);
+
+/** IPv4 addresses, with a port. */
+const OCTET = "(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])";
+const IPV4 = new RegExp(
+  String.raw`(?<![0-9.])(?:${OCTET}\.){3}${OCTET}(?![0-9]|\.[0-9])(?::[0-9]{1,5})?`,
+  "g",
+);
+
+/** Mail services whose name stands for the domain: 「gmailのtaro.y1990」「taro.y1990 (gmail)」. */
+const MAIL_PROVIDERS = "gmail|yahoo|icloud|outlook|hotmail|docomo|ezweb|softbank";
+
+/** A local part followed by the mail service in brackets: 「taro.y1990 (gmail)」. */
+const LOCAL_PART_THEN_PROVIDER = new RegExp(
+  String.raw`(?<![a-z0-9._%+-])([a-z0-9][a-z0-9._%+-]{3,63})\s*[(\[]\s*(?:${MAIL_PROVIDERS})(?![a-z])`,
+  "g",
+);
+
+/**
+ * Account labels: 「LINE ID: 」「LINEの IDは 」「ﾗｲﾝ 」「ライン→」「インスタ 」「Discord: 」. A Latin label must be a word of
+ * its own (not online, lineup); a kana label must not be part of a longer word (オンライン, ガイドライン, ラインナップ).
+ */
+const LATIN_LABELS = `line|instagram|insta|ig|twitter|tiktok|discord|skype|kakao|wechat|telegram|facebook|${MAIL_PROVIDERS}`;
+const KANA_LABELS =
+  "ライン|らいん|インスタ(?:グラム)?|ツイッター|ティックトック|ディスコード?|スカイプ|カカオ(?:トーク)?|テレグラム|フェイスブック";
+/**
+ * What joins a label to the ID: spaces, colons, arrows (👉 as its surrogate pair: Bun writes characters beyond
+ * U+FFFF in a String.raw as \u{…}, which a pattern without the u flag misreads), brackets, particles, 「ID」.
+ */
+const joiners = (min: number, max: number) =>
+  String.raw`(?:\s|[:=→⇒➡>»\-~「『(\[]|\uD83D\uDC49|は|の|を|で|が|も|です|アカウント|account|id|アイディー?|アイデー){${min},${max}}`;
+/** The ID: what LINE, Instagram, Discord and Skype (live:…) allow, 4 to 30 characters. */
+const ACCOUNT_ID = "((?:live:)?@?[a-z0-9_][a-z0-9._-]{3,29})";
+const SERVICE_ID = new RegExp(
+  `(?:(?<![a-z0-9])(?:${LATIN_LABELS})(?:id)?(?![a-z0-9_])|(?<![ぁ-んァ-ヺー])(?:${KANA_LABELS})(?![ァ-ヺー]))` +
+    `${joiners(0, 8)}${ACCOUNT_ID}`,
+  "g",
+);
+/**
+ * The bare label 「ID: 」: not the end of another kind of number (会員ID, 注文ID), and the ID must hold a letter
+ * (「ID 12345」 is a membership number).
+ */
+const BARE_ID = new RegExp(
+  String.raw`(?:^|(?<=[\s:、。!?(「『【の用]))(?:id|アイディー?)(?![a-z])${joiners(0, 6)}${ACCOUNT_ID}`,
+  "g",
+);
+
+/** Words after a label that are not IDs: 「LINE Payで」「LINE Works」. */
+const NOT_IDS = new Set([
+  "pay",
+  "works",
+  "music",
+  "news",
+  "manga",
+  "camera",
+  "call",
+  "group",
+  "official",
+  "login",
+]);
+
+/** An account ID worth masking: not a word of NOT_IDS; after the bare 「ID」 label also with a letter in it. */
+function isAccountId(id: string, bare: boolean): boolean {
+  const plainId = id.replace(/^(?:live:)?@?/, "");
+  if (NOT_IDS.has(plainId) || NOT_IDS.has(plainId.replace(/[._-].*$/, ""))) return false;
+  return !bare || /[a-z]/.test(plainId);
+}
+
+/** The spans of `pattern`'s matches in the normalised text (`accept` may take part of a match, or refuse it). */
+function patternSpans(
+  text: string,
+  pattern: RegExp,
+  accept?: (match: RegExpExecArray) => Span | null,
+): Span[] {
+  const spans: Span[] = [];
+  pattern.lastIndex = 0;
+  for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
+    const span = accept ? accept(match) : { start: match.index, end: match.index + match[0].length };
+    if (span) spans.push(span);
+    if (match[0].length === 0) pattern.lastIndex++;
   }
-  for (const match of folded.matchAll(LINE_ID)) {
+  return spans;
+}
+
+/** The span of a match's last capture group (the ID after its label), if it is an account ID. */
+const idSpan =
+  (bare: boolean) =>
+  (match: RegExpExecArray): Span | null => {
     const id = match[1] ?? "";
-    const start = match.index + match[0].length - id.length;
-    spans.push({ start, end: start + id.length });
-  }
-  for (const match of folded.matchAll(DIGIT_RUN)) spans.push(...phoneSpans(match[0], match.index));
+    if (!isAccountId(id, bare)) return null;
+    const end = match.index + match[0].length;
+    return { start: end - id.length, end };
+  };
+
+// ---------------------------------------------------------------------------------------------------------------
+// The detector
+
+/** Sorts and merges overlapping or touching spans. */
+function mergeSpans(spans: Span[]): Span[] {
   spans.sort((a, b) => a.start - b.start || b.end - a.end);
   const merged: Span[] = [];
   for (const span of spans) {
@@ -147,12 +791,56 @@ export function findContactSpans(text: string): Span[] {
   return merged;
 }
 
+/** Cheap checks that let most messages skip the patterns that cannot match them. */
+const MAY_HOLD_ADDRESS = /[@.。]|at|あっと|アット|dot|どっと|ドット/;
+
 /**
- * `text` with every contact detail replaced by CONTACT_MASK, and whether anything was replaced.
- * @example maskContacts("電話は090-1234-5678です") → {text: "電話は●●●です", masked: true}
+ * The spans of contact details in `text` (positions in the original text), merged and in order.
+ * @example findContactSpans("電話は〇九〇一二三四五六七八です") → [{start: 3, end: 14}]
  */
-export function maskContacts(text: string): { text: string; masked: boolean } {
-  const spans = findContactSpans(text);
+export function findContactSpans(text: string): Span[] {
+  return detectSpans(text, []);
+}
+
+/** findContactSpans of messages joined by line breaks at `joins` (original positions of those line breaks). */
+function detectSpans(text: string, joins: readonly number[]): Span[] {
+  if (text.length === 0) return [];
+  const folded = normalise(text);
+  const normal = folded.text;
+  const boundaries = new Set<number>();
+  if (joins.length > 0) {
+    const wanted = new Set(joins);
+    folded.from.forEach((start, unit) => {
+      if (wanted.has(start) && normal[unit] === "\n") boundaries.add(unit);
+    });
+  }
+  const spans = phoneSpans(folded, boundaries);
+  if (MAY_HOLD_ADDRESS.test(normal)) {
+    spans.push(...patternSpans(normal, EMAIL), ...patternSpans(normal, URL), ...patternSpans(normal, IPV4));
+  }
+  if (normal.includes("@")) spans.push(...patternSpans(normal, HANDLE));
+  spans.push(
+    ...patternSpans(normal, SERVICE_ID, idSpan(false)),
+    ...patternSpans(normal, BARE_ID, idSpan(true)),
+    ...patternSpans(normal, LOCAL_PART_THEN_PROVIDER, (match) => ({
+      start: match.index,
+      end: match.index + (match[1] ?? "").length,
+    })),
+  );
+  // Back to the original: from the first unit's character to the last unit's, and the invisible characters
+  // (dropped by the normalisation) right after it, such as a keycap's marks.
+  return mergeSpans(
+    spans
+      .filter((span) => span.end > span.start)
+      .map((span) => ({
+        start: folded.from[span.start] ?? 0,
+        end: Math.max(folded.to[span.end - 1] ?? text.length, folded.from[span.end] ?? text.length),
+      })),
+  );
+}
+
+/** `text` with each span replaced by CONTACT_MASK. */
+function applySpans(text: string, spans: Span[]): MaskedText {
   if (spans.length === 0) return { text, masked: false };
   let out = "";
   let at = 0;
@@ -161,4 +849,78 @@ export function maskContacts(text: string): { text: string; masked: boolean } {
     at = span.end;
   }
   return { text: out + text.slice(at), masked: true };
+}
+
+/**
+ * `text` with every contact detail replaced by CONTACT_MASK, and whether anything was replaced.
+ * @example maskContacts("電話は090-1234-5678です") → {text: "電話は●●●です", masked: true}
+ */
+export function maskContacts(text: string): MaskedText {
+  return applySpans(text, findContactSpans(text));
+}
+
+/** A thread message as the masking reads it. */
+export interface ThreadMessageText {
+  /** The sender (null: a member who is gone). */
+  senderId: number | null;
+  body: string;
+  /** When it was sent, in ms since the epoch. */
+  sentAt: number;
+}
+
+/**
+ * The thread messages `messages` (oldest first) as shown before both participants agreed: each with its contact
+ * details masked, including every part of a detail split over consecutive messages of one sender that are at most
+ * SPLIT_CONTACT_WINDOW_MS apart (the other participant's messages in between do not matter). The messages of one
+ * such sequence are read as one text, one line each. Same length and order as `messages`.
+ * @example maskThreadMessages([{senderId: 1, body: "090-1234", …}, {senderId: 1, body: "5678", …}])
+ *   → [{text: "●●●", masked: true}, {text: "●●●", masked: true}]
+ */
+export function maskThreadMessages(messages: readonly ThreadMessageText[]): MaskedText[] {
+  const sequences: number[][] = [];
+  const open = new Map<number | null, { indices: number[]; lastAt: number }>();
+  messages.forEach((message, index) => {
+    const current = open.get(message.senderId);
+    if (current && message.sentAt - current.lastAt <= SPLIT_CONTACT_WINDOW_MS) {
+      current.indices.push(index);
+      current.lastAt = message.sentAt;
+    } else {
+      const started = { indices: [index], lastAt: message.sentAt };
+      open.set(message.senderId, started);
+      sequences.push(started.indices);
+    }
+  });
+  const shown: MaskedText[] = messages.map((message) => ({ text: message.body, masked: false }));
+  for (const sequence of sequences) {
+    const bodies = sequence.map((index) => (messages[index] as ThreadMessageText).body);
+    if (bodies.length === 1) {
+      shown[sequence[0] as number] = maskContacts(bodies[0] as string);
+      continue;
+    }
+    const joins: number[] = [];
+    let length = 0;
+    for (const body of bodies.slice(0, -1)) {
+      length += body.length;
+      joins.push(length);
+      length += 1;
+    }
+    const spans = detectSpans(bodies.join("\n"), joins);
+    let offset = 0;
+    let next = 0;
+    sequence.forEach((index, k) => {
+      const body = bodies[k] as string;
+      const end = offset + body.length;
+      const own: Span[] = [];
+      while (next < spans.length && (spans[next] as Span).end <= offset) next++;
+      for (let s = next; s < spans.length && (spans[s] as Span).start < end; s++) {
+        const span = spans[s] as Span;
+        const start = Math.max(span.start, offset) - offset;
+        const stop = Math.min(span.end, end) - offset;
+        if (stop > start) own.push({ start, end: stop });
+      }
+      shown[index] = applySpans(body, own);
+      offset = end + 1;
+    });
+  }
+  return shown;
 }
