@@ -15,6 +15,7 @@ import type { AppEnv } from "../../env.ts";
 import { enqueueJobs, pendingJobSql } from "../../jobs/queue.ts";
 import { escapeHtml } from "../../mail/escape-html.ts";
 import { fromAddress, type MailMessage, mailerFor } from "../../mail/mailer.ts";
+import { requestHiddenFromSql } from "../safety/hidden-content.ts";
 import { digestToken, emailModeSql } from "./notification-settings.service.ts";
 import { presentNotification } from "./notification-text.ts";
 
@@ -181,6 +182,7 @@ export async function sendDigest(tx: Transaction, env: AppEnv, job: DigestJob): 
     post_id: number | null;
     data: Record<string, unknown>;
     status: string | null;
+    post_hidden: boolean;
   }>(
     tx,
     sql`update notifications n set mailed_at = now()
@@ -189,14 +191,21 @@ export async function sendDigest(tx: Transaction, env: AppEnv, job: DigestJob): 
               order by n2.id limit 100 for update of n2) picked
         where n.id = picked.id
         returning n.id, n.type, n.actor_id, n.post_id, n.data,
-                  (select p.status from posts p where p.id = n.post_id) as status`,
+                  (select p.status from posts p where p.id = n.post_id) as status,
+                  ${requestHiddenFromSql(sql`n.post_id`, sql`n.user_id`)} as post_hidden`,
   );
   if (rows.length === 0) return;
   const statusLabels: Record<string, string> = copy.requests.status;
   const items = rows
     .sort((a, b) => Number(a.id) - Number(b.id))
     .map((row): DigestItem => {
-      const shown = presentNotification(row.type, row.actor_id, row.post_id, row.data);
+      const shown = presentNotification(
+        row.type,
+        row.actor_id,
+        row.post_id,
+        row.data,
+        Boolean(row.post_hidden),
+      );
       const isNewRequest = row.type === "saved_search" || row.type === "followed_post";
       return {
         type: row.type,

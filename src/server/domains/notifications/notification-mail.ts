@@ -17,6 +17,7 @@ import type { AppEnv } from "../../env.ts";
 import { enqueueJobs } from "../../jobs/queue.ts";
 import { escapeHtml } from "../../mail/escape-html.ts";
 import { fromAddress, type MailMessage, mailerFor } from "../../mail/mailer.ts";
+import { requestHiddenFromSql } from "../safety/hidden-content.ts";
 import { BATCHED_KINDS, holdForCommentBatch, lockCommentMails } from "./comment-mail-window.ts";
 import { emailModeSql, unsubscribeToken } from "./notification-settings.service.ts";
 import { presentNotification } from "./notification-text.ts";
@@ -169,10 +170,12 @@ export async function sendNotificationMail(tx: Transaction, env: AppEnv, job: Ma
     email: string | null;
     mode: string;
     mailed: boolean;
+    post_hidden: boolean;
   }>(
     tx,
     sql`select n.id, n.type, n.actor_id, n.post_id, n.data, u.id as user_id, u.name, u.email,
-               ${emailModeSql(sql`n.type`)} as mode, n.mailed_at is not null as mailed
+               ${emailModeSql(sql`n.type`)} as mode, n.mailed_at is not null as mailed,
+               ${requestHiddenFromSql(sql`n.post_id`, sql`n.user_id`)} as post_hidden
         from notifications n join users u on u.id = n.user_id and u.deleted_at is null
         left join notification_settings s on s.user_id = n.user_id
         where n.id = ${job.notificationId}`,
@@ -190,7 +193,7 @@ export async function sendNotificationMail(tx: Transaction, env: AppEnv, job: Ma
     sql`update notifications set mailed_at = now() where id = ${row.id} and mailed_at is null returning id`,
   );
   if (claimed.length === 0) return;
-  const shown = presentNotification(row.type, row.actor_id, row.post_id, row.data);
+  const shown = presentNotification(row.type, row.actor_id, row.post_id, row.data, Boolean(row.post_hidden));
   await mailerFor(env).send(
     notificationMail(
       env,

@@ -39,26 +39,34 @@ function actionLabel(action: string | undefined): string {
   return action ? (labels[action] ?? action) : "";
 }
 
-/** The Japanese title, body and SPA path of a stored notification (docs/product.md §11 Kinds). */
+/**
+ * The Japanese title, body and SPA path of a stored notification (docs/product.md §11 Kinds). `postHidden`: its
+ * request is hidden by moderation from the recipient now (hidden-content.ts requestHiddenFromSql; §12): the
+ * request's title reads the placeholder and its text is left out, however it read when the row was written.
+ */
 export function presentNotification(
   type: NotificationType,
   actorId: number | null,
   postId: number | null,
   data: NotificationData,
+  postHidden: boolean,
 ): { title: string; body: string; url: string } {
   const k = copy.notifications.kinds;
   const actor = data.actor_name || copy.notifications.deletedUser;
+  const postTitle = postHidden ? copy.safety.moderation.hidden : (data.post_title ?? "");
+  // followed_post and saved_search quote the request's own text; comments, replies and reviews their own.
+  const postExcerpt = postHidden ? "" : (data.excerpt ?? "");
   switch (type) {
     case "comment":
       return {
         title: k.comment.title(actor),
-        body: `「${data.post_title ?? ""}」${data.excerpt ?? ""}`,
+        body: `「${postTitle}」${data.excerpt ?? ""}`,
         url: postId === null ? paths.notifications() : paths.postComments(postId),
       };
     case "reply":
       return {
         title: k.reply.title(actor),
-        body: `「${data.post_title ?? ""}」${data.excerpt ?? ""}`,
+        body: `「${postTitle}」${data.excerpt ?? ""}`,
         url: postId === null ? paths.notifications() : paths.postComments(postId),
       };
     case "follow":
@@ -70,25 +78,25 @@ export function presentNotification(
     case "followed_post":
       return {
         title: k.followed_post.title(actor),
-        body: `「${data.post_title ?? ""}」${data.excerpt ?? ""}`,
+        body: `「${postTitle}」${postExcerpt}`,
         url: postId === null ? paths.notifications() : paths.post(postId),
       };
     case "saved_search":
       return {
         title: k.saved_search.title,
-        body: `「${data.post_title ?? ""}」${data.excerpt ?? ""}`,
+        body: `「${postTitle}」${postExcerpt}`,
         url: postId === null ? paths.notifications() : paths.post(postId),
       };
     case "bookmark_status":
       return {
         title: k.bookmark_status.title(statusLabel(data.status)),
-        body: `「${data.post_title ?? ""}」`,
+        body: `「${postTitle}」`,
         url: postId === null ? paths.notifications() : paths.post(postId),
       };
     case "review":
       return {
         title: k.review.title(actor),
-        body: `「${data.post_title ?? ""}」${ratingLabel(data.rating)}${data.excerpt ? ` ${data.excerpt}` : ""}`,
+        body: `「${postTitle}」${ratingLabel(data.rating)}${data.excerpt ? ` ${data.excerpt}` : ""}`,
         url: paths.notifications(),
       };
     case "report_handled":

@@ -23,6 +23,7 @@ import { notifications } from "../../db/schema/index.ts";
 import { enqueueJob } from "../../jobs/queue.ts";
 import { publishBusEvent } from "../../realtime/event-bus.ts";
 import type { Viewer } from "../../viewer.ts";
+import { requestHiddenFromSql } from "../safety/hidden-content.ts";
 import { queueImmediateMails } from "./notification-mail.ts";
 import { type NotificationData, presentNotification } from "./notification-text.ts";
 import { queuePushes } from "./push.ts";
@@ -284,7 +285,18 @@ export async function listNotifications(
   const [totalRows, rows] = await Promise.all([
     db.select({ total: count() }).from(notifications).where(mine),
     db
-      .select()
+      .select({
+        id: notifications.id,
+        type: notifications.type,
+        actorId: notifications.actorId,
+        postId: notifications.postId,
+        data: notifications.data,
+        readAt: notifications.readAt,
+        createdAt: notifications.createdAt,
+        // docs/product.md §12: a request hidden since reads the placeholder (unless the viewer wrote it or is an
+        // administrator).
+        postHidden: sql<boolean>`${requestHiddenFromSql(sql`${notifications.postId}`, sql`${viewer.id}::int`)}`,
+      })
       .from(notifications)
       .where(mine)
       .orderBy(desc(notifications.id))
@@ -296,7 +308,13 @@ export async function listNotifications(
     return {
       id: row.id,
       type,
-      ...presentNotification(type, row.actorId, row.postId, row.data as NotificationData),
+      ...presentNotification(
+        type,
+        row.actorId,
+        row.postId,
+        row.data as NotificationData,
+        Boolean(row.postHidden),
+      ),
       read_at: row.readAt ? toApiDate(row.readAt) : null,
       created_at: toApiDate(row.createdAt),
     };

@@ -19,6 +19,7 @@ import { pushSubscriptions } from "../../db/schema/index.ts";
 import type { AppEnv } from "../../env.ts";
 import { enqueueJob, enqueueJobs } from "../../jobs/queue.ts";
 import type { Viewer } from "../../viewer.ts";
+import { requestHiddenFromSql } from "../safety/hidden-content.ts";
 import { presentNotification } from "./notification-text.ts";
 
 /** The queue of push deliveries. */
@@ -201,12 +202,15 @@ export async function sendPush(tx: Transaction, env: AppEnv, job: PushJob): Prom
     actor_id: number | null;
     post_id: number | null;
     data: Record<string, unknown>;
+    post_hidden: boolean;
   }>(
     tx,
-    sql`select id, user_id, type, actor_id, post_id, data from notifications where id = ${job.notificationId}`,
+    sql`select n.id, n.user_id, n.type, n.actor_id, n.post_id, n.data,
+               ${requestHiddenFromSql(sql`n.post_id`, sql`n.user_id`)} as post_hidden
+        from notifications n where n.id = ${job.notificationId}`,
   );
   if (!row) return;
-  const shown = presentNotification(row.type, row.actor_id, row.post_id, row.data);
+  const shown = presentNotification(row.type, row.actor_id, row.post_id, row.data, Boolean(row.post_hidden));
   await pushTo(
     tx,
     env,

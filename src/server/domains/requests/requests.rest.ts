@@ -70,7 +70,7 @@ requestsRest.get("/posts/:id{[0-9]+}/reviews", async (c) => {
 /** GET /api/users/{id}/reviews?page → Laravel's paginated collection of reviews received; 404 unknown member. */
 requestsRest.get("/users/:id{[0-9]+}/reviews", async (c) => {
   const input = queryInput(c, ZUserReviewsInput, { user_id: userIdOf(c.req.param("id")) });
-  const page = await listUserReviews(c.get("deps").db, input);
+  const page = await listUserReviews(c.get("deps").db, c.get("state").viewer, input);
   return c.json(laravelPage(page.data, page.meta, c.req.url));
 });
 

@@ -53,7 +53,7 @@ export const requestsRouter = router({
   userReviews: publicProcedure
     .input(ZUserReviewsInput)
     .output(ZReviewPage)
-    .query(({ ctx, input }) => listUserReviews(ctx.db, input)),
+    .query(({ ctx, input }) => listUserReviews(ctx.db, ctx.viewer, input)),
   /** A member's 5 newest public requests and 5 latest help given: {user_id} → both lists. @throws NOT_FOUND. */
   activity: publicProcedure
     .input(ZUserActivityInput)

@@ -20,6 +20,7 @@ import { posts, reviews, users } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
 import type { Viewer } from "../../viewer.ts";
 import { notify } from "../notifications/notifications.service.ts";
+import { requestTitleFor } from "../safety/hidden-content.ts";
 
 /** Reviews a page. */
 export const REVIEWS_PER_PAGE = 15;
@@ -53,6 +54,7 @@ export async function createReview(
       helperId: posts.helperId,
       status: posts.status,
       isPublic: posts.isPublic,
+      moderation: posts.moderation,
     })
     .from(posts)
     .where(eq(posts.id, input.post_id))
@@ -99,7 +101,7 @@ export async function createReview(
     rating: input.rating,
     rating_label: copy.requests.rating[input.rating],
     comment: input.comment,
-    post: { id: post.id, title: post.title },
+    post: { id: post.id, title: requestTitleFor(viewer, post) },
     reviewer: { id: viewer.id, name: me?.name ?? "" },
     created_at: toApiDate(created.createdAt),
     created_at_relative: relativeJa(created.createdAt),
@@ -108,10 +110,15 @@ export async function createReview(
 
 /**
  * The reviews a member received, newest first, 15 a page (docs/product.md §10; GET /api/users/{id}/reviews).
- * Reviews of drafts are left out (their titles are private).
+ * Reviews of drafts are left out (their titles are private); a request hidden by moderation reads the
+ * placeholder as its title to everyone but its author and administrators (§12).
  * @throws AppError NOT_FOUND (copy.profile.notFound) for an unknown or deleted member.
  */
-export async function listUserReviews(db: DbOrTx, input: TUserReviewsData): Promise<ReviewPage> {
+export async function listUserReviews(
+  db: DbOrTx,
+  viewer: Viewer | null,
+  input: TUserReviewsData,
+): Promise<ReviewPage> {
   const [member] = await db
     .select({ id: users.id })
     .from(users)
@@ -133,6 +140,8 @@ export async function listUserReviews(db: DbOrTx, input: TUserReviewsData): Prom
         createdAt: reviews.createdAt,
         postId: posts.id,
         postTitle: posts.title,
+        postModeration: posts.moderation,
+        postAuthorId: posts.userId,
         reviewerId: reviews.reviewerId,
         reviewerName: users.name,
         reviewerDeletedAt: users.deletedAt,
@@ -146,7 +155,20 @@ export async function listUserReviews(db: DbOrTx, input: TUserReviewsData): Prom
       .offset((input.page - 1) * REVIEWS_PER_PAGE),
   ]);
   const now = new Date();
-  const data = rows.map((row) => reviewView(row, { id: row.postId, title: row.postTitle }, now));
+  const data = rows.map((row) =>
+    reviewView(
+      row,
+      {
+        id: row.postId,
+        title: requestTitleFor(viewer, {
+          title: row.postTitle,
+          moderation: row.postModeration,
+          userId: row.postAuthorId,
+        }),
+      },
+      now,
+    ),
+  );
   return {
     data,
     meta: pageMeta(input.page, REVIEWS_PER_PAGE, Number(countRows[0]?.total ?? 0), data.length),
@@ -173,7 +195,8 @@ export async function ratingsOf(db: DbOrTx, userIds: number[]): Promise<Map<numb
 
 /**
  * The reviews of one request, oldest first (docs/product.md §10; GET /api/posts/{id}/reviews): public like the
- * request; the detail page shows them and offers the form to whoever has not reviewed yet.
+ * request; the detail page shows them and offers the form to whoever has not reviewed yet. A request hidden by
+ * moderation reads the placeholder as its title to everyone but its author and administrators (§12).
  * @throws AppError NOT_FOUND (missing post or someone else's draft).
  */
 export async function listPostReviews(
@@ -182,13 +205,20 @@ export async function listPostReviews(
   postId: number,
 ): Promise<ReviewView[]> {
   const [post] = await db
-    .select({ id: posts.id, title: posts.title, userId: posts.userId, isPublic: posts.isPublic })
+    .select({
+      id: posts.id,
+      title: posts.title,
+      userId: posts.userId,
+      isPublic: posts.isPublic,
+      moderation: posts.moderation,
+    })
     .from(posts)
     .where(eq(posts.id, postId))
     .limit(1);
   if (!post || (!post.isPublic && (viewer === null || post.userId !== viewer.id))) {
     throw AppError.notFound(copy.errors.postNotFound);
   }
+  const shown = { id: post.id, title: requestTitleFor(viewer, post) };
   const rows = await db
     .select({
       id: reviews.id,
@@ -204,7 +234,7 @@ export async function listPostReviews(
     .where(eq(reviews.postId, postId))
     .orderBy(reviews.createdAt, reviews.id);
   const now = new Date();
-  return rows.map((row) => reviewView(row, post, now));
+  return rows.map((row) => reviewView(row, shown, now));
 }
 
 /** A stored review as the API shows it; a deleted reviewer is shown as null. */

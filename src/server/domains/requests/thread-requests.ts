@@ -10,6 +10,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { posts, threads } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
 import type { Viewer } from "../../viewer.ts";
+import { requestTitleFor } from "../safety/hidden-content.ts";
 
 /**
  * Records `postId` as the request of `threadId` when the viewer opens the thread about it. The post must be
@@ -37,8 +38,9 @@ export async function setThreadRequest(
 }
 
 /**
- * The current request of each thread, as `viewer` may see it (a draft only for its author), by thread id; one
- * query for any number of threads. Threads without a (visible) request are absent.
+ * The current request of each thread, as `viewer` may see it (a draft only for its author; a request hidden by
+ * moderation with the placeholder as its title unless the viewer wrote it or is an administrator, docs/product.md
+ * §12), by thread id; one query for any number of threads. Threads without a (visible) request are absent.
  */
 export async function threadRequestsOf(
   db: DbOrTx,
@@ -48,7 +50,14 @@ export async function threadRequestsOf(
   const byThread = new Map<number, ThreadRequest>();
   if (threadIds.length === 0) return byThread;
   const rows = await db
-    .select({ threadId: threads.id, id: posts.id, title: posts.title, status: posts.status })
+    .select({
+      threadId: threads.id,
+      id: posts.id,
+      title: posts.title,
+      status: posts.status,
+      moderation: posts.moderation,
+      userId: posts.userId,
+    })
     .from(threads)
     .innerJoin(posts, eq(posts.id, threads.postId))
     .where(sql`${inArray(threads.id, threadIds)} and (${posts.isPublic} or ${posts.userId} = ${viewer.id})`);
@@ -56,7 +65,7 @@ export async function threadRequestsOf(
     const status = row.status as PostStatus;
     byThread.set(row.threadId, {
       id: row.id,
-      title: row.title,
+      title: requestTitleFor(viewer, row),
       status,
       status_label: copy.requests.status[status],
     });
