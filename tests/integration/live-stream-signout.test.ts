@@ -8,7 +8,6 @@
  */
 import { beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import type { LiveEvent } from "#shared/live-events.ts";
 import { sessionIdFromToken } from "../../src/server/auth/sessions.ts";
 import type { AppDeps } from "../../src/server/context.ts";
 import { passwordResetTokens, reports, sessions } from "../../src/server/db/schema/index.ts";
@@ -17,7 +16,7 @@ import { liveHubFor } from "../../src/server/realtime/event-bus.ts";
 import type { Viewer } from "../../src/server/viewer.ts";
 import { callerFor } from "../support/caller.ts";
 import { createMember, FACTORY_PASSWORD } from "../support/factories.ts";
-import { type LiveStream, openLiveStream } from "../support/live-stream.ts";
+import { isType, type LiveStream, openLiveStream } from "../support/live-stream.ts";
 import { RestClient, type TestApp, testApp } from "../support/test-app.ts";
 
 let app: TestApp;
@@ -51,14 +50,6 @@ async function streamingMember(name: string, options: { admin?: boolean } = {}) 
   await stream.next(isType("ready"));
   return { who, session, stream };
 }
-
-const isType =
-  <T extends LiveEvent["type"]>(
-    type: T,
-    extra: (event: Extract<LiveEvent, { type: T }>) => boolean = () => true,
-  ) =>
-  (event: LiveEvent) =>
-    event.type === type && extra(event as Extract<LiveEvent, { type: T }>);
 
 /** The target and a partner with a thread between them, both streaming. */
 async function targetAndPartner(targetName: string) {
@@ -195,27 +186,25 @@ describe("deletion ends the member's streams at once", () => {
 });
 
 describe("logout ends that session's streams only", () => {
-  test("REST POST /api/auth/logout", async () => {
-    const { target, partner, threadId } = await targetAndPartner("ログアウト する人");
-    const second = await signIn(target.who);
-    const secondStream = await openLiveStream(app, second.token);
-    await secondStream.next(isType("ready"));
-    expect((await target.session.client.post("/api/auth/logout")).status).toBe(204);
-    await expectEndedBeforeNextMessage(partner, threadId, [target.stream], [secondStream]);
-    secondStream.close();
-    partner.stream.close();
-  });
-
-  test("tRPC accounts.logout", async () => {
-    const { target, partner, threadId } = await targetAndPartner("ログアウト する人");
-    const second = await signIn(target.who);
-    const secondStream = await openLiveStream(app, second.token);
-    await secondStream.next(isType("ready"));
-    await callerFor(deps, target.session.viewer).accounts.logout();
-    await expectEndedBeforeNextMessage(partner, threadId, [target.stream], [secondStream]);
-    secondStream.close();
-    partner.stream.close();
-  });
+  const logouts: [string, (session: Session) => Promise<unknown>][] = [
+    [
+      "REST POST /api/auth/logout",
+      async (session) => expect((await session.client.post("/api/auth/logout")).status).toBe(204),
+    ],
+    ["tRPC accounts.logout", (session) => callerFor(deps, session.viewer).accounts.logout()],
+  ];
+  for (const [name, logOut] of logouts) {
+    test(name, async () => {
+      const { target, partner, threadId } = await targetAndPartner("ログアウト する人");
+      const second = await signIn(target.who);
+      const secondStream = await openLiveStream(app, second.token);
+      await secondStream.next(isType("ready"));
+      await logOut(target.session);
+      await expectEndedBeforeNextMessage(partner, threadId, [target.stream], [secondStream]);
+      secondStream.close();
+      partner.stream.close();
+    });
+  }
 });
 
 describe("a password change ends the streams of the sessions it ends", () => {

@@ -13,7 +13,7 @@ import { type DatabaseHandle, migrateDatabase, openDatabase } from "../../src/se
 import { seedReference } from "../../src/server/db/seed/seed-reference.ts";
 import { closeLiveHub, LiveHub, liveHubFor } from "../../src/server/realtime/event-bus.ts";
 import { createMember, FACTORY_PASSWORD } from "../support/factories.ts";
-import { openLiveStream } from "../support/live-stream.ts";
+import { isType, openLiveStream } from "../support/live-stream.ts";
 import { RestClient, type TestApp, testApp, testEnv } from "../support/test-app.ts";
 
 let app: TestApp;
@@ -36,14 +36,6 @@ async function member(target: TestApp, db: AppDeps["db"], name?: string) {
 async function openThread(client: RestClient, userId: number): Promise<number> {
   return ((await (await client.post("/api/threads", { user_id: userId })).json()) as { id: number }).id;
 }
-
-const isType =
-  <T extends LiveEvent["type"]>(
-    type: T,
-    extra: (event: Extract<LiveEvent, { type: T }>) => boolean = () => true,
-  ) =>
-  (event: LiveEvent) =>
-    event.type === type && extra(event as Extract<LiveEvent, { type: T }>);
 
 describe("live stream on one instance", () => {
   test("starts with ready; the partner gets the message and the unread count; reading clears it", async () => {

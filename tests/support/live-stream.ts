@@ -4,6 +4,15 @@
  */
 import type { LiveEvent } from "#shared/live-events.ts";
 
+/** A matcher for `next`: events of `type` for which `extra` holds. */
+export const isType =
+  <T extends LiveEvent["type"]>(
+    type: T,
+    extra: (event: Extract<LiveEvent, { type: T }>) => boolean = () => true,
+  ) =>
+  (event: LiveEvent) =>
+    event.type === type && extra(event as Extract<LiveEvent, { type: T }>);
+
 /** The fetch-like surface of an app (`createApp(...)`). */
 interface Fetchable {
   request(input: string, init?: RequestInit): Response | Promise<Response>;
