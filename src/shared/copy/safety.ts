@@ -107,6 +107,8 @@ export const safetyCopy = {
     cannotMessage: "このユーザーにはメッセージを送信できません。",
     cannotComment: "この依頼にはコメントできません。",
     cannotFollow: "このユーザーはフォローできません。",
+    cannotReview: "このユーザーは評価できません。",
+    cannotChooseHelper: "このユーザーは手伝ってくれた人に選べません。",
     threadClosed: "このスレッドには新しいメッセージを送信できません。",
     listTitle: "ブロックしたユーザー",
     empty: "ブロックしているユーザーはいません。",

@@ -13,6 +13,8 @@ import type { NotificationType } from "#shared/schemas/notifications.ts";
 import { queryRows, type Transaction } from "../../db/client.ts";
 import type { AppEnv } from "../../env.ts";
 import { type MailMessage, mailerFor } from "../../mail/mailer.ts";
+import { notificationAllowedSql } from "../safety/blocks.queries.ts";
+import { requestHiddenFromSql } from "../safety/hidden-content.ts";
 import { batchedKindsSql, type CommentBatchJob, lockCommentMails } from "./comment-mail-window.ts";
 import { cardMail, notificationMail } from "./notification-mail.ts";
 import { emailModeSql } from "./notification-settings.service.ts";
@@ -24,6 +26,8 @@ export interface BatchedComment {
   type: NotificationType;
   actor_id: number | null;
   data: NotificationData;
+  /** Its request is hidden by moderation from the member now (docs/product.md §12). */
+  post_hidden: boolean;
 }
 
 /**
@@ -39,7 +43,7 @@ export function commentBatchMail(
 ): MailMessage {
   const b = copy.notifications.commentBatch;
   const newest = comments.at(-1);
-  const postTitle = newest?.data.post_title ?? "";
+  const postTitle = newest?.post_hidden ? copy.safety.moderation.hidden : (newest?.data.post_title ?? "");
   const quoted = comments.slice(0, COMMENT_MAIL_BATCH.maxQuoted);
   const left = comments.length - quoted.length;
   return cardMail(env, to, {
@@ -60,7 +64,8 @@ export function commentBatchMail(
  * The batch job (queue COMMENT_BATCH_QUEUE): under the member-and-post lock, takes every unmailed comment and reply
  * notification of the member about the post that they still take immediately, marks them mailed and sends them in
  * one mail (a single one as its own notification mail). Nothing to send (all mailed, the kind turned daily or off,
- * the member gone) sends nothing. A send that fails throws: the marks roll back and the job is retried.
+ * the member gone, a block since, docs/product.md §12) sends nothing; a request hidden since reads the placeholder.
+ * A send that fails throws: the marks roll back and the job is retried.
  */
 export async function sendCommentBatch(tx: Transaction, env: AppEnv, job: CommentBatchJob): Promise<void> {
   await lockCommentMails(tx, job);
@@ -70,7 +75,7 @@ export async function sendCommentBatch(tx: Transaction, env: AppEnv, job: Commen
           and email_verified_at is not null`,
   );
   if (!member?.email) return;
-  const rows = await queryRows<BatchedComment>(
+  const rows = await queryRows<BatchedComment & { allowed: boolean }>(
     tx,
     sql`update notifications n set mailed_at = now()
         from (select n2.id from notifications n2 left join notification_settings s on s.user_id = n2.user_id
@@ -78,10 +83,20 @@ export async function sendCommentBatch(tx: Transaction, env: AppEnv, job: Commen
                 and n2.mailed_at is null and ${emailModeSql(sql`n2.type`)} = 'immediate'
               order by n2.id for update of n2) picked
         where n.id = picked.id
-        returning n.id, n.type, n.actor_id, n.data`,
+        returning n.id, n.type, n.actor_id, n.data,
+                  ${requestHiddenFromSql(sql`n.post_id`, sql`n.user_id`)} as post_hidden,
+                  ${notificationAllowedSql("n")} as allowed`,
   );
-  if (rows.length === 0) return;
-  const comments = rows.map((row) => ({ ...row, id: Number(row.id) })).sort((a, b) => a.id - b.id);
+  // Those blocked since they were written (docs/product.md §12 Blocking) are marked mailed but not sent.
+  const comments = rows
+    .filter((row) => row.allowed)
+    .map(({ allowed: _allowed, ...row }) => ({
+      ...row,
+      id: Number(row.id),
+      post_hidden: Boolean(row.post_hidden),
+    }))
+    .sort((a, b) => a.id - b.id);
+  if (comments.length === 0) return;
   const to = { id: Number(member.id), name: member.name, email: member.email };
   const [only] = comments;
   const mail =
@@ -89,7 +104,7 @@ export async function sendCommentBatch(tx: Transaction, env: AppEnv, job: Commen
       ? notificationMail(env, to, {
           id: only.id,
           type: only.type,
-          ...presentNotification(only.type, only.actor_id, job.postId, only.data),
+          ...presentNotification(only.type, only.actor_id, job.postId, only.data, only.post_hidden),
         })
       : commentBatchMail(env, to, job.postId, comments);
   await mailerFor(env).send(mail);

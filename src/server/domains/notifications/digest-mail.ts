@@ -15,6 +15,7 @@ import type { AppEnv } from "../../env.ts";
 import { enqueueJobs, pendingJobSql } from "../../jobs/queue.ts";
 import { escapeHtml } from "../../mail/escape-html.ts";
 import { fromAddress, type MailMessage, mailerFor } from "../../mail/mailer.ts";
+import { notificationAllowedSql } from "../safety/blocks.queries.ts";
 import { requestHiddenFromSql } from "../safety/hidden-content.ts";
 import { digestToken, emailModeSql } from "./notification-settings.service.ts";
 import { presentNotification } from "./notification-text.ts";
@@ -183,6 +184,7 @@ export async function sendDigest(tx: Transaction, env: AppEnv, job: DigestJob): 
     data: Record<string, unknown>;
     status: string | null;
     post_hidden: boolean;
+    allowed: boolean;
   }>(
     tx,
     sql`update notifications n set mailed_at = now()
@@ -192,11 +194,14 @@ export async function sendDigest(tx: Transaction, env: AppEnv, job: DigestJob): 
         where n.id = picked.id
         returning n.id, n.type, n.actor_id, n.post_id, n.data,
                   (select p.status from posts p where p.id = n.post_id) as status,
-                  ${requestHiddenFromSql(sql`n.post_id`, sql`n.user_id`)} as post_hidden`,
+                  ${requestHiddenFromSql(sql`n.post_id`, sql`n.user_id`)} as post_hidden,
+                  ${notificationAllowedSql("n")} as allowed`,
   );
-  if (rows.length === 0) return;
+  // Those blocked since they were written (docs/product.md §12 Blocking) are marked mailed but not sent.
+  const deliverable = rows.filter((row) => row.allowed);
+  if (deliverable.length === 0) return;
   const statusLabels: Record<string, string> = copy.requests.status;
-  const items = rows
+  const items = deliverable
     .sort((a, b) => Number(a.id) - Number(b.id))
     .map((row): DigestItem => {
       const shown = presentNotification(

@@ -17,6 +17,7 @@ import type { AppEnv } from "../../env.ts";
 import { enqueueJobs } from "../../jobs/queue.ts";
 import { escapeHtml } from "../../mail/escape-html.ts";
 import { fromAddress, type MailMessage, mailerFor } from "../../mail/mailer.ts";
+import { notificationAllowedSql } from "../safety/blocks.queries.ts";
 import { requestHiddenFromSql } from "../safety/hidden-content.ts";
 import { BATCHED_KINDS, holdForCommentBatch, lockCommentMails } from "./comment-mail-window.ts";
 import { emailModeSql, unsubscribeToken } from "./notification-settings.service.ts";
@@ -154,9 +155,9 @@ export function notificationMail(
 
 /**
  * The mail job (queue MAIL_QUEUE): sends the notification's mail unless the member turned its kind off (or left)
- * since it was queued, or it was mailed already (by a batch); a comment or reply inside its post's mail window
- * waits for the batch instead (docs/product.md §11 E-mail). A send that fails throws: the job is retried with
- * backoff.
+ * since it was queued, a block now stands between them (docs/product.md §12 Blocking), or it was mailed already
+ * (by a batch); a comment or reply inside its post's mail window waits for the batch instead (docs/product.md §11
+ * E-mail). A send that fails throws: the job is retried with backoff.
  */
 export async function sendNotificationMail(tx: Transaction, env: AppEnv, job: MailJob): Promise<void> {
   const [row] = await queryRows<{
@@ -171,16 +172,19 @@ export async function sendNotificationMail(tx: Transaction, env: AppEnv, job: Ma
     mode: string;
     mailed: boolean;
     post_hidden: boolean;
+    allowed: boolean;
   }>(
     tx,
     sql`select n.id, n.type, n.actor_id, n.post_id, n.data, u.id as user_id, u.name, u.email,
                ${emailModeSql(sql`n.type`)} as mode, n.mailed_at is not null as mailed,
-               ${requestHiddenFromSql(sql`n.post_id`, sql`n.user_id`)} as post_hidden
+               ${requestHiddenFromSql(sql`n.post_id`, sql`n.user_id`)} as post_hidden,
+               ${notificationAllowedSql("n")} as allowed
         from notifications n join users u on u.id = n.user_id and u.deleted_at is null
         left join notification_settings s on s.user_id = n.user_id
         where n.id = ${job.notificationId}`,
   );
-  if (!row?.email || row.mode !== "immediate" || row.mailed) return;
+  // Blocked since it was queued (docs/product.md §12 Blocking): not sent.
+  if (!row?.email || row.mode !== "immediate" || row.mailed || !row.allowed) return;
   if (BATCHED_KINDS.includes(row.type) && row.post_id !== null) {
     const pair = { userId: Number(row.user_id), postId: Number(row.post_id) };
     await lockCommentMails(tx, pair);

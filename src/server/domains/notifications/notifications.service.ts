@@ -2,8 +2,9 @@
  * In-app notifications (docs/product.md §11 Notifications). Services that cause a notification call `notify`
  * inside their own transaction: it only queues one job (`notify` queue), so the request that commented,
  * followed or posted never waits for the fan-out. The job (`fanOutNotification`, run by the worker of
- * jobs/queue.ts) finds the recipients in one INSERT … SELECT, never the actor themself and never a member who
- * blocked the actor, and tells their open tabs over the live stream (event-bus `notify`).
+ * jobs/queue.ts) finds the recipients in one INSERT … SELECT, never the actor themself and never a member blocked
+ * either way with the actor or with the author of the request it is about (blocks.queries.ts
+ * notificationAllowedSql), and tells their open tabs over the live stream (event-bus `notify`).
  */
 import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { toApiDate } from "#shared/dates.ts";
@@ -23,6 +24,7 @@ import { notifications } from "../../db/schema/index.ts";
 import { enqueueJob } from "../../jobs/queue.ts";
 import { publishBusEvent } from "../../realtime/event-bus.ts";
 import type { Viewer } from "../../viewer.ts";
+import { notificationAllowedSql } from "../safety/blocks.queries.ts";
 import { requestHiddenFromSql } from "../safety/hidden-content.ts";
 import { queueImmediateMails } from "./notification-mail.ts";
 import { type NotificationData, presentNotification } from "./notification-text.ts";
@@ -57,21 +59,19 @@ export async function notify(tx: DbOrTx, event: NotifyEvent): Promise<void> {
 const LIVE_IDS_PER_EVENT = 800;
 
 /**
- * Recipients who blocked the actor are left out (docs/product.md §11: nothing about someone they blocked).
- * `recipient` is the SQL of the recipient's id column in the SELECT that fans out.
- */
-function notBlocking(recipient: ReturnType<typeof sql>, actorId: number | ReturnType<typeof sql>) {
-  return sql`not exists (select 1 from blocks blk where blk.blocker_id = ${recipient} and blk.blocked_id = ${actorId})`;
-}
-
-/**
- * Inserts the rows of `select` (user_id, type, actor_id, post_id, data), queues the mails of those whose members
- * receive the kind immediately (same transaction), and returns the recipients.
+ * Inserts the rows of `select` (user_id, type, actor_id, post_id, data) but those blocked around (docs/product.md
+ * §11, §12 Blocking: nobody hears of a member blocked either way, nor of their requests; notificationAllowedSql,
+ * the same check as at delivery), queues the mails of those whose members receive the kind immediately (same
+ * transaction), and returns the recipients.
  */
 async function insertFanOut(tx: Transaction, select: ReturnType<typeof sql>): Promise<number[]> {
   const rows = await queryRows<{ id: number; user_id: number }>(
     tx,
-    sql`insert into notifications (user_id, type, actor_id, post_id, data) ${select} returning id, user_id`,
+    sql`insert into notifications (user_id, type, actor_id, post_id, data)
+        select f.user_id, f.type, f.actor_id, f.post_id, f.data
+        from (${select}) as f(user_id, type, actor_id, post_id, data)
+        where ${notificationAllowedSql("f")}
+        returning id, user_id`,
   );
   const ids = rows.map((row) => Number(row.id));
   await queueImmediateMails(tx, ids);
@@ -129,8 +129,7 @@ export async function fanOutNotification(tx: Transaction, event: NotifyEvent): P
         recipients.push(
           ...(await insertFanOut(
             tx,
-            sql`select ${author}::int, 'comment', ${actorId}::int, ${row.post_id}::int, ${json}::jsonb
-                where ${notBlocking(sql`${author}::int`, actorId)}`,
+            sql`select ${author}::int, 'comment', ${actorId}::int, ${row.post_id}::int, ${json}::jsonb`,
           )),
         );
       }
@@ -142,7 +141,7 @@ export async function fanOutNotification(tx: Transaction, event: NotifyEvent): P
             sql`select distinct c.user_id, 'reply', ${actorId}::int, ${row.post_id}::int, ${json}::jsonb
                 from comments c join users u on u.id = c.user_id and u.deleted_at is null
                 where c.post_id = ${row.post_id} and c.id < ${event.commentId} and c.user_id <> ${actorId}
-                  and c.user_id is distinct from ${author}::int and ${notBlocking(sql`c.user_id`, actorId)}`,
+                  and c.user_id is distinct from ${author}::int`,
           )),
         );
       }
@@ -156,8 +155,7 @@ export async function fanOutNotification(tx: Transaction, event: NotifyEvent): P
                    jsonb_build_object('actor_name', u.name)
             from users u
             where u.id = ${event.followerId} and u.deleted_at is null and ${event.followeeId}::int <> u.id
-              and exists (select 1 from follows f where f.follower_id = u.id and f.followee_id = ${event.followeeId})
-              and ${notBlocking(sql`${event.followeeId}::int`, event.followerId)}`,
+              and exists (select 1 from follows f where f.follower_id = u.id and f.followee_id = ${event.followeeId})`,
       );
       await announce(tx, recipients);
       return;
@@ -185,7 +183,7 @@ export async function fanOutNotification(tx: Transaction, event: NotifyEvent): P
         tx,
         sql`select f.follower_id, 'followed_post', ${actorId}::int, ${event.postId}::int, ${json}::jsonb
             from follows f join users u on u.id = f.follower_id and u.deleted_at is null
-            where f.followee_id = ${actorId} and ${notBlocking(sql`f.follower_id`, actorId)}
+            where f.followee_id = ${actorId}
               and not exists (select 1 from notifications n where n.user_id = f.follower_id
                               and n.post_id = ${event.postId} and n.type in ('followed_post', 'saved_search'))`,
       );
@@ -206,8 +204,7 @@ export async function fanOutNotification(tx: Transaction, event: NotifyEvent): P
                 from unnest(${`{${ids.join(",")}}`}::int[], ${`{${searchIds.join(",")}}`}::int[])
                        as m(user_id, search_id)
                 join users u on u.id = m.user_id and u.deleted_at is null
-                where ${notBlocking(sql`m.user_id`, actorId)}
-                  and not exists (select 1 from notifications n where n.user_id = m.user_id
+                where not exists (select 1 from notifications n where n.user_id = m.user_id
                                   and n.post_id = ${event.postId} and n.type in ('followed_post', 'saved_search'))`,
           )),
         );
@@ -224,8 +221,7 @@ export async function fanOutNotification(tx: Transaction, event: NotifyEvent): P
                    ${json}::jsonb || jsonb_build_object('post_title', p.title)
             from bookmarks b join posts p on p.id = b.post_id and p.is_public
             join users u on u.id = b.user_id and u.deleted_at is null
-            where b.post_id = ${event.postId} and b.user_id <> ${event.actorId}
-              and ${notBlocking(sql`b.user_id`, event.actorId)}`,
+            where b.post_id = ${event.postId} and b.user_id <> ${event.actorId}`,
       );
       await announce(tx, recipients);
       return;
@@ -237,8 +233,7 @@ export async function fanOutNotification(tx: Transaction, event: NotifyEvent): P
                    jsonb_build_object('actor_name', u.name, 'post_title', p.title, 'rating', r.rating,
                                       'excerpt', coalesce(r.comment, ''))
             from reviews r join users u on u.id = r.reviewer_id join posts p on p.id = r.post_id
-            where r.id = ${event.reviewId} and r.reviewee_id <> r.reviewer_id
-              and ${notBlocking(sql`r.reviewee_id`, sql`r.reviewer_id`)}`,
+            where r.id = ${event.reviewId} and r.reviewee_id <> r.reviewer_id`,
       );
       await announce(tx, recipients);
       return;

@@ -19,6 +19,7 @@ import { pushSubscriptions } from "../../db/schema/index.ts";
 import type { AppEnv } from "../../env.ts";
 import { enqueueJob, enqueueJobs } from "../../jobs/queue.ts";
 import type { Viewer } from "../../viewer.ts";
+import { notificationAllowedSql } from "../safety/blocks.queries.ts";
 import { requestHiddenFromSql } from "../safety/hidden-content.ts";
 import { presentNotification } from "./notification-text.ts";
 
@@ -203,13 +204,16 @@ export async function sendPush(tx: Transaction, env: AppEnv, job: PushJob): Prom
     post_id: number | null;
     data: Record<string, unknown>;
     post_hidden: boolean;
+    allowed: boolean;
   }>(
     tx,
     sql`select n.id, n.user_id, n.type, n.actor_id, n.post_id, n.data,
-               ${requestHiddenFromSql(sql`n.post_id`, sql`n.user_id`)} as post_hidden
+               ${requestHiddenFromSql(sql`n.post_id`, sql`n.user_id`)} as post_hidden,
+               ${notificationAllowedSql("n")} as allowed
         from notifications n where n.id = ${job.notificationId}`,
   );
-  if (!row) return;
+  // Blocked since it was queued (docs/product.md §12 Blocking): not pushed.
+  if (!row?.allowed) return;
   const shown = presentNotification(row.type, row.actor_id, row.post_id, row.data, Boolean(row.post_hidden));
   await pushTo(
     tx,

@@ -22,25 +22,31 @@ import { pairKey } from "../threads/threads.service.ts";
 export const PROFILE_ACTIVITY_SIZE = 5;
 
 /**
- * True when `helperId` may be named as the helper of `postId` by its author `authorId`: an active member other
- * than the author who commented on the post or shares a thread with the author (docs/product.md §10).
+ * Why `helperId` may not be named as the helper of `postId` by its author `authorId`, or null when they may: an
+ * active member other than the author who commented on the post or shares a thread with the author
+ * (docs/product.md §10), and not blocked either way with the author (§12 Blocking). One query.
+ * @returns copy.safety.block.cannotChooseHelper (a block), copy.requests.errors.helperNotEligible (otherwise not
+ *   eligible) or null.
  */
-export async function isEligibleHelper(
+export async function helperRefusal(
   db: DbOrTx,
   postId: number,
   authorId: number,
   helperId: number,
-): Promise<boolean> {
-  if (helperId === authorId) return false;
+): Promise<string | null> {
+  if (helperId === authorId) return copy.requests.errors.helperNotEligible;
   const [row] = await db
     .select({
-      ok: sql<boolean>`exists (select 1 from ${comments} c where c.post_id = ${postId} and c.user_id = ${helperId})
+      contact: sql<boolean>`exists (select 1 from ${comments} c where c.post_id = ${postId} and c.user_id = ${helperId})
         or exists (select 1 from ${threads} t where t.pair_key = ${pairKey(authorId, helperId)})`,
+      // Qualified by hand: drizzle drops the table name in a single-table select (docs/architecture.md).
+      unblocked: notBlockedWith({ id: authorId }, sql.raw(`"users"."id"`)),
     })
     .from(users)
     .where(and(eq(users.id, helperId), isNull(users.deletedAt)))
     .limit(1);
-  return Boolean(row?.ok);
+  if (row && !row.unblocked) return copy.safety.block.cannotChooseHelper;
+  return row?.contact ? null : copy.requests.errors.helperNotEligible;
 }
 
 /**
@@ -49,7 +55,8 @@ export async function isEligibleHelper(
  * @param input `{id, status, helper_id?}` (the schema refuses a helper with another status).
  * @returns the post with its comments, as the detail shows it.
  * @throws AppError NOT_FOUND (missing, or someone else's draft), FORBIDDEN (neither author nor admin),
- *   VALIDATION (helper_id not eligible, or a post whose author is gone for a helper).
+ *   VALIDATION (helper_id not eligible — copy.safety.block.cannotChooseHelper when blocked either way with the
+ *   author, §12 — or a post whose author is gone for a helper).
  */
 export async function setPostStatus(
   db: Database,
@@ -67,11 +74,12 @@ export async function setPostStatus(
     throw AppError.forbidden(copy.requests.errors.statusForbidden);
   }
   const helperId = input.status === "resolved" ? (input.helper_id ?? null) : null;
-  if (
-    helperId !== null &&
-    (post.userId === null || !(await isEligibleHelper(db, post.id, post.userId, helperId)))
-  ) {
-    throw AppError.validation({ helper_id: [copy.requests.errors.helperNotEligible] });
+  if (helperId !== null) {
+    const refusal =
+      post.userId === null
+        ? copy.requests.errors.helperNotEligible
+        : await helperRefusal(db, post.id, post.userId, helperId);
+    if (refusal !== null) throw AppError.validation({ helper_id: [refusal] });
   }
   await db.transaction(async (tx) => {
     await tx
@@ -136,7 +144,8 @@ export async function profileActivity(
 
 /**
  * The members the author may name as the helper of a request (docs/product.md §10): who commented on it and
- * who shares a thread with the author, newest contact first, at most 50; for the status form.
+ * who shares a thread with the author, newest contact first, at most 50, leaving out members blocked either way
+ * with the author (§12); for the status form.
  * @throws AppError NOT_FOUND (missing or someone else's draft), FORBIDDEN (neither author nor admin).
  */
 export async function helperCandidates(
@@ -168,7 +177,7 @@ export async function helperCandidates(
             join ${threadParticipants} tp on tp.thread_id = me.thread_id and tp.user_id <> ${authorId}
             where me.user_id = ${authorId}
         ) contact on contact.id = u.id
-        where u.deleted_at is null and u.id <> ${authorId}
+        where u.deleted_at is null and u.id <> ${authorId} and ${notBlockedWith({ id: authorId }, sql`u.id`)}
         group by u.id, u.name order by max(contact.at) desc limit 50`,
   );
   return rows.map((row) => ({ id: Number(row.id), name: row.name }));

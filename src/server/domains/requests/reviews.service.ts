@@ -20,6 +20,7 @@ import { posts, reviews, users } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
 import type { Viewer } from "../../viewer.ts";
 import { notify } from "../notifications/notifications.service.ts";
+import { isBlockedEitherWay } from "../safety/blocks.queries.ts";
 import { requestTitleFor } from "../safety/hidden-content.ts";
 
 /** Reviews a page. */
@@ -38,8 +39,9 @@ function isUniqueViolation(error: unknown): boolean {
  * author, once each.
  * @param input `{post_id, rating, comment}`.
  * @returns the stored review as a ReviewView.
- * @throws AppError NOT_FOUND (missing post or someone else's draft), FORBIDDEN (neither author nor helper),
- *   VALIDATION (not resolved with a helper, the other side's account is gone, or already reviewed).
+ * @throws AppError NOT_FOUND (missing post or someone else's draft), FORBIDDEN (neither author nor helper;
+ *   copy.safety.block.cannotReview when either blocked the other, §12), VALIDATION (not resolved with a helper,
+ *   the other side's account is gone, or already reviewed).
  */
 export async function createReview(
   db: DbOrTx,
@@ -74,6 +76,10 @@ export async function createReview(
     .where(and(eq(users.id, revieweeId), sql`${users.deletedAt} is null`))
     .limit(1);
   if (!reviewee) throw AppError.validation({ rating: [copy.requests.errors.reviewNotReady] });
+  // docs/product.md §12 Blocking: no review between members when either blocked the other.
+  if (await isBlockedEitherWay(db, viewer.id, revieweeId)) {
+    throw AppError.forbidden(copy.safety.block.cannotReview);
+  }
   const twice = () => AppError.validation({ rating: [copy.requests.errors.reviewTwice] });
   let created: { id: number; createdAt: Date } | undefined;
   try {

@@ -25,6 +25,26 @@ export function notBlockedWith(
          or (blk.blocked_id = ${viewer.id} and blk.blocker_id = ${authorColumn}))`;
 }
 
+/**
+ * SQL true when the notification row aliased `n` (columns user_id, type, actor_id, post_id) may reach its
+ * recipient (docs/product.md §11, §12 Blocking): no block either way between the recipient and the member who
+ * caused it (the operators' admin_notice and report_handled excepted), nor between the recipient and the author
+ * of the request it is about. Checked when notifications are written (the fan-out) and again when they are
+ * delivered (mail, digest, push), so what was queued before a block is not sent after it. Primary-key and
+ * blocks_blocked_idx lookups per row.
+ */
+export function notificationAllowedSql(n: string): SQL {
+  const row = sql.raw(n);
+  return sql`(${row}.type in ('admin_notice', 'report_handled') or ${row}.actor_id is null
+      or not exists (select 1 from blocks nb
+        where (nb.blocker_id = ${row}.user_id and nb.blocked_id = ${row}.actor_id)
+           or (nb.blocked_id = ${row}.user_id and nb.blocker_id = ${row}.actor_id)))
+    and not exists (select 1 from posts np join blocks nb
+        on (nb.blocker_id = ${row}.user_id and nb.blocked_id = np.user_id)
+        or (nb.blocked_id = ${row}.user_id and nb.blocker_id = np.user_id)
+      where np.id = ${row}.post_id)`;
+}
+
 /** True when `a` blocked `b` or `b` blocked `a` (one indexed query). */
 export async function isBlockedEitherWay(db: DbOrTx, a: number, b: number): Promise<boolean> {
   const rows = await queryRows<{ blocked: boolean }>(
