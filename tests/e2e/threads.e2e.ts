@@ -13,6 +13,7 @@ import {
   type Request,
   test,
 } from "@playwright/test";
+import { WRITE_LIMITS } from "#shared/constants.ts";
 import { copy } from "#shared/copy.ts";
 
 // Two or three browsers, a live stream each and lazily loaded pages: allow for a busy machine.
@@ -328,6 +329,27 @@ test("an open thread follows new messages only while the reader is at the bottom
   );
   await expect.poll(distanceFromBottom).toBeLessThan(48);
   await expect(jump).toHaveCount(0);
+
+  // A's minute is used up (sent on until the server refuses, whatever time the steps above took): the composer
+  // shows why the next message is not sent, and nothing reaches B.
+  const xsrf = decodeURIComponent(
+    (await a.context.cookies()).find((c) => c.name === "XSRF-TOKEN")?.value ?? "",
+  );
+  for (let i = 0; i <= WRITE_LIMITS.messagesPerMinute.max; i++) {
+    const answer = await a.page.request.post(`/api/threads/${opened.id}/messages`, {
+      data: { body: "上限の確認" },
+      headers: { Accept: "application/json", "X-Requested-With": "XMLHttpRequest", "X-XSRF-TOKEN": xsrf },
+    });
+    if (answer.status() === 429) break;
+    expect(answer.status()).toBe(201);
+  }
+  await a.page.goto(`/threads/${opened.id}`);
+  const composerA = a.page.getByRole("textbox", { name: copy.threads.composerLabel });
+  await composerA.fill("上限を超えたメッセージ");
+  await composerA.press("Enter");
+  const { max, windowSeconds } = WRITE_LIMITS.messagesPerMinute;
+  await expect(a.page.getByText(copy.limits.messages(max, windowSeconds))).toBeVisible();
+  await expect(b.page.getByText("上限を超えたメッセージ")).toHaveCount(0);
   await a.context.close();
   await b.context.close();
 });
