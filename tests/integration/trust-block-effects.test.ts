@@ -3,13 +3,14 @@
  * Request status; §11 Notifications): once A blocks B, neither reviews the other (403, REST and tRPC), neither can
  * be named the other's helper (422, REST and tRPC; left out of the candidates), and B hears nothing about A's
  * requests — saved searches, bookmarks, replies under A's request, a comment or review queued before the block —
- * and mails already queued about them are not sent.
+ * and mails, comment batches and digests already queued about them are not sent.
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { and, eq } from "drizzle-orm";
 import { copy } from "#shared/copy.ts";
 import type { AppDeps } from "../../src/server/context.ts";
 import { notifications, posts, reviews } from "../../src/server/db/schema/index.ts";
+import { COMMENT_BATCH_QUEUE } from "../../src/server/domains/notifications/comment-mail-window.ts";
 import { jstHour, scheduleDigests } from "../../src/server/domains/notifications/digest-mail.ts";
 import { NOTIFY_QUEUE } from "../../src/server/domains/notifications/notifications.service.ts";
 import type { AppEnv } from "../../src/server/env.ts";
@@ -18,6 +19,7 @@ import { clearQueuedJobs, drainJobs } from "../../src/server/jobs/queue.ts";
 import type { Viewer } from "../../src/server/viewer.ts";
 import { callerFor } from "../support/caller.ts";
 import { createMember, createTestPost, FACTORY_PASSWORD } from "../support/factories.ts";
+import { startWaitingJobsNow } from "../support/job-time.ts";
 import { SmtpMailbox } from "../support/mailbox.ts";
 import { RestClient, type TestApp, testApp } from "../support/test-app.ts";
 
@@ -196,6 +198,26 @@ describe("notifications about the blocker's requests", () => {
     await callerFor(deps, helper).safety.block({ user_id: author.id });
     await drain();
     expect(await kindsAbout(author, post.id)).toEqual(["comment"]);
+  });
+
+  test("a comment batch mailed after a block leaves out the blocked member's comments", async () => {
+    const author = await createMember(deps.db, { name: "依頼 主" });
+    const kind = await createMember(deps.db, { name: "親切な 人" });
+    const rude = await createMember(deps.db, { name: "しつこい 人" });
+    const post = await createTestPost(deps.db, author, { title: "まとめて届くコメントの依頼" });
+    await callerFor(deps, kind).comments.create({ post_id: post.id, body: "最初のコメント" });
+    await callerFor(deps, rude).comments.create({ post_id: post.id, body: "不快なコメント" });
+    await callerFor(deps, kind).comments.create({ post_id: post.id, body: "二つ目のコメント" });
+    // The first comment mail goes at once; the other two wait for the end of the window. Then A blocks.
+    await drain();
+    await mailbox.waitFor(author.email);
+    await callerFor(deps, author).safety.block({ user_id: rude.id });
+    await startWaitingJobsNow(deps.db, COMMENT_BATCH_QUEUE);
+    await drain();
+    const second = await mailbox.waitFor(author.email, { skip: 1 });
+    expect(second.text).toContain("二つ目のコメント");
+    expect(second.text).not.toContain("不快なコメント");
+    expect(second.subject).toBe("【たすけあい掲示板】親切な 人さんがあなたの依頼にコメントしました");
   });
 
   test("a mail and a digest queued before the block are not sent to the blocked member", async () => {

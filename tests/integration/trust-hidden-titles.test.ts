@@ -3,7 +3,7 @@
  * moderation; §10 Thanks and ratings, Threads about a request; §11 Notifications): the reviews of it (REST GET
  * /api/users/{id}/reviews and /api/posts/{id}/reviews, tRPC requests.userReviews and requests.postReviews), the
  * request shown with a thread (POST /api/threads, GET /api/threads, threads.list, the messages answer), and
- * notifications made before it was hidden (the list, and mails and digests sent after hiding). Others read
+ * notifications made before it was hidden (the list, and mails, comment batches and digests sent after hiding). Others read
  * copy.safety.moderation.hidden; its author and administrators keep the real title.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:test";
@@ -11,6 +11,7 @@ import { eq } from "drizzle-orm";
 import { copy } from "#shared/copy.ts";
 import type { AppDeps } from "../../src/server/context.ts";
 import { posts } from "../../src/server/db/schema/index.ts";
+import { COMMENT_BATCH_QUEUE } from "../../src/server/domains/notifications/comment-mail-window.ts";
 import { jstHour, scheduleDigests } from "../../src/server/domains/notifications/digest-mail.ts";
 import { NOTIFY_QUEUE } from "../../src/server/domains/notifications/notifications.service.ts";
 import type { AppEnv } from "../../src/server/env.ts";
@@ -24,6 +25,7 @@ import {
   createTestPost,
   FACTORY_PASSWORD,
 } from "../support/factories.ts";
+import { startWaitingJobsNow } from "../support/job-time.ts";
 import { SmtpMailbox } from "../support/mailbox.ts";
 import { clearLocalReportLimit, RestClient, type TestApp, testApp } from "../support/test-app.ts";
 
@@ -247,5 +249,29 @@ describe("notifications made before the request was hidden", () => {
     const digest = await mailbox.waitFor(saver.email, { subject: /まとめ/ });
     expect(digest.text).toContain(`「${HIDDEN}」`);
     expect(digest.text).not.toContain(title);
+  });
+
+  test("a comment batch mailed after hiding names the request by the placeholder", async () => {
+    const title = "まとめて届く前に非表示になった依頼";
+    const author = await createMember(deps.db, { name: "依頼 主" });
+    const earlier = await createMember(deps.db, { name: "先に 書いた人" });
+    const later = await createMember(deps.db, { name: "続けて 書く人" });
+    const admin = await createMember(deps.db, { admin: true });
+    const post = await createTestPost(deps.db, author, { title });
+    await callerFor(deps, earlier).comments.create({ post_id: post.id, body: "先に一言" });
+    for (const body of ["一通目", "二通目", "三通目"]) {
+      await callerFor(deps, later).comments.create({ post_id: post.id, body });
+    }
+    // The first reply mail goes at once; the other two wait for the end of the window.
+    await drain();
+    await mailbox.waitFor(earlier.email);
+    await hideByAdmin(post.id, admin);
+    await startWaitingJobsNow(deps.db, COMMENT_BATCH_QUEUE);
+    await drain();
+    const batch = await mailbox.waitFor(earlier.email, { skip: 1 });
+    expect(batch.subject).toContain(HIDDEN);
+    expect(batch.subject).not.toContain(title);
+    expect(batch.text).toContain("二通目");
+    expect(batch.text).not.toContain(title);
   });
 });

@@ -3,6 +3,9 @@
  * line per queue, so the entry point, the tests and the benchmarks run the same set.
  */
 import type { Database } from "../db/client.ts";
+import { ACCOUNT_MAIL_QUEUE, type AccountMailJob } from "../domains/accounts/account-mail.ts";
+import { sendVerificationMail } from "../domains/accounts/email-verification.service.ts";
+import { sendPasswordResetMail } from "../domains/accounts/password-reset.service.ts";
 import { sendCommentBatch } from "../domains/notifications/comment-mail-batch.ts";
 import { COMMENT_BATCH_QUEUE, type CommentBatchJob } from "../domains/notifications/comment-mail-window.ts";
 import {
@@ -41,6 +44,10 @@ import type { JobHandler } from "./queue.ts";
 /** Queue name → handler, for the environment `env` (the mailer, the app URL and key of the links). */
 export function jobHandlersFor(env: AppEnv): Readonly<Record<string, JobHandler>> {
   return {
+    [ACCOUNT_MAIL_QUEUE]: (tx, payload: AccountMailJob, job) =>
+      payload.kind === "password-reset"
+        ? sendPasswordResetMail(tx, env, payload, job)
+        : sendVerificationMail(tx, env, payload, job),
     [NOTIFY_QUEUE]: (tx, payload: NotifyEvent) => fanOutNotification(tx, payload),
     [MAIL_QUEUE]: (tx, payload: MailJob) => sendNotificationMail(tx, env, payload),
     [COMMENT_BATCH_QUEUE]: (tx, payload: CommentBatchJob) => sendCommentBatch(tx, env, payload),

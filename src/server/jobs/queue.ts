@@ -72,6 +72,7 @@ export function queuePolicy(name: string): QueueOptions {
 
 /** The queues of the app (jobs/handlers.ts imports them; kept here so opening the queue needs no handlers). */
 const APP_QUEUES = [
+  "account-mail",
   "notify",
   "notification-mail",
   "comment-mail-batch",
