@@ -13,6 +13,7 @@ import type { AppDeps } from "../../src/server/context.ts";
 import { queryRows } from "../../src/server/db/client.ts";
 import { bookmarks, follows, sessions, userInterests, users } from "../../src/server/db/schema/index.ts";
 import { passwordCheckThrottleKey } from "../../src/server/domains/accounts/account-settings.service.ts";
+import { drainAccountMails } from "../support/account-mail.ts";
 import { createMember, createTestPost, FACTORY_PASSWORD } from "../support/factories.ts";
 import { linkIn, SmtpMailbox } from "../support/mailbox.ts";
 import { RestClient, type TestApp, testApp, uniqueEmail } from "../support/test-app.ts";
@@ -83,6 +84,7 @@ describe("change e-mail", () => {
     };
     expect(me.data).toMatchObject({ email: newEmail, email_verified_at: null });
 
+    await drainAccountMails(deps.db, deps.env);
     const mail = await mailbox.waitFor(newEmail);
     const q = new URL(linkIn(mail, "/email/verify?")).searchParams;
     const verified = await client.get(

@@ -10,6 +10,7 @@ import { createApp } from "../../src/server/app.ts";
 import type { AppDeps } from "../../src/server/context.ts";
 import { users } from "../../src/server/db/schema/index.ts";
 import { emailHash, verificationLink } from "../../src/server/domains/accounts/email-verification.service.ts";
+import { drainAccountMails } from "../support/account-mail.ts";
 import { someCategoryAndRegion } from "../support/factories.ts";
 import { linkIn, SmtpMailbox } from "../support/mailbox.ts";
 import { RestClient, type TestApp, testApp, uniqueEmail } from "../support/test-app.ts";
@@ -25,6 +26,12 @@ beforeAll(async () => {
   app = createApp(deps);
 }, 60_000);
 afterAll(() => mailbox.close());
+
+/** Runs the queued account mails as the worker would, then awaits mail number `skip` (0 = first) to `email`. */
+async function sentMailTo(email: string, skip = 0) {
+  await drainAccountMails(deps.db, deps.env);
+  return mailbox.waitFor(email, { skip });
+}
 
 /** The API path of a page link `/email/verify?id&hash&expires&signature`. */
 function apiPathOf(pageLink: string): string {
@@ -45,7 +52,7 @@ describe("the verification mail", () => {
     const client = new RestClient(app);
     const email = uniqueEmail("verify");
     expect((await client.register(email, "password-1234", "認証 太郎")).status).toBe(201);
-    const mail = await mailbox.waitFor(email);
+    const mail = await sentMailTo(email);
     expect(mail.subject).toBe("【たすけあい掲示板】メールアドレスの確認");
     expect(mail.text).toContain("認証 太郎 様");
     expect(mail.text).toContain("リンクの有効期限は60分です。");
@@ -129,7 +136,7 @@ describe("POST /api/email/verification-notification", () => {
     const client = new RestClient(app);
     const email = uniqueEmail("resend");
     await client.register(email);
-    await mailbox.waitFor(email);
+    await sentMailTo(email);
     for (let i = 1; i <= 6; i++) {
       const response = await client.post("/api/email/verification-notification");
       expect(response.status).toBe(200);
@@ -140,7 +147,7 @@ describe("POST /api/email/verification-notification", () => {
       expect(response.headers.get("x-ratelimit-limit")).toBe("6");
       expect(response.headers.get("x-ratelimit-remaining")).toBe(String(6 - i));
     }
-    await mailbox.waitFor(email, { skip: 6 });
+    await sentMailTo(email, 6);
     const refused = await client.post("/api/email/verification-notification");
     expect(refused.status).toBe(429);
     expect(await refused.json()).toEqual({ message: "Too Many Attempts." });
@@ -161,10 +168,12 @@ describe("POST /api/email/verification-notification", () => {
     const email = uniqueEmail("resend-verified");
     await client.register(email);
     await client.verifyEmail();
+    await drainAccountMails(deps.db, deps.env);
     const before = mailbox.mailsTo(email).length;
     const response = await client.post("/api/email/verification-notification");
     expect(response.status).toBe(200);
     expect(((await response.json()) as { message: string }).message).toBe("すでに認証済みです。");
+    await drainAccountMails(deps.db, deps.env);
     expect(mailbox.mailsTo(email)).toHaveLength(before);
   });
 });
@@ -181,7 +190,7 @@ describe("posting needs a verified e-mail (docs/product.md §6 Gates, decision 0
     const trpcBefore = await client.post("/trpc/posts.create", post);
     expect(trpcBefore.status).toBe(403);
 
-    const mail = await mailbox.waitFor(email);
+    const mail = await sentMailTo(email);
     expect((await client.get(apiPathOf(linkIn(mail, "/email/verify?")))).status).toBe(200);
     expect((await client.post("/api/posts", post)).status).toBe(201);
   });
@@ -190,7 +199,7 @@ describe("posting needs a verified e-mail (docs/product.md §6 Gates, decision 0
     const client = new RestClient(app);
     const email = uniqueEmail("verify-trpc");
     await client.register(email);
-    const mail = await mailbox.waitFor(email);
+    const mail = await sentMailTo(email);
     const q = new URL(linkIn(mail, "/email/verify?")).searchParams;
     const input = Object.fromEntries(q.entries());
     const response = await client.post("/trpc/accounts.verifyEmail", input);

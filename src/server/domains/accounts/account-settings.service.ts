@@ -21,13 +21,12 @@ import { invalidateUserSessions } from "../../auth/sessions.ts";
 import type { AppDeps } from "../../context.ts";
 import type { Database } from "../../db/client.ts";
 import { activeUserFilter, passwordResetTokens, users } from "../../db/schema/index.ts";
-import type { AppEnv } from "../../env.ts";
 import { AppError } from "../../errors.ts";
 import { clearRateLimit, takeRateLimit } from "../../http/rate-limit.ts";
 import type { Viewer } from "../../viewer.ts";
 import { deleteUserAccount } from "../admin/user-deletion.service.ts";
 import type { ClientMeta } from "./accounts.service.ts";
-import { sendVerificationMail } from "./email-verification.service.ts";
+import { queueVerificationMail } from "./email-verification.service.ts";
 
 /** The throttle key of current-password checks: the member and the client IP (docs/product.md §9 Rate limits). */
 export function passwordCheckThrottleKey(userId: number, ipAddress: string | undefined): string {
@@ -71,7 +70,8 @@ async function requirePassword(
 
 /**
  * Changes the e-mail address (docs/product.md §4 Account settings); it counts as unverified again, old reset links
- * stop working and a verification mail goes to the new address (a failed mail is logged: the member can resend).
+ * stop working and a verification mail to the new address is queued with the change (sent by the worker, with
+ * retries while the mail server is away).
  * @param input `{email (lower-cased), current_password}`; `meta.ipAddress` keys the password-check throttle.
  * @returns `{email, message}`: the new address and copy.settings.emailChanged.
  * @throws AppError VALIDATION (wrong password on `current_password`, same or taken address on `email`),
@@ -79,7 +79,6 @@ async function requirePassword(
  */
 export async function changeEmail(
   db: Database,
-  env: AppEnv,
   viewer: Viewer,
   input: TChangeEmailData,
   meta: ClientMeta,
@@ -93,23 +92,22 @@ export async function changeEmail(
     .limit(1);
   if (taken) throw AppError.validation({ email: [copy.validation.emailTaken] });
   try {
-    await db
-      .update(users)
-      .set({ email: input.email, emailVerifiedAt: null, updatedAt: new Date() })
-      .where(eq(users.id, viewer.id));
+    await db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({ email: input.email, emailVerifiedAt: null, updatedAt: new Date() })
+        .where(eq(users.id, viewer.id));
+      // Old reset links were mailed to the old address: they must not work any more.
+      await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, viewer.id));
+      // The new address's verification mail commits with the change; the worker sends it (account-mail.ts).
+      await queueVerificationMail(tx, viewer.id, input.email);
+    });
   } catch (error) {
     // The unique index decides a race between two members taking the same address.
     if (String((error as { code?: unknown }).code ?? "") === "23505" || /unique/i.test(String(error))) {
       throw AppError.validation({ email: [copy.validation.emailTaken] });
     }
     throw error;
-  }
-  // Old reset links were mailed to the old address: they must not work any more.
-  await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, viewer.id));
-  try {
-    await sendVerificationMail(db, env, viewer.id);
-  } catch (error) {
-    console.error("[mail] verification mail after an e-mail change failed", error);
   }
   return { email: input.email, message: copy.settings.emailChanged(input.email) };
 }

@@ -100,18 +100,18 @@ accountsRest.get("/email/verify/:id/:hash", async (c) => {
  * visitor; 429 past 6 a minute (rendered from the AppError of takeResendLimit).
  */
 accountsRest.post("/email/verification-notification", async (c) => {
-  const { db, env } = c.get("deps");
+  const { db } = c.get("deps");
   const viewer = requireMember(c);
   const limit = await takeResendLimit(db, viewer);
-  const result = await resendVerification(db, env, viewer);
+  const result = await resendVerification(db, viewer);
   applyRateLimitHeaders(c, limit);
   return c.json(result);
 });
 
 /** POST /api/forgot-password {email} → 200 `{status, message}`, the same whether the address exists or not. */
 accountsRest.post("/forgot-password", async (c) => {
-  const { db, env } = c.get("deps");
-  const { message } = await requestPasswordReset(db, env, await bodyInput(c, ZForgotPasswordInput));
+  const { db } = c.get("deps");
+  const { message } = await requestPasswordReset(db, await bodyInput(c, ZForgotPasswordInput));
   return c.json({ status: message, message });
 });
 

@@ -104,14 +104,14 @@ export const accountsRouter = router({
    */
   resendVerification: memberProcedure.output(ZResendResult).mutation(async ({ ctx }) => {
     await takeResendLimit(ctx.db, ctx.viewer);
-    return resendVerification(ctx.db, ctx.env, ctx.viewer);
+    return resendVerification(ctx.db, ctx.viewer);
   }),
 
   /** `{email}` → `{message}`, the same whether the address is registered or not. @throws UNPROCESSABLE_CONTENT. */
   forgotPassword: publicProcedure
     .input(ZForgotPasswordInput)
     .output(ZMessageAnswer)
-    .mutation(({ ctx, input }) => requestPasswordReset(ctx.db, ctx.env, input)),
+    .mutation(({ ctx, input }) => requestPasswordReset(ctx.db, input)),
 
   /**
    * `{token, email, password, password_confirmation}` → `{message}`; other sessions end.
@@ -130,9 +130,7 @@ export const accountsRouter = router({
   changeEmail: memberProcedure
     .input(ZChangeEmailInput)
     .output(ZChangeEmailAnswer)
-    .mutation(({ ctx, input }) =>
-      changeEmail(ctx.db, ctx.env, ctx.viewer, input, { ipAddress: ctx.ipAddress }),
-    ),
+    .mutation(({ ctx, input }) => changeEmail(ctx.db, ctx.viewer, input, { ipAddress: ctx.ipAddress })),
 
   /**
    * `{current_password, password, password_confirmation}` → `{message}`; other sessions end.

@@ -32,7 +32,7 @@ import { storageFor } from "../../media/storage.ts";
 import { storageUrl } from "../../media/storage-url.ts";
 import { discardUploads, storeUpload } from "../../media/stored-images.ts";
 import { referenceErrors } from "../catalog/catalog.references.ts";
-import { sendVerificationMail } from "./email-verification.service.ts";
+import { queueVerificationMail } from "./email-verification.service.ts";
 
 /** A new session to hand to the transport, which writes the cookies. */
 export interface IssuedSession {
@@ -73,8 +73,9 @@ export function takeRegistrationLimit(db: Database, meta: ClientMeta): Promise<R
 
 /**
  * Registers a member (docs/product.md §5 Registration and login): unverified e-mail, role user, the interests and
- * region given; stores the avatar (re-encoded by the image pipeline, AVATAR_RULES), signs them in and mails the
- * verification link. A failed mail is logged, not fatal: the member can resend it.
+ * region given; stores the avatar (re-encoded by the image pipeline, AVATAR_RULES), signs them in and queues the
+ * verification mail with the new member (docs/product.md §4 E-mail verification: the worker sends it, with retries
+ * while the mail server is away).
  * @param input the register payload (docs/product.md §3 Register payload), `avatar` the uploaded file if any.
  * @returns the new session (token, record, user id); the transport writes the cookies.
  * @throws AppError VALIDATION (422) — `email` already registered; `region_id` / `categories` naming no region /
@@ -128,6 +129,9 @@ export async function register(
           .insert(userInterests)
           .values(interests.map((categoryId) => ({ userId: created.id, categoryId })));
       }
+      // The verification mail is a job of this transaction: sent by the worker, retried while the mail server is
+      // away (account-mail.ts), never lost and never a reason for registration to fail.
+      await queueVerificationMail(tx, created.id, input.email);
       return created.id;
     });
   } catch (error) {
@@ -136,11 +140,6 @@ export async function register(
   }
   const token = generateSessionToken();
   const session = await createSession(db, token, userId, { remember: false, ...meta });
-  try {
-    await sendVerificationMail(db, env, userId);
-  } catch (error) {
-    console.error("[mail] verification mail after registration failed", error);
-  }
   return { token, session, userId };
 }
 

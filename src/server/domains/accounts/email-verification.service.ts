@@ -10,14 +10,16 @@ import { ACCOUNT_LIMITS } from "#shared/constants.ts";
 import { copy } from "#shared/copy.ts";
 import { paths } from "#shared/paths.ts";
 import type { ResendResult, TVerifyEmailData, VerifyResult } from "#shared/schemas/auth.ts";
-import type { Database } from "../../db/client.ts";
+import type { Database, DbOrTx, Transaction } from "../../db/client.ts";
 import { activeUserFilter, users } from "../../db/schema/index.ts";
 import type { AppEnv } from "../../env.ts";
 import { AppError } from "../../errors.ts";
 import { type RateLimitResult, takeRateLimit } from "../../http/rate-limit.ts";
+import type { Job } from "../../jobs/queue.ts";
 import { mailerFor } from "../../mail/mailer.ts";
 import { verificationMail } from "../../mail/templates.ts";
 import type { Viewer } from "../../viewer.ts";
+import { type AccountMailJob, accountMailMessageId, queueAccountMail } from "./account-mail.ts";
 
 /** The parts of a verification link. */
 export interface VerificationLink {
@@ -82,18 +84,38 @@ function hasValidSignature(env: AppEnv, params: TVerifyEmailData, now = Date.now
 }
 
 /**
- * Mails a fresh verification link to the user's current address.
- * @throws when the mail cannot be sent (SMTP down, outbox not writable).
+ * Queues a verification mail to `email`, the member's current address (docs/product.md §4 E-mail verification;
+ * domains/accounts/account-mail.ts): sent by the worker, with retries while the mail server is away. Pass the
+ * transaction that writes the cause (the new member, the changed address) where there is one.
+ * @throws what the job queue throws (the database failing) — never a mail failure.
  */
-export async function sendVerificationMail(db: Database, env: AppEnv, userId: number): Promise<void> {
-  const [user] = await db
-    .select({ name: users.name, email: users.email })
+export function queueVerificationMail(db: DbOrTx, userId: number, email: string): Promise<void> {
+  return queueAccountMail(db, { kind: "verification", userId, email });
+}
+
+/**
+ * The verification job (queue ACCOUNT_MAIL_QUEUE, run by the worker in `tx`): mails a link valid 60 minutes from
+ * now — the sending, not the request — to the member, unless the address has changed since it was asked for, the
+ * member has left, or the address is verified already.
+ * @throws when the mail cannot be sent (SMTP down, outbox not writable): the job is retried with backoff.
+ */
+export async function sendVerificationMail(
+  tx: Transaction,
+  env: AppEnv,
+  mail: Extract<AccountMailJob, { kind: "verification" }>,
+  job: Pick<Job, "id">,
+): Promise<void> {
+  const [user] = await tx
+    .select({ name: users.name, email: users.email, verifiedAt: users.emailVerifiedAt })
     .from(users)
-    .where(and(eq(users.id, userId), activeUserFilter))
+    .where(and(eq(users.id, mail.userId), activeUserFilter))
     .limit(1);
-  if (!user?.email) return;
-  const link = verificationLink(env, userId, user.email);
-  await mailerFor(env).send(verificationMail(user.email, user.name, link.pageUrl));
+  if (!user?.email || user.email !== mail.email || user.verifiedAt) return;
+  const link = verificationLink(env, mail.userId, user.email);
+  await mailerFor(env).send({
+    ...verificationMail(user.email, user.name, link.pageUrl),
+    messageId: accountMailMessageId(env, job),
+  });
 }
 
 /**
@@ -142,18 +164,18 @@ export function takeResendLimit(db: Database, viewer: Viewer): Promise<RateLimit
 }
 
 /**
- * Sends the verification mail again to a member whose hit the resend limit took (docs/product.md §4 E-mail
- * verification); a verified member gets no mail.
+ * Queues the verification mail again for a member whose hit the resend limit took (docs/product.md §4 E-mail
+ * verification); a verified member gets no mail. The mail server is not asked here: the worker sends it with
+ * retries (account-mail.ts), so this answers the same whether that server is up or not.
  * @returns `{status: "verification-link-sent" | "already-verified", message}` (Japanese).
- * @throws mail failures (SMTP down, outbox not writable) — a 500.
  */
-export async function resendVerification(db: Database, env: AppEnv, viewer: Viewer): Promise<ResendResult> {
+export async function resendVerification(db: Database, viewer: Viewer): Promise<ResendResult> {
   const [user] = await db
-    .select({ verifiedAt: users.emailVerifiedAt })
+    .select({ email: users.email, verifiedAt: users.emailVerifiedAt })
     .from(users)
-    .where(eq(users.id, viewer.id))
+    .where(and(eq(users.id, viewer.id), activeUserFilter))
     .limit(1);
   if (user?.verifiedAt) return { status: "already-verified", message: copy.emailVerify.alreadyVerified };
-  await sendVerificationMail(db, env, viewer.id);
+  if (user?.email) await queueVerificationMail(db, viewer.id, user.email);
   return { status: "verification-link-sent", message: copy.emailVerify.resent };
 }

@@ -29,7 +29,7 @@ import { AVATAR_FOLDER, AVATAR_RULES } from "../../media/image-rules.ts";
 import { storageFor } from "../../media/storage.ts";
 import { discardUploads, storeUpload } from "../../media/stored-images.ts";
 import type { Viewer } from "../../viewer.ts";
-import { sendVerificationMail } from "../accounts/email-verification.service.ts";
+import { queueVerificationMail } from "../accounts/email-verification.service.ts";
 import { referenceErrors } from "../catalog/catalog.references.ts";
 import {
   loadProfileView,
@@ -263,7 +263,8 @@ export function takeAdminResendLimit(db: Database, { id }: TUserIdData): Promise
 
 /**
  * POST /api/admin/users/{id}/resend-verification and admin.resendVerification (docs/product.md §4 E-mail
- * verification): mails a fresh verification link to the member (the adapters take takeAdminResendLimit first).
+ * verification): queues a fresh verification link for the member (the adapters take takeAdminResendLimit first);
+ * the worker sends it, with retries while the mail server is away, so the answer never depends on that server.
  * @returns `{ message: copy.admin.resent }`. @throws AppError FORBIDDEN, BAD_REQUEST (copy.admin.alreadyVerified),
  *   NOT_FOUND.
  */
@@ -275,7 +276,7 @@ export async function resendUserVerification(
   assertAdmin(admin);
   const user = await liveUser(deps.db, id);
   if (user.emailVerifiedAt) throw new AppError("BAD_REQUEST", copy.admin.alreadyVerified);
-  await sendVerificationMail(deps.db, deps.env, id);
+  if (user.email) await queueVerificationMail(deps.db, id, user.email);
   return { message: copy.admin.resent };
 }
 

@@ -1,0 +1,44 @@
+/**
+ * The queue of account mails (docs/product.md §4 E-mail verification, §4 Password reset; docs/operations.md "Job
+ * queue"): the verification mail (registration, the member's and an administrator's resend, an e-mail change) and
+ * the password-reset mail are jobs, queued in the transaction of their cause and sent by the worker with retries
+ * and backoff like the notification mails. A request never talks to the mail server, so a mail server that is down
+ * or slow changes neither its answer nor its time (forgot-password stays the same for known and unknown addresses).
+ *
+ * What a link needs is made when the mail is sent, not when it is queued: the reset token (stored hashed, so it
+ * never sits in a job's payload) and the verification link's expiry. Each link's 60 minutes therefore count from
+ * the sending, however long the retries took. The senders are the services' own (`sendVerificationMail`,
+ * `sendPasswordResetMail`); jobs/handlers.ts runs them.
+ */
+import type { DbOrTx } from "../../db/client.ts";
+import type { AppEnv } from "../../env.ts";
+import { enqueueJob, type Job } from "../../jobs/queue.ts";
+import { fromAddress } from "../../mail/mailer.ts";
+
+/** The queue of account mails. */
+export const ACCOUNT_MAIL_QUEUE = "account-mail";
+
+/**
+ * One account mail: which, to whom. `email` is the address the mail was asked for: a job whose member's address
+ * has changed since (or who left) sends nothing — the new address has its own job.
+ */
+export type AccountMailJob =
+  | { kind: "verification"; userId: number; email: string }
+  | { kind: "password-reset"; userId: number; email: string };
+
+/**
+ * Queues `mail` on ACCOUNT_MAIL_QUEUE. Pass the transaction that writes its cause (the new member, the changed
+ * address, the reset request), so the job exists exactly when that commits.
+ * @throws what enqueueJob throws (no job queue open in this process; the database failing).
+ */
+export function queueAccountMail(db: DbOrTx, mail: AccountMailJob): Promise<void> {
+  return enqueueJob(db, ACCOUNT_MAIL_QUEUE, mail);
+}
+
+/**
+ * The Message-ID of the mail of `job`: the same for every attempt, so a receiver can drop a copy sent again after a
+ * crash between the SMTP server's answer and the job's completion (decision 013, "what a crash costs now").
+ */
+export function accountMailMessageId(env: AppEnv, job: Pick<Job, "id">): string {
+  return `<account-mail-${job.id}@${fromAddress(env).address.split("@")[1]}>`;
+}
