@@ -84,8 +84,8 @@ const LOOK_ALIKE_LETTERS: Readonly<Record<string, string>> = {
 /** The normalised text and, for each of its UTF-16 units, the original [from, to) it came from. */
 interface Folded {
   text: string;
-  from: number[];
-  to: number[];
+  from: Int32Array;
+  to: Int32Array;
   /** Positions of characters that are a digit 1 or a dash (「一」 between Arabic digits, 「|」). */
   ambiguous: Set<number>;
 }
@@ -129,17 +129,8 @@ function foldRare(char: string, codePoint: number): string {
   return out;
 }
 
-/** One code point folded (see foldRare); ASCII and the common kana and kanji take the fast path. */
-function foldCodePoint(char: string, codePoint: number): string {
-  if (codePoint < 0x80)
-    return codePoint >= 65 && codePoint <= 90 ? String.fromCharCode(codePoint + 32) : char;
-  if (
-    (codePoint >= 0x3041 && codePoint <= 0x3096) ||
-    (codePoint >= 0x30a1 && codePoint <= 0x30fc) ||
-    (codePoint >= 0x4e00 && codePoint <= 0x9fff)
-  ) {
-    return KANJI_DIGITS[char] ?? char;
-  }
+/** A rare code point folded (see foldRare), cached: the same few characters come back in every message. */
+function foldCached(char: string, codePoint: number): string {
   let folded = foldCache.get(codePoint);
   if (folded === undefined) {
     folded = foldRare(char, codePoint);
@@ -148,123 +139,225 @@ function foldCodePoint(char: string, codePoint: number): string {
   return folded;
 }
 
-const isAsciiDigit = (char: string | undefined) => char !== undefined && char >= "0" && char <= "9";
-const isAsciiLetter = (char: string | undefined) => char !== undefined && char >= "a" && char <= "z";
-/** Half- or full-width digits as typed (not kanji). */
-const ARABIC_DIGIT = /[0-9０-９]/;
+/** Kanji numerals by character code. */
+const KANJI_DIGIT_CODES = new Map(
+  Object.entries(KANJI_DIGITS).map(([kanji, digit]) => [kanji.charCodeAt(0), digit.charCodeAt(0)]),
+);
 
-/** The normalised copy of `original` (see the file comment) with its map back. */
-function normalise(original: string): Folded {
-  let units: string[] = [];
-  let from: number[] = [];
-  let to: number[] = [];
-  let ambiguous: boolean[] = [];
-  let lastDigitWasArabic = false;
-  let position = 0;
-  for (const char of original) {
-    const start = position;
-    position += char.length;
-    const codePoint = char.codePointAt(0) ?? 0;
-    const folded = foldCodePoint(char, codePoint);
-    if (folded === "\u3099" || folded === "\u309a") {
-      // A half-width voicing mark (ﾄﾞ): joined with the kana before it.
-      const last = units.length - 1;
-      const joined = last >= 0 ? `${units[last]}${folded}`.normalize("NFC") : "";
-      if (joined.length === 1) {
-        units[last] = joined;
-        to[last] = position;
+const DIGIT_0 = 0x30;
+const DIGIT_9 = 0x39;
+const SPACE = 0x20;
+const isDigitCode = (code: number) => code >= DIGIT_0 && code <= DIGIT_9;
+const isLetterCode = (code: number | undefined) => code !== undefined && code >= 0x61 && code <= 0x7a;
+/** Half- or full-width digits as typed (not kanji). */
+const isArabicDigitCode = (code: number) => isDigitCode(code) || (code >= 0xff10 && code <= 0xff19);
+/** Hiragana, katakana (with ー) and the common kanji: NFKC leaves them as they are. */
+const isCommonJapanese = (code: number) =>
+  (code >= 0x3041 && code <= 0x3096) ||
+  (code >= 0x30a1 && code <= 0x30fc) ||
+  (code >= 0x4e00 && code <= 0x9fff);
+const KANJI_ONE = 0x4e00;
+const VERTICAL_BAR = 0x7c;
+
+/** The normalised text being built: character codes and the original [from, to) of each, in typed arrays. */
+class FoldBuffer {
+  codes: Uint16Array;
+  from: Int32Array;
+  to: Int32Array;
+  length = 0;
+
+  constructor(capacity: number) {
+    this.codes = new Uint16Array(capacity);
+    this.from = new Int32Array(capacity);
+    this.to = new Int32Array(capacity);
+  }
+
+  push(code: number, from: number, to: number): void {
+    if (this.length === this.codes.length) this.grow();
+    this.codes[this.length] = code;
+    this.from[this.length] = from;
+    this.to[this.length] = to;
+    this.length++;
+  }
+
+  private grow(): void {
+    const size = this.codes.length * 2 + 16;
+    const codes = new Uint16Array(size);
+    const from = new Int32Array(size);
+    const to = new Int32Array(size);
+    codes.set(this.codes);
+    from.set(this.from);
+    to.set(this.to);
+    this.codes = codes;
+    this.from = from;
+    this.to = to;
+  }
+
+  /** Drops the units at `positions` (ascending). */
+  drop(positions: number[]): void {
+    let write = 0;
+    let next = 0;
+    for (let read = 0; read < this.length; read++) {
+      if (positions[next] === read) {
+        next++;
+        continue;
       }
+      this.codes[write] = this.codes[read] ?? 0;
+      this.from[write] = this.from[read] ?? 0;
+      this.to[write] = this.to[read] ?? 0;
+      write++;
+    }
+    this.length = write;
+  }
+}
+
+const UTF16 = new TextDecoder("utf-16le");
+
+/**
+ * The normalised copy of `original` (see the file comment) with its map back. Works on character codes: ASCII
+ * and the common Japanese characters (almost every character of a message) cost a comparison or two.
+ */
+function normalise(original: string): Folded {
+  const n = original.length;
+  const out = new FoldBuffer(n + 8);
+  const ambiguous: number[] = [];
+  let lastDigitWasArabic = false;
+  let i = 0;
+  while (i < n) {
+    const code = original.charCodeAt(i);
+    if (code < 0x80) {
+      out.push(code >= 0x41 && code <= 0x5a ? code + 32 : code, i, i + 1);
+      lastDigitWasArabic = isDigitCode(code);
+      if (code === VERTICAL_BAR) ambiguous.push(out.length - 1);
+      i++;
       continue;
     }
-    const isAmbiguous =
-      char === "|" || (char === "一" && lastDigitWasArabic && ARABIC_DIGIT.test(original[position] ?? ""));
-    for (let i = 0; i < folded.length; i++) {
-      units.push(folded[i] ?? "");
-      from.push(start);
-      to.push(position);
-      ambiguous.push(isAmbiguous);
+    if (isCommonJapanese(code)) {
+      // 「一」 between two Arabic digits is a dash or a 1 (090一1234一5678).
+      if (code === KANJI_ONE && lastDigitWasArabic && isArabicDigitCode(original.charCodeAt(i + 1))) {
+        ambiguous.push(out.length);
+      }
+      out.push(KANJI_DIGIT_CODES.get(code) ?? code, i, i + 1);
+      lastDigitWasArabic = false;
+      i++;
+      continue;
     }
-    if (folded.length > 0) lastDigitWasArabic = ARABIC_DIGIT.test(char);
+    const codePoint = original.codePointAt(i) ?? code;
+    const length = codePoint > 0xffff ? 2 : 1;
+    const folded = foldCached(original.slice(i, i + length), codePoint);
+    if (folded === "\u3099" || folded === "\u309a") {
+      // A half-width voicing mark (ﾄﾞ): joined with the kana before it.
+      const last = out.length - 1;
+      const joined =
+        last >= 0 ? `${String.fromCharCode(out.codes[last] ?? 0)}${folded}`.normalize("NFC") : "";
+      if (joined.length === 1) {
+        out.codes[last] = joined.charCodeAt(0);
+        out.to[last] = i + length;
+      }
+    } else if (folded.length > 0) {
+      for (let k = 0; k < folded.length; k++) out.push(folded.charCodeAt(k), i, i + length);
+      lastDigitWasArabic = isArabicDigitCode(code);
+    }
+    i += length;
   }
-  const spacing = letterSpacing(units);
-  if (spacing.size > 0) {
-    const keep = (_: unknown, i: number) => !spacing.has(i);
-    units = units.filter(keep);
-    from = from.filter(keep);
-    to = to.filter(keep);
-    ambiguous = ambiguous.filter(keep);
+  let ambiguousAt = ambiguous;
+  const spacing = letterSpacing(out.codes, out.length);
+  if (spacing.length > 0) {
+    out.drop(spacing);
+    // Positions after a dropped space move back by the spaces dropped before them.
+    const dropped = new Set(spacing);
+    ambiguousAt = ambiguous
+      .filter((k) => !dropped.has(k))
+      .map((k) => k - spacing.filter((d) => d < k).length);
   }
-  foldLookAlikeDigits(units);
-  const ambiguousAt = new Set<number>();
-  ambiguous.forEach((flag, i) => {
-    if (flag) ambiguousAt.add(i);
-  });
-  return { text: units.join(""), from, to, ambiguous: ambiguousAt };
+  foldLookAlikeDigits(out.codes, out.length);
+  return {
+    text: UTF16.decode(out.codes.subarray(0, out.length)),
+    from: out.from.subarray(0, out.length),
+    to: out.to.subarray(0, out.length),
+    ambiguous: new Set(ambiguousAt),
+  };
 }
 
 /**
  * The spaces of letter-spaced writing — three or more single characters each followed by one space, such as
- * 「L I N E」 or 「t a r o @ e x a m p l e . c o m」 — which the detectors read without them.
+ * 「L I N E」 or 「t a r o @ e x a m p l e . c o m」 — which the detectors read without them (ascending).
  */
-function letterSpacing(units: string[]): Set<number> {
-  const spaces = new Set<number>();
-  const n = units.length;
+function letterSpacing(codes: Uint16Array, n: number): number[] {
+  const spaces: number[] = [];
   /** A character standing alone: no space itself, a space (or the end) on both sides. */
-  const alone = (i: number) =>
-    i < n && units[i] !== " " && (i === 0 || units[i - 1] === " ") && (i + 1 === n || units[i + 1] === " ");
-  let i = 0;
-  while (i < n) {
-    if (!alone(i)) {
-      i++;
+  const alone = (k: number) =>
+    k < n &&
+    codes[k] !== SPACE &&
+    (k === 0 || codes[k - 1] === SPACE) &&
+    (k + 1 === n || codes[k + 1] === SPACE);
+  let k = 0;
+  while (k < n) {
+    if (!alone(k)) {
+      k++;
       continue;
     }
-    let last = i;
-    while (units[last + 1] === " " && alone(last + 2)) last += 2;
-    if (last - i >= 4) for (let k = i + 1; k < last; k += 2) spaces.add(k);
-    i = last + 1;
+    let last = k;
+    while (last + 2 < n && codes[last + 1] === SPACE && alone(last + 2)) last += 2;
+    if (last - k >= 4) for (let space = k + 1; space < last; space += 2) spaces.push(space);
+    k = last + 1;
   }
   return spaces;
 }
 
-/** Letters written for digits: O for 0, I and l for 1, Z for 2, S for 5, B for 8. */
-const LETTER_DIGITS: Readonly<Record<string, string>> = { o: "0", i: "1", l: "1", z: "2", s: "5", b: "8" };
+/** Letters written for digits: O for 0, I and l for 1, Z for 2, S for 5, B for 8 (by lower-case code). */
+const LETTER_DIGITS = new Map(
+  Object.entries({ o: "0", i: "1", l: "1", z: "2", s: "5", b: "8" }).map(([letter, digit]) => [
+    letter.charCodeAt(0),
+    digit.charCodeAt(0),
+  ]),
+);
 
 /** Letters of LETTER_DIGITS as digits inside a word made only of digits and those letters, with a digit. */
-function foldLookAlikeDigits(units: string[]): void {
-  const isCandidate = (char: string | undefined) =>
-    isAsciiDigit(char) || (char !== undefined && LETTER_DIGITS[char] !== undefined);
-  let i = 0;
-  while (i < units.length) {
-    if (!isCandidate(units[i])) {
-      i++;
+function foldLookAlikeDigits(codes: Uint16Array, n: number): void {
+  const isCandidate = (code: number) => isDigitCode(code) || LETTER_DIGITS.has(code);
+  let k = 0;
+  while (k < n) {
+    if (!isCandidate(codes[k] ?? 0)) {
+      k++;
       continue;
     }
-    let end = i;
+    let end = k;
     let hasDigit = false;
-    while (end < units.length && isCandidate(units[end])) {
-      if (isAsciiDigit(units[end])) hasDigit = true;
-      end++;
+    let hasLetter = false;
+    for (; end < n && isCandidate(codes[end] ?? 0); end++) {
+      if (isDigitCode(codes[end] ?? 0)) hasDigit = true;
+      else hasLetter = true;
     }
-    if (hasDigit && !isAsciiLetter(units[i - 1]) && !isAsciiLetter(units[end])) {
-      for (let k = i; k < end; k++) units[k] = LETTER_DIGITS[units[k] ?? ""] ?? (units[k] as string);
+    if (
+      hasDigit &&
+      hasLetter &&
+      !isLetterCode(k > 0 ? codes[k - 1] : undefined) &&
+      !isLetterCode(end < n ? codes[end] : undefined)
+    ) {
+      for (let m = k; m < end; m++) codes[m] = LETTER_DIGITS.get(codes[m] ?? 0) ?? (codes[m] as number);
     }
-    i = end;
+    k = end;
   }
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 // Phone numbers
 
-/** Characters people put between digit groups (after normalisation). */
+/** Characters people put between digit groups (after normalisation), by code. */
 const SEPARATORS = new Set(
-  Array.from(" \t\n\r\u00a0-‐‑‒–—―−ー─━﹣~〜/\\.。,、・_()[]{}「」『』【】〔〕〈〉《》<>*'\"‘’“”"),
+  Array.from(" \t\n\r\u00a0-‐‑‒–—―−ー─━﹣~〜/\\.。,、・_()[]{}「」『』【】〔〕〈〉《》<>*'\"‘’“”", (char) =>
+    char.charCodeAt(0),
+  ),
 );
+const isSeparatorCode = (code: number) => SEPARATORS.has(code);
 
 /** At most this many separator characters join two digit groups into one run. */
 const MAX_GAP = 5;
 
 /** Words people write between the groups of a number to get past a pattern: 「090の1234の5678」「ハイフン」. */
 const GAP_WORDS = ["ハイフン", "はいふん", "ダッシュ", "マイナス", "横棒", "の", "と"];
+const GAP_WORD_STARTS = new Set(GAP_WORDS.map((word) => word.charCodeAt(0)));
 
 /** A group of digits in the normalised text. */
 interface Group {
@@ -281,11 +374,21 @@ interface Group {
   gap: string;
 }
 
+/** The digits of text[start, end), ambiguous characters read as 1. */
+function readDigits(text: string, start: number, end: number, ambiguous: Set<number>): string {
+  let digits = "";
+  for (let i = start; i < end; i++) digits += ambiguous.has(i) ? "1" : text[i];
+  return digits;
+}
+
 /** The digit groups of `folded`; `ambiguousAsDigit` reads 「一」 and 「|」 as 1 (else as dashes). */
 function digitGroups(folded: Folded, ambiguousAsDigit: boolean): Group[] {
   const { text, ambiguous } = folded;
-  const isDigit = (i: number) => (ambiguous.has(i) ? ambiguousAsDigit : isAsciiDigit(text[i]));
-  const isSeparator = (i: number) => (ambiguous.has(i) ? !ambiguousAsDigit : SEPARATORS.has(text[i] ?? ""));
+  const noAmbiguity = ambiguous.size === 0;
+  const isDigit = (i: number) =>
+    noAmbiguity || !ambiguous.has(i) ? isDigitCode(text.charCodeAt(i)) : ambiguousAsDigit;
+  const isSeparator = (i: number) =>
+    noAmbiguity || !ambiguous.has(i) ? isSeparatorCode(text.charCodeAt(i)) : !ambiguousAsDigit;
   const groups: Group[] = [];
   let i = 0;
   while (i < text.length) {
@@ -294,11 +397,8 @@ function digitGroups(folded: Folded, ambiguousAsDigit: boolean): Group[] {
       continue;
     }
     const start = i;
-    let digits = "";
-    while (i < text.length && isDigit(i)) {
-      digits += ambiguous.has(i) ? "1" : text[i];
-      i++;
-    }
+    while (i < text.length && isDigit(i)) i++;
+    const digits = noAmbiguity ? text.slice(start, i) : readDigits(text, start, i, ambiguous);
     const group: Group = {
       start,
       end: i,
@@ -318,7 +418,10 @@ function digitGroups(folded: Folded, ambiguousAsDigit: boolean): Group[] {
         separators++;
         continue;
       }
-      const word = group.linkedByWord ? undefined : GAP_WORDS.find((w) => text.startsWith(w, gapEnd));
+      const word =
+        group.linkedByWord || !GAP_WORD_STARTS.has(text.charCodeAt(gapEnd))
+          ? undefined
+          : GAP_WORDS.find((w) => text.startsWith(w, gapEnd));
       if (!word) break;
       group.linkedByWord = true;
       gapEnd += word.length;
@@ -343,6 +446,7 @@ const isClockTime = (digits: string) =>
 /** Marks the groups of dates, times, time ranges and postal codes (see the file comment). */
 function markBarriers(text: string, groups: Group[]): void {
   const monthDay: boolean[] = groups.map(() => false);
+  const hasPostalMark = text.includes("〒") || text.includes("郵便番号");
   groups.forEach((group, k) => {
     const next = groups[k + 1];
     const afterNext = groups[k + 2];
@@ -354,8 +458,10 @@ function markBarriers(text: string, groups: Group[]): void {
       }
     }
     // 〒154-0001, 郵便番号 060-0001
-    const before = text.slice(Math.max(0, group.start - 8), group.start).replace(/[\s:は]+$/u, "");
-    if (before.endsWith("〒") || before.endsWith("郵便番号")) {
+    const before = hasPostalMark
+      ? text.slice(Math.max(0, group.start - 8), group.start).replace(/[\s:は]+$/u, "")
+      : "";
+    if (hasPostalMark && (before.endsWith("〒") || before.endsWith("郵便番号"))) {
       group.barrier = true;
       if (group.digits.length === 3 && group.linked && next?.digits.length === 4) next.barrier = true;
     }
@@ -418,15 +524,32 @@ function markBarriers(text: string, groups: Group[]): void {
   });
 }
 
+/** True for digits 0[1-9]…: a trunk prefix 0, then not another 0. */
+const startsLikeAPhone = (digits: string) =>
+  digits.charCodeAt(0) === DIGIT_0 && digits.charCodeAt(1) !== DIGIT_0;
+
+/** True for 0[5789]0 or 020 (mobile, IP, M2M numbers, which have 11 digits). */
+const hasMobilePrefix = (digits: string) => {
+  const second = digits.charCodeAt(1) - DIGIT_0;
+  return (
+    digits.charCodeAt(2) === DIGIT_0 &&
+    (second === 5 || second === 7 || second === 8 || second === 9 || second === 2)
+  );
+};
+
 /** A Japanese phone number's digits: 0 + 9 digits, or 0 + 10 for mobile, IP, 020 and 0800 numbers. */
 function isPhoneDigits(digits: string): boolean {
-  if (!digits.startsWith("0") || digits.startsWith("00")) return false;
-  if (digits.length === 10) return true;
-  return digits.length === 11 && /^0(?:[5789]0|20|800)/.test(digits);
+  if ((digits.length !== 10 && digits.length !== 11) || !startsLikeAPhone(digits)) return false;
+  return digits.length === 10 || hasMobilePrefix(digits) || digits.startsWith("0800");
 }
 
 /** The start of a mobile or IP number: 0[5789]0 and 4 to 7 more digits. */
-const isMobileStart = (digits: string) => /^0[5789]0\d{4,7}$/.test(digits);
+const isMobileStart = (digits: string) =>
+  digits.length >= 7 &&
+  digits.length <= 10 &&
+  startsLikeAPhone(digits) &&
+  hasMobilePrefix(digits) &&
+  !digits.startsWith("020");
 
 /**
  * The start of a landline number: an area code (0[1-9], 2 to 5 digits), a dash or space, and more digits, 6 to 9
@@ -434,9 +557,8 @@ const isMobileStart = (digits: string) => /^0[5789]0\d{4,7}$/.test(digits);
  */
 function isLandlineStart(groups: Group[], first: number, last: number, digits: string): boolean {
   const areaCode = (groups[first] as Group).digits;
-  if (last === first || areaCode.length < 2 || areaCode.length > 5 || !/^0[1-9]\d{4,7}$/.test(digits)) {
-    return false;
-  }
+  if (last === first || areaCode.length < 2 || areaCode.length > 5) return false;
+  if (digits.length < 6 || digits.length > 9 || !startsLikeAPhone(digits)) return false;
   for (let k = first; k < last; k++) if (/[./,、・。]/.test((groups[k] as Group).gap)) return false;
   return true;
 }
@@ -444,30 +566,29 @@ function isLandlineStart(groups: Group[], first: number, last: number, digits: s
 /** True when only separators (other than line breaks) stand between `position` and the end of its line. */
 function endsLine(text: string, position: number): boolean {
   for (let i = position; i < text.length; i++) {
-    const char = text[i] ?? "";
-    if (char === "\n") return true;
-    if (!SEPARATORS.has(char)) return false;
+    const code = text.charCodeAt(i);
+    if (code === 0x0a) return true;
+    if (!isSeparatorCode(code)) return false;
   }
   return true;
 }
 
-/** Brackets that may open a phone number and close after it. */
-const OPENING = "([【「『{<";
-const CLOSING = ")]】」』}>";
+/** Brackets that may open a phone number and close after it, by code. */
+const OPENING = new Set(Array.from("([【「『{<", (char) => char.charCodeAt(0)));
+const CLOSING = new Set(Array.from(")]】」』}>", (char) => char.charCodeAt(0)));
 
 /** The span of groups[first..last] in the text, with a bracket that opens right before it and closes after. */
 function phoneSpan(text: string, groups: Group[], first: number, last: number, start?: number): Span {
   let from = start ?? (groups[first] as Group).start;
   let to = (groups[last] as Group).end;
+  if (OPENING.has(text.charCodeAt(from - 1))) from -= 1;
   let open = 0;
-  if (OPENING.includes(text[from - 1] ?? "_")) {
-    from -= 1;
-  }
   for (let i = from; i < to; i++) {
-    if (OPENING.includes(text[i] ?? "_")) open++;
-    else if (CLOSING.includes(text[i] ?? "_")) open--;
+    const code = text.charCodeAt(i);
+    if (OPENING.has(code)) open++;
+    else if (CLOSING.has(code)) open--;
   }
-  if (open > 0 && CLOSING.includes(text[to] ?? "_")) to += 1;
+  if (open > 0 && CLOSING.has(text.charCodeAt(to))) to += 1;
   return { start: from, end: to };
 }
 
@@ -477,8 +598,13 @@ function phoneSpansInRun(text: string, groups: Group[], runStart: number, runEnd
   let i = runStart;
   const first = groups[runStart] as Group;
   // +81 90 1234 5678 and +81 (0)90 …: the 81 stands for the leading 0.
-  const plus = text.lastIndexOf("+", first.start);
-  if (first.digits === "81" && plus >= 0 && first.start - plus <= 2 && runEnd > runStart) {
+  const plus =
+    text[first.start - 1] === "+"
+      ? first.start - 1
+      : text.startsWith("+ ", first.start - 2)
+        ? first.start - 2
+        : -1;
+  if (first.digits === "81" && plus >= 0 && runEnd > runStart) {
     let k = runStart + 1;
     if (groups[k]?.digits === "0") k++;
     let digits = "0";
@@ -531,7 +657,7 @@ function linkAcrossMessages(text: string, groups: Group[], boundaries: Set<numbe
     let words = 0;
     for (let i = group.end; i < nextStart && words <= MAX_WORDS_ACROSS_MESSAGES; i++) {
       if (boundaries.has(i)) crossed++;
-      else if (!SEPARATORS.has(text[i] ?? "")) {
+      else if (!isSeparatorCode(text.charCodeAt(i))) {
         if (crossed === 0) words = MAX_WORDS_ACROSS_MESSAGES + 1;
         else words++;
       }
@@ -792,7 +918,24 @@ function mergeSpans(spans: Span[]): Span[] {
 }
 
 /** Cheap checks that let most messages skip the patterns that cannot match them. */
-const MAY_HOLD_ADDRESS = /[@.。]|at|あっと|アット|dot|どっと|ドット/;
+const MAY_HOLD_EMAIL = /@|at|あっと|アット/;
+const MAY_HOLD_URL = /:\/\/|www\.|[a-z0-9](?:[.。]|\[\.\]|\(\.\)|\s+dot\s)[a-z]/;
+const MAY_HOLD_IPV4 = /[0-9]\.[0-9]/;
+const MAY_HOLD_SERVICE_ID = new RegExp(`${LATIN_LABELS}|${KANA_LABELS}`);
+const MAY_HOLD_BARE_ID = /id|アイディ|アイデー/;
+const MAY_HOLD_PROVIDER = new RegExp(`[(\\[]\\s*(?:${MAIL_PROVIDERS})`);
+
+/** The first unit of the normalised text that comes from original position `position` or after it. */
+function unitAt(from: Int32Array, position: number): number {
+  let low = 0;
+  let high = from.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((from[middle] ?? 0) < position) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
 
 /**
  * The spans of contact details in `text` (positions in the original text), merged and in order.
@@ -808,25 +951,26 @@ function detectSpans(text: string, joins: readonly number[]): Span[] {
   const folded = normalise(text);
   const normal = folded.text;
   const boundaries = new Set<number>();
-  if (joins.length > 0) {
-    const wanted = new Set(joins);
-    folded.from.forEach((start, unit) => {
-      if (wanted.has(start) && normal[unit] === "\n") boundaries.add(unit);
-    });
+  for (const join of joins) {
+    const unit = unitAt(folded.from, join);
+    if (normal.charCodeAt(unit) === 0x0a) boundaries.add(unit);
   }
   const spans = phoneSpans(folded, boundaries);
-  if (MAY_HOLD_ADDRESS.test(normal)) {
-    spans.push(...patternSpans(normal, EMAIL), ...patternSpans(normal, URL), ...patternSpans(normal, IPV4));
-  }
+  // Each pattern runs only on texts that hold what it cannot match without (most messages hold none of it).
+  if (MAY_HOLD_EMAIL.test(normal)) spans.push(...patternSpans(normal, EMAIL));
+  if (MAY_HOLD_URL.test(normal)) spans.push(...patternSpans(normal, URL));
+  if (MAY_HOLD_IPV4.test(normal)) spans.push(...patternSpans(normal, IPV4));
   if (normal.includes("@")) spans.push(...patternSpans(normal, HANDLE));
-  spans.push(
-    ...patternSpans(normal, SERVICE_ID, idSpan(false)),
-    ...patternSpans(normal, BARE_ID, idSpan(true)),
-    ...patternSpans(normal, LOCAL_PART_THEN_PROVIDER, (match) => ({
-      start: match.index,
-      end: match.index + (match[1] ?? "").length,
-    })),
-  );
+  if (MAY_HOLD_SERVICE_ID.test(normal)) spans.push(...patternSpans(normal, SERVICE_ID, idSpan(false)));
+  if (MAY_HOLD_BARE_ID.test(normal)) spans.push(...patternSpans(normal, BARE_ID, idSpan(true)));
+  if (MAY_HOLD_PROVIDER.test(normal)) {
+    spans.push(
+      ...patternSpans(normal, LOCAL_PART_THEN_PROVIDER, (match) => ({
+        start: match.index,
+        end: match.index + (match[1] ?? "").length,
+      })),
+    );
+  }
   // Back to the original: from the first unit's character to the last unit's, and the invisible characters
   // (dropped by the normalisation) right after it, such as a keycap's marks.
   return mergeSpans(
