@@ -11,6 +11,14 @@ import { z } from "zod";
 /** A host name: dot-separated labels of letters, digits and inner hyphens (no scheme, no port). */
 const HOST_NAME = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*$/;
 
+/** A host as PUSH_ALLOWED_HOSTS compares it: lower case, no IPv6 brackets, no trailing dot. */
+export function comparableHost(host: string): string {
+  return host
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, "$1")
+    .replace(/\.$/, "");
+}
+
 /** An optional setting where an empty value means unset. */
 const optionalText = z
   .string()
@@ -61,6 +69,27 @@ const ZEnv = z.object({
   VAPID_PUBLIC_KEY: z.string().min(80).optional(),
   VAPID_PRIVATE_KEY: z.string().min(40).optional(),
   VAPID_SUBJECT: z.string().min(1).optional(),
+  /**
+   * Hosts a push may be sent to on a private address (docs/product.md §11 Web push): host names or IP addresses,
+   * comma-separated; empty = none. The tests' loopback push services; the https rule still holds.
+   */
+  PUSH_ALLOWED_HOSTS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? "")
+        .split(",")
+        .map((part) => comparableHost(part.trim()))
+        .filter(Boolean),
+    )
+    .refine(
+      (parts) => parts.every((part) => isIP(part) !== 0 || HOST_NAME.test(part)),
+      "must be host names or IP addresses, comma-separated (no scheme, no port)",
+    ),
+  /** How long a push may take to resolve its host and open its TLS connection, in ms (then retried later). */
+  PUSH_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  /** How long a push may take in all, in ms, before it is abandoned (and retried later). */
+  PUSH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   SESSION_COOKIE_SECURE: z.enum(["0", "1", "auto"]).default("auto"),
   /** Object storage (S3-compatible) for uploads; unset S3_BUCKET = the local disk (media/storage.ts). */
@@ -141,6 +170,8 @@ export interface AppEnv {
   /** JSON lines, or pino-pretty (development on a terminal). */
   logFormat?: "json" | "pretty";
   smtpUrl: string | undefined;
+  /** How pushes are sent (PUSH_ALLOWED_HOSTS, PUSH_CONNECT_TIMEOUT_MS, PUSH_TIMEOUT_MS). */
+  push: PushSettings;
   /** VAPID keys and subject of web push, when the environment gives them (else generated per DATA_DIR). */
   vapid?: { publicKey: string; privateKey: string; subject: string | undefined };
   /** Insert demo data when the database has none: "auto" = only on the embedded database. */
@@ -155,6 +186,16 @@ export interface AppEnv {
   s3?: S3Settings | undefined;
   /** Proxies (IPs, CIDR ranges) whose X-Forwarded-For names the client (TRUSTED_PROXIES); empty = none. */
   trustedProxies?: readonly string[];
+}
+
+/** How pushes are sent (docs/product.md §11 Web push, docs/operations.md "Web push"). */
+export interface PushSettings {
+  /** Hosts (lower case, no brackets) that skip the public-address check. */
+  allowedHosts: readonly string[];
+  /** Resolving the host and opening the TLS connection may take this long (ms). */
+  connectTimeoutMs: number;
+  /** A send is abandoned after this long in all (ms). */
+  timeoutMs: number;
 }
 
 /** Where uploads go when object storage is configured (docs/operations.md "Object storage"). */
@@ -214,6 +255,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
             subject: values.VAPID_SUBJECT,
           }
         : undefined,
+    push: {
+      allowedHosts: values.PUSH_ALLOWED_HOSTS,
+      connectTimeoutMs: values.PUSH_CONNECT_TIMEOUT_MS,
+      timeoutMs: Math.max(values.PUSH_TIMEOUT_MS, values.PUSH_CONNECT_TIMEOUT_MS),
+    },
     seedDemo: values.SEED_DEMO,
     clientDir: values.CLIENT_DIR ? resolve(values.CLIENT_DIR) : undefined,
     corsOrigins: values.CORS_ORIGINS,

@@ -1,27 +1,29 @@
 /**
  * Web push end to end without the internet (docs/product.md §11 Web push): a push service on loopback (HTTPS with
- * a certificate made for the test) receives the encrypted request web-push sends, and the test decrypts it with the
- * subscription's own keys (http_ece, aes128gcm) to read the payload; VAPID authorisation, the generated key in
- * DATA_DIR, a gone subscription (410) removed, subscribe/unsubscribe over REST and tRPC.
+ * a certificate made for the test) receives the encrypted request web-push builds, and the test decrypts it with
+ * the subscription's own keys (http_ece, aes128gcm) to read the payload; VAPID authorisation, the generated key in
+ * DATA_DIR, a gone subscription (410) removed, subscribe/unsubscribe over REST and tRPC. Loopback endpoints are
+ * refused unless listed in PUSH_ALLOWED_HOSTS, so this file's app lists 127.0.0.1 (push-delivery.test.ts tests the
+ * address checks, timeouts and isolation of the sends).
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { execFileSync } from "node:child_process";
 import { createECDH, randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
-import { Agent } from "node:https";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 // @ts-expect-error http_ece ships no types
 import ece from "http_ece";
+import { createApp } from "../../src/server/app.ts";
 import type { AppDeps } from "../../src/server/context.ts";
 import { pushSubscriptions } from "../../src/server/db/schema/index.ts";
-import { usePushAgent } from "../../src/server/domains/notifications/push.ts";
+import { trustPushCertificates } from "../../src/server/domains/notifications/push.ts";
 import { jobHandlersFor } from "../../src/server/jobs/handlers.ts";
 import { clearQueuedJobs, drainJobs } from "../../src/server/jobs/queue.ts";
 import { callerFor } from "../support/caller.ts";
 import { createMember, createTestPost, FACTORY_PASSWORD } from "../support/factories.ts";
-import { RestClient, type TestApp, testApp } from "../support/test-app.ts";
+import { RestClient, type TestApp, testApp, testEnv } from "../support/test-app.ts";
 
 const PUSH_PORT = 3813;
 let app: TestApp;
@@ -30,7 +32,9 @@ let service: ReturnType<typeof Bun.serve>;
 const received: { path: string; headers: Headers; body: Buffer }[] = [];
 
 beforeAll(async () => {
-  ({ app, deps } = await testApp());
+  const shared = await testApp();
+  deps = { db: shared.deps.db, env: testEnv({ PUSH_ALLOWED_HOSTS: "127.0.0.1" }) };
+  app = createApp(deps);
   const dir = mkdtempSync(join(tmpdir(), "tasukeai-push-"));
   execFileSync(
     "openssl",
@@ -67,7 +71,7 @@ beforeAll(async () => {
     },
   });
   // The server verifies the loopback service's certificate against the test CA (no verification is skipped).
-  usePushAgent(new Agent({ ca: cert }));
+  trustPushCertificates(cert);
   // CI runs every file against one database: other files' jobs (pushes to their own unreachable endpoints) may
   // still be queued; this file runs only its own.
   await clearQueuedJobs();
@@ -79,7 +83,7 @@ function drain() {
 }
 
 afterAll(() => {
-  usePushAgent(undefined);
+  trustPushCertificates(undefined);
   service.stop(true);
 });
 

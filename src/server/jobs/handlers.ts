@@ -28,6 +28,7 @@ import {
   MESSAGE_PUSH_QUEUE,
   type MessagePushJob,
   PUSH_QUEUE,
+  PUSH_WORKERS,
   type PushJob,
   sendMessagePush,
   sendPush,
@@ -39,10 +40,10 @@ import {
   type ThreadMailJob,
 } from "../domains/notifications/thread-mail.ts";
 import type { AppEnv } from "../env.ts";
-import type { JobHandler } from "./queue.ts";
+import type { QueueWork } from "./queue.ts";
 
 /** Queue name → handler, for the environment `env` (the mailer, the app URL and key of the links). */
-export function jobHandlersFor(env: AppEnv): Readonly<Record<string, JobHandler>> {
+export function jobHandlersFor(env: AppEnv): Readonly<Record<string, QueueWork>> {
   return {
     [ACCOUNT_MAIL_QUEUE]: (tx, payload: AccountMailJob, job) =>
       payload.kind === "password-reset"
@@ -53,8 +54,11 @@ export function jobHandlersFor(env: AppEnv): Readonly<Record<string, JobHandler>
     [COMMENT_BATCH_QUEUE]: (tx, payload: CommentBatchJob) => sendCommentBatch(tx, env, payload),
     [DIGEST_QUEUE]: (tx, payload: DigestJob) => sendDigest(tx, env, payload),
     [THREAD_MAIL_QUEUE]: (tx, payload: ThreadMailJob) => sendThreadMail(tx, env, payload),
-    [PUSH_QUEUE]: (tx, payload: PushJob) => sendPush(tx, env, payload),
-    [MESSAGE_PUSH_QUEUE]: (tx, payload: MessagePushJob) => sendMessagePush(tx, env, payload),
+    [PUSH_QUEUE]: { ...PUSH_WORKERS, run: (db, payload: PushJob) => sendPush(db, env, payload) },
+    [MESSAGE_PUSH_QUEUE]: {
+      ...PUSH_WORKERS,
+      run: (db, payload: MessagePushJob) => sendMessagePush(db, env, payload),
+    },
   };
 }
 

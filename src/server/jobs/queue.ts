@@ -41,6 +41,22 @@ export interface Job<P = unknown> {
 /** A job's work: runs inside the transaction its completion commits in (its writes commit exactly with it). */
 export type JobHandler = (tx: Transaction, payload: never, job: Job) => Promise<void>;
 
+/**
+ * The work of a queue whose jobs wait on a remote server (the pushes: docs/product.md §11 Web push): `run` gets the
+ * queue's database outside any transaction — one held across a slow send would pin a pooled connection, and on
+ * PGlite stop every request — and is completed after it returns (a process killed in between sends it again).
+ * Up to `concurrency` jobs run at once in each process; at most `perGroup` jobs of one group (`enqueueGroupedJobs`)
+ * run at once across every instance, so one slow group takes at most that many of the workers.
+ */
+export interface ConcurrentJobWork {
+  run: (db: Database, payload: never, job: Job) => Promise<void>;
+  concurrency: number;
+  perGroup: number;
+}
+
+/** How one queue is worked: a transactional handler (one job at a time) or concurrent work. */
+export type QueueWork = JobHandler | ConcurrentJobWork;
+
 /** Attempts of a job before it stays failed: the first run and nine retries. */
 export const MAX_ATTEMPTS = 10;
 
@@ -242,6 +258,23 @@ export async function enqueueJobs(db: DbOrTx, queue: string, payloads: object[])
 }
 
 /**
+ * Queues one job per entry on `queue` in one statement (inside `db`'s transaction, like `enqueueJob`), each in its
+ * `group` (at most ConcurrentJobWork.perGroup jobs of a group run at once).
+ */
+export async function enqueueGroupedJobs(
+  db: DbOrTx,
+  queue: string,
+  jobs: readonly { payload: object; group: string }[],
+): Promise<void> {
+  if (jobs.length === 0) return;
+  await activeQueue().boss.insert(
+    queue,
+    jobs.map((job) => ({ data: job.payload, group: { id: job.group } })),
+    { db: bossDb(db) },
+  );
+}
+
+/**
  * SQL that is true when queue `queue` holds an unfinished job (created, retry or active) whose payload satisfies
  * `condition` (written over `j.data`): the schedules queue nothing twice.
  */
@@ -278,16 +311,44 @@ export function pollingFor(queue: Pick<JobQueue, "embedded">): {
 }
 
 /**
- * Runs the handled queues with pg-boss workers (woken by LISTEN/NOTIFY, polling besides: `pollingFor`), one job
- * at a time per queue, each in a transaction its completion commits in. Any number of processes may run one.
+ * Runs the handled queues with pg-boss workers (woken by LISTEN/NOTIFY, polling besides: `pollingFor`): a
+ * JobHandler one job at a time per queue, each in a transaction its completion commits in; a ConcurrentJobWork
+ * outside transactions, several at once (see there). Any number of processes may run one.
  */
 export async function startJobWorker(
   queue: JobQueue,
-  handlers: Readonly<Record<string, JobHandler>>,
+  handlers: Readonly<Record<string, QueueWork>>,
 ): Promise<JobWorker> {
   const names = Object.keys(handlers);
   for (const name of names) {
-    const handler = handlers[name] as JobHandler;
+    const work = handlers[name] as QueueWork;
+    if (typeof work !== "function") {
+      await queue.boss.work(
+        name,
+        {
+          batchSize: 1,
+          ...pollingFor(queue),
+          localConcurrency: work.concurrency,
+          groupConcurrency: work.perGroup,
+        },
+        async ([job]: BossJob<unknown>[]) => {
+          if (!job) throw new Error(`[jobs] ${name}: no job`);
+          try {
+            await work.run(queue.db, job.data as never, toJob(name, job));
+          } finally {
+            // pg-boss wakes each worker once per notification, however many jobs it announced (a fan-out
+            // inserts them in one statement), and a worker that found a job then waits for its next poll: the
+            // rest of a burst would go at one job per worker and poll. A worker that just ran a job looks again
+            // at once instead (the busy ones are this one and its peers mid-job; idle ones are not woken).
+            for (const worker of queue.boss.getWipData()) {
+              if (worker.name === name && worker.count > 0) queue.boss.notifyWorker(worker.id);
+            }
+          }
+        },
+      );
+      continue;
+    }
+    const handler = work;
     await queue.boss.work(
       name,
       {
@@ -314,23 +375,28 @@ export async function startJobWorker(
 
 /**
  * Takes one due job of the handled queues (in the order given) and runs it as the worker does: the handler and the
- * completion in one transaction of `db`; a throw rolls back and fails the attempt (retried after its backoff).
- * Returns false when no job was due. For tests and benchmarks.
+ * completion in one transaction of `db` (ConcurrentJobWork: outside any, then completed); a throw rolls back and
+ * fails the attempt (retried after its backoff). Returns false when no job was due. For tests and benchmarks.
  */
 export async function runOneJob(
   db: Database,
-  handlers: Readonly<Record<string, JobHandler>>,
+  handlers: Readonly<Record<string, QueueWork>>,
 ): Promise<boolean> {
   const { boss } = activeQueue();
-  for (const [name, handler] of Object.entries(handlers)) {
+  for (const [name, work] of Object.entries(handlers)) {
     const [job] = await boss.fetch<unknown>(name);
     if (!job) continue;
     const attempt = { id: job.id, retryCount: job.retryCount };
     try {
-      await db.transaction(async (tx) => {
-        await handler(tx, job.data as never, toJob(name, job));
-        await boss.complete(name, attempt, null, { db: bossDb(tx) });
-      });
+      if (typeof work === "function") {
+        await db.transaction(async (tx) => {
+          await work(tx, job.data as never, toJob(name, job));
+          await boss.complete(name, attempt, null, { db: bossDb(tx) });
+        });
+      } else {
+        await work.run(db, job.data as never, toJob(name, job));
+        await boss.complete(name, attempt);
+      }
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       await boss.fail(name, attempt, { message });
@@ -347,7 +413,7 @@ export async function runOneJob(
  */
 export async function drainJobs(
   db: Database,
-  handlers: Readonly<Record<string, JobHandler>>,
+  handlers: Readonly<Record<string, QueueWork>>,
 ): Promise<number> {
   let ran = 0;
   while (await runOneJob(db, handlers)) ran += 1;

@@ -4,6 +4,7 @@
  * /api/saved-searches, POST /api/admin/notices).
  */
 import { z } from "zod";
+import { PUSH_SUBSCRIPTIONS } from "../constants.ts";
 import { copy } from "../copy.ts";
 import {
   formBoolean,
@@ -240,22 +241,77 @@ export const ZNotificationSettingsInput = z.object({
 });
 export type TNotificationSettingsData = z.output<typeof ZNotificationSettingsInput>;
 
+/**
+ * An endpoint's URL when its form is acceptable (docs/product.md §11 Web push): `https:`, a host, no user name or
+ * password; else null. The WHATWG parser has already read the odd host forms (0x7f000001, 2130706433, full-width
+ * digits) as the address they mean; the server then checks where that address is (push-endpoint.ts).
+ */
+export function parsePushEndpointUrl(value: string): URL | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== "https:" || url.username !== "" || url.password !== "" || url.hostname === "")
+    return null;
+  return url;
+}
+
+const push = copy.notifications.push;
+const endpointMax = PUSH_SUBSCRIPTIONS.endpointMaxChars;
+
+/**
+ * The endpoint of a subscription to save: at most 1000 characters, `https:` without user information, kept as the
+ * URL parser writes it (the host lower-cased, the odd IPv4 forms as dotted quads), so what is checked, stored and
+ * sent to is one string. Refusals are field errors on `endpoint`.
+ */
+const pushEndpoint = requiredText(push.fields.endpoint, endpointMax).transform((value, context) => {
+  const url = parsePushEndpointUrl(value);
+  if (!url) {
+    context.addIssue({ code: "custom", message: push.endpointForm });
+    return z.NEVER;
+  }
+  if (url.href.length > endpointMax) {
+    context.addIssue({
+      code: "custom",
+      message: copy.validation.maxLength(push.fields.endpoint, endpointMax),
+    });
+    return z.NEVER;
+  }
+  return url.href;
+});
+
+/**
+ * A browser key in URL-safe (or standard) base64 of `bytes` bytes, padding optional: a P-256 public key (65 bytes,
+ * first byte 0x04, so its text starts with B) or the 16-byte auth secret. web-push could never encrypt for others.
+ */
+function browserKey(label: string, bytes: 65 | 16) {
+  const chars = Math.ceil((bytes * 4) / 3);
+  const pattern = new RegExp(
+    `^${bytes === 65 ? "B" : ""}[A-Za-z0-9_+/-]{${bytes === 65 ? chars - 1 : chars}}=*$`,
+  );
+  return requiredText(label, 200).refine((value) => pattern.test(value), push.keyForm(label));
+}
+
 /** A browser push subscription (POST /api/push-subscriptions; the PushSubscription's JSON). */
 export const ZPushSubscriptionInput = z.object({
-  endpoint: requiredText(copy.notifications.push.fields.endpoint, 1000).refine(
-    (value) => /^https?:\/\/[^\s]+$/.test(value),
-    copy.validation.invalidChoice(copy.notifications.push.fields.endpoint),
-  ),
+  endpoint: pushEndpoint,
   keys: z.object({
-    p256dh: requiredText(copy.notifications.push.fields.p256dh, 200),
-    auth: requiredText(copy.notifications.push.fields.auth, 100),
+    p256dh: browserKey(push.fields.p256dh, 65),
+    auth: browserKey(push.fields.auth, 16),
   }),
 });
 export type TPushSubscriptionData = z.output<typeof ZPushSubscriptionInput>;
 
-/** `{endpoint}` of a subscription to remove (DELETE /api/push-subscriptions). */
+/**
+ * `{endpoint}` of a subscription to remove (DELETE /api/push-subscriptions): written as the URL parser writes it
+ * when it parses, as saving does, so the browser's own text finds its row; anything else finds nothing.
+ */
 export const ZPushEndpointInput = z.object({
-  endpoint: requiredText(copy.notifications.push.fields.endpoint, 1000),
+  endpoint: requiredText(push.fields.endpoint, endpointMax).transform(
+    (value) => parsePushEndpointUrl(value)?.href ?? value,
+  ),
 });
 export type TPushEndpointData = z.output<typeof ZPushEndpointInput>;
 

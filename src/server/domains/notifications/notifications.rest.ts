@@ -18,6 +18,7 @@ import type { AppBindings } from "../../context.ts";
 import { requireAdmin, requireMember } from "../../http/guards.ts";
 import { bodyInput, queryInput } from "../../http/input.ts";
 import { laravelPage } from "../../http/laravel.ts";
+import { applyRateLimitHeaders } from "../../http/rate-limit.ts";
 import { routeId } from "../../http/route-id.ts";
 import { getNotificationSettings, updateNotificationSettings } from "./notification-settings.service.ts";
 import {
@@ -26,7 +27,7 @@ import {
   sendAdminNotice,
   unreadNotificationCount,
 } from "./notifications.service.ts";
-import { pushKey, subscribePush, unsubscribePush } from "./push.ts";
+import { pushKey, subscribePush, takePushSubscriptionLimit, unsubscribePush } from "./push.ts";
 import { createSavedSearch, deleteSavedSearch, listSavedSearches } from "./saved-searches.service.ts";
 
 /** The notification routes, mounted under /api by http/api-routes.ts. */
@@ -98,18 +99,31 @@ notificationsRest.get("/push-subscriptions/key", (c) => {
   return c.json({ data: pushKey(c.get("deps").env) });
 });
 
-/** POST /api/push-subscriptions `{endpoint, keys: {p256dh, auth}}` → 201 `{data: {subscribed: true, public_key}}`. */
+/**
+ * POST /api/push-subscriptions `{endpoint, keys: {p256dh, auth}}` → 201 `{data: {subscribed: true, public_key}}`
+ * with X-RateLimit-*; 422 on `endpoint` (not https, user information, a non-public address, the 11th), 429 past 20
+ * changes an hour (takePushSubscriptionLimit, shared with DELETE).
+ */
 notificationsRest.post("/push-subscriptions", async (c) => {
   const viewer = requireMember(c);
   const input = await bodyInput(c, ZPushSubscriptionInput);
   const { db, env } = c.get("deps");
-  return c.json({ data: await subscribePush(db, env, viewer, input) }, 201);
+  const limit = await takePushSubscriptionLimit(db, viewer);
+  const state = await subscribePush(db, env, viewer, input);
+  applyRateLimitHeaders(c, limit);
+  return c.json({ data: state }, 201);
 });
 
-/** DELETE /api/push-subscriptions `{endpoint}` → `{data: {subscribed: false, public_key}}`; idempotent. */
+/**
+ * DELETE /api/push-subscriptions `{endpoint}` → `{data: {subscribed: false, public_key}}` with X-RateLimit-*;
+ * idempotent; 429 past 20 changes an hour (shared with POST).
+ */
 notificationsRest.delete("/push-subscriptions", async (c) => {
   const viewer = requireMember(c);
   const input = await bodyInput(c, ZPushEndpointInput);
   const { db, env } = c.get("deps");
-  return c.json({ data: await unsubscribePush(db, env, viewer, input) });
+  const limit = await takePushSubscriptionLimit(db, viewer);
+  const state = await unsubscribePush(db, env, viewer, input);
+  applyRateLimitHeaders(c, limit);
+  return c.json({ data: state });
 });

@@ -30,7 +30,7 @@ import {
   sendAdminNotice,
   unreadNotificationCount,
 } from "./notifications.service.ts";
-import { pushKey, subscribePush, unsubscribePush } from "./push.ts";
+import { pushKey, subscribePush, takePushSubscriptionLimit, unsubscribePush } from "./push.ts";
 import { createSavedSearch, deleteSavedSearch, listSavedSearches } from "./saved-searches.service.ts";
 
 export const notificationsRouter = router({
@@ -69,16 +69,25 @@ export const notificationsRouter = router({
     .input(ZNotificationsNoInput)
     .output(ZPushState)
     .query(({ ctx }) => pushKey(ctx.env)),
-  /** Saves this browser's push subscription `{endpoint, keys: {p256dh, auth}}` → `{subscribed: true, public_key}`. */
+  /**
+   * Saves this browser's push subscription `{endpoint, keys: {p256dh, auth}}` → `{subscribed: true, public_key}`.
+   * @throws UNPROCESSABLE_CONTENT (endpoint refused, the 11th), TOO_MANY_REQUESTS (20 changes an hour).
+   */
   pushSubscribe: memberProcedure
     .input(ZPushSubscriptionInput)
     .output(ZPushState)
-    .mutation(({ ctx, input }) => subscribePush(ctx.db, ctx.env, ctx.viewer, input)),
-  /** Removes the viewer's subscription of `{endpoint}` → `{subscribed: false, public_key}`. */
+    .mutation(async ({ ctx, input }) => {
+      await takePushSubscriptionLimit(ctx.db, ctx.viewer);
+      return subscribePush(ctx.db, ctx.env, ctx.viewer, input);
+    }),
+  /** Removes the viewer's subscription of `{endpoint}` → `{subscribed: false, public_key}`. @throws TOO_MANY_REQUESTS. */
   pushUnsubscribe: memberProcedure
     .input(ZPushEndpointInput)
     .output(ZPushState)
-    .mutation(({ ctx, input }) => unsubscribePush(ctx.db, ctx.env, ctx.viewer, input)),
+    .mutation(async ({ ctx, input }) => {
+      await takePushSubscriptionLimit(ctx.db, ctx.viewer);
+      return unsubscribePush(ctx.db, ctx.env, ctx.viewer, input);
+    }),
   /** The viewer's saved searches → `{data}`. @throws UNAUTHORIZED. */
   savedSearches: memberProcedure
     .input(ZNotificationsNoInput)

@@ -1,46 +1,59 @@
 /**
  * Web push (docs/product.md §11 Web push): members subscribe a browser (POST /api/push-subscriptions with the
- * PushSubscription's endpoint and keys) and every new notification is pushed to their subscriptions by a
- * `notification-push` job, encrypted by `web-push` (aes128gcm, VAPID). A subscription the push service answers 404
- * or 410 for is gone and is removed. VAPID keys come from the environment (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY,
- * VAPID_SUBJECT), else they are generated once into DATA_DIR/vapid.json (the embedded default; with several
- * instances set them in the environment).
+ * PushSubscription's endpoint and keys; at most 10 a member, 20 changes an hour, only https endpoints on public
+ * addresses: push-endpoint.ts) and every new notification is pushed by one `notification-push` job per
+ * subscription, encrypted by `web-push` (aes128gcm, VAPID) and sent by push-delivery.ts with a connect and a total
+ * timeout. Push jobs run outside any transaction, several at once, at most PUSH_WORKERS.perGroup at a time per
+ * push service host (the job's group), so a slow push service holds nobody else's push. A subscription the push
+ * service answers 404 or 410 for is gone and is removed, as is one whose endpoint breaks the rules at send time;
+ * a timeout or another failure retries the job with backoff. VAPID keys come from the environment
+ * (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT), else they are generated once into DATA_DIR/vapid.json (the
+ * embedded default; with several instances set them in the environment).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { and, eq, sql } from "drizzle-orm";
+import { and, count, eq, inArray, ne, sql } from "drizzle-orm";
 import webpush from "web-push";
+import { PUSH_SUBSCRIPTIONS, WRITE_LIMITS } from "#shared/constants.ts";
 import { maskContacts } from "#shared/contact-masking.ts";
 import { copy } from "#shared/copy.ts";
 import { paths } from "#shared/paths.ts";
 import type { PushState, TPushEndpointData, TPushSubscriptionData } from "#shared/schemas/notifications.ts";
-import { type Database, queryRows, type Transaction } from "../../db/client.ts";
+import { type Database, type DbOrTx, queryRows, type Transaction } from "../../db/client.ts";
 import { pushSubscriptions } from "../../db/schema/index.ts";
 import type { AppEnv } from "../../env.ts";
-import { enqueueJob, enqueueJobs } from "../../jobs/queue.ts";
+import { AppError } from "../../errors.ts";
+import { type RateLimitResult, takeRateLimit } from "../../http/rate-limit.ts";
+import { enqueueGroupedJobs } from "../../jobs/queue.ts";
+import { logger } from "../../logger.ts";
 import type { Viewer } from "../../viewer.ts";
 import { notificationAllowedSql } from "../safety/blocks.queries.ts";
 import { requestHiddenFromSql } from "../safety/hidden-content.ts";
 import { presentNotification } from "./notification-text.ts";
+import { deliverPush } from "./push-delivery.ts";
+import { PushEndpointRefused, PushLookupFailed, pushGroupOf, resolvePushTarget } from "./push-endpoint.ts";
 
 /** The queue of push deliveries. */
 export const PUSH_QUEUE = "notification-push";
 
-/** A push job: the notification to push to its member's subscriptions. */
+/**
+ * A push job: the notification to push to one subscription of its member (`subscriptionId`; jobs queued before
+ * pushes were queued per subscription have none and go to every subscription).
+ */
 export interface PushJob {
   notificationId: number;
+  subscriptionId?: number;
 }
+
+export { trustPushCertificates } from "./push-delivery.ts";
 
 /**
- * The HTTPS agent of push requests: the platform's default (verifying the push service's certificate against the
- * system CAs) unless `usePushAgent` gave one — the tests give one that trusts their loopback push service's CA.
+ * How push jobs are worked (docs/product.md §11 Web push): outside any transaction (a send waits on a remote server
+ * for up to PUSH_TIMEOUT_MS; a transaction would pin a pooled connection, and on PGlite stop every request), up to
+ * `concurrency` at once per queue and instance, and at most `perGroup` at once per push service host across every
+ * instance (pg-boss group concurrency), so a host that never answers takes at most two workers.
  */
-let pushAgent: import("node:https").Agent | undefined;
-
-/** Sets the HTTPS agent of push requests (tests: an agent trusting a loopback push service's certificate). */
-export function usePushAgent(agent: import("node:https").Agent | undefined): void {
-  pushAgent = agent;
-}
+export const PUSH_WORKERS = { concurrency: 8, perGroup: 2 } as const;
 
 const keysByEnv = new WeakMap<AppEnv, { publicKey: string; privateKey: string; subject: string }>();
 
@@ -65,8 +78,38 @@ export function vapidKeys(env: AppEnv): { publicKey: string; privateKey: string;
 }
 
 /**
- * Saves the viewer's subscription (POST /api/push-subscriptions); an endpoint already saved moves to the viewer
- * with its new keys. @returns `{subscribed: true, public_key}`.
+ * The per-member limit on saving and removing push subscriptions (docs/product.md §9 Rate limits): one hit in the
+ * bucket `push-subscriptions:<member id>`, at most WRITE_LIMITS.pushSubscriptions.max (20) per
+ * WRITE_LIMITS.pushSubscriptions.windowSeconds (1 hour), POST and DELETE together, shared by both transports. Both
+ * adapters take it before subscribePush / unsubscribePush; REST writes the returned state as X-RateLimit-*.
+ * @throws AppError TOO_MANY_REQUESTS (429: copy.limits.pushSubscriptions for people, `Too Many Attempts.` on the
+ *   wire).
+ */
+export function takePushSubscriptionLimit(db: Database, viewer: Viewer): Promise<RateLimitResult> {
+  const { max, windowSeconds } = WRITE_LIMITS.pushSubscriptions;
+  return takeRateLimit(
+    db,
+    `push-subscriptions:${viewer.id}`,
+    max,
+    windowSeconds,
+    copy.limits.pushSubscriptions(max, windowSeconds),
+  );
+}
+
+/** A field error on `endpoint` (422 on both transports). */
+function endpointError(message: string): AppError {
+  return AppError.validation({ endpoint: [message] });
+}
+
+/**
+ * Saves the viewer's subscription (POST /api/push-subscriptions; docs/product.md §11 Web push); an endpoint already
+ * saved moves to the viewer with its new keys. The endpoint's host must be a public address, or a name whose every
+ * address is public (unless PUSH_ALLOWED_HOSTS lists it); a name that does not resolve now is saved, since every
+ * send resolves and checks it again and only connects to a checked address. At most
+ * PUSH_SUBSCRIPTIONS.maxPerMember (10) a member; saving one of them again is not a new one.
+ * @param input the checked subscription (the endpoint as the URL parser writes it, https, no user information).
+ * @returns `{subscribed: true, public_key}`.
+ * @throws AppError VALIDATION (422 on `endpoint`: a non-public address, the 11th subscription).
  */
 export async function subscribePush(
   db: Database,
@@ -74,13 +117,39 @@ export async function subscribePush(
   viewer: Viewer,
   input: TPushSubscriptionData,
 ): Promise<PushState> {
-  await db
-    .insert(pushSubscriptions)
-    .values({ userId: viewer.id, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth })
-    .onConflictDoUpdate({
-      target: pushSubscriptions.endpoint,
-      set: { userId: viewer.id, p256dh: input.keys.p256dh, auth: input.keys.auth },
+  try {
+    await resolvePushTarget(input.endpoint, {
+      allowedHosts: env.push.allowedHosts,
+      lookupTimeoutMs: env.push.connectTimeoutMs,
     });
+  } catch (error) {
+    if (error instanceof PushEndpointRefused) throw endpointError(copy.notifications.push.endpointAddress);
+    if (!(error instanceof PushLookupFailed)) throw error;
+  }
+  const max = PUSH_SUBSCRIPTIONS.maxPerMember;
+  await db.transaction(async (tx) => {
+    // Serialises one member's saves, so two parallel requests cannot both be the 10th.
+    await tx.execute(sql`select pg_advisory_xact_lock(738202, ${viewer.id})`);
+    const [others] = await tx
+      .select({ total: count() })
+      .from(pushSubscriptions)
+      .where(and(eq(pushSubscriptions.userId, viewer.id), ne(pushSubscriptions.endpoint, input.endpoint)));
+    if (Number(others?.total ?? 0) >= max) {
+      throw endpointError(copy.notifications.push.tooManySubscriptions(max));
+    }
+    await tx
+      .insert(pushSubscriptions)
+      .values({
+        userId: viewer.id,
+        endpoint: input.endpoint,
+        p256dh: input.keys.p256dh,
+        auth: input.keys.auth,
+      })
+      .onConflictDoUpdate({
+        target: pushSubscriptions.endpoint,
+        set: { userId: viewer.id, p256dh: input.keys.p256dh, auth: input.keys.auth },
+      });
+  });
   return { subscribed: true, public_key: vapidKeys(env).publicKey };
 }
 
@@ -103,79 +172,113 @@ export function pushKey(env: AppEnv): PushState {
 }
 
 /**
- * Queues one push job per notification of `ids` whose member has a subscription and has not turned pushes of its
- * kind off (in the fan-out's transaction).
+ * Queues one push job per subscription of each notification of `ids` whose member has not turned pushes of its
+ * kind off (in the fan-out's transaction), grouped by the subscription's push service host.
  */
 export async function queuePushes(tx: Transaction, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
-  const rows = await queryRows<{ id: string | number }>(
+  const rows = await queryRows<{ id: string | number; subscription_id: number; endpoint: string }>(
     tx,
-    sql`select n.id from notifications n left join notification_settings s on s.user_id = n.user_id
+    sql`select n.id, ps.id as subscription_id, ps.endpoint
+      from notifications n
+      join push_subscriptions ps on ps.user_id = n.user_id
+      left join notification_settings s on s.user_id = n.user_id
       where n.id = any(${`{${ids.join(",")}}`}::bigint[])
-        and coalesce((s.push ->> n.type)::boolean, true)
-        and exists (select 1 from push_subscriptions ps where ps.user_id = n.user_id)`,
+        and coalesce((s.push ->> n.type)::boolean, true)`,
   );
-  await enqueueJobs(
+  await enqueueGroupedJobs(
     tx,
     PUSH_QUEUE,
-    rows.map((row) => ({ notificationId: Number(row.id) })),
+    rows.map((row) => ({
+      payload: { notificationId: Number(row.id), subscriptionId: Number(row.subscription_id) },
+      group: pushGroupOf(row.endpoint),
+    })),
   );
 }
 
-/** A push job of a new thread message: the message and its recipient (`revealed`: contact details shown). */
+/**
+ * A push job of a new thread message: the message, its recipient (`revealed`: contact details shown) and one of
+ * the recipient's subscriptions (none in jobs queued before pushes were queued per subscription: all of them).
+ */
 export interface MessagePushJob {
   messageId: number;
   userId: number;
   revealed: boolean;
+  subscriptionId?: number;
 }
 
 /** The queue of thread-message pushes. */
 export const MESSAGE_PUSH_QUEUE = "message-push";
 
 /**
- * Queues the push of a new thread message to its recipient when they have a subscription (docs/product.md §11 Web
- * push: push carries new messages). Call it in the transaction that inserts the message.
+ * Queues the push of a new thread message to each subscription of its recipient (docs/product.md §11 Web push:
+ * push carries new messages), grouped by push service host. Call it in the transaction that inserts the message.
  */
 export async function queueMessagePush(tx: Transaction, job: MessagePushJob): Promise<void> {
-  const [subscribed] = await queryRows<{ id: number }>(
+  const subscriptions = await queryRows<{ id: number; endpoint: string }>(
     tx,
-    sql`select 1 as id from push_subscriptions where user_id = ${job.userId} limit 1`,
+    sql`select id, endpoint from push_subscriptions where user_id = ${job.userId}`,
   );
-  if (subscribed) await enqueueJob(tx, MESSAGE_PUSH_QUEUE, job);
+  await enqueueGroupedJobs(
+    tx,
+    MESSAGE_PUSH_QUEUE,
+    subscriptions.map((subscription) => ({
+      payload: { ...job, subscriptionId: Number(subscription.id) },
+      group: pushGroupOf(subscription.endpoint),
+    })),
+  );
 }
 
 /**
- * Sends `payload` to every subscription of member `userId`; a 404/410 removes the subscription, any other failure
- * throws (the job is retried; subscriptions already reached get it again, with the same tag).
+ * Sends `payload` to subscription `subscriptionId` of member `userId` (every subscription of theirs when undefined:
+ * a job queued before pushes were queued per subscription), the sends at once. A subscription answered 404/410, or
+ * whose endpoint breaks the rules now (its name resolves to a private address), is removed; any other failure
+ * (timeout, no DNS answer, 5xx) throws after the others finished, so the job is retried with backoff and the
+ * subscription kept (subscriptions already reached by a several-subscription job get it again, with the same tag).
+ * Runs outside any transaction: `db` is only used before and after the sends.
  */
-async function pushTo(tx: Transaction, env: AppEnv, userId: number, payload: string): Promise<void> {
-  const keys = vapidKeys(env);
-  const subscriptions = await tx.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
-  for (const subscription of subscriptions) {
-    try {
-      await webpush.sendNotification(
-        { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
-        payload,
-        {
-          vapidDetails: { subject: keys.subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
-          TTL: 24 * 60 * 60,
-          contentEncoding: "aes128gcm",
-          ...(pushAgent ? { agent: pushAgent } : {}),
-        },
-      );
-    } catch (error) {
-      const status = (error as { statusCode?: number }).statusCode;
-      if (status === 404 || status === 410) {
-        await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscription.id));
-        continue;
-      }
-      throw error;
+async function pushTo(
+  db: DbOrTx,
+  env: AppEnv,
+  userId: number,
+  payload: string,
+  subscriptionId: number | undefined,
+): Promise<void> {
+  const subscriptions = await db
+    .select()
+    .from(pushSubscriptions)
+    .where(
+      and(
+        eq(pushSubscriptions.userId, userId),
+        subscriptionId === undefined ? undefined : eq(pushSubscriptions.id, subscriptionId),
+      ),
+    );
+  const vapid = vapidKeys(env);
+  const outcomes = await Promise.allSettled(
+    subscriptions.map((subscription) => deliverPush(subscription, payload, vapid, env.push)),
+  );
+  const ended = subscriptions.filter((subscription, index) => {
+    const outcome = outcomes[index];
+    if (outcome?.status !== "fulfilled" || outcome.value === "delivered") return false;
+    if (outcome.value === "refused") {
+      logger.warn({ subscriptionId: subscription.id, userId }, "push endpoint refused at send time; removed");
     }
+    return true;
+  });
+  if (ended.length > 0) {
+    await db.delete(pushSubscriptions).where(
+      inArray(
+        pushSubscriptions.id,
+        ended.map((subscription) => subscription.id),
+      ),
+    );
   }
+  const failed = outcomes.find((outcome) => outcome.status === "rejected");
+  if (failed) throw failed.reason;
 }
 
 /** The message-push job: 「○○さんからメッセージ」 with the message (contact details masked unless revealed). */
-export async function sendMessagePush(tx: Transaction, env: AppEnv, job: MessagePushJob): Promise<void> {
+export async function sendMessagePush(tx: DbOrTx, env: AppEnv, job: MessagePushJob): Promise<void> {
   const [row] = await queryRows<{ id: number; thread_id: number; body: string; name: string | null }>(
     tx,
     sql`select m.id, m.thread_id, m.body, u.name from messages m left join users u on u.id = m.user_id
@@ -191,11 +294,14 @@ export async function sendMessagePush(tx: Transaction, env: AppEnv, job: Message
     body: chars.length > 120 ? `${chars.slice(0, 120).join("")}…` : chars.join(""),
     url: paths.thread(Number(row.thread_id)),
   });
-  await pushTo(tx, env, job.userId, payload);
+  await pushTo(tx, env, job.userId, payload, job.subscriptionId);
 }
 
-/** The push job: sends the notification (title, body, url) to each subscription of its member. */
-export async function sendPush(tx: Transaction, env: AppEnv, job: PushJob): Promise<void> {
+/**
+ * The push job: sends the notification (title, body, url) to the job's subscription (see pushTo; `tx` is the
+ * worker's database, outside any transaction: PUSH_WORKERS).
+ */
+export async function sendPush(tx: DbOrTx, env: AppEnv, job: PushJob): Promise<void> {
   const [row] = await queryRows<{
     id: number;
     user_id: number;
@@ -220,5 +326,6 @@ export async function sendPush(tx: Transaction, env: AppEnv, job: PushJob): Prom
     env,
     Number(row.user_id),
     JSON.stringify({ id: Number(row.id), type: row.type, ...shown }),
+    job.subscriptionId,
   );
 }

@@ -1,0 +1,240 @@
+/**
+ * How pushes are sent (docs/product.md §11 Web push), against real push services on loopback: every send resolves
+ * the endpoint's host once, checks every address, and connects to the checked address (the host name stays the
+ * TLS name and the Host), so a name that turned private since it was saved reaches nothing; a service that never
+ * starts TLS is given up after the connect timeout, one that never answers after the total timeout, both retried
+ * later with the subscription kept; and with the real worker, a push service that never answers holds nobody
+ * else's push. Loopback is allowed only through this file's PUSH_ALLOWED_HOSTS (127.0.0.1, push.test).
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, test } from "bun:test";
+import { createECDH, randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { AppDeps } from "../../src/server/context.ts";
+import { openDatabase } from "../../src/server/db/client.ts";
+import { pushSubscriptions } from "../../src/server/db/schema/index.ts";
+import { NOTIFY_QUEUE } from "../../src/server/domains/notifications/notifications.service.ts";
+import {
+  MESSAGE_PUSH_QUEUE,
+  PUSH_QUEUE,
+  trustPushCertificates,
+} from "../../src/server/domains/notifications/push.ts";
+import { type PushResolver, usePushResolver } from "../../src/server/domains/notifications/push-endpoint.ts";
+import { jobHandlersFor } from "../../src/server/jobs/handlers.ts";
+import {
+  clearQueuedJobs,
+  drainJobs,
+  jobsOf,
+  openJobQueue,
+  startJobWorker,
+} from "../../src/server/jobs/queue.ts";
+import { callerFor } from "../support/caller.ts";
+import { createMember, createTestPost } from "../support/factories.ts";
+import {
+  makeTestCertificate,
+  type PushService,
+  startPushService,
+  startTarpit,
+} from "../support/push-service.ts";
+import { testApp, testEnv } from "../support/test-app.ts";
+import { testDatabase } from "../support/test-db.ts";
+
+const CONNECT_TIMEOUT_MS = 1000;
+const TOTAL_TIMEOUT_MS = 3000;
+
+let deps: AppDeps;
+let fast: PushService;
+let stalling: PushService;
+
+beforeAll(async () => {
+  const shared = await testApp();
+  deps = {
+    db: shared.deps.db,
+    env: testEnv({
+      PUSH_ALLOWED_HOSTS: "127.0.0.1, push.test",
+      PUSH_CONNECT_TIMEOUT_MS: String(CONNECT_TIMEOUT_MS),
+      PUSH_TIMEOUT_MS: String(TOTAL_TIMEOUT_MS),
+    }),
+  };
+  const certificate = makeTestCertificate();
+  fast = startPushService(certificate);
+  stalling = startPushService(certificate, { stalling: true });
+  trustPushCertificates(certificate.cert);
+  // Other files' jobs (pushes to their own endpoints) may still be queued on a shared database.
+  await clearQueuedJobs();
+});
+
+afterEach(() => usePushResolver(undefined));
+
+afterAll(() => {
+  trustPushCertificates(undefined);
+  fast.stop();
+  stalling.stop();
+});
+
+/** A browser's subscription keys (what PushManager.subscribe makes). */
+function browserKeys() {
+  const ecdh = createECDH("prime256v1");
+  ecdh.generateKeys();
+  return { p256dh: ecdh.getPublicKey().toString("base64url"), auth: randomBytes(16).toString("base64url") };
+}
+
+/** A resolver standing in for DNS that counts its questions. */
+function countingDns(names: Record<string, string[]>): PushResolver & { asked: string[] } {
+  const asked: string[] = [];
+  const resolve = async (hostname: string) => {
+    asked.push(hostname);
+    const addresses = names[hostname];
+    if (!addresses)
+      throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: "ENOTFOUND" });
+    return addresses.map((address) => ({ address, family: address.includes(":") ? 6 : 4 }));
+  };
+  return Object.assign(resolve, { asked });
+}
+
+/** Makes a notification for `member` (another member comments on their request): a push job once fanned out. */
+async function notify(member: Awaited<ReturnType<typeof createMember>>) {
+  const post = await createTestPost(deps.db, member, { title: "プッシュ送信の確認" });
+  const commenter = await createMember(deps.db);
+  await callerFor(deps, commenter).comments.create({ post_id: post.id, body: "お手伝いできます" });
+}
+
+function drain() {
+  return drainJobs(deps.db, jobHandlersFor(deps.env));
+}
+
+async function subscriptionsOf(userId: number) {
+  return deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+}
+
+/** The push jobs of subscription `id`. */
+async function pushJobsOf(subscriptionId: number) {
+  return (await jobsOf(deps.db, PUSH_QUEUE)).filter(
+    (job) => (job.data as { subscriptionId?: number }).subscriptionId === subscriptionId,
+  );
+}
+
+describe("where a push connects", () => {
+  test("an allowed host name is resolved once per send and the push connects to that address, with the name as TLS name and Host", async () => {
+    const dns = countingDns({ "push.test": ["127.0.0.1"] });
+    usePushResolver(dns);
+    const member = await createMember(deps.db);
+    const endpoint = `https://push.test:${fast.port}/named-${member.id}`;
+    await callerFor(deps, member).notifications.pushSubscribe({ endpoint, keys: browserKeys() });
+    dns.asked.length = 0;
+    await notify(member);
+    await drain();
+    const push = await fast.arrival(`/named-${member.id}`);
+    expect(push.headers.get("host")).toBe(`push.test:${fast.port}`);
+    expect(push.headers.get("content-encoding")).toBe("aes128gcm");
+    expect(dns.asked).toEqual(["push.test"]);
+  });
+
+  test("a name that passed on subscribe but resolves to a private address at send time is never connected to; its subscription is removed", async () => {
+    // At subscribe time the name answers a public address; by the send it answers loopback (DNS rebinding).
+    // localhost is not in this file's PUSH_ALLOWED_HOSTS, and the system resolver would take it to the service.
+    usePushResolver(countingDns({ localhost: ["93.184.216.34"] }));
+    const member = await createMember(deps.db);
+    const endpoint = `https://localhost:${fast.port}/rebind-${member.id}`;
+    await callerFor(deps, member).notifications.pushSubscribe({ endpoint, keys: browserKeys() });
+    expect(await subscriptionsOf(member.id)).toHaveLength(1);
+    usePushResolver(countingDns({ localhost: ["127.0.0.1"] }));
+    // Rows saved before these rules: a private address, and plain http to an allowed host.
+    await deps.db.insert(pushSubscriptions).values([
+      { userId: member.id, endpoint: `https://10.0.0.1/legacy-${member.id}`, ...browserKeys() },
+      {
+        userId: member.id,
+        endpoint: `http://127.0.0.1:${fast.port}/legacy-http-${member.id}`,
+        ...browserKeys(),
+      },
+    ]);
+    await notify(member);
+    await drain();
+    expect(fast.received.filter((push) => push.path.includes(`-${member.id}`))).toEqual([]);
+    expect(await subscriptionsOf(member.id)).toEqual([]);
+  });
+});
+
+describe("timeouts", () => {
+  test("a service that accepts and never starts TLS is given up after the connect timeout; the job is retried later, the subscription kept", async () => {
+    const tarpit = await startTarpit();
+    try {
+      const member = await createMember(deps.db);
+      await callerFor(deps, member).notifications.pushSubscribe({
+        endpoint: `https://127.0.0.1:${tarpit.port}/tarpit-${member.id}`,
+        keys: browserKeys(),
+      });
+      await notify(member);
+      await drain();
+      const connection = await tarpit.firstClosed();
+      const held = connection.closedAt - connection.openedAt;
+      expect(held).toBeGreaterThanOrEqual(CONNECT_TIMEOUT_MS - 50);
+      expect(held).toBeLessThan(TOTAL_TIMEOUT_MS);
+      const [subscription] = await subscriptionsOf(member.id);
+      expect(subscription).toBeDefined();
+      const jobs = await pushJobsOf(subscription?.id ?? 0);
+      expect(jobs.map((job) => job.state)).toEqual(["retry"]);
+    } finally {
+      await tarpit.stop();
+    }
+  });
+
+  test("a push service that never answers holds nobody else's push: two sends at most wait on it, the other member's arrives while they hang; each is abandoned after the total timeout and retried later", async () => {
+    const slowMembers = await Promise.all([1, 2, 3, 4].map(() => createMember(deps.db)));
+    const [slowMember] = slowMembers as [Awaited<ReturnType<typeof createMember>>];
+    const fastMember = await createMember(deps.db);
+    for (const member of slowMembers) {
+      await callerFor(deps, member).notifications.pushSubscribe({
+        endpoint: `https://127.0.0.1:${stalling.port}/slow-${member.id}`,
+        keys: browserKeys(),
+      });
+    }
+    await callerFor(deps, fastMember).notifications.pushSubscribe({
+      endpoint: `https://127.0.0.1:${fast.port}/prompt-${fastMember.id}`,
+      keys: browserKeys(),
+    });
+    // The server's worker, on a connection pool of its own as in production (PGlite: the same instance).
+    const handle = await testDatabase();
+    const second = handle.databaseUrl
+      ? await openDatabase({ databaseUrl: handle.databaseUrl, dataDir: "memory://" })
+      : null;
+    const jobQueue = await openJobQueue(second ?? handle, { supervise: false });
+    const handlers = jobHandlersFor(deps.env);
+    const pushWork = {
+      [PUSH_QUEUE]: handlers[PUSH_QUEUE],
+      [MESSAGE_PUSH_QUEUE]: handlers[MESSAGE_PUSH_QUEUE],
+    };
+    const worker = await startJobWorker(jobQueue, pushWork as Parameters<typeof startJobWorker>[1]);
+    // The fan-out (notification → push jobs) runs here, so what is timed is the push queue alone.
+    const notifyNow = async (member: Awaited<ReturnType<typeof createMember>>) => {
+      await notify(member);
+      await drainJobs(deps.db, { [NOTIFY_QUEUE]: handlers[NOTIFY_QUEUE] } as Parameters<typeof drainJobs>[1]);
+    };
+    try {
+      await notifyNow(slowMember);
+      const slowPush = await stalling.arrival(`/slow-${slowMember.id}`);
+      for (const member of slowMembers.slice(1)) await notifyNow(member);
+      await stalling.arrival(`/slow-${slowMembers[1]?.id}`);
+      // The slow sends are in flight and will not be answered. The other member's push still arrives.
+      await notifyNow(fastMember);
+      const prompt = await fast.arrival(`/prompt-${fastMember.id}`);
+      expect(stalling.abandonedAt.has(`/slow-${slowMember.id}`)).toBe(false);
+      expect(prompt.at).toBeGreaterThan(slowPush.at);
+      // Eight workers, but at most two of them on the one push service host at any moment.
+      expect(stalling.mostOpen()).toBe(2);
+      // The slow one is given up after the total timeout (counted from before the connection, so a little less
+      // than that after the request arrived), not held on.
+      const abandonedAt = await stalling.abandonment(`/slow-${slowMember.id}`);
+      expect(abandonedAt - slowPush.at).toBeLessThan(TOTAL_TIMEOUT_MS + 1000);
+      expect(abandonedAt - slowPush.at).toBeGreaterThan(TOTAL_TIMEOUT_MS - 1000);
+    } finally {
+      await worker.stop();
+      await jobQueue.stop();
+      await second?.close();
+    }
+    const [subscription] = await subscriptionsOf(slowMember.id);
+    expect(subscription).toBeDefined();
+    const jobs = await pushJobsOf(subscription?.id ?? 0);
+    expect(jobs).toHaveLength(1);
+    expect(jobs[0]?.state).toBe("retry");
+  });
+});
