@@ -18,7 +18,7 @@ import { clearQueuedJobs, drainJobs, jobsOf } from "../../src/server/jobs/queue.
 import type { Viewer } from "../../src/server/viewer.ts";
 import { callerFor } from "../support/caller.ts";
 import { createMember, createTestPost } from "../support/factories.ts";
-import { type ReceivedMail, SmtpMailbox } from "../support/mailbox.ts";
+import { mailHeader, type ReceivedMail, SmtpMailbox } from "../support/mailbox.ts";
 import { testApp } from "../support/test-app.ts";
 
 let deps: AppDeps;
@@ -69,13 +69,6 @@ async function unmailed(userId: number): Promise<number> {
   return rows.length;
 }
 
-/** A header of a received mail (folded lines joined). */
-function header(mail: ReceivedMail, name: string): string | undefined {
-  const head = mail.raw.split(/\r?\n\r?\n/)[0]?.replace(/\r?\n[ \t]+/g, " ") ?? "";
-  const line = head.split(/\r?\n/).find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
-  return line?.slice(name.length + 1).trim();
-}
-
 /** How many times `needle` occurs in `text`. */
 function occurrences(text: string, needle: string): number {
   return text.split(needle).length - 1;
@@ -121,8 +114,8 @@ describe("comment mails about one post are batched", () => {
     const postUrl = `http://localhost:3000/post/${post.id}#comments`;
     expect(occurrences(batch.text, postUrl)).toBe(1);
     expect(occurrences(batch.html, `href="${postUrl}"`)).toBe(1);
-    expect(header(batch, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
-    expect(header(batch, "List-Unsubscribe")).toMatch(
+    expect(mailHeader(batch, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
+    expect(mailHeader(batch, "List-Unsubscribe")).toMatch(
       /^<http:\/\/localhost:3000\/unsubscribe\/\d+\.comment\./,
     );
 
@@ -133,7 +126,7 @@ describe("comment mails about one post are batched", () => {
       "【たすけあい掲示板】手伝い 二さんがコメントした依頼に新しいコメントがあります",
     );
     expect(replies[1]?.subject).toBe(batchSubject("引っ越しの荷造り", 19));
-    expect(header(replies[1] as ReceivedMail, "List-Unsubscribe")).toMatch(/\/unsubscribe\/\d+\.reply\./);
+    expect(mailHeader(replies[1] as ReceivedMail, "List-Unsubscribe")).toMatch(/\/unsubscribe\/\d+\.reply\./);
 
     // Nothing lost, nothing twice: every notification is mailed, and nothing more goes out.
     for (const member of [author, ...helpers]) expect(await unmailed(member.id)).toBe(0);

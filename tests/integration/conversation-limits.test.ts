@@ -15,6 +15,7 @@ import { blocks, messages, threadParticipants } from "../../src/server/db/schema
 import type { Viewer } from "../../src/server/viewer.ts";
 import { callerFor as callerOf } from "../support/caller.ts";
 import { createMember, FACTORY_PASSWORD } from "../support/factories.ts";
+import { expectRest429 } from "../support/rate-limits.ts";
 import { RestClient, type TestApp, testApp } from "../support/test-app.ts";
 
 let app: TestApp;
@@ -37,17 +38,6 @@ async function threadWithNewPartner(member: Viewer): Promise<{ id: number; partn
   const partner = await createMember(deps.db);
   const { id } = await callerFor(member).threads.open({ user_id: partner.id });
   return { id, partner };
-}
-
-/** Asserts a REST 429 in Laravel's shape with the limit's headers. */
-async function expectRest429(response: Response, limit: { max: number; windowSeconds: number }) {
-  expect(response.status).toBe(429);
-  expect(await response.json()).toEqual({ message: "Too Many Attempts." });
-  const retryAfter = Number(response.headers.get("retry-after"));
-  expect(retryAfter).toBeGreaterThan(0);
-  expect(retryAfter).toBeLessThanOrEqual(limit.windowSeconds);
-  expect(response.headers.get("x-ratelimit-limit")).toBe(String(limit.max));
-  expect(response.headers.get("x-ratelimit-remaining")).toBe("0");
 }
 
 async function messagesSentBy(userId: number): Promise<number> {

@@ -15,7 +15,7 @@ import { jobHandlersFor } from "../../src/server/jobs/handlers.ts";
 import { drainJobs, jobsOf } from "../../src/server/jobs/queue.ts";
 import { callerFor } from "../support/caller.ts";
 import { createMember, createTestPost, FACTORY_PASSWORD } from "../support/factories.ts";
-import { type ReceivedMail, SmtpMailbox } from "../support/mailbox.ts";
+import { mailHeader, SmtpMailbox } from "../support/mailbox.ts";
 import { RestClient, type TestApp, testApp } from "../support/test-app.ts";
 
 let app: TestApp;
@@ -45,13 +45,6 @@ async function member(name: string) {
   return { viewer, client };
 }
 
-/** A header of a received mail (folded lines joined). */
-function header(mail: ReceivedMail, name: string): string | undefined {
-  const head = mail.raw.split(/\r?\n\r?\n/)[0]?.replace(/\r?\n[ \t]+/g, " ") ?? "";
-  const line = head.split(/\r?\n/).find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
-  return line?.slice(name.length + 1).trim();
-}
-
 describe("notification mails", () => {
   test("a comment mails the post's author at once, with one-click unsubscribe and the preferences link", async () => {
     const a = await member("メール 受取");
@@ -65,10 +58,10 @@ describe("notification mails", () => {
     expect(mail.text).toContain(`http://localhost:3000/post/${post.id}#comments`);
     expect(mail.text).toContain("http://localhost:3000/account/settings#notification-settings");
     expect(mail.html).toContain("たすけあい掲示板で見る");
-    const unsubscribe = header(mail, "List-Unsubscribe");
+    const unsubscribe = mailHeader(mail, "List-Unsubscribe");
     expect(unsubscribe).toMatch(/^<http:\/\/localhost:3000\/unsubscribe\/\d+\.comment\.[A-Za-z0-9_-]{43}>$/);
-    expect(header(mail, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
-    expect(header(mail, "Message-ID")).toMatch(/^<notification-\d+@localhost>$/);
+    expect(mailHeader(mail, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
+    expect(mailHeader(mail, "Message-ID")).toMatch(/^<notification-\d+@localhost>$/);
     expect(mailbox.mailsTo(b.viewer.email)).toHaveLength(0);
   });
 
@@ -79,7 +72,7 @@ describe("notification mails", () => {
     await callerFor(deps, b.viewer).comments.create({ post_id: post.id, body: "一通目" });
     await drain();
     const mail = await mailbox.waitFor(a.viewer.email);
-    const url = header(mail, "List-Unsubscribe")?.slice(1, -1) ?? "";
+    const url = mailHeader(mail, "List-Unsubscribe")?.slice(1, -1) ?? "";
     const path = new URL(url).pathname;
     const forged = `${path.slice(0, -3)}AAA`;
     const bad = await app.request(`http://localhost:3000${forged}`, {
@@ -231,7 +224,7 @@ describe("notification mails", () => {
     expect(digest.text).toContain("■ 新しいフォロワー（1件）");
     expect(digest.text).not.toContain("明日行けます");
     expect(digest.text).toContain(`http://localhost:3000/post/${wanted.id}`);
-    expect(header(digest, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
+    expect(mailHeader(digest, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
     expect(digest.html).toContain("今日のお知らせまとめ");
     mkdirSync("test-results", { recursive: true });
     writeFileSync("test-results/digest-mail.html", digest.html);
@@ -247,7 +240,7 @@ describe("notification mails", () => {
     expect(dailyKinds.map(([kind]) => kind)).toEqual(
       expect.arrayContaining(["reply", "saved_search", "follow"]),
     );
-    const link = new URL(header(digest, "List-Unsubscribe")?.slice(1, -1) ?? "");
+    const link = new URL(mailHeader(digest, "List-Unsubscribe")?.slice(1, -1) ?? "");
     expect(link.pathname).toMatch(/^\/unsubscribe\/\d+\.digest\.[A-Za-z0-9_-]{43}$/);
     const stopped = await app.request(`http://localhost:3000${link.pathname}`, {
       method: "POST",
@@ -288,7 +281,7 @@ describe("notification mails", () => {
     });
     expect(mail.text).toContain("スレッド 送信：明日の件、よろしくお願いします");
     expect(mail.text).toContain(`http://localhost:3000/threads/${opened.id}`);
-    expect(header(mail, "List-Unsubscribe")).toMatch(/\/unsubscribe\/\d+\.thread_mail\./);
+    expect(mailHeader(mail, "List-Unsubscribe")).toMatch(/\/unsubscribe\/\d+\.thread_mail\./);
     expect(mailbox.mailsTo(b.viewer.email)).toHaveLength(0);
     // A second message soon after: within the hour, no second mail.
     await callerFor(deps, b.viewer).threads.send({ id: opened.id, body: "追伸です" });
@@ -307,7 +300,7 @@ describe("notification mails", () => {
     await drain();
     expect(mailbox.mailsTo(a.viewer.email)).toHaveLength(1);
     // One-click unsubscribe of thread mails turns the setting off.
-    const path = new URL(header(mail, "List-Unsubscribe")?.slice(1, -1) ?? "").pathname;
+    const path = new URL(mailHeader(mail, "List-Unsubscribe")?.slice(1, -1) ?? "").pathname;
     const off = await app.request(`http://localhost:3000${path}`, {
       method: "POST",
       body: "List-Unsubscribe=One-Click",

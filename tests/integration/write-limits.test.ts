@@ -18,6 +18,7 @@ import {
   FACTORY_PASSWORD,
   someCategoryAndRegion,
 } from "../support/factories.ts";
+import { expectRest429 } from "../support/rate-limits.ts";
 import { RestClient, type TestApp, testApp } from "../support/test-app.ts";
 
 let app: TestApp;
@@ -52,17 +53,6 @@ async function countOf(table: typeof posts | typeof comments, userId: number): P
     .from(table)
     .where(eq(table.userId, userId));
   return Number(row?.n ?? 0);
-}
-
-/** Asserts a REST 429 in Laravel's shape with the limit's headers. */
-async function expectRest429(response: Response, limit: { max: number; windowSeconds: number }) {
-  expect(response.status).toBe(429);
-  expect(await response.json()).toEqual({ message: "Too Many Attempts." });
-  const retryAfter = Number(response.headers.get("retry-after"));
-  expect(retryAfter).toBeGreaterThan(0);
-  expect(retryAfter).toBeLessThanOrEqual(limit.windowSeconds);
-  expect(response.headers.get("x-ratelimit-limit")).toBe(String(limit.max));
-  expect(response.headers.get("x-ratelimit-remaining")).toBe("0");
 }
 
 describe("posts: 10 an hour per member", () => {

@@ -101,6 +101,13 @@ export class SmtpMailbox {
   }
 }
 
+/** A header of a received mail as sent (folded lines joined), or undefined when it has none. */
+export function mailHeader(mail: ReceivedMail, name: string): string | undefined {
+  const head = mail.raw.split(/\r?\n\r?\n/)[0]?.replace(/\r?\n[ \t]+/g, " ") ?? "";
+  const line = head.split(/\r?\n/).find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  return line?.slice(name.length + 1).trim();
+}
+
 /** The first link in a mail's text that contains `fragment`. @throws Error when there is none. */
 export function linkIn(mail: ReceivedMail, fragment: string): string {
   const link = mail.text.match(/https?:\/\/[^\s<>"]+/g)?.find((url) => url.includes(fragment));
