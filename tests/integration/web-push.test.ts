@@ -15,15 +15,17 @@ import { join } from "node:path";
 import { eq } from "drizzle-orm";
 // @ts-expect-error http_ece ships no types
 import ece from "http_ece";
+import { copy } from "#shared/copy.ts";
 import { createApp } from "../../src/server/app.ts";
 import type { AppDeps } from "../../src/server/context.ts";
 import { pushSubscriptions } from "../../src/server/db/schema/index.ts";
+import { NOTIFY_QUEUE } from "../../src/server/domains/notifications/notifications.service.ts";
 import { trustPushCertificates } from "../../src/server/domains/notifications/push.ts";
 import { jobHandlersFor } from "../../src/server/jobs/handlers.ts";
 import { clearQueuedJobs, drainJobs } from "../../src/server/jobs/queue.ts";
 import { callerFor } from "../support/caller.ts";
 import { createMember, createTestPost, FACTORY_PASSWORD } from "../support/factories.ts";
-import { RestClient, type TestApp, testApp, testEnv } from "../support/test-app.ts";
+import { clearLocalReportLimit, RestClient, type TestApp, testApp, testEnv } from "../support/test-app.ts";
 
 const PUSH_PORT = 3813;
 let app: TestApp;
@@ -200,5 +202,58 @@ describe("web push", () => {
     ).toBe(422);
     expect((await client.post("/api/push-subscriptions", { endpoint: "https://x.test/1" })).status).toBe(422);
     expect((await new RestClient(app).get("/api/push-subscriptions/key")).status).toBe(401);
+  });
+});
+
+describe("pushes queued before moderation or a block (docs/product.md §12)", () => {
+  /** Runs the fan-out only: the notifications and their push jobs exist, nothing is pushed yet. */
+  const fanOutOnly = () =>
+    drainJobs(deps.db, { [NOTIFY_QUEUE]: jobHandlersFor(deps.env)[NOTIFY_QUEUE] } as Parameters<
+      typeof drainJobs
+    >[1]);
+
+  test("a push sent after the request was hidden carries the placeholder, not the title", async () => {
+    const author = await createMember(deps.db, { name: "フォロー される人" });
+    const follower = await createMember(deps.db, { name: "フォロー する人" });
+    const admin = await createMember(deps.db, { admin: true });
+    const browser = browserKeys();
+    const endpoint = `https://127.0.0.1:${PUSH_PORT}/hidden-${follower.id}`;
+    await callerFor(deps, follower).notifications.pushSubscribe({ endpoint, keys: browser.json });
+    await callerFor(deps, follower).social.follow({ user_id: author.id });
+    await drain();
+    const post = await createTestPost(deps.db, author, { title: "プッシュ前に非表示になる依頼" });
+    await fanOutOnly();
+    await clearLocalReportLimit();
+    const report = await callerFor(deps, follower).safety.report({
+      target_type: "post",
+      target_id: post.id,
+      reason: "spam",
+    });
+    await callerFor(deps, admin).safety.moderate({ id: report.id, action: "hide" });
+    await drain();
+    const push = received.find((r) => r.path === `/hidden-${follower.id}`);
+    expect(push).toBeDefined();
+    const plain = ece.decrypt(push?.body, {
+      version: "aes128gcm",
+      privateKey: browser.ecdh,
+      authSecret: browser.auth,
+    });
+    const payload = JSON.parse(plain.toString("utf8")) as { type: string; body: string };
+    expect(payload.type).toBe("followed_post");
+    expect(payload.body).toBe(`「${copy.safety.moderation.hidden}」`);
+  });
+
+  test("a push queued before a block is not sent to the blocked member", async () => {
+    const author = await createMember(deps.db, { name: "ブロック する人" });
+    const saver = await createMember(deps.db, { name: "保存 した人" });
+    const endpoint = `https://127.0.0.1:${PUSH_PORT}/blocked-${saver.id}`;
+    await callerFor(deps, saver).notifications.pushSubscribe({ endpoint, keys: browserKeys().json });
+    const post = await createTestPost(deps.db, author);
+    await callerFor(deps, saver).social.bookmark({ post_id: post.id });
+    await callerFor(deps, author).requests.setStatus({ id: post.id, status: "closed" });
+    await fanOutOnly();
+    await callerFor(deps, author).safety.block({ user_id: saver.id });
+    await drain();
+    expect(received.filter((r) => r.path === `/blocked-${saver.id}`)).toHaveLength(0);
   });
 });
