@@ -419,15 +419,15 @@ describe("an instance stopped while streams are open", () => {
         else await response.body?.cancel();
       };
 
-      // Messages keep flowing while A is told to stop: a round every ~300 ms, at most 25 rounds (about 8 s, the
-      // stop takes less than 10), so each sender keeps room for the last message below within its minute.
+      // Messages keep flowing while A is told to stop: a round every ~100 ms, at most 25 (each sender keeps room
+      // for the last message below within its minute).
       let sending = true;
       const sender_loop = (async () => {
         let round = 0;
         while (sending && round < 25) {
           round += 1;
           await Promise.all(tabs.map((entry) => send(entry, `停止中も届く ${round}`)));
-          await Bun.sleep(300);
+          await Bun.sleep(100);
         }
       })();
       await Bun.sleep(300);
