@@ -56,7 +56,7 @@ function pages(mix: (i: number) => string, count: number): ThreadMessageText[][]
   );
 }
 
-const repeat = (unit: string, length = BODY_MAX) =>
+const repeat = (unit: string, length: number = BODY_MAX) =>
   unit.repeat(Math.ceil(length / unit.length)).slice(0, length);
 
 const scenarios: [string, ThreadMessageText[][]][] = [

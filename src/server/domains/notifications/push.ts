@@ -15,7 +15,6 @@ import { join } from "node:path";
 import { and, count, eq, inArray, ne, sql } from "drizzle-orm";
 import webpush from "web-push";
 import { PUSH_SUBSCRIPTIONS, WRITE_LIMITS } from "#shared/constants.ts";
-import { maskContacts } from "#shared/contact-masking.ts";
 import { copy } from "#shared/copy.ts";
 import { paths } from "#shared/paths.ts";
 import type { PushState, TPushEndpointData, TPushSubscriptionData } from "#shared/schemas/notifications.ts";
@@ -29,6 +28,7 @@ import { logger } from "../../logger.ts";
 import type { Viewer } from "../../viewer.ts";
 import { notificationAllowedSql } from "../safety/blocks.queries.ts";
 import { requestHiddenFromSql } from "../safety/hidden-content.ts";
+import { type MessageRow, shownTexts } from "../threads/threads.queries.ts";
 import { presentNotification } from "./notification-text.ts";
 import { deliverPush } from "./push-delivery.ts";
 import { PushEndpointRefused, PushLookupFailed, pushGroupOf, resolvePushTarget } from "./push-endpoint.ts";
@@ -277,24 +277,37 @@ async function pushTo(
   if (failed) throw failed.reason;
 }
 
-/** The message-push job: 「○○さんからメッセージ」 with the message (contact details masked unless revealed). */
-export async function sendMessagePush(tx: DbOrTx, env: AppEnv, job: MessagePushJob): Promise<void> {
-  const [row] = await queryRows<{ id: number; thread_id: number; body: string; name: string | null }>(
-    tx,
-    sql`select m.id, m.thread_id, m.body, u.name from messages m left join users u on u.id = m.user_id
-        where m.id = ${job.messageId} and m.moderation is null`,
+/**
+ * The payload of a message push: 「○○さんからメッセージ」 with the message as the thread shows it — contact details
+ * masked unless `revealed`, also a detail split over the sender's messages (docs/product.md §12) — at most 120
+ * characters. @returns the JSON text, or null when the message is gone or hidden (moderation).
+ */
+export async function messagePushPayload(
+  db: DbOrTx,
+  job: Pick<MessagePushJob, "messageId" | "revealed">,
+): Promise<string | null> {
+  const [row] = await queryRows<MessageRow & { name: string | null }>(
+    db,
+    sql`select m.id, m.thread_id, m.user_id, m.body, m.created_at, u.name
+          from messages m left join users u on u.id = m.user_id
+         where m.id = ${job.messageId} and m.moderation is null`,
   );
-  if (!row) return;
-  const text = job.revealed ? row.body : maskContacts(row.body).text;
-  const chars = Array.from(text.replace(/\s+/gu, " ").trim());
-  const payload = JSON.stringify({
+  if (!row) return null;
+  const shown = await shownTexts(db, Number(row.thread_id), [row], job.revealed);
+  const chars = Array.from(shown(row).text.replace(/\s+/gu, " ").trim());
+  return JSON.stringify({
     id: `message-${row.id}`,
     type: "message",
     title: copy.notifications.push.messageTitle(row.name ?? copy.notifications.deletedUser),
     body: chars.length > 120 ? `${chars.slice(0, 120).join("")}…` : chars.join(""),
     url: paths.thread(Number(row.thread_id)),
   });
-  await pushTo(tx, env, job.userId, payload, job.subscriptionId);
+}
+
+/** The message-push job: sends messagePushPayload to the job's subscription. */
+export async function sendMessagePush(tx: DbOrTx, env: AppEnv, job: MessagePushJob): Promise<void> {
+  const payload = await messagePushPayload(tx, job);
+  if (payload) await pushTo(tx, env, job.userId, payload, job.subscriptionId);
 }
 
 /**

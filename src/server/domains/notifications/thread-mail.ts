@@ -1,7 +1,7 @@
 /**
  * Thread messages by e-mail (docs/product.md §11 E-mail): a message left unread for 15 minutes is mailed to its
  * recipient (unless they turned thread mails off), at most one mail per thread and member an hour, never twice for
- * the same messages. `scheduleThreadMails` (run every minute by the entry point) queues one `thread-mail` job per
+ * the same messages; the mail quotes them with contact details masked until both agreed (§12). `scheduleThreadMails` (run every minute by the entry point) queues one `thread-mail` job per
  * thread and member due; the job checks again, records the mail in `thread_mails` and sends it in one transaction.
  */
 import { sql } from "drizzle-orm";
@@ -11,6 +11,7 @@ import { type Database, queryRows, type Transaction } from "../../db/client.ts";
 import type { AppEnv } from "../../env.ts";
 import { enqueueJobs, pendingJobSql } from "../../jobs/queue.ts";
 import { fromAddress, mailerFor } from "../../mail/mailer.ts";
+import { type MessageRow, shownTexts } from "../threads/threads.queries.ts";
 import { threadMailToken } from "./notification-settings.service.ts";
 
 /** The queue of thread mails. */
@@ -73,13 +74,18 @@ export async function sendThreadMail(tx: Transaction, env: AppEnv, job: ThreadMa
     sql`${dueSql(new Date(), job)}`,
   );
   if (!due) return;
-  const [member] = await queryRows<{ name: string; email: string }>(
+  // `revealed`: both participants agreed to exchange contact details (docs/product.md §12).
+  const [member] = await queryRows<{ name: string; email: string; revealed: boolean }>(
     tx,
-    sql`select name, email from users where id = ${job.userId}`,
+    sql`select name, email,
+               (select count(*) = 2 and bool_and(tp.contact_consented_at is not null)
+                  from thread_participants tp where tp.thread_id = ${job.threadId}) as revealed
+          from users where id = ${job.userId}`,
   );
-  const unread = await queryRows<{ body: string; name: string | null }>(
+  const unread = await queryRows<MessageRow & { name: string | null }>(
     tx,
-    sql`select m.body, u.name from messages m left join users u on u.id = m.user_id
+    sql`select m.id, m.thread_id, m.user_id, m.body, m.created_at, u.name
+          from messages m left join users u on u.id = m.user_id
         join thread_participants p on p.thread_id = m.thread_id and p.user_id = ${job.userId}
         where m.thread_id = ${job.threadId} and m.id > p.last_read_message_id and m.id <= ${due.last_id}
           and m.user_id is distinct from ${job.userId} and m.moderation is null
@@ -94,9 +100,12 @@ export async function sendThreadMail(tx: Transaction, env: AppEnv, job: ThreadMa
   const open = `${env.appUrl}${paths.thread(job.threadId)}`;
   const preferences = `${env.appUrl}${paths.accountSettings()}#notification-settings`;
   const unsubscribe = `${env.appUrl}/unsubscribe/${threadMailToken(env.appKey, job.userId)}`;
+  // Quoted as the thread shows them: contact details masked until both agreed, also a detail split over the
+  // sender's messages (docs/product.md §12 Contact details held back).
+  const shown = await shownTexts(tx, job.threadId, unread, Boolean(member.revealed));
   const lines = unread
     .reverse()
-    .map((m) => `${m.name ?? copy.notifications.deletedUser}：${m.body.slice(0, 200)}`);
+    .map((m) => `${m.name ?? copy.notifications.deletedUser}：${shown(m).text.slice(0, 200)}`);
   await mailerFor(env).send({
     to: member.email,
     subject: t.subject(sender),

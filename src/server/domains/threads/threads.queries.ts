@@ -4,7 +4,7 @@
  * run inside a transaction take `DbOrTx`.
  */
 import { sql } from "drizzle-orm";
-import { maskContacts } from "#shared/contact-masking.ts";
+import { type MaskedText, maskContacts, maskThreadMessages } from "#shared/contact-masking.ts";
 import { copy } from "#shared/copy.ts";
 import { toApiDate } from "#shared/dates.ts";
 import { shortMessageTime, tokyoDayKey, tokyoTime } from "#shared/message-dates.ts";
@@ -35,10 +35,13 @@ interface PartnerRow {
 interface ThreadRow extends PartnerRow {
   id: number;
   updated_at: Date | string;
+  latest_id: number | null;
   latest_body: string | null;
   latest_created_at: Date | string | null;
   latest_user_id: number | null;
   latest_moderation: string | null;
+  /** The messages before the latest one, oldest first, while contact details are held back (else null). */
+  latest_context: MessageRow[] | string | null;
   revealed: boolean;
   unread_count: number;
 }
@@ -64,13 +67,116 @@ function moderationOf(value: string | null | undefined): "pending" | "removed" |
 }
 
 /**
- * The viewer-independent part of a message (what travels on the bus). Unless `revealed` (both participants
- * agreed to exchange contact details), contact details in the body are masked (docs/product.md §12): the same
- * for both participants, so the live stream can carry one body.
+ * How many messages before the first (and after the last) of those shown are read with them, so that a contact
+ * detail split over consecutive messages of one sender is masked in every part (docs/product.md §12): enough for
+ * a detail in up to four messages of one sender with the other participant's replies in between.
  */
-export function toBusMessage(row: MessageRow, revealed: boolean): BusMessage {
+export const SPLIT_CONTEXT_ROWS = 12;
+
+/** The text of a message as shown: its body, or its body masked (see `shownTexts`). */
+export type ShownText = (row: MessageRow) => MaskedText;
+
+/** Every body as stored (both participants agreed to exchange contact details). */
+const storedText: ShownText = (row) => ({ text: row.body, masked: false });
+
+/**
+ * Masks `rows` (messages of one thread) as their sender's consecutive messages are read together
+ * (maskThreadMessages), with `context`: neighbouring messages of the thread that are not shown themselves.
+ * @returns the masked text by message id.
+ */
+export function maskRows(
+  rows: readonly MessageRow[],
+  context: readonly MessageRow[],
+): Map<number, MaskedText> {
+  const byId = new Map<number, MessageRow>();
+  for (const row of [...context, ...rows]) byId.set(Number(row.id), row);
+  const ordered = Array.from(byId.values()).sort((a, b) => Number(a.id) - Number(b.id));
+  const masked = maskThreadMessages(
+    ordered.map((row) => ({
+      senderId: row.user_id === null ? null : Number(row.user_id),
+      body: row.body,
+      sentAt: asDate(row.created_at).getTime(),
+    })),
+  );
+  const result = new Map<number, MaskedText>();
+  ordered.forEach((row, i) => {
+    result.set(Number(row.id), masked[i] ?? maskContacts(row.body));
+  });
+  return result;
+}
+
+/**
+ * The messages of thread `threadId` right before the first of `rows` and right after the last
+ * (SPLIT_CONTEXT_ROWS each way): one statement.
+ */
+export async function selectSplitContext(
+  db: DbOrTx,
+  threadId: number,
+  rows: readonly MessageRow[],
+): Promise<MessageRow[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => Number(row.id));
+  // Each half walks the (thread_id, id) index and stops after a few rows; maskThreadMessages applies the window.
+  return queryRows<MessageRow>(
+    db,
+    sql`(select id, thread_id, user_id, body, moderation, created_at from messages
+          where thread_id = ${threadId} and id < ${Math.min(...ids)}
+          order by id desc limit ${SPLIT_CONTEXT_ROWS})
+        union all
+        (select id, thread_id, user_id, body, moderation, created_at from messages
+          where thread_id = ${threadId} and id > ${Math.max(...ids)}
+          order by id limit ${SPLIT_CONTEXT_ROWS})`,
+  );
+}
+
+/**
+ * What `rows` (messages of thread `threadId`) show (docs/product.md §12 Contact details held back): the stored
+ * bodies once both participants agreed (`revealed`), else the bodies with contact details masked — also every
+ * part of a detail split over consecutive messages of one sender, read with the neighbouring messages
+ * (selectSplitContext: one query for all of `rows`).
+ */
+export async function shownTexts(
+  db: DbOrTx,
+  threadId: number,
+  rows: readonly MessageRow[],
+  revealed: boolean,
+): Promise<ShownText> {
+  if (revealed || rows.length === 0) return storedText;
+  const masked = maskRows(rows, await selectSplitContext(db, threadId, rows));
+  return (row) => masked.get(Number(row.id)) ?? maskContacts(row.body);
+}
+
+/**
+ * The text a new message `row` shows (see shownTexts) and whether it changes what the sender's messages before it
+ * show: it completes a contact detail begun in them (「03」 then 「5678-1234」, docs/product.md §12), so the screens
+ * that show them must fetch them again.
+ */
+export async function shownNewMessage(
+  db: DbOrTx,
+  row: MessageRow,
+  revealed: boolean,
+): Promise<{ shown: ShownText; earlierChanged: boolean }> {
+  if (revealed) return { shown: storedText, earlierChanged: false };
+  const context = await selectSplitContext(db, Number(row.thread_id), [row]);
+  const withNew = maskRows([row], context);
+  const withoutNew = maskRows(context, []);
+  const earlierChanged = context.some(
+    (earlier) => withNew.get(Number(earlier.id))?.text !== withoutNew.get(Number(earlier.id))?.text,
+  );
+  return {
+    shown: (shownRow) => withNew.get(Number(shownRow.id)) ?? maskContacts(shownRow.body),
+    earlierChanged,
+  };
+}
+
+/**
+ * The viewer-independent part of a message (what travels on the bus), with the text it shows (`shown`: the
+ * stored body, or the body masked until both participants agreed — docs/product.md §12): the same for both
+ * participants, so the live stream can carry one body.
+ */
+export function toBusMessage(row: MessageRow, shown: ShownText): BusMessage {
   const created = asDate(row.created_at);
-  const masked = revealed ? { text: row.body, masked: false } : maskContacts(row.body);
+  const masked = shown(row);
   return {
     id: Number(row.id),
     thread_id: Number(row.thread_id),
@@ -88,8 +194,8 @@ export function toBusMessage(row: MessageRow, revealed: boolean): BusMessage {
  * A message as `viewerId` sees it: a hidden message (docs/product.md §12) reads copy.safety.moderation.hidden
  * to the other participant; its sender keeps the text with its `moderation` mark (審査中).
  */
-export function toMessageView(row: MessageRow, viewerId: number, revealed: boolean): MessageView {
-  const message = toBusMessage(row, revealed);
+export function toMessageView(row: MessageRow, viewerId: number, shown: ShownText): MessageView {
+  const message = toBusMessage(row, shown);
   const isMine = message.user_id === viewerId;
   if (message.moderation !== null && !isMine) {
     return { ...message, body: copy.safety.moderation.hidden, contact_masked: false, is_mine: false };
@@ -153,8 +259,8 @@ export async function selectThreadPage(
       sql`select t.id, t.updated_at,
                  p.id as partner_id, p.name as partner_name, p.avatar_path as partner_avatar,
                  p.deleted_at as partner_deleted_at,
-                 lm.body as latest_body, lm.created_at as latest_created_at,
-                 lm.user_id as latest_user_id, lm.moderation as latest_moderation,
+                 lm.id as latest_id, lm.body as latest_body, lm.created_at as latest_created_at,
+                 lm.user_id as latest_user_id, lm.moderation as latest_moderation, lm.context as latest_context,
                  (me.contact_consented_at is not null and other.contact_consented_at is not null) as revealed,
                  (select count(*)::int from messages um
                    where um.thread_id = t.id and um.id > me.last_read_message_id
@@ -164,7 +270,17 @@ export async function selectThreadPage(
             left join thread_participants other on other.thread_id = t.id and other.user_id <> me.user_id
             left join users p on p.id = other.user_id
             left join lateral (
-              select m.body, m.created_at, m.user_id, m.moderation from messages m
+              select m.id, m.body, m.created_at, m.user_id, m.moderation,
+                     -- The messages before it, to mask a detail split over the sender's last messages (§12).
+                     case when me.contact_consented_at is null or other.contact_consented_at is null then
+                       (select coalesce(json_agg(json_build_object(
+                                 'id', c.id, 'thread_id', c.thread_id, 'user_id', c.user_id, 'body', c.body,
+                                 'created_at', c.created_at) order by c.id), '[]'::json)
+                          from (select c.id, c.thread_id, c.user_id, c.body, c.created_at from messages c
+                                 where c.thread_id = t.id and c.id < m.id
+                                 order by c.id desc limit ${SPLIT_CONTEXT_ROWS}) c)
+                     end as context
+                from messages m
                where m.thread_id = t.id order by m.id desc limit 1
             ) lm on true
            where me.user_id = ${viewerId}
@@ -199,13 +315,26 @@ export async function selectThreadPage(
   };
 }
 
-/** The latest message's text in the list: hidden or masked like the thread itself (docs/product.md §12). */
+/**
+ * The latest message's text in the list: hidden or masked like the thread itself (docs/product.md §12), read
+ * with the messages before it (a detail split over the sender's last messages is masked here too).
+ */
 function latestPreview(row: ThreadRow, viewerId: number): string {
   if (row.latest_moderation !== null && Number(row.latest_user_id) !== viewerId) {
     return copy.safety.moderation.hidden;
   }
   const body = row.latest_body ?? "";
-  return row.revealed ? body : maskContacts(body).text;
+  if (row.revealed) return body;
+  const latest: MessageRow = {
+    id: Number(row.latest_id),
+    thread_id: Number(row.id),
+    user_id: row.latest_user_id,
+    body,
+    created_at: row.latest_created_at ?? new Date(),
+  };
+  const context =
+    typeof row.latest_context === "string" ? JSON.parse(row.latest_context) : row.latest_context;
+  return (maskRows([latest], (context ?? []) as MessageRow[]).get(latest.id) ?? maskContacts(body)).text;
 }
 
 /**

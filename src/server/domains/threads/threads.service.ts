@@ -36,6 +36,8 @@ import {
   type MessageRow,
   selectThreadAccess,
   selectThreadPage,
+  shownNewMessage,
+  shownTexts,
   toBusMessage,
   toMessageView,
   toPartner,
@@ -215,6 +217,8 @@ export async function getThreadMessages(
   const hasMore = rows.length > limit;
   const revealed = access.me_consent && access.partner_consent;
   const page = rows.slice(0, limit).reverse();
+  // docs/product.md §12: masked with the neighbouring messages (the extra row and those around the page).
+  const shown = await shownTexts(db, input.id, rows, revealed);
   const newest = page.at(-1);
   let unread: number | null = null;
   if (!input.before && newest && Number(newest.id) > access.last_read_message_id) {
@@ -223,7 +227,7 @@ export async function getThreadMessages(
   return {
     thread: { id: input.id },
     partner: toPartner(access),
-    messages: page.map((row) => toMessageView(row, viewer.id, revealed)),
+    messages: page.map((row) => toMessageView(row, viewer.id, shown)),
     has_more: hasMore,
     unread_count: unread ?? (await countUnread(db, viewer.id)),
     contact_consent: { me: access.me_consent, partner: access.partner_consent },
@@ -303,7 +307,7 @@ export async function sendMessage(
   if (access.blocked) throw AppError.forbidden(copy.safety.block.cannotMessage);
   const revealed = access.me_consent && access.partner_consent;
   const participants = access.partner_id === null ? [viewer.id] : [viewer.id, access.partner_id];
-  const row = await db.transaction(async (tx) => {
+  const { row, shown } = await db.transaction(async (tx) => {
     // One statement: insert the message, touch the thread, and move the sender's read mark to it.
     const [inserted] = await queryRows<MessageRow>(
       tx,
@@ -320,10 +324,13 @@ export async function sendMessage(
           select id, thread_id, user_id, body, created_at from m`,
     );
     if (!inserted) throw new Error("message not inserted");
+    // docs/product.md §12: masked with the sender's messages before it. When it completes a contact detail begun
+    // in them, those show differently now: the event goes without the message and the screens refetch the thread.
+    const { shown, earlierChanged } = await shownNewMessage(tx, inserted, revealed);
     await publishBusEvent(tx, {
       kind: "message",
       thread_id: input.id,
-      message: toBusMessage(inserted, revealed),
+      message: earlierChanged ? null : toBusMessage(inserted, shown),
       participants,
       unread: await countUnreadFor(tx, participants),
     });
@@ -331,9 +338,9 @@ export async function sendMessage(
     if (access.partner_id !== null) {
       await queueMessagePush(tx, { messageId: Number(inserted.id), userId: access.partner_id, revealed });
     }
-    return inserted;
+    return { row: inserted, shown };
   });
-  return toMessageView(row, viewer.id, revealed);
+  return toMessageView(row, viewer.id, shown);
 }
 
 /** The viewer's unread total, a whole number ≥ 0 (docs/product.md §3 Unread message count). */
