@@ -12,14 +12,13 @@ import type { AppDeps } from "../../src/server/context.ts";
 import { notifications, posts, reviews } from "../../src/server/db/schema/index.ts";
 import { COMMENT_BATCH_QUEUE } from "../../src/server/domains/notifications/comment-mail-window.ts";
 import { jstHour, scheduleDigests } from "../../src/server/domains/notifications/digest-mail.ts";
-import { NOTIFY_QUEUE } from "../../src/server/domains/notifications/notifications.service.ts";
 import type { AppEnv } from "../../src/server/env.ts";
 import { jobHandlersFor } from "../../src/server/jobs/handlers.ts";
 import { clearQueuedJobs, drainJobs } from "../../src/server/jobs/queue.ts";
 import type { Viewer } from "../../src/server/viewer.ts";
 import { callerFor } from "../support/caller.ts";
 import { createMember, createTestPost, FACTORY_PASSWORD } from "../support/factories.ts";
-import { startWaitingJobsNow } from "../support/job-time.ts";
+import { runFanOutOnly, startWaitingJobsNow } from "../support/jobs.ts";
 import { SmtpMailbox } from "../support/mailbox.ts";
 import { RestClient, type TestApp, testApp } from "../support/test-app.ts";
 
@@ -43,13 +42,6 @@ afterAll(async () => {
 /** Runs every queued job (fan-out, mails, digests) as the worker would. */
 function drain() {
   return drainJobs(deps.db, jobHandlersFor(env));
-}
-
-/** Runs the fan-out jobs only: the notifications exist, their mails wait in their queue. */
-function fanOutOnly() {
-  return drainJobs(deps.db, { [NOTIFY_QUEUE]: jobHandlersFor(env)[NOTIFY_QUEUE] } as Parameters<
-    typeof drainJobs
-  >[1]);
 }
 
 /** A REST client signed in as `member`. */
@@ -232,7 +224,7 @@ describe("notifications about the blocker's requests", () => {
     const post = await createTestPost(deps.db, a, { title: "ブロック前に保存された依頼" });
     for (const member of [soon, daily]) await callerFor(deps, member).social.bookmark({ post_id: post.id });
     await callerFor(deps, a).requests.setStatus({ id: post.id, status: "closed" });
-    await fanOutOnly();
+    await runFanOutOnly(deps.db, env);
     expect(await kindsAbout(soon, post.id)).toEqual(["bookmark_status"]);
     for (const member of [soon, daily]) await callerFor(deps, a).safety.block({ user_id: member.id });
     await scheduleDigests(deps.db);

@@ -13,7 +13,6 @@ import type { AppDeps } from "../../src/server/context.ts";
 import { posts } from "../../src/server/db/schema/index.ts";
 import { COMMENT_BATCH_QUEUE } from "../../src/server/domains/notifications/comment-mail-window.ts";
 import { jstHour, scheduleDigests } from "../../src/server/domains/notifications/digest-mail.ts";
-import { NOTIFY_QUEUE } from "../../src/server/domains/notifications/notifications.service.ts";
 import type { AppEnv } from "../../src/server/env.ts";
 import { jobHandlersFor } from "../../src/server/jobs/handlers.ts";
 import { clearQueuedJobs, drainJobs } from "../../src/server/jobs/queue.ts";
@@ -25,7 +24,7 @@ import {
   createTestPost,
   FACTORY_PASSWORD,
 } from "../support/factories.ts";
-import { startWaitingJobsNow } from "../support/job-time.ts";
+import { runFanOutOnly, startWaitingJobsNow } from "../support/jobs.ts";
 import { SmtpMailbox } from "../support/mailbox.ts";
 import { clearLocalReportLimit, RestClient, type TestApp, testApp } from "../support/test-app.ts";
 
@@ -53,13 +52,6 @@ const HIDDEN = copy.safety.moderation.hidden;
 /** Runs every queued job (fan-out, mails, digests) as the worker would. */
 function drain() {
   return drainJobs(deps.db, jobHandlersFor(env));
-}
-
-/** Runs the fan-out jobs only: the notifications exist, their mails and pushes wait in their queues. */
-function fanOutOnly() {
-  return drainJobs(deps.db, { [NOTIFY_QUEUE]: jobHandlersFor(env)[NOTIFY_QUEUE] } as Parameters<
-    typeof drainJobs
-  >[1]);
 }
 
 /** A REST client signed in as `member`. */
@@ -236,7 +228,7 @@ describe("notifications made before the request was hidden", () => {
     const post = await createTestPost(deps.db, author, { title, body: "本文です。" });
     await callerFor(deps, saver).social.bookmark({ post_id: post.id });
     await callerFor(deps, author).requests.setStatus({ id: post.id, status: "closed" });
-    await fanOutOnly();
+    await runFanOutOnly(deps.db, env);
     await hideByAdmin(post.id, admin);
     await drain();
     const mail = await mailbox.waitFor(follower.email, { subject: /新しい依頼を投稿しました/ });

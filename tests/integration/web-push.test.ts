@@ -19,12 +19,12 @@ import { copy } from "#shared/copy.ts";
 import { createApp } from "../../src/server/app.ts";
 import type { AppDeps } from "../../src/server/context.ts";
 import { pushSubscriptions } from "../../src/server/db/schema/index.ts";
-import { NOTIFY_QUEUE } from "../../src/server/domains/notifications/notifications.service.ts";
 import { trustPushCertificates } from "../../src/server/domains/notifications/push.ts";
 import { jobHandlersFor } from "../../src/server/jobs/handlers.ts";
 import { clearQueuedJobs, drainJobs } from "../../src/server/jobs/queue.ts";
 import { callerFor } from "../support/caller.ts";
 import { createMember, createTestPost, FACTORY_PASSWORD } from "../support/factories.ts";
+import { runFanOutOnly } from "../support/jobs.ts";
 import { clearLocalReportLimit, RestClient, type TestApp, testApp, testEnv } from "../support/test-app.ts";
 
 const PUSH_PORT = 3813;
@@ -206,12 +206,6 @@ describe("web push", () => {
 });
 
 describe("pushes queued before moderation or a block (docs/product.md §12)", () => {
-  /** Runs the fan-out only: the notifications and their push jobs exist, nothing is pushed yet. */
-  const fanOutOnly = () =>
-    drainJobs(deps.db, { [NOTIFY_QUEUE]: jobHandlersFor(deps.env)[NOTIFY_QUEUE] } as Parameters<
-      typeof drainJobs
-    >[1]);
-
   test("a push sent after the request was hidden carries the placeholder, not the title", async () => {
     const author = await createMember(deps.db, { name: "フォロー される人" });
     const follower = await createMember(deps.db, { name: "フォロー する人" });
@@ -222,7 +216,7 @@ describe("pushes queued before moderation or a block (docs/product.md §12)", ()
     await callerFor(deps, follower).social.follow({ user_id: author.id });
     await drain();
     const post = await createTestPost(deps.db, author, { title: "プッシュ前に非表示になる依頼" });
-    await fanOutOnly();
+    await runFanOutOnly(deps.db, deps.env);
     await clearLocalReportLimit();
     const report = await callerFor(deps, follower).safety.report({
       target_type: "post",
@@ -251,7 +245,7 @@ describe("pushes queued before moderation or a block (docs/product.md §12)", ()
     const post = await createTestPost(deps.db, author);
     await callerFor(deps, saver).social.bookmark({ post_id: post.id });
     await callerFor(deps, author).requests.setStatus({ id: post.id, status: "closed" });
-    await fanOutOnly();
+    await runFanOutOnly(deps.db, deps.env);
     await callerFor(deps, author).safety.block({ user_id: saver.id });
     await drain();
     expect(received.filter((r) => r.path === `/blocked-${saver.id}`)).toHaveLength(0);
