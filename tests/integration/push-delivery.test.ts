@@ -16,6 +16,7 @@ import { NOTIFY_QUEUE } from "../../src/server/domains/notifications/notificatio
 import {
   MESSAGE_PUSH_QUEUE,
   PUSH_QUEUE,
+  PUSH_WORKERS,
   trustPushCertificates,
 } from "../../src/server/domains/notifications/push.ts";
 import { type PushResolver, usePushResolver } from "../../src/server/domains/notifications/push-endpoint.ts";
@@ -34,6 +35,7 @@ import {
   type PushService,
   startPushService,
   startTarpit,
+  type TestCertificate,
 } from "../support/push-service.ts";
 import { testApp, testEnv } from "../support/test-app.ts";
 import { testDatabase } from "../support/test-db.ts";
@@ -44,18 +46,19 @@ const TOTAL_TIMEOUT_MS = 3000;
 let deps: AppDeps;
 let fast: PushService;
 let stalling: PushService;
+let certificate: TestCertificate;
 
 beforeAll(async () => {
   const shared = await testApp();
   deps = {
     db: shared.deps.db,
     env: testEnv({
-      PUSH_ALLOWED_HOSTS: "127.0.0.1, push.test",
+      PUSH_ALLOWED_HOSTS: "127.0.0.1, push.test, fcm.googleapis.com",
       PUSH_CONNECT_TIMEOUT_MS: String(CONNECT_TIMEOUT_MS),
       PUSH_TIMEOUT_MS: String(TOTAL_TIMEOUT_MS),
     }),
   };
-  const certificate = makeTestCertificate();
+  certificate = makeTestCertificate();
   fast = startPushService(certificate);
   stalling = startPushService(certificate, { stalling: true });
   trustPushCertificates(certificate.cert);
@@ -152,7 +155,47 @@ describe("where a push connects", () => {
     expect(fast.received.filter((push) => push.path.includes(`-${member.id}`))).toEqual([]);
     expect(await subscriptionsOf(member.id)).toEqual([]);
   });
+  test("a redirect is not followed: the push went to the checked address only and is retried later", async () => {
+    const member = await createMember(deps.db);
+    await callerFor(deps, member).notifications.pushSubscribe({
+      endpoint: `https://127.0.0.1:${fast.port}/redirect-${member.id}`,
+      keys: browserKeys(),
+    });
+    await notify(member);
+    await drain();
+    await fast.arrival(`/redirect-${member.id}`);
+    expect(fast.received.filter((push) => push.path === `/followed/redirect-${member.id}`)).toEqual([]);
+    const [subscription] = await subscriptionsOf(member.id);
+    expect((await pushJobsOf(subscription?.id ?? 0)).map((job) => job.state)).toEqual(["retry"]);
+  });
 });
+
+/**
+ * The server's push workers, on a connection pool of their own as in production (PGlite: the same instance), and
+ * `notifyNow`, which makes a notification for a member and runs its fan-out here, so what is timed is the push
+ * queue alone.
+ */
+async function startPushWorker() {
+  const handle = await testDatabase();
+  const second = handle.databaseUrl
+    ? await openDatabase({ databaseUrl: handle.databaseUrl, dataDir: "memory://" })
+    : null;
+  const jobQueue = await openJobQueue(second ?? handle, { supervise: false });
+  const handlers = jobHandlersFor(deps.env);
+  const pushWork = { [PUSH_QUEUE]: handlers[PUSH_QUEUE], [MESSAGE_PUSH_QUEUE]: handlers[MESSAGE_PUSH_QUEUE] };
+  const worker = await startJobWorker(jobQueue, pushWork as Parameters<typeof startJobWorker>[1]);
+  return {
+    async notifyNow(member: Awaited<ReturnType<typeof createMember>>) {
+      await notify(member);
+      await drainJobs(deps.db, { [NOTIFY_QUEUE]: handlers[NOTIFY_QUEUE] } as Parameters<typeof drainJobs>[1]);
+    },
+    async stop() {
+      await worker.stop();
+      await jobQueue.stop();
+      await second?.close();
+    },
+  };
+}
 
 describe("timeouts", () => {
   test("a service that accepts and never starts TLS is given up after the connect timeout; the job is retried later, the subscription kept", async () => {
@@ -192,23 +235,7 @@ describe("timeouts", () => {
       endpoint: `https://127.0.0.1:${fast.port}/prompt-${fastMember.id}`,
       keys: browserKeys(),
     });
-    // The server's worker, on a connection pool of its own as in production (PGlite: the same instance).
-    const handle = await testDatabase();
-    const second = handle.databaseUrl
-      ? await openDatabase({ databaseUrl: handle.databaseUrl, dataDir: "memory://" })
-      : null;
-    const jobQueue = await openJobQueue(second ?? handle, { supervise: false });
-    const handlers = jobHandlersFor(deps.env);
-    const pushWork = {
-      [PUSH_QUEUE]: handlers[PUSH_QUEUE],
-      [MESSAGE_PUSH_QUEUE]: handlers[MESSAGE_PUSH_QUEUE],
-    };
-    const worker = await startJobWorker(jobQueue, pushWork as Parameters<typeof startJobWorker>[1]);
-    // The fan-out (notification → push jobs) runs here, so what is timed is the push queue alone.
-    const notifyNow = async (member: Awaited<ReturnType<typeof createMember>>) => {
-      await notify(member);
-      await drainJobs(deps.db, { [NOTIFY_QUEUE]: handlers[NOTIFY_QUEUE] } as Parameters<typeof drainJobs>[1]);
-    };
+    const { notifyNow, stop } = await startPushWorker();
     try {
       await notifyNow(slowMember);
       const slowPush = await stalling.arrival(`/slow-${slowMember.id}`);
@@ -227,14 +254,57 @@ describe("timeouts", () => {
       expect(abandonedAt - slowPush.at).toBeLessThan(TOTAL_TIMEOUT_MS + 1000);
       expect(abandonedAt - slowPush.at).toBeGreaterThan(TOTAL_TIMEOUT_MS - 1000);
     } finally {
-      await worker.stop();
-      await jobQueue.stop();
-      await second?.close();
+      await stop();
     }
     const [subscription] = await subscriptionsOf(slowMember.id);
     expect(subscription).toBeDefined();
     const jobs = await pushJobsOf(subscription?.id ?? 0);
     expect(jobs).toHaveLength(1);
     expect(jobs[0]?.state).toBe("retry");
+  });
+
+  test("the browsers' push services have workers of their own: never-answered pushes on as many unknown hosts as the other workers do not delay a push to FCM", async () => {
+    usePushResolver(countingDns({ "fcm.googleapis.com": ["127.0.0.1"] }));
+    // The retries of the test before (on `stalling`) must not take workers here.
+    await clearQueuedJobs();
+    const general = PUSH_WORKERS.concurrency - PUSH_WORKERS.reserved;
+    const hosts = Array.from({ length: general + 2 }, () =>
+      startPushService(certificate, { stalling: true }),
+    );
+    const slowMembers = await Promise.all(hosts.map(() => createMember(deps.db)));
+    const browserMember = await createMember(deps.db);
+    for (const [index, member] of slowMembers.entries()) {
+      await callerFor(deps, member).notifications.pushSubscribe({
+        endpoint: `https://127.0.0.1:${hosts[index]?.port}/unknown-${member.id}`,
+        keys: browserKeys(),
+      });
+    }
+    await callerFor(deps, browserMember).notifications.pushSubscribe({
+      endpoint: `https://fcm.googleapis.com:${fast.port}/fcm/send/${browserMember.id}`,
+      keys: browserKeys(),
+    });
+    const { notifyNow, stop } = await startPushWorker();
+    try {
+      for (const member of slowMembers) await notifyNow(member);
+      // Every worker that takes any host's pushes now waits on a host that never answers.
+      let held = 0;
+      await new Promise<void>((resolve) => {
+        for (const [index, member] of slowMembers.entries()) {
+          void hosts[index]?.arrival(`/unknown-${member.id}`).then(() => {
+            held += 1;
+            if (held === general) resolve();
+          });
+        }
+      });
+      await notifyNow(browserMember);
+      await fast.arrival(`/fcm/send/${browserMember.id}`);
+      expect(hosts.reduce((open, host) => open + host.open(), 0)).toBe(general);
+      expect(
+        slowMembers.some((member, index) => hosts[index]?.abandonedAt.has(`/unknown-${member.id}`)),
+      ).toBe(false);
+    } finally {
+      await stop();
+      for (const host of hosts) host.stop();
+    }
   });
 });

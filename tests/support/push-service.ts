@@ -1,7 +1,8 @@
 /**
  * Push services on loopback for the web push tests and bench/push.ts (docs/product.md §11 Web push): HTTPS with a
- * certificate made for the run (127.0.0.1, localhost and push.test), which the server is told to trust through
- * `trustPushCertificates` (no verification is skipped). A service answers every push at once (201; 410 under /gone) or,
+ * certificate made for the run (makeTestCertificate), which the server is told to trust through
+ * `trustPushCertificates` (no verification is skipped). A service answers every push at once (201; 410 under /gone;
+ * under /redirect a 307 to /followed plus the path) or,
  * `stalling`, never answers, and reports what arrived and when the sender gave up on a held request; a tarpit
  * accepts TCP connections and never starts TLS.
  */
@@ -11,7 +12,10 @@ import { createServer, type Server, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-/** A certificate and key for 127.0.0.1, localhost and push.test (PEM), valid one day. */
+/**
+ * A certificate and key for 127.0.0.1, localhost, push.test and fcm.googleapis.com (a browser's push service, which
+ * the tests resolve to loopback), PEM, valid one day; trusted only where a test says so.
+ */
 export interface TestCertificate {
   cert: string;
   key: string;
@@ -39,7 +43,7 @@ export function makeTestCertificate(): TestCertificate {
       "-subj",
       "/CN=push.test",
       "-addext",
-      "subjectAltName=IP:127.0.0.1,DNS:localhost,DNS:push.test",
+      "subjectAltName=IP:127.0.0.1,DNS:localhost,DNS:push.test,DNS:fcm.googleapis.com",
     ],
     { stdio: "ignore" },
   );
@@ -79,7 +83,7 @@ export interface PushService {
 /**
  * Starts a push service on 127.0.0.1 (port 0: any free one). `stalling`: every request is read and then held
  * without an answer until the sender closes the connection; otherwise it answers 201 at once (410 for paths under
- * /gone).
+ * /gone, a 307 to /followed/… for paths under /redirect).
  */
 export function startPushService(
   certificate: TestCertificate,
@@ -104,6 +108,9 @@ export function startPushService(
       received.push(push);
       for (const resolve of waiting.get(path) ?? []) resolve(push);
       waiting.delete(path);
+      if (path.startsWith("/redirect")) {
+        return new Response(null, { status: 307, headers: { location: `/followed${path}` } });
+      }
       if (!options.stalling) return new Response(null, { status: path.startsWith("/gone") ? 410 : 201 });
       held += 1;
       mostHeld = Math.max(mostHeld, held);

@@ -46,13 +46,26 @@ export type JobHandler = (tx: Transaction, payload: never, job: Job) => Promise<
  * queue's database outside any transaction — one held across a slow send would pin a pooled connection, and on
  * PGlite stop every request — and is completed after it returns (a process killed in between sends it again).
  * Up to `concurrency` jobs run at once in each process; at most `perGroup` jobs of one group (`enqueueGroupedJobs`)
- * run at once across every instance, so one slow group takes at most that many of the workers.
+ * run at once across every instance, so one slow group takes at most that many of the workers. `reserved` of the
+ * workers take only jobs of trusted groups, whose limit is `concurrency`: untrusted groups together never hold
+ * more than `concurrency - reserved` workers.
  */
 export interface ConcurrentJobWork {
   run: (db: Database, payload: never, job: Job) => Promise<void>;
   concurrency: number;
   perGroup: number;
+  reserved: number;
 }
+
+/** A job of a grouped queue: its payload, its group, and whether the group is trusted (ConcurrentJobWork). */
+export interface GroupedJob {
+  payload: object;
+  group: string;
+  trusted: boolean;
+}
+
+/** The group tier (and priority 1) of trusted groups' jobs. */
+const TRUSTED_TIER = "trusted";
 
 /** How one queue is worked: a transactional handler (one job at a time) or concurrent work. */
 export type QueueWork = JobHandler | ConcurrentJobWork;
@@ -259,17 +272,22 @@ export async function enqueueJobs(db: DbOrTx, queue: string, payloads: object[])
 
 /**
  * Queues one job per entry on `queue` in one statement (inside `db`'s transaction, like `enqueueJob`), each in its
- * `group` (at most ConcurrentJobWork.perGroup jobs of a group run at once).
+ * `group` (at most ConcurrentJobWork.perGroup jobs of a group run at once; a trusted group's jobs go first and may
+ * use the reserved workers).
  */
 export async function enqueueGroupedJobs(
   db: DbOrTx,
   queue: string,
-  jobs: readonly { payload: object; group: string }[],
+  jobs: readonly GroupedJob[],
 ): Promise<void> {
   if (jobs.length === 0) return;
   await activeQueue().boss.insert(
     queue,
-    jobs.map((job) => ({ data: job.payload, group: { id: job.group } })),
+    jobs.map((job) =>
+      job.trusted
+        ? { data: job.payload, group: { id: job.group, tier: TRUSTED_TIER }, priority: 1 }
+        : { data: job.payload, group: { id: job.group } },
+    ),
     { db: bossDb(db) },
   );
 }
@@ -323,29 +341,31 @@ export async function startJobWorker(
   for (const name of names) {
     const work = handlers[name] as QueueWork;
     if (typeof work !== "function") {
-      await queue.boss.work(
-        name,
-        {
-          batchSize: 1,
-          ...pollingFor(queue),
-          localConcurrency: work.concurrency,
-          groupConcurrency: work.perGroup,
-        },
-        async ([job]: BossJob<unknown>[]) => {
-          if (!job) throw new Error(`[jobs] ${name}: no job`);
-          try {
-            await work.run(queue.db, job.data as never, toJob(name, job));
-          } finally {
-            // pg-boss wakes each worker once per notification, however many jobs it announced (a fan-out
-            // inserts them in one statement), and a worker that found a job then waits for its next poll: the
-            // rest of a burst would go at one job per worker and poll. A worker that just ran a job looks again
-            // at once instead (the busy ones are this one and its peers mid-job; idle ones are not woken).
-            for (const worker of queue.boss.getWipData()) {
-              if (worker.name === name && worker.count > 0) queue.boss.notifyWorker(worker.id);
-            }
+      const run = async ([job]: BossJob<unknown>[]) => {
+        if (!job) throw new Error(`[jobs] ${name}: no job`);
+        try {
+          await work.run(queue.db, job.data as never, toJob(name, job));
+        } finally {
+          // pg-boss wakes each worker once per notification, however many jobs it announced (a fan-out inserts
+          // them in one statement), and a worker that found a job then waits for its next poll: the rest of a
+          // burst would go at one job per worker and poll. A worker that just ran a job looks again at once
+          // instead (the busy ones are this one and its peers mid-job; idle ones are not woken).
+          for (const worker of queue.boss.getWipData()) {
+            if (worker.name === name && worker.count > 0) queue.boss.notifyWorker(worker.id);
           }
-        },
-      );
+        }
+      };
+      const options = {
+        batchSize: 1,
+        ...pollingFor(queue),
+        groupConcurrency: { default: work.perGroup, tiers: { [TRUSTED_TIER]: work.concurrency } },
+      };
+      if (work.concurrency > work.reserved) {
+        await queue.boss.work(name, { ...options, localConcurrency: work.concurrency - work.reserved }, run);
+      }
+      if (work.reserved > 0) {
+        await queue.boss.work(name, { ...options, localConcurrency: work.reserved, minPriority: 1 }, run);
+      }
       continue;
     }
     const handler = work;

@@ -112,11 +112,30 @@ async function resolveWithin(hostname: string, timeoutMs: number) {
 }
 
 /**
- * The group of an endpoint's sends (`host[:port]`): at most a few run at once per group (docs/product.md §11 Web
- * push), so one slow push service cannot take every worker.
+ * The push services of the browsers (Chrome, Edge and other Chromium browsers: FCM; Firefox: Mozilla autopush;
+ * Safari: Apple; legacy Edge: WNS, a subdomain each): exact host names, or `.suffix` for any subdomain.
  */
-export function pushGroupOf(endpoint: string): string {
-  return parsePushEndpointUrl(endpoint)?.host ?? endpoint.slice(0, 200);
+export const KNOWN_PUSH_SERVICES = [
+  "fcm.googleapis.com",
+  "updates.push.services.mozilla.com",
+  "web.push.apple.com",
+  ".notify.windows.com",
+] as const;
+
+/**
+ * How an endpoint's sends are grouped (docs/product.md §11 Web push): by host (`host[:port]`; at most a few run at
+ * once per host, so one slow push service cannot take every worker), and trusted when the host is one of
+ * KNOWN_PUSH_SERVICES (its sends go first, may use every worker, and have workers of their own that other hosts
+ * never hold).
+ */
+export function pushGrouping(endpoint: string): { group: string; trusted: boolean } {
+  const url = parsePushEndpointUrl(endpoint);
+  if (!url) return { group: endpoint.slice(0, 200), trusted: false };
+  const hostname = comparableHost(url.hostname);
+  const trusted = KNOWN_PUSH_SERVICES.some((known) =>
+    known.startsWith(".") ? hostname.endsWith(known) : hostname === known,
+  );
+  return { group: url.host, trusted };
 }
 
 /** An IPv4 range: first address (as an unsigned 32-bit number) and prefix length. */

@@ -4,7 +4,8 @@
  * addresses: push-endpoint.ts) and every new notification is pushed by one `notification-push` job per
  * subscription, encrypted by `web-push` (aes128gcm, VAPID) and sent by push-delivery.ts with a connect and a total
  * timeout. Push jobs run outside any transaction, several at once, at most PUSH_WORKERS.perGroup at a time per
- * push service host (the job's group), so a slow push service holds nobody else's push. A subscription the push
+ * push service host (the job's group; the browsers' own push services have workers of their own), so a slow push
+ * service holds nobody else's push. A subscription the push
  * service answers 404 or 410 for is gone and is removed, as is one whose endpoint breaks the rules at send time;
  * a timeout or another failure retries the job with backoff. VAPID keys come from the environment
  * (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT), else they are generated once into DATA_DIR/vapid.json (the
@@ -31,7 +32,7 @@ import { requestHiddenFromSql } from "../safety/hidden-content.ts";
 import { type MessageRow, shownTexts } from "../threads/threads.queries.ts";
 import { presentNotification } from "./notification-text.ts";
 import { deliverPush } from "./push-delivery.ts";
-import { PushEndpointRefused, PushLookupFailed, pushGroupOf, resolvePushTarget } from "./push-endpoint.ts";
+import { PushEndpointRefused, PushLookupFailed, pushGrouping, resolvePushTarget } from "./push-endpoint.ts";
 
 /** The queue of push deliveries. */
 export const PUSH_QUEUE = "notification-push";
@@ -51,9 +52,11 @@ export { trustPushCertificates } from "./push-delivery.ts";
  * How push jobs are worked (docs/product.md §11 Web push): outside any transaction (a send waits on a remote server
  * for up to PUSH_TIMEOUT_MS; a transaction would pin a pooled connection, and on PGlite stop every request), up to
  * `concurrency` at once per queue and instance, and at most `perGroup` at once per push service host across every
- * instance (pg-boss group concurrency), so a host that never answers takes at most two workers.
+ * instance (pg-boss group concurrency), so a host that never answers takes at most two workers. The browsers' push
+ * services (push-endpoint.ts KNOWN_PUSH_SERVICES) may use every worker, go first, and have `reserved` workers that
+ * no other host's sends ever hold: pushes on any number of slow unknown hosts never delay the members' browsers.
  */
-export const PUSH_WORKERS = { concurrency: 8, perGroup: 2 } as const;
+export const PUSH_WORKERS = { concurrency: 8, perGroup: 2, reserved: 4 } as const;
 
 const keysByEnv = new WeakMap<AppEnv, { publicKey: string; privateKey: string; subject: string }>();
 
@@ -191,7 +194,7 @@ export async function queuePushes(tx: Transaction, ids: number[]): Promise<void>
     PUSH_QUEUE,
     rows.map((row) => ({
       payload: { notificationId: Number(row.id), subscriptionId: Number(row.subscription_id) },
-      group: pushGroupOf(row.endpoint),
+      ...pushGrouping(row.endpoint),
     })),
   );
 }
@@ -224,7 +227,7 @@ export async function queueMessagePush(tx: Transaction, job: MessagePushJob): Pr
     MESSAGE_PUSH_QUEUE,
     subscriptions.map((subscription) => ({
       payload: { ...job, subscriptionId: Number(subscription.id) },
-      group: pushGroupOf(subscription.endpoint),
+      ...pushGrouping(subscription.endpoint),
     })),
   );
 }
