@@ -6,14 +6,15 @@
  * Pages: 50 ordinary messages of the corpus (tests/fixtures/contact-masking), in conversations of two members a
  * minute apart (so consecutive messages are read together); the same with every fifth message a contact detail;
  * and hostile pages of 50 messages of the longest body allowed (2,000 characters) built to make a pattern work
- * hard — long runs of digits and separators, letters and dots, label words, @ and spelled forms — to show the
- * cost stays linear. Prints the mean, p50, p95 and max per page and the load averages before and after.
+ * hard — long runs of digits and separators, letters and dots, label words, @ and spelled forms; then the cost per
+ * character of such texts from 1,000 to 64,000 characters (flat: linear). Prints the mean, p50, p95 and max per
+ * page, the µs per character, and the load averages before and after.
  */
 import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
 import { MESSAGING } from "#shared/constants.ts";
-import { maskThreadMessages, type ThreadMessageText } from "#shared/contact-masking.ts";
+import { maskContacts, maskThreadMessages, type ThreadMessageText } from "#shared/contact-masking.ts";
 
 function argValue(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`);
@@ -65,8 +66,6 @@ const scenarios: [string, ThreadMessageText[][]][] = [
     "every fifth message a contact detail",
     pages((i) => (i % 5 === 4 ? contacts[i % contacts.length] : ordinary[i % ordinary.length]) ?? "", 40),
   ],
-  // The same at half the length: the time halves too (linear).
-  ["hostile: 1,000 digits and separators ×50", [page(Array(PAGE).fill(repeat("0 9-0/1、", BODY_MAX / 2)))]],
   ["hostile: 2,000 digits and separators ×50", [page(Array(PAGE).fill(repeat("0 9-0/1、")))]],
   ["hostile: 2,000 letters and dots ×50", [page(Array(PAGE).fill(repeat("ab.cd-ef.")))]],
   ["hostile: 2,000 label words ×50", [page(Array(PAGE).fill(repeat("LINE ID: ライン→ ")))]],
@@ -98,6 +97,21 @@ for (const [name, inputs] of scenarios) {
   console.log(
     `${name.padEnd(42)} mean ${ms(mean)}  p50 ${ms(percentile(times, 50))}  p95 ${ms(percentile(times, 95))}  max ${ms(times.at(-1) ?? 0)}  (${rounds} pages)`,
   );
+}
+// Linear: the cost per character stays the same from one message to a very long text (best of 5 runs each).
+for (const unit of ["0 9-0/1、", "LINE ID: ライン→ ", "明日は12時に渋谷駅で。"]) {
+  const costs = [1_000, 4_000, 16_000, 64_000].map((length) => {
+    const text = repeat(unit, length);
+    const runs = Math.max(3, Math.floor(200_000 / length));
+    let best = Number.POSITIVE_INFINITY;
+    for (let round = 0; round < 5; round++) {
+      const started = performance.now();
+      for (let i = 0; i < runs; i++) maskContacts(text);
+      best = Math.min(best, (performance.now() - started) / runs);
+    }
+    return `${length.toLocaleString("en")}: ${((best * 1000) / length).toFixed(3)} µs/char`;
+  });
+  console.log(`linear ${JSON.stringify(unit).padEnd(24)} ${costs.join("  ")}`);
 }
 console.log(
   `load averages after: ${loadavg()
