@@ -15,6 +15,24 @@ import {
 
 const M = CONTACT_MASK;
 
+/** One test per case: the input is masked into the expected text. */
+function testMasked(cases: [string, string][]): void {
+  for (const [input, expected] of cases) {
+    test(JSON.stringify(input), () => {
+      expect(maskContacts(input)).toEqual({ text: expected, masked: true });
+    });
+  }
+}
+
+/** One test per input: it is left as it is. */
+function testKept(inputs: string[]): void {
+  for (const input of inputs) {
+    test(input, () => {
+      expect(maskContacts(input)).toEqual({ text: input, masked: false });
+    });
+  }
+}
+
 describe("phone numbers are masked", () => {
   const cases: [string, string][] = [
     ["090-1234-5678", M],
@@ -44,11 +62,7 @@ describe("phone numbers are masked", () => {
     ["3回目 090-1234-5678 2件", `3回目 ${M} 2件`],
     ["自宅03-1234-5678、携帯090-8765-4321", `自宅${M}、携帯${M}`],
   ];
-  for (const [input, expected] of cases) {
-    test(input, () => {
-      expect(maskContacts(input)).toEqual({ text: expected, masked: true });
-    });
-  }
+  testMasked(cases);
 });
 
 describe("e-mail addresses are masked", () => {
@@ -63,11 +77,7 @@ describe("e-mail addresses are masked", () => {
     ["taro アットマーク gmail.com", M],
     ["メールはhanako_1990@docomo.ne.jpへ", `メールは${M}へ`],
   ];
-  for (const [input, expected] of cases) {
-    test(input, () => {
-      expect(maskContacts(input)).toEqual({ text: expected, masked: true });
-    });
-  }
+  testMasked(cases);
 });
 
 describe("LINE IDs are masked", () => {
@@ -82,11 +92,7 @@ describe("LINE IDs are masked", () => {
     ["らいんは hanako_22 です", `らいんは ${M} です`],
     ["ラインIDはtaro_0808です", `ラインIDは${M}です`],
   ];
-  for (const [input, expected] of cases) {
-    test(input, () => {
-      expect(maskContacts(input)).toEqual({ text: expected, masked: true });
-    });
-  }
+  testMasked(cases);
 });
 
 describe("URLs are masked", () => {
@@ -98,11 +104,7 @@ describe("URLs are masked", () => {
     ["instagram.com/taro_photo", M],
     ["ｈｔｔｐｓ：／／ｅｘａｍｐｌｅ．ｃｏｍ", M],
   ];
-  for (const [input, expected] of cases) {
-    test(input, () => {
-      expect(maskContacts(input)).toEqual({ text: expected, masked: true });
-    });
-  }
+  testMasked(cases);
 });
 
 describe("what is not a contact detail stays", () => {
@@ -135,11 +137,7 @@ describe("what is not a contact detail stays", () => {
     "1234-5678",
     "0120",
   ];
-  for (const input of kept) {
-    test(input, () => {
-      expect(maskContacts(input)).toEqual({ text: input, masked: false });
-    });
-  }
+  testKept(kept);
 });
 
 describe("contact details written to get past a plain pattern are masked, the text around them kept", () => {
@@ -182,24 +180,16 @@ describe("contact details written to get past a plain pattern are masked, the te
     ["サーバーは 203.0.113.45:8080 です", `サーバーは ${M} です`],
     ["１９２．１６８．１０．２０", M],
   ];
-  for (const [input, expected] of cases) {
-    test(JSON.stringify(input), () => {
-      expect(maskContacts(input)).toEqual({ text: expected, masked: true });
-    });
-  }
+  testMasked(cases);
 });
 
 describe("the plausible start of a mobile number is masked on its own", () => {
   // Its end may follow in the sender's next message, which the live stream cannot wait for.
-  for (const [input, expected] of [
+  testMasked([
     ["090-1234", M],
     ["電話は080 5512の", `電話は${M}の`],
     ["〇九〇一二三四", M],
-  ] as const) {
-    test(input, () => {
-      expect(maskContacts(input)).toEqual({ text: expected, masked: true });
-    });
-  }
+  ]);
 });
 
 describe("ordinary numbers written the same ways stay", () => {
@@ -231,11 +221,7 @@ describe("ordinary numbers written the same ways stay", () => {
     "meet at the station at 3pm",
     "体温は36.5度でした",
   ];
-  for (const input of kept) {
-    test(input, () => {
-      expect(maskContacts(input)).toEqual({ text: input, masked: false });
-    });
-  }
+  testKept(kept);
 });
 
 describe("a detail split over consecutive messages of one sender is masked in every part", () => {
