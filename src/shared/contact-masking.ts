@@ -855,7 +855,7 @@ const BARE_ID = new RegExp(
   "g",
 );
 
-/** Words after a label that are not IDs: 「LINE Payで」「LINE Works」. */
+/** Words after a label that are not IDs: 「LINE Payで」「LINE Works」「LINEでokay」. */
 const NOT_IDS = new Set([
   "pay",
   "works",
@@ -867,7 +867,50 @@ const NOT_IDS = new Set([
   "group",
   "official",
   "login",
+  "okay",
 ]);
+
+/**
+ * Big public sites whose bare name is nobody's contact detail: 「Amazon.co.jpで注文」「youtube.comで検索」. With a path
+ * (「instagram.com/taro」) or as a subdomain of their own (「taro.github.io」) an address is masked.
+ */
+const PUBLIC_SITES = new Set([
+  "amazon.co.jp",
+  "amazon.com",
+  "rakuten.co.jp",
+  "google.com",
+  "google.co.jp",
+  "youtube.com",
+  "yahoo.co.jp",
+  "yahoo.com",
+  "x.com",
+  "twitter.com",
+  "instagram.com",
+  "facebook.com",
+  "tiktok.com",
+  "line.me",
+  "mercari.com",
+  "jp.mercari.com",
+  "zozo.jp",
+  "kakaku.com",
+  "tabelog.com",
+  "cookpad.com",
+  "wikipedia.org",
+  "ja.wikipedia.org",
+  "apple.com",
+  "microsoft.com",
+  "zoom.us",
+  "gmail.com",
+  "icloud.com",
+  "outlook.com",
+]);
+
+/** The span of a web-address match, or null for the bare name of a public site. */
+function urlSpan(match: RegExpExecArray): Span | null {
+  const host = match[0].replace(/^www\./, "").replace(/。|\[\.\]|\(\.\)|\s+dot\s+/g, ".");
+  if (PUBLIC_SITES.has(host)) return null;
+  return { start: match.index, end: match.index + match[0].length };
+}
 
 /** An account ID worth masking: not a word of NOT_IDS; after the bare 「ID」 label also with a letter in it. */
 function isAccountId(id: string, bare: boolean): boolean {
@@ -958,7 +1001,7 @@ function detectSpans(text: string, joins: readonly number[]): Span[] {
   const spans = phoneSpans(folded, boundaries);
   // Each pattern runs only on texts that hold what it cannot match without (most messages hold none of it).
   if (MAY_HOLD_EMAIL.test(normal)) spans.push(...patternSpans(normal, EMAIL));
-  if (MAY_HOLD_URL.test(normal)) spans.push(...patternSpans(normal, URL));
+  if (MAY_HOLD_URL.test(normal)) spans.push(...patternSpans(normal, URL, urlSpan));
   if (MAY_HOLD_IPV4.test(normal)) spans.push(...patternSpans(normal, IPV4));
   if (normal.includes("@")) spans.push(...patternSpans(normal, HANDLE));
   if (MAY_HOLD_SERVICE_ID.test(normal)) spans.push(...patternSpans(normal, SERVICE_ID, idSpan(false)));

@@ -217,6 +217,8 @@ describe("ordinary numbers written the same ways stay", () => {
     "会員IDは受付で確認してください",
     "ガイドラインを読みました",
     "Gmailで大丈夫です",
+    "Amazon.co.jpで注文しました",
+    "LINEでOKです",
     "資料.zipを送ります",
     "meet at the station at 3pm",
     "体温は36.5度でした",
