@@ -11,7 +11,7 @@ import { PUSH_SUBSCRIPTIONS, WRITE_LIMITS } from "#shared/constants.ts";
 import { copy } from "#shared/copy.ts";
 import type { AppDeps } from "../../src/server/context.ts";
 import { pushSubscriptions } from "../../src/server/db/schema/index.ts";
-import { usePushResolver } from "../../src/server/domains/notifications/push-endpoint.ts";
+import { setPushResolver } from "../../src/server/domains/notifications/push-endpoint.ts";
 import { callerFor } from "../support/caller.ts";
 import { createMember, FACTORY_PASSWORD } from "../support/factories.ts";
 import { RestClient, type TestApp, testApp } from "../support/test-app.ts";
@@ -23,7 +23,7 @@ beforeAll(async () => {
   ({ app, deps } = await testApp());
 });
 
-afterEach(() => usePushResolver(undefined));
+afterEach(() => setPushResolver(undefined));
 
 /** Valid browser keys (a P-256 public key and a 16-byte secret, URL-safe base64): only the endpoint is on trial. */
 const keys = {
@@ -108,7 +108,7 @@ const refused: [string, string][] = [
 
 describe("where a subscription may point", () => {
   test.each(refused)("%s is refused with a 422 on endpoint over REST and tRPC", async (endpoint, message) => {
-    usePushResolver(
+    setPushResolver(
       fakeDns({
         localhost: ["127.0.0.1", "::1"],
         "private.push.test": ["10.20.30.40"],
@@ -129,7 +129,7 @@ describe("where a subscription may point", () => {
   });
 
   test("public endpoints are saved: a public address, a name resolving only to public addresses", async () => {
-    usePushResolver(
+    setPushResolver(
       fakeDns({
         "fcm.push.test": ["142.250.196.106", "2404:6800:4004:80a::200a"],
         "one.push.test": ["8.8.8.8"],
@@ -170,7 +170,7 @@ describe("where a subscription may point", () => {
   });
 
   test("a name that does not resolve now is saved: every send resolves and checks it again", async () => {
-    usePushResolver(fakeDns({}));
+    setPushResolver(fakeDns({}));
     const { member } = await signedIn();
     await callerFor(deps, member).notifications.pushSubscribe({
       endpoint: "https://gone.push.test/p/1",

@@ -45,10 +45,11 @@ export type JobHandler = (tx: Transaction, payload: never, job: Job) => Promise<
  * The work of a queue whose jobs wait on a remote server (the pushes: docs/product.md §11 Web push): `run` gets the
  * queue's database outside any transaction — one held across a slow send would pin a pooled connection, and on
  * PGlite stop every request — and is completed after it returns (a process killed in between sends it again).
- * Up to `concurrency` jobs run at once in each process; at most `perGroup` jobs of one group (`enqueueGroupedJobs`)
- * run at once across every instance, so one slow group takes at most that many of the workers. `reserved` of the
- * workers take only jobs of trusted groups, whose limit is `concurrency`: untrusted groups together never hold
- * more than `concurrency - reserved` workers.
+ * Up to `concurrency` jobs run at once in each process, and at most `perGroup` jobs of one group
+ * (`enqueueGroupedJobs`) in each process, so one slow group takes at most that many of the workers (pg-boss's local
+ * group limit: counted in memory before a job starts, so workers woken together cannot overshoot it as the
+ * database-counted one can). `reserved` of the workers take only trusted jobs (priority 1), which the others also
+ * take first: untrusted groups together never hold more than `concurrency - reserved` workers.
  */
 export interface ConcurrentJobWork {
   run: (db: Database, payload: never, job: Job) => Promise<void>;
@@ -57,15 +58,12 @@ export interface ConcurrentJobWork {
   reserved: number;
 }
 
-/** A job of a grouped queue: its payload, its group, and whether the group is trusted (ConcurrentJobWork). */
+/** A job of a grouped queue: its payload, its group, and whether it is trusted (ConcurrentJobWork). */
 export interface GroupedJob {
   payload: object;
   group: string;
   trusted: boolean;
 }
-
-/** The group tier (and priority 1) of trusted groups' jobs. */
-const TRUSTED_TIER = "trusted";
 
 /** How one queue is worked: a transactional handler (one job at a time) or concurrent work. */
 export type QueueWork = JobHandler | ConcurrentJobWork;
@@ -272,8 +270,8 @@ export async function enqueueJobs(db: DbOrTx, queue: string, payloads: object[])
 
 /**
  * Queues one job per entry on `queue` in one statement (inside `db`'s transaction, like `enqueueJob`), each in its
- * `group` (at most ConcurrentJobWork.perGroup jobs of a group run at once; a trusted group's jobs go first and may
- * use the reserved workers).
+ * `group` (at most ConcurrentJobWork.perGroup jobs of a group run at once in a process; trusted jobs go first and
+ * may use the reserved workers).
  */
 export async function enqueueGroupedJobs(
   db: DbOrTx,
@@ -285,7 +283,7 @@ export async function enqueueGroupedJobs(
     queue,
     jobs.map((job) =>
       job.trusted
-        ? { data: job.payload, group: { id: job.group, tier: TRUSTED_TIER }, priority: 1 }
+        ? { data: job.payload, group: { id: job.group }, priority: 1 }
         : { data: job.payload, group: { id: job.group } },
     ),
     { db: bossDb(db) },
@@ -358,7 +356,7 @@ export async function startJobWorker(
       const options = {
         batchSize: 1,
         ...pollingFor(queue),
-        groupConcurrency: { default: work.perGroup, tiers: { [TRUSTED_TIER]: work.concurrency } },
+        localGroupConcurrency: work.perGroup,
       };
       if (work.concurrency > work.reserved) {
         await queue.boss.work(name, { ...options, localConcurrency: work.concurrency - work.reserved }, run);

@@ -23,7 +23,7 @@ let resolver: PushResolver = systemResolver;
  * Replaces the resolver the checks use (tests: a name that answers a public address on subscribe and a private one
  * at send time); `undefined` restores the system's.
  */
-export function usePushResolver(replacement: PushResolver | undefined): void {
+export function setPushResolver(replacement: PushResolver | undefined): void {
   resolver = replacement ?? systemResolver;
 }
 
@@ -122,20 +122,25 @@ export const KNOWN_PUSH_SERVICES = [
   ".notify.windows.com",
 ] as const;
 
+/** The groups a browser's push service's sends are spread over (by subscription): more of them run at once. */
+const KNOWN_SERVICE_GROUPS = 4;
+
 /**
- * How an endpoint's sends are grouped (docs/product.md §11 Web push): by host (`host[:port]`; at most a few run at
- * once per host, so one slow push service cannot take every worker), and trusted when the host is one of
- * KNOWN_PUSH_SERVICES (its sends go first, may use every worker, and have workers of their own that other hosts
- * never hold).
+ * How the sends to subscription `subscriptionId` at `endpoint` are grouped (docs/product.md §11 Web push): by host
+ * (`host[:port]`; at most a few run at once per group, so one slow push service cannot take every worker), and
+ * trusted when the host is one of KNOWN_PUSH_SERVICES: its sends go first and have workers of their own that other
+ * hosts never hold, and are spread over KNOWN_SERVICE_GROUPS groups (a browser's service carries most members).
  */
-export function pushGrouping(endpoint: string): { group: string; trusted: boolean } {
+export function pushGrouping(endpoint: string, subscriptionId: number): { group: string; trusted: boolean } {
   const url = parsePushEndpointUrl(endpoint);
   if (!url) return { group: endpoint.slice(0, 200), trusted: false };
   const hostname = comparableHost(url.hostname);
   const trusted = KNOWN_PUSH_SERVICES.some((known) =>
     known.startsWith(".") ? hostname.endsWith(known) : hostname === known,
   );
-  return { group: url.host, trusted };
+  return trusted
+    ? { group: `${url.host}#${subscriptionId % KNOWN_SERVICE_GROUPS}`, trusted }
+    : { group: url.host, trusted };
 }
 
 /** An IPv4 range: first address (as an unsigned 32-bit number) and prefix length. */

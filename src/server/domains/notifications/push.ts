@@ -51,10 +51,11 @@ export { trustPushCertificates } from "./push-delivery.ts";
 /**
  * How push jobs are worked (docs/product.md §11 Web push): outside any transaction (a send waits on a remote server
  * for up to PUSH_TIMEOUT_MS; a transaction would pin a pooled connection, and on PGlite stop every request), up to
- * `concurrency` at once per queue and instance, and at most `perGroup` at once per push service host across every
- * instance (pg-boss group concurrency), so a host that never answers takes at most two workers. The browsers' push
- * services (push-endpoint.ts KNOWN_PUSH_SERVICES) may use every worker, go first, and have `reserved` workers that
- * no other host's sends ever hold: pushes on any number of slow unknown hosts never delay the members' browsers.
+ * `concurrency` at once per queue and instance, and at most `perGroup` at once per push service host and instance
+ * (pg-boss's local group limit), so a host that never answers takes at most two workers. The browsers' push
+ * services (push-endpoint.ts KNOWN_PUSH_SERVICES) go first, are spread over four groups, and have `reserved`
+ * workers that no other host's sends ever hold: pushes on any number of slow unknown hosts never delay the
+ * members' browsers.
  */
 export const PUSH_WORKERS = { concurrency: 8, perGroup: 2, reserved: 4 } as const;
 
@@ -194,7 +195,7 @@ export async function queuePushes(tx: Transaction, ids: number[]): Promise<void>
     PUSH_QUEUE,
     rows.map((row) => ({
       payload: { notificationId: Number(row.id), subscriptionId: Number(row.subscription_id) },
-      ...pushGrouping(row.endpoint),
+      ...pushGrouping(row.endpoint, Number(row.subscription_id)),
     })),
   );
 }
@@ -227,7 +228,7 @@ export async function queueMessagePush(tx: Transaction, job: MessagePushJob): Pr
     MESSAGE_PUSH_QUEUE,
     subscriptions.map((subscription) => ({
       payload: { ...job, subscriptionId: Number(subscription.id) },
-      ...pushGrouping(subscription.endpoint),
+      ...pushGrouping(subscription.endpoint, Number(subscription.id)),
     })),
   );
 }
