@@ -30,19 +30,17 @@ export function notBlockedWith(
  * recipient (docs/product.md §11, §12 Blocking): no block either way between the recipient and the member who
  * caused it (the operators' admin_notice and report_handled excepted), nor between the recipient and the author
  * of the request it is about. Checked when notifications are written (the fan-out) and again when they are
- * delivered (mail, digest, push), so what was queued before a block is not sent after it. Primary-key and
- * blocks_blocked_idx lookups per row.
+ * delivered (mail, comment batch, digest, push), so what was queued before a block is not sent after it.
+ * Written as two anti-joins keyed on the recipient (blocks' primary key one way, blocks_blocked_idx the other):
+ * a fan-out to 10,000 followers hashes `blocks` once instead of probing it per recipient (its INSERT took as long
+ * as with the one-way check it replaced; an OR of both directions per recipient took twice as long).
  */
 export function notificationAllowedSql(n: string): SQL {
   const row = sql.raw(n);
-  return sql`(${row}.type in ('admin_notice', 'report_handled') or ${row}.actor_id is null
-      or not exists (select 1 from blocks nb
-        where (nb.blocker_id = ${row}.user_id and nb.blocked_id = ${row}.actor_id)
-           or (nb.blocked_id = ${row}.user_id and nb.blocker_id = ${row}.actor_id)))
-    and not exists (select 1 from posts np join blocks nb
-        on (nb.blocker_id = ${row}.user_id and nb.blocked_id = np.user_id)
-        or (nb.blocked_id = ${row}.user_id and nb.blocker_id = np.user_id)
-      where np.id = ${row}.post_id)`;
+  const others = sql`case when ${row}.type in ('admin_notice', 'report_handled') then null else ${row}.actor_id end,
+    (select np.user_id from posts np where np.id = ${row}.post_id)`;
+  return sql`not exists (select 1 from blocks nb where nb.blocker_id = ${row}.user_id and nb.blocked_id in (${others}))
+    and not exists (select 1 from blocks nb where nb.blocked_id = ${row}.user_id and nb.blocker_id in (${others}))`;
 }
 
 /** True when `a` blocked `b` or `b` blocked `a` (one indexed query). */
