@@ -6,6 +6,7 @@
  */
 import { useEffect, useState } from "react";
 import { trpc } from "#client/lib/trpc.ts";
+import { serverMessageOf } from "#client/lib/trpc-errors.ts";
 import { copy } from "#shared/copy.ts";
 
 const p = copy.notifications.push;
@@ -24,6 +25,8 @@ type State = "hidden" | "ask" | "busy" | "on" | "denied";
 /** The offer, or nothing. */
 export function PushConsent() {
   const [state, setState] = useState<State>("hidden");
+  /** Why the board refused this browser's subscription (docs/product.md §11 Web push: the 11th device, a limit). */
+  const [refusal, setRefusal] = useState<string | null>(null);
   const utils = trpc.useUtils();
   const subscribe = trpc.notifications.pushSubscribe.useMutation();
   useEffect(() => {
@@ -50,9 +53,17 @@ export function PushConsent() {
         applicationServerKey: keyBytes(public_key),
       });
       const json = subscription.toJSON() as { endpoint: string; keys: { p256dh: string; auth: string } };
-      await subscribe.mutateAsync({ endpoint: json.endpoint, keys: json.keys });
+      try {
+        await subscribe.mutateAsync({ endpoint: json.endpoint, keys: json.keys });
+      } catch (error) {
+        // The board did not save it: drop the browser's side too, so the offer stays and pushes are not expected.
+        await subscription.unsubscribe().catch(() => false);
+        throw error;
+      }
+      setRefusal(null);
       setState("on");
-    } catch {
+    } catch (error) {
+      setRefusal(serverMessageOf(error));
       setState("ask");
     }
   };
@@ -65,6 +76,7 @@ export function PushConsent() {
       ) : (
         <>
           <p>{p.ask}</p>
+          {refusal ? <p role="alert">{refusal}</p> : null}
           <button
             type="button"
             className="button button--primary button--small"
