@@ -9,15 +9,18 @@
  * the original it came from, so a match is cut out of the original exactly and everything around it is kept:
  * - NFKC per character (full-width, circled ①, mathematical 𝟘, ﹫ → @, ｡ → 。, ﾗｲﾝ → ライン, ℡ → TEL), ASCII
  *   lower case, the dingbat digits ❶ ➀ ➊ NFKC leaves alone, and other scripts' decimal digits;
- * - kanji numerals 〇一二三四五六七八九零 (and 壱 弐) as digits; O/o, I/l (and the Cyrillic and Greek letters that
- *   look like Latin ones) as 0 and 1 in a word of digits such as 「O9O」「I234」;
- * - zero-width characters, the soft hyphen, variation selectors, keycap and other combining marks dropped;
+ * - kanji numerals 〇一二三四五六七八九零 (and 壱 弐) as digits; the Cyrillic and Greek letters that look like Latin
+ *   ones as those; O, I/l, Z, S, B as 0, 1, 2, 5, 8 inside a word of digits such as 「O9O」「I234」;
+ * - zero-width characters, the soft hyphen, variation selectors, keycap and other combining marks dropped, and
+ *   the spaces of letter-spaced writing (「L I N E」);
  * - ambiguous characters read both ways: 「一」 between two Arabic digits and 「|」 are a digit 1 or a dash.
  * Phone numbers are found in runs of digit groups joined by separators (spaces, line breaks, / 、 ・ . , dashes,
- * brackets, 〜) once dates, times, time ranges and postal codes are taken out; a plausible start of a mobile
- * number (0[5789]0 and 4 to 7 more digits) is masked on its own, as is a landline's start at the end of a line.
+ * brackets, 〜; the words 「の」「ハイフン」 for a whole number only) once dates, times, time ranges and postal codes
+ * are taken out; a plausible start of a mobile number (0[5789]0 and 4 to 7 more digits) is masked on its own, as
+ * is a landline's start at the end of a line. E-mail addresses, account IDs after a label, web and IP addresses
+ * are patterns on the normalised text, each run only when the text holds what it needs.
  * maskThreadMessages finds details split over consecutive messages of one sender (SPLIT_CONTACT_WINDOW_MS).
- * Everything is linear in the text: no pattern can backtrack over more than one token.
+ * Everything is linear in the text: no pattern can backtrack over more than one token (bench/contact-masking.ts).
  */
 
 /** What replaces each contact detail. */
