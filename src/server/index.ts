@@ -48,6 +48,7 @@ async function main(): Promise<void> {
     databaseUrl: env.databaseUrl,
     dataDir: env.dataDir,
     connectTimeoutMs: env.dbConnectTimeoutMs,
+    watchAvailability: true,
   });
   if (env.databaseUrl) {
     try {

@@ -12,6 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import postgres from "postgres";
 import { copy } from "#shared/copy.ts";
+import { CookieJar } from "../support/cookie-jar.ts";
 import { createPgCluster, type PgCluster } from "../support/pg-cluster.ts";
 import { listening, type ServerProcess, startServer } from "../support/server-process.ts";
 
@@ -32,24 +33,6 @@ function serverOn(port: number, databaseUrl: string): ServerProcess {
   });
   servers.push(server);
   return server;
-}
-
-/** Cookies of a browser-like client and the XSRF header value. */
-class Cookies {
-  private readonly jar = new Map<string, string>();
-  take(response: Response): void {
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair = ""] = cookie.split(";");
-      const at = pair.indexOf("=");
-      this.jar.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-  }
-  get header(): string {
-    return Array.from(this.jar, ([name, value]) => `${name}=${value}`).join("; ");
-  }
-  get xsrf(): string {
-    return decodeURIComponent(this.jar.get("XSRF-TOKEN") ?? "");
-  }
 }
 
 beforeAll(() => {
@@ -85,7 +68,7 @@ describe("on a PostgreSQL cluster of the test's own", () => {
 
     // A CSRF token issued by the first instance is accepted by the third (before: 419 without APP_KEY).
     const [first, , third] = started as [ServerProcess, ServerProcess, ServerProcess];
-    const cookies = new Cookies();
+    const cookies = new CookieJar();
     cookies.take(await fetch(`${first.url}/sanctum/csrf-cookie`));
     const registered = await fetch(`${third.url}/api/auth/register`, {
       method: "POST",
@@ -127,7 +110,7 @@ describe("on a PostgreSQL cluster of the test's own", () => {
     const base = server.url;
 
     // A member with a live stream open.
-    const cookies = new Cookies();
+    const cookies = new CookieJar();
     cookies.take(await fetch(`${base}/sanctum/csrf-cookie`));
     const login = await fetch(`${base}/api/auth/login`, {
       method: "POST",

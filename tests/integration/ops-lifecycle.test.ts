@@ -10,6 +10,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
+import { CookieJar } from "../support/cookie-jar.ts";
 import { listening, type ServerProcess, startServer } from "../support/server-process.ts";
 
 const PORT = 3320;
@@ -22,24 +23,6 @@ function fakeClientDir(): string {
   mkdirSync(join(dir, "assets"));
   writeFileSync(join(dir, "index.html"), "<!doctype html><title>spa</title>");
   return dir;
-}
-
-/** Cookies of a browser-like client (name → value) and the header that sends them. */
-class Cookies {
-  private readonly jar = new Map<string, string>();
-  take(response: Response): void {
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair = ""] = cookie.split(";");
-      const at = pair.indexOf("=");
-      this.jar.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-  }
-  get header(): string {
-    return Array.from(this.jar, ([name, value]) => `${name}=${value}`).join("; ");
-  }
-  get xsrf(): string {
-    return decodeURIComponent(this.jar.get("XSRF-TOKEN") ?? "");
-  }
 }
 
 /** Opens a live stream and resolves once it said "ready"; `text` keeps growing until the stream ends. */
@@ -119,7 +102,7 @@ describe("the server process", () => {
     expect(replaced.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
 
     // A member's requests carry their id.
-    const cookies = new Cookies();
+    const cookies = new CookieJar();
     cookies.take(await fetch(`${base}/sanctum/csrf-cookie`));
     const registered = await fetch(`${base}/api/auth/register`, {
       method: "POST",
@@ -146,7 +129,7 @@ describe("the server process", () => {
     const streams = await Promise.all([openStream(base), openStream(base), openStream(base)]);
 
     // An avatar registration whose multipart body is only half sent when the signal arrives.
-    const cookies = new Cookies();
+    const cookies = new CookieJar();
     cookies.take(await fetch(`${base}/sanctum/csrf-cookie`));
     const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#3a7" } })
       .png()

@@ -6,8 +6,11 @@
  */
 import { createServer, type Server, type Socket } from "node:net";
 
-/** What the server does with a new connection. */
-export type FakeMode = "serve" | "close-on-accept";
+/**
+ * What the server does: serve; close each new connection at once; or answer the next statement of a connection with
+ * FATAL 57P01 and close it (a server shutting down), then serve again.
+ */
+export type FakeMode = "serve" | "close-on-accept" | "terminate-on-statement";
 
 /** A running fake server. */
 export class FakePostgres {
@@ -82,6 +85,11 @@ export class FakePostgres {
         if (buffer.length < length + 1) return;
         const body = buffer.subarray(5, length + 1);
         buffer = buffer.subarray(length + 1);
+        if (this.mode === "terminate-on-statement" && (type === "Q" || type === "P")) {
+          this.mode = "serve";
+          socket.end(terminating());
+          return;
+        }
         const answer = answerTo(type, body);
         if (answer === "close") {
           socket.end();
@@ -105,6 +113,12 @@ function message(type: string, body: Buffer = Buffer.alloc(0)): Buffer {
 
 function ready(): Buffer {
   return message("Z", Buffer.from("I"));
+}
+
+/** ErrorResponse FATAL 57P01, what PostgreSQL says to every connection when it shuts down. */
+function terminating(): Buffer {
+  const fields = ["SFATAL", "VFATAL", "C57P01", "Mterminating connection due to administrator command"];
+  return message("E", Buffer.from(`${fields.join("\0")}\0\0`));
 }
 
 /** The answer to one frontend message: an empty result for any statement. */

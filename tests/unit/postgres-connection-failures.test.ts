@@ -9,7 +9,10 @@
  * - a connection closed while a write waited for its timer: the next connection says hello and serves; unpatched
  *   the stale timer kept every later write unsent, so it timed out again and again;
  * - a statement of a transaction whose connection was lost (its rollback): it fails; unpatched its write was
- *   queued for a timer that threw on the missing socket and ended the process.
+ *   queued for a timer that threw on the missing socket and ended the process;
+ * - a server that ends the connection under a statement with its reason (57P01, shutting down): that statement
+ *   fails with it, and the next connection serves; unpatched the reason stayed with the connection and failed the
+ *   first statement of its next connection too.
  *
  * Each test fails on the unpatched file (the bounds are generous: they only tell "settled" from "never").
  */
@@ -105,6 +108,14 @@ describe("patched postgres.js, connection failures", () => {
     const startups = fake.startups;
     expect(await settled(sql.unsafe("select 3").simple())).toBe("ok");
     expect(fake.startups).toBe(startups + 1);
+  });
+
+  test("a server ending the connection with its reason fails that statement only; the next connection serves", async () => {
+    const sql = client();
+    expect(await settled(sql.unsafe("select 1").simple())).toBe("ok");
+    fake.mode = "terminate-on-statement";
+    expect(await settled(sql.unsafe("select 2").simple())).toBe("57P01");
+    expect(await settled(sql.unsafe("select 3").simple())).toBe("ok");
   });
 
   test("a statement of a transaction whose connection was lost fails; nothing throws outside it", async () => {

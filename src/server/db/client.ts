@@ -17,6 +17,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
+import { DatabaseAvailability } from "./availability.ts";
 import { preparingClient } from "./prepared.ts";
 import * as schema from "./schema/index.ts";
 
@@ -42,6 +43,11 @@ export interface DatabaseHandle {
   pglite?: PGlite;
   /** The PostgreSQL URL (kind "postgres"): migrations open their own connection with it. */
   databaseUrl?: string;
+  /**
+   * The breaker of a server's database (db/availability.ts; opened with `watchAvailability`): other clients of the
+   * same database (the job queue's pool) take its `driverOptions`, so their sockets are cut and refused with the pool's.
+   */
+  availability?: DatabaseAvailability;
   close(): Promise<void>;
 }
 
@@ -56,8 +62,10 @@ const migrationsFolder = fileURLToPath(new URL("../../../drizzle", import.meta.u
 /**
  * Opens PostgreSQL when `databaseUrl` is given, else PGlite stored in `dataDir/pglite`
  * (or in memory when `dataDir` is "memory://"). The server passes `connectTimeoutMs` (DB_CONNECT_TIMEOUT_MS):
- * opening a connection to an unreachable host fails after it instead of postgres.js's 30 s, so a request during
- * an outage is answered 503 at once (docs/operations.md "Database outages"). Scripts keep the driver's default.
+ * opening a connection to an unreachable host fails after it instead of postgres.js's 30 s; and
+ * `watchAvailability`: the breaker of db/availability.ts, so that during an outage every request is answered 503
+ * within about a second, at once once the outage is known, and the pool comes back by itself (docs/operations.md
+ * "Database outages"). Scripts and tests keep the driver's defaults.
  */
 export async function openDatabase(options: {
   databaseUrl?: string;
@@ -65,8 +73,13 @@ export async function openDatabase(options: {
   connectTimeoutMs?: number;
   /** PostgreSQL statement timeout of the pool in ms; default STATEMENT_TIMEOUT_MS, 0 for none. */
   statementTimeoutMs?: number;
+  /** Guard the pool with a DatabaseAvailability breaker (the server: true). */
+  watchAvailability?: boolean;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
+    const availability = options.watchAvailability
+      ? new DatabaseAvailability(options.databaseUrl)
+      : undefined;
     // Every statement of the pool is cancelled after STATEMENT_TIMEOUT_MS (a 503 with a Japanese text,
     // errors.ts timeoutError): a query that somehow runs long never holds a connection for seconds
     // (decision 015). Migrations run on a connection of their own without it.
@@ -74,12 +87,14 @@ export async function openDatabase(options: {
       max: 10,
       onnotice: () => {},
       ...(options.connectTimeoutMs ? { connect_timeout: options.connectTimeoutMs / 1000 } : {}),
+      ...availability?.driverOptions,
       connection: { statement_timeout: options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS },
     });
+    const guarded = availability ? availability.guardClient(client) : client;
     // Hot statements become named prepared statements (db/prepared.ts, decision 015);
     // DB_PREPARED_STATEMENTS=off sends every statement unnamed (for comparing, bench/overhead.ts).
     const prepare = process.env.DB_PREPARED_STATEMENTS !== "off";
-    const db = drizzlePostgres(prepare ? preparingClient(client) : client, {
+    const db = drizzlePostgres(prepare ? preparingClient(guarded) : guarded, {
       schema,
       casing: "snake_case",
     }) as unknown as Database;
@@ -88,7 +103,11 @@ export async function openDatabase(options: {
       kind: "postgres",
       postgresClient: client,
       databaseUrl: options.databaseUrl,
-      close: () => client.end({ timeout: 5 }),
+      availability,
+      close: async () => {
+        await availability?.close();
+        await client.end({ timeout: 5 });
+      },
     };
   }
   let dataPath = options.dataDir;

@@ -4,8 +4,12 @@
  * without a stack, and the next request simply tries again — postgres.js opens new connections by itself.
  */
 
-/** postgres.js and Node socket codes of a connection that could not be opened or was lost. */
+/**
+ * postgres.js and Node socket codes of a connection that could not be opened or was lost, and DATABASE_AWAY: a
+ * statement refused at once because the database is known to be away (db/availability.ts).
+ */
 const CONNECTION_CODES = new Set([
+  "DATABASE_AWAY",
   "CONNECTION_CLOSED",
   "CONNECTION_ENDED",
   "CONNECTION_DESTROYED",

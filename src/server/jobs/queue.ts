@@ -143,10 +143,13 @@ export async function openJobQueue(
     db = { ...fromPglite(handle.pglite), beginTransaction: deferredTransaction(handle.db) };
   } else if (handle.databaseUrl) {
     // A pool of its own: handler transactions pin a connection each (one per queue) and must not take the
-    // request pool's; statements get the minute background work needs instead of the requests' 3 s.
+    // request pool's; statements get the minute background work needs instead of the requests' 3 s. Its sockets
+    // are the server's breaker's (db/availability.ts): cut when the database is found away (a worker never waits
+    // on a silent connection after it is back) and not opened while it is.
     client = postgres(handle.databaseUrl, {
       max: 8,
       onnotice: () => {},
+      ...handle.availability?.driverOptions,
       connection: { statement_timeout: 60_000 },
     });
     txDb = drizzlePostgres(client, { schema, casing: "snake_case" }) as unknown as Database;

@@ -1,0 +1,153 @@
+/**
+ * A database outage under 50 concurrent clients never hangs a request (docs/operations.md "Database outages",
+ * docs/product.md "Service availability"): the real server on a PostgreSQL cluster of the test's own, reached
+ * through a TCP link the test can black-hole (tests/support/tcp-link.ts). With the cluster stopped, and again with
+ * the link black-holed (connections accepted and never answered, open ones silent), 50 requests at once — a
+ * public list over REST and tRPC, a member's calls with a session cookie, a member's write — each answer 503 with
+ * Retry-After and the Japanese text; none is left without an answer (the bound here, 5 s, only proves "no hang":
+ * the times are measured by bench/outage.ts). When the database is back the same process serves again by itself.
+ * A statement that only waits (a lock) is not an outage: the probe answers, nothing else is refused, and the
+ * statement timeout gives that one request its own 503. Cluster on port 3392, server on 3336.
+ */
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import postgres from "postgres";
+import { copy } from "#shared/copy.ts";
+import type { CookieJar } from "../support/cookie-jar.ts";
+import { createPgCluster, type PgCluster } from "../support/pg-cluster.ts";
+import { requestMix, signedUpMember, type TimedAnswer, timedRequest } from "../support/request-mix.ts";
+import { listening, type ServerProcess, startServer } from "../support/server-process.ts";
+import { TcpLink } from "../support/tcp-link.ts";
+
+const CLUSTER_PORT = 3392;
+const SERVER_PORT = 3336;
+const CLIENTS = 50;
+/** Longer than any answer may take: a request still open after it hangs. */
+const NO_HANG_MS = 5000;
+
+let cluster: PgCluster;
+let link: TcpLink;
+let server: ServerProcess;
+let member: CookieJar;
+
+beforeAll(async () => {
+  cluster = createPgCluster(CLUSTER_PORT);
+  cluster.createDatabase("tasukeai_outage");
+  link = await TcpLink.start({ host: "127.0.0.1", port: CLUSTER_PORT });
+  server = startServer(SERVER_PORT, {
+    DATABASE_URL: link.url("tasukeai_outage"),
+    DATA_DIR: mkdtempSync(join(tmpdir(), "tasukeai-outage-")),
+    APP_URL: `http://127.0.0.1:${SERVER_PORT}`,
+    APP_KEY: "outage-app-key-outage-app-key-outage-0000",
+    // Longer than the breaker's suspicion (db/availability.ts SUSPECT_AFTER_MS), shorter than the default.
+    STATEMENT_TIMEOUT_MS: "1500",
+  });
+  await listening(server);
+  member = await signedUpMember(server.url, "outage-member@example.test");
+}, 120_000);
+
+afterAll(async () => {
+  server?.kill();
+  await link?.close();
+  cluster?.destroy();
+});
+
+/** CLIENTS requests at once, the mix in turn; every answer, or none after NO_HANG_MS. */
+function burst(): Promise<TimedAnswer[]> {
+  const mix = requestMix(member);
+  return Promise.all(
+    Array.from({ length: CLIENTS }, (_, i) =>
+      timedRequest(server.url, mix[i % mix.length] as never, NO_HANG_MS),
+    ),
+  );
+}
+
+/** Every answer is the outage's 503: Retry-After and the Japanese text, over REST and tRPC alike. */
+function expectOutageAnswers(answers: TimedAnswer[]): void {
+  expect(answers).toHaveLength(CLIENTS);
+  for (const answer of answers) {
+    expect({ name: answer.name, status: answer.status, failure: answer.failure }).toEqual({
+      name: answer.name,
+      status: 503,
+      failure: undefined,
+    });
+    expect(answer.retryAfter).toBe("5");
+    expect(answer.message).toBe(copy.operations.databaseUnavailable);
+    expect(answer.ms).toBeLessThan(NO_HANG_MS);
+  }
+}
+
+/** Resolves when the server says the database answers again (its breaker closed), then checks it serves. */
+async function expectServedAgain(sinceLine: number): Promise<void> {
+  await server.waitForLine(
+    (line) => server.lines.indexOf(line) >= sinceLine && line.msg === "database available again",
+    30_000,
+  );
+  const answers = await Promise.all(
+    requestMix(member).map((request) => timedRequest(server.url, request, 10_000)),
+  );
+  const byName = Object.fromEntries(answers.map((answer) => [answer.name, answer.status]));
+  expect(byName).toEqual({
+    "GET /api/posts": 200,
+    "GET /api/auth/me": 200,
+    // The member's address is not verified: the write is refused by its gate, no longer by the outage.
+    "POST /api/public-messages": 403,
+    "GET /trpc/posts.list": 200,
+    "GET /trpc/threads.unreadCount": 200,
+  });
+}
+
+describe("a slow statement is not an outage", () => {
+  test("a list waiting on a lock answers the statement timeout's 503 while other requests are served", async () => {
+    const locker = postgres(cluster.url("tasukeai_outage"), { max: 1, onnotice: () => {} });
+    try {
+      const [list, others] = await locker.begin(async (tx) => {
+        await tx`lock table posts in access exclusive mode`;
+        const waiting = timedRequest(server.url, requestMix(member)[0] as never, 10_000);
+        // While the list waits (past the breaker's suspicion), the member's calls that need no posts are served.
+        const served = await Promise.all(
+          [requestMix(member)[1], requestMix(member)[4]].map((request) =>
+            timedRequest(server.url, request as never, 10_000),
+          ),
+        );
+        return [await waiting, served] as const;
+      });
+      expect(list.status).toBe(503);
+      expect(list.message).toBe(copy.search.timedOut);
+      expect(others.map((answer) => answer.status)).toEqual([200, 200]);
+      expect(server.lines.some((line) => String(line.msg).startsWith("database away"))).toBe(false);
+    } finally {
+      await locker.end({ timeout: 5 });
+    }
+  });
+});
+
+describe("a database outage under 50 concurrent clients", () => {
+  test("database stopped: every request answers 503 with Retry-After, none hangs; started again: served without a restart", async () => {
+    expect((await timedRequest(server.url, requestMix(member)[0] as never, 10_000)).status).toBe(200);
+    cluster.stop();
+    expectOutageAnswers(await burst());
+    // A second wave finds the database known to be away.
+    expectOutageAnswers(await burst());
+    const since = server.lines.length;
+    cluster.start();
+    await expectServedAgain(since);
+  }, 90_000);
+
+  test("database behind a black hole (accepts, never answers; open connections silent): every request answers 503, none hangs; link healed: served again", async () => {
+    expect((await timedRequest(server.url, requestMix(member)[1] as never, 10_000)).status).toBe(200);
+    link.blackhole();
+    expectOutageAnswers(await burst());
+    expectOutageAnswers(await burst());
+    const since = server.lines.length;
+    link.forward();
+    await expectServedAgain(since);
+    // Nothing of the board's was left waiting on a silent connection: a second round is served as well.
+    const again = await Promise.all(
+      requestMix(member).map((request) => timedRequest(server.url, request, 10_000)),
+    );
+    expect(again.filter((answer) => answer.status === 200)).toHaveLength(4);
+  }, 90_000);
+});
