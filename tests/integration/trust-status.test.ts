@@ -191,7 +191,10 @@ describe("the status filter on every post list", () => {
     const before = await callerFor(deps, null).posts.list({ category_id: category.id, status: "open" });
     const beforeAll = await callerFor(deps, null).posts.list({ category_id: category.id });
     // The test database is reused between runs: earlier runs' closed posts are in this category too.
-    const closedBefore = await callerFor(deps, null).posts.list({ category_id: category.id, status: "closed" });
+    const closedBefore = await callerFor(deps, null).posts.list({
+      category_id: category.id,
+      status: "closed",
+    });
     const open = await createTestPost(deps.db, member, { title: "募集中の依頼", category_id: category.id });
     const done = await createTestPost(deps.db, member, { title: "解決した依頼", category_id: category.id });
     const closed = await createTestPost(deps.db, member, {
