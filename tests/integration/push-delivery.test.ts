@@ -8,7 +8,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "bun:test";
 import { createECDH, randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { AppDeps } from "../../src/server/context.ts";
 import { openDatabase } from "../../src/server/db/client.ts";
 import { pushSubscriptions } from "../../src/server/db/schema/index.ts";
@@ -68,10 +68,21 @@ beforeAll(async () => {
 
 afterEach(() => setPushResolver(undefined));
 
-afterAll(() => {
+/** The members this file subscribed: their subscriptions (on this file's services) go at the end. */
+const members: number[] = [];
+
+async function newMember() {
+  const member = await createMember(deps.db);
+  members.push(member.id);
+  return member;
+}
+
+afterAll(async () => {
   trustPushCertificates(undefined);
   fast.stop();
   stalling.stop();
+  if (members.length > 0)
+    await deps.db.delete(pushSubscriptions).where(inArray(pushSubscriptions.userId, members));
 });
 
 /** A browser's subscription keys (what PushManager.subscribe makes). */
@@ -95,7 +106,7 @@ function countingDns(names: Record<string, string[]>): PushResolver & { asked: s
 }
 
 /** Makes a notification for `member` (another member comments on their request): a push job once fanned out. */
-async function notify(member: Awaited<ReturnType<typeof createMember>>) {
+async function notify(member: Awaited<ReturnType<typeof newMember>>) {
   const post = await createTestPost(deps.db, member, { title: "プッシュ送信の確認" });
   const commenter = await createMember(deps.db);
   await callerFor(deps, commenter).comments.create({ post_id: post.id, body: "お手伝いできます" });
@@ -120,7 +131,7 @@ describe("where a push connects", () => {
   test("an allowed host name is resolved once per send and the push connects to that address, with the name as TLS name and Host", async () => {
     const dns = countingDns({ "push.test": ["127.0.0.1"] });
     setPushResolver(dns);
-    const member = await createMember(deps.db);
+    const member = await newMember();
     const endpoint = `https://push.test:${fast.port}/named-${member.id}`;
     await callerFor(deps, member).notifications.pushSubscribe({ endpoint, keys: browserKeys() });
     dns.asked.length = 0;
@@ -136,7 +147,7 @@ describe("where a push connects", () => {
     // At subscribe time the name answers a public address; by the send it answers loopback (DNS rebinding).
     // localhost is not in this file's PUSH_ALLOWED_HOSTS, and the system resolver would take it to the service.
     setPushResolver(countingDns({ localhost: ["93.184.216.34"] }));
-    const member = await createMember(deps.db);
+    const member = await newMember();
     const endpoint = `https://localhost:${fast.port}/rebind-${member.id}`;
     await callerFor(deps, member).notifications.pushSubscribe({ endpoint, keys: browserKeys() });
     expect(await subscriptionsOf(member.id)).toHaveLength(1);
@@ -156,7 +167,7 @@ describe("where a push connects", () => {
     expect(await subscriptionsOf(member.id)).toEqual([]);
   });
   test("a redirect is not followed: the push went to the checked address only and is retried later", async () => {
-    const member = await createMember(deps.db);
+    const member = await newMember();
     await callerFor(deps, member).notifications.pushSubscribe({
       endpoint: `https://127.0.0.1:${fast.port}/redirect-${member.id}`,
       keys: browserKeys(),
@@ -185,7 +196,7 @@ async function startPushWorker() {
   const pushWork = { [PUSH_QUEUE]: handlers[PUSH_QUEUE], [MESSAGE_PUSH_QUEUE]: handlers[MESSAGE_PUSH_QUEUE] };
   const worker = await startJobWorker(jobQueue, pushWork as Parameters<typeof startJobWorker>[1]);
   return {
-    async notifyNow(member: Awaited<ReturnType<typeof createMember>>) {
+    async notifyNow(member: Awaited<ReturnType<typeof newMember>>) {
       await notify(member);
       await drainJobs(deps.db, { [NOTIFY_QUEUE]: handlers[NOTIFY_QUEUE] } as Parameters<typeof drainJobs>[1]);
     },
@@ -201,7 +212,7 @@ describe("timeouts", () => {
   test("a service that accepts and never starts TLS is given up after the connect timeout; the job is retried later, the subscription kept", async () => {
     const tarpit = await startTarpit();
     try {
-      const member = await createMember(deps.db);
+      const member = await newMember();
       await callerFor(deps, member).notifications.pushSubscribe({
         endpoint: `https://127.0.0.1:${tarpit.port}/tarpit-${member.id}`,
         keys: browserKeys(),
@@ -224,8 +235,8 @@ describe("timeouts", () => {
   test("a push service that never answers holds nobody else's push: two sends at most wait on it, the other member's arrives while they hang; each is abandoned after the total timeout and retried later", async () => {
     // One member with four devices on the stalling service: one notification queues four jobs in one statement,
     // which wakes every worker at once.
-    const slowMember = await createMember(deps.db);
-    const fastMember = await createMember(deps.db);
+    const slowMember = await newMember();
+    const fastMember = await newMember();
     const slowPaths = [1, 2, 3, 4].map((device) => `/slow-${slowMember.id}-${device}`);
     for (const path of slowPaths) {
       await callerFor(deps, slowMember).notifications.pushSubscribe({
@@ -281,8 +292,8 @@ describe("timeouts", () => {
     const hosts = Array.from({ length: general + 2 }, () =>
       startPushService(certificate, { stalling: true }),
     );
-    const slowMembers = await Promise.all(hosts.map(() => createMember(deps.db)));
-    const browserMember = await createMember(deps.db);
+    const slowMembers = await Promise.all(hosts.map(() => newMember()));
+    const browserMember = await newMember();
     for (const [index, member] of slowMembers.entries()) {
       await callerFor(deps, member).notifications.pushSubscribe({
         endpoint: `https://127.0.0.1:${hosts[index]?.port}/unknown-${member.id}`,

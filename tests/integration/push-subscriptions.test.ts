@@ -5,8 +5,8 @@
  * name after resolving it — are saved; each refusal is a 422 with a Japanese error on `endpoint` over REST and tRPC
  * and stores nothing. At most 10 subscriptions a member; 20 changes (POST and DELETE) an hour.
  */
-import { afterEach, beforeAll, describe, expect, test } from "bun:test";
-import { eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, test } from "bun:test";
+import { eq, inArray } from "drizzle-orm";
 import { PUSH_SUBSCRIPTIONS, WRITE_LIMITS } from "#shared/constants.ts";
 import { copy } from "#shared/copy.ts";
 import type { AppDeps } from "../../src/server/context.ts";
@@ -25,6 +25,14 @@ beforeAll(async () => {
 
 afterEach(() => setPushResolver(undefined));
 
+/** The members this file made: their subscriptions (some on real public addresses) go at the end, never pushed to. */
+const members: number[] = [];
+
+afterAll(async () => {
+  if (members.length > 0)
+    await deps.db.delete(pushSubscriptions).where(inArray(pushSubscriptions.userId, members));
+});
+
 /** Valid browser keys (a P-256 public key and a 16-byte secret, URL-safe base64): only the endpoint is on trial. */
 const keys = {
   p256dh: "BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM",
@@ -35,6 +43,7 @@ const p = copy.notifications.push;
 
 async function signedIn() {
   const member = await createMember(deps.db);
+  members.push(member.id);
   const client = new RestClient(app);
   expect((await client.login(member.email, FACTORY_PASSWORD)).status).toBe(200);
   return { member, client };
@@ -302,6 +311,7 @@ describe("how often", () => {
     expect(await savedEndpoints(member.id)).toEqual([]);
     // Another member is not affected.
     const other = await createMember(deps.db);
+    members.push(other.id);
     await callerFor(deps, other).notifications.pushSubscribe({
       endpoint: `https://93.184.216.34/o/${other.id}`,
       keys,
