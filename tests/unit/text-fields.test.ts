@@ -35,6 +35,9 @@ const TEXT_SAMPLES = [
   // An SPA path (an admin notice's link) and a push service endpoint (docs/product.md §11).
   "/notifications",
   "https://push.example.test/1",
+  // A browser's push keys: a P-256 public key (65 bytes) and the auth secret (16 bytes), URL-safe base64.
+  "BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM",
+  "tBHItJI5svbpez7KI4CCXg",
 ];
 
 type Path = (string | number)[];
