@@ -37,6 +37,22 @@ export async function describeMachine(sql: postgres.Sql): Promise<string> {
   );
 }
 
+/**
+ * Replaces the section of docs/performance.md that starts with the line `heading` (e.g. `## Notifications`) up to
+ * the next `## ` heading with `markdown` (which starts with that heading), or appends it when there is none.
+ */
+export function writePerformanceSection(heading: string, markdown: string): void {
+  const doc = readFileSync(docPath, "utf8");
+  const text = `${markdown.trimEnd()}\n`;
+  const start = doc.indexOf(`${heading}\n`);
+  if (start < 0) {
+    writeFileSync(docPath, `${doc.trimEnd()}\n\n${text}`);
+    return;
+  }
+  const next = doc.indexOf("\n## ", start + heading.length);
+  writeFileSync(docPath, `${doc.slice(0, start)}${text}${next < 0 ? "" : `\n${doc.slice(next + 1)}`}`);
+}
+
 /** Replaces the generated section of docs/performance.md (creating the file with a stub when missing). */
 export function writeGeneratedSection(markdown: string): string {
   const existing = existsSync(docPath)

@@ -284,6 +284,32 @@ describe("timeouts", () => {
     expect(["retry", "created"]).toContain(firstJobs[0]?.state ?? "");
   });
 
+  test("a host that timed out is left alone for a while: the next push to it is not tried (no connection) and waits for its retry", async () => {
+    const cold = startPushService(certificate, { stalling: true });
+    try {
+      const first = await newMember();
+      const second = await newMember();
+      for (const member of [first, second]) {
+        await callerFor(deps, member).notifications.pushSubscribe({
+          endpoint: `https://127.0.0.1:${cold.port}/cold-${member.id}`,
+          keys: browserKeys(),
+        });
+      }
+      await notify(first);
+      await drain();
+      await cold.abandonment(`/cold-${first.id}`);
+      await notify(second);
+      await drain();
+      expect(cold.received.map((push) => push.path)).toEqual([`/cold-${first.id}`]);
+      const [subscription] = await subscriptionsOf(second.id);
+      const [job] = await pushJobsOf(subscription?.id ?? 0);
+      expect(job?.state).toBe("retry");
+      expect(JSON.stringify(job?.output)).toContain("not tried");
+    } finally {
+      cold.stop();
+    }
+  });
+
   test("the browsers' push services have workers of their own: never-answered pushes on as many unknown hosts as the other workers do not delay a push to FCM", async () => {
     setPushResolver(countingDns({ "fcm.googleapis.com": ["127.0.0.1"] }));
     // The retries of the test before (on `stalling`) must not take workers here.

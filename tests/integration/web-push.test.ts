@@ -7,10 +7,8 @@
  * address checks, timeouts and isolation of the sends).
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { execFileSync } from "node:child_process";
 import { createECDH, randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 // @ts-expect-error http_ece ships no types
@@ -25,6 +23,7 @@ import { clearQueuedJobs, drainJobs } from "../../src/server/jobs/queue.ts";
 import { callerFor } from "../support/caller.ts";
 import { createMember, createTestPost, FACTORY_PASSWORD } from "../support/factories.ts";
 import { runFanOutOnly } from "../support/jobs.ts";
+import { makeTestCertificate } from "../support/push-service.ts";
 import { clearLocalReportLimit, RestClient, type TestApp, testApp, testEnv } from "../support/test-app.ts";
 
 const PUSH_PORT = 3813;
@@ -37,35 +36,11 @@ beforeAll(async () => {
   const shared = await testApp();
   deps = { db: shared.deps.db, env: testEnv({ PUSH_ALLOWED_HOSTS: "127.0.0.1" }) };
   app = createApp(deps);
-  const dir = mkdtempSync(join(tmpdir(), "tasukeai-push-"));
-  execFileSync(
-    "openssl",
-    [
-      "req",
-      "-x509",
-      "-newkey",
-      "ec",
-      "-pkeyopt",
-      "ec_paramgen_curve:P-256",
-      "-nodes",
-      "-keyout",
-      join(dir, "key.pem"),
-      "-out",
-      join(dir, "cert.pem"),
-      "-days",
-      "1",
-      "-subj",
-      "/CN=127.0.0.1",
-      "-addext",
-      "subjectAltName=IP:127.0.0.1",
-    ],
-    { stdio: "ignore" },
-  );
-  const cert = readFileSync(join(dir, "cert.pem"), "utf8");
+  const { cert, key } = makeTestCertificate();
   service = Bun.serve({
     hostname: "127.0.0.1",
     port: PUSH_PORT,
-    tls: { cert, key: readFileSync(join(dir, "key.pem"), "utf8") },
+    tls: { cert, key },
     async fetch(request) {
       const path = new URL(request.url).pathname;
       received.push({ path, headers: request.headers, body: Buffer.from(await request.arrayBuffer()) });

@@ -8,8 +8,14 @@
 import { isIP } from "node:net";
 import { checkServerIdentity, type PeerCertificate } from "node:tls";
 import webpush from "web-push";
+import { parsePushEndpointUrl } from "#shared/schemas/notifications.ts";
 import type { PushSettings } from "../../env.ts";
-import { PushEndpointRefused, type PushTarget, resolvePushTarget } from "./push-endpoint.ts";
+import {
+  isKnownPushService,
+  PushEndpointRefused,
+  type PushTarget,
+  resolvePushTarget,
+} from "./push-endpoint.ts";
 
 /**
  * The certificate authorities push services are verified against: the system's unless `trustPushCertificates`
@@ -72,11 +78,34 @@ const MAX_ANSWER_BYTES = 64 * 1024;
 const PUSH_TTL_SECONDS = 24 * 60 * 60;
 
 /**
+ * How long a host that timed out is left alone (ms): its sends meanwhile fail at once, without a connection, and
+ * retry with the job's backoff. Without it, the retries of pushes to never-answering hosts — older than any new
+ * push, so fetched first — would take the general workers again every few seconds. The browsers' own push
+ * services are never cooled down (a hiccup there must not hold back every member's pushes; they have their own
+ * workers).
+ */
+export const SLOW_HOST_COOLDOWN_MS = 5 * 60 * 1000;
+
+/** Hosts (`host[:port]`) that timed out in this process, and until when (Date.now() ms) they are left alone. */
+const coolingHosts = new Map<string, number>();
+
+/** A send not tried because its host timed out a moment ago (SLOW_HOST_COOLDOWN_MS): temporary, retried later. */
+export class PushHostCoolingDown extends Error {
+  constructor(host: string) {
+    super(
+      `push to ${host}: not tried, the host timed out in the last ${SLOW_HOST_COOLDOWN_MS / 60_000} minutes`,
+    );
+    this.name = "PushHostCoolingDown";
+  }
+}
+
+/**
  * Sends `payload` to `subscription` (docs/product.md §11 Web push).
  * @returns `delivered`, `gone` or `refused` (see PushOutcome).
- * @throws PushTimeout (connect or total timeout of `settings`), PushLookupFailed (the host does not resolve now),
- *   PushRejected (another status), or the connection's error (refused, reset, TLS): all temporary, for the job to
- *   retry with backoff.
+ * @throws PushTimeout (connect or total timeout of `settings`; the host, unless a browser's push service, is then
+ *   left alone for SLOW_HOST_COOLDOWN_MS), PushHostCoolingDown (not tried: see there), PushLookupFailed (the host
+ *   does not resolve now), PushRejected (another status), or the connection's error (refused, reset, TLS): all
+ *   temporary, for the job to retry with backoff.
  */
 export async function deliverPush(
   subscription: PushSubscriptionKeys,
@@ -85,6 +114,12 @@ export async function deliverPush(
   settings: PushSettings,
 ): Promise<PushOutcome> {
   const startedAt = performance.now();
+  const host = parsePushEndpointUrl(subscription.endpoint)?.host;
+  const coolingUntil = host ? coolingHosts.get(host) : undefined;
+  if (host && coolingUntil !== undefined) {
+    if (coolingUntil > Date.now()) throw new PushHostCoolingDown(host);
+    coolingHosts.delete(host);
+  }
   let target: PushTarget;
   try {
     target = await resolvePushTarget(subscription.endpoint, {
@@ -100,7 +135,15 @@ export async function deliverPush(
     payload,
     { vapidDetails: vapid, TTL: PUSH_TTL_SECONDS, contentEncoding: "aes128gcm" },
   );
-  const status = await post(target, details, settings, startedAt);
+  let status: number;
+  try {
+    status = await post(target, details, settings, startedAt);
+  } catch (error) {
+    if (error instanceof PushTimeout && !isKnownPushService(target.hostname)) {
+      coolingHosts.set(target.url.host, Date.now() + SLOW_HOST_COOLDOWN_MS);
+    }
+    throw error;
+  }
   if (status >= 200 && status < 300) return "delivered";
   if (status === 404 || status === 410) return "gone";
   throw new PushRejected(status, target.url.host);

@@ -122,6 +122,12 @@ export const KNOWN_PUSH_SERVICES = [
   ".notify.windows.com",
 ] as const;
 
+/** True when `hostname` is one of the browsers' push services (KNOWN_PUSH_SERVICES). */
+export function isKnownPushService(hostname: string): boolean {
+  const host = comparableHost(hostname);
+  return KNOWN_PUSH_SERVICES.some((known) => (known.startsWith(".") ? host.endsWith(known) : host === known));
+}
+
 /** The groups a browser's push service's sends are spread over (by subscription): more of them run at once. */
 const KNOWN_SERVICE_GROUPS = 4;
 
@@ -134,10 +140,7 @@ const KNOWN_SERVICE_GROUPS = 4;
 export function pushGrouping(endpoint: string, subscriptionId: number): { group: string; trusted: boolean } {
   const url = parsePushEndpointUrl(endpoint);
   if (!url) return { group: endpoint.slice(0, 200), trusted: false };
-  const hostname = comparableHost(url.hostname);
-  const trusted = KNOWN_PUSH_SERVICES.some((known) =>
-    known.startsWith(".") ? hostname.endsWith(known) : hostname === known,
-  );
+  const trusted = isKnownPushService(url.hostname);
   return trusted
     ? { group: `${url.host}#${subscriptionId % KNOWN_SERVICE_GROUPS}`, trusted }
     : { group: url.host, trusted };
