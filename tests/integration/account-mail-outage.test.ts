@@ -14,7 +14,7 @@ import { createApp } from "../../src/server/app.ts";
 import type { AppDeps } from "../../src/server/context.ts";
 import { passwordResetTokens, users } from "../../src/server/db/schema/index.ts";
 import { ACCOUNT_MAIL_QUEUE } from "../../src/server/domains/accounts/account-mail.ts";
-import { jobsOf } from "../../src/server/jobs/queue.ts";
+import { clearQueuedJobs, jobsOf } from "../../src/server/jobs/queue.ts";
 import { drainAccountMails } from "../support/account-mail.ts";
 import { createMember, FACTORY_PASSWORD } from "../support/factories.ts";
 import { linkIn, SmtpMailbox } from "../support/mailbox.ts";
@@ -27,6 +27,8 @@ let mailbox: SmtpMailbox | undefined;
 
 beforeAll(async () => {
   const shared = await testApp();
+  // Only this file's mails: what the files before it queued is theirs (drainAccountMails sends every due one).
+  await clearQueuedJobs();
   // A port where an SMTP server listened a moment ago and nothing listens now: connections are refused.
   const probe = await SmtpMailbox.start();
   port = probe.port;

@@ -9,6 +9,7 @@ import { createApp } from "../../src/server/app.ts";
 import type { AppDeps } from "../../src/server/context.ts";
 import { passwordResetTokens } from "../../src/server/db/schema/index.ts";
 import { resetTokenHash } from "../../src/server/domains/accounts/password-reset.service.ts";
+import { clearQueuedJobs } from "../../src/server/jobs/queue.ts";
 import { drainAccountMails } from "../support/account-mail.ts";
 import { createMember, FACTORY_PASSWORD } from "../support/factories.ts";
 import { linkIn, SmtpMailbox } from "../support/mailbox.ts";
@@ -20,6 +21,8 @@ let deps: AppDeps;
 
 beforeAll(async () => {
   const shared = await testApp();
+  // Only this file's mails: what the files before it queued is theirs (drainAccountMails sends every due one).
+  await clearQueuedJobs();
   mailbox = await SmtpMailbox.start();
   deps = { db: shared.deps.db, env: { ...shared.deps.env, smtpUrl: mailbox.url } };
   app = createApp(deps);

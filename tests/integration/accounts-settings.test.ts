@@ -13,6 +13,7 @@ import type { AppDeps } from "../../src/server/context.ts";
 import { queryRows } from "../../src/server/db/client.ts";
 import { bookmarks, follows, sessions, userInterests, users } from "../../src/server/db/schema/index.ts";
 import { passwordCheckThrottleKey } from "../../src/server/domains/accounts/account-settings.service.ts";
+import { clearQueuedJobs } from "../../src/server/jobs/queue.ts";
 import { drainAccountMails } from "../support/account-mail.ts";
 import { createMember, createTestPost, FACTORY_PASSWORD } from "../support/factories.ts";
 import { linkIn, SmtpMailbox } from "../support/mailbox.ts";
@@ -24,6 +25,8 @@ let deps: AppDeps;
 
 beforeAll(async () => {
   const shared = await testApp();
+  // Only this file's mails: what the files before it queued is theirs (drainAccountMails sends every due one).
+  await clearQueuedJobs();
   mailbox = await SmtpMailbox.start();
   deps = { db: shared.deps.db, env: { ...shared.deps.env, smtpUrl: mailbox.url } };
   app = createApp(deps);

@@ -10,6 +10,7 @@ import { createApp } from "../../src/server/app.ts";
 import type { AppDeps } from "../../src/server/context.ts";
 import { users } from "../../src/server/db/schema/index.ts";
 import { emailHash, verificationLink } from "../../src/server/domains/accounts/email-verification.service.ts";
+import { clearQueuedJobs } from "../../src/server/jobs/queue.ts";
 import { drainAccountMails } from "../support/account-mail.ts";
 import { someCategoryAndRegion } from "../support/factories.ts";
 import { linkIn, SmtpMailbox } from "../support/mailbox.ts";
@@ -21,6 +22,8 @@ let deps: AppDeps;
 
 beforeAll(async () => {
   const shared = await testApp();
+  // Only this file's mails: what the files before it queued is theirs (drainAccountMails sends every due one).
+  await clearQueuedJobs();
   mailbox = await SmtpMailbox.start();
   deps = { db: shared.deps.db, env: { ...shared.deps.env, smtpUrl: mailbox.url } };
   app = createApp(deps);

@@ -12,7 +12,7 @@ import { MAIL_QUEUE } from "../../src/server/domains/notifications/notification-
 import { scheduleThreadMails } from "../../src/server/domains/notifications/thread-mail.ts";
 import type { AppEnv } from "../../src/server/env.ts";
 import { jobHandlersFor } from "../../src/server/jobs/handlers.ts";
-import { drainJobs, jobsOf } from "../../src/server/jobs/queue.ts";
+import { clearQueuedJobs, drainJobs, jobsOf } from "../../src/server/jobs/queue.ts";
 import { callerFor } from "../support/caller.ts";
 import { createMember, createTestPost, FACTORY_PASSWORD } from "../support/factories.ts";
 import { mailHeader, SmtpMailbox } from "../support/mailbox.ts";
@@ -27,6 +27,8 @@ beforeAll(async () => {
   ({ app, deps } = await testApp());
   mailbox = await SmtpMailbox.start();
   env = { ...deps.env, smtpUrl: mailbox.url };
+  // Only this file's jobs: what the files before it queued (their account and notification mails) is theirs.
+  await clearQueuedJobs();
   await drain();
 });
 
