@@ -12,7 +12,7 @@
  * 4. The fan-out job of one post to F followers (plus its saved-search matching), end to end.
  * Prints the figures and rewrites the `## Notifications` section of docs/performance.md (unless --no-write).
  */
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
@@ -30,6 +30,7 @@ import { loadEnv } from "../src/server/env.ts";
 import { jobHandlersFor } from "../src/server/jobs/handlers.ts";
 import { deleteAllJobs, type JobQueue, openJobQueue, runOneJob } from "../src/server/jobs/queue.ts";
 import type { Viewer } from "../src/server/viewer.ts";
+import { replacePerformanceSection } from "./bench-report.ts";
 
 const args = process.argv.slice(2);
 const arg = (name: string, fallback: string) => {
@@ -278,16 +279,7 @@ async function main(): Promise<void> {
     ];
     const text = lines.join("\n");
     console.log(text);
-    if (!args.includes("--no-write")) {
-      const path = new URL("../docs/performance.md", import.meta.url);
-      const doc = readFileSync(path, "utf8");
-      const start = doc.indexOf("## Notifications");
-      let next = start >= 0 ? doc.indexOf("\n## ", start + 3) : -1;
-      if (next < 0) next = doc.length;
-      const updated =
-        start >= 0 ? `${doc.slice(0, start)}${text}${doc.slice(next + 1)}` : `${doc.trimEnd()}\n\n${text}`;
-      writeFileSync(path, updated);
-    }
+    if (!args.includes("--no-write")) replacePerformanceSection("## Notifications", text);
   } finally {
     await jobQueue?.stop();
     await handle.close();

@@ -16,13 +16,14 @@
  * --no-write).
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { createPgCluster } from "../tests/support/pg-cluster.ts";
 import { requestMix, signedUpMember, type TimedAnswer, timedRequest } from "../tests/support/request-mix.ts";
 import { startServer } from "../tests/support/server-process.ts";
 import { TcpLink } from "../tests/support/tcp-link.ts";
+import { replacePerformanceSection } from "./bench-report.ts";
 import { quantile } from "./bench-stats.ts";
 
 const args = process.argv.slice(2);
@@ -88,7 +89,7 @@ async function main(): Promise<void> {
   );
   try {
     await servingAt(server.url);
-    const member = await signedUpMember(server.url, "outage-bench@example.test");
+    const { cookies: member } = await signedUpMember(server.url, "outage-bench@example.test");
     const mix = requestMix(member);
 
     let running = false;
@@ -200,16 +201,7 @@ async function main(): Promise<void> {
       "",
     ].join("\n");
     console.log(text);
-    if (!args.includes("--no-write")) {
-      const path = new URL("../docs/performance.md", import.meta.url);
-      const doc = readFileSync(path, "utf8");
-      const start = doc.indexOf("## Answers during a database outage");
-      let next = start >= 0 ? doc.indexOf("\n## ", start + 3) : -1;
-      if (next < 0) next = doc.length;
-      const updated =
-        start >= 0 ? `${doc.slice(0, start)}${text}${doc.slice(next + 1)}` : `${doc.trimEnd()}\n\n${text}`;
-      writeFileSync(path, updated);
-    }
+    if (!args.includes("--no-write")) replacePerformanceSection("## Answers during a database outage", text);
   } finally {
     for (const burner of burners) burner.kill("SIGKILL");
     server.kill();

@@ -45,7 +45,7 @@ beforeAll(async () => {
     STATEMENT_TIMEOUT_MS: "1500",
   });
   await listening(server);
-  member = await signedUpMember(server.url, "outage-member@example.test");
+  ({ cookies: member } = await signedUpMember(server.url, "outage-member@example.test"));
 }, 120_000);
 
 afterAll(async () => {

@@ -11,6 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { CookieJar } from "../support/cookie-jar.ts";
+import { signedUpMember } from "../support/request-mix.ts";
 import { listening, type ServerProcess, startServer } from "../support/server-process.ts";
 
 const PORT = 3320;
@@ -102,25 +103,11 @@ describe("the server process", () => {
     expect(replaced.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
 
     // A member's requests carry their id.
-    const cookies = new CookieJar();
-    cookies.take(await fetch(`${base}/sanctum/csrf-cookie`));
-    const registered = await fetch(`${base}/api/auth/register`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Cookie: cookies.header, "X-XSRF-TOKEN": cookies.xsrf },
-      body: JSON.stringify({
-        name: "ログ 確認",
-        email: "ops-log@example.com",
-        password: "password-1234",
-        password_confirmation: "password-1234",
-      }),
-    });
-    expect(registered.status).toBe(201);
-    cookies.take(registered);
-    const { data } = (await registered.json()) as { data: { id: number } };
+    const { id, cookies } = await signedUpMember(base, "ops-log@example.com", "ログ 確認");
     const me = await fetch(`${base}/api/auth/me`, { headers: { Cookie: cookies.header } });
     const reqId = me.headers.get("x-request-id");
     const meLine = await server.waitForLine((l) => l.reqId === reqId && l.msg === "request");
-    expect(meLine).toMatchObject({ route: "/api/auth/me", status: 200, userId: data.id });
+    expect(meLine).toMatchObject({ route: "/api/auth/me", status: 200, userId: id });
     // No line of the whole run carries the password or the request bodies.
     expect(server.lines.some((l) => l.raw.includes("password-1234"))).toBe(false);
   });

@@ -24,23 +24,26 @@ export interface TimedAnswer {
   failure?: string;
 }
 
-/** Registers a member on the server at `base` and returns its signed-in cookies. @throws when it fails. */
-export async function signedUpMember(base: string, email: string): Promise<CookieJar> {
+/**
+ * Registers a member on the server at `base` (password `password-1234`) through the Sanctum flow.
+ * @returns the member's id and signed-in cookies. @throws when registration does not answer 201.
+ */
+export async function signedUpMember(
+  base: string,
+  email: string,
+  name = "障害 確認",
+): Promise<{ id: number; cookies: CookieJar }> {
   const cookies = new CookieJar();
   cookies.take(await fetch(`${base}/sanctum/csrf-cookie`));
   const registered = await fetch(`${base}/api/auth/register`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Cookie: cookies.header, "X-XSRF-TOKEN": cookies.xsrf },
-    body: JSON.stringify({
-      name: "障害 確認",
-      email,
-      password: "password-1234",
-      password_confirmation: "password-1234",
-    }),
+    body: JSON.stringify({ name, email, password: "password-1234", password_confirmation: "password-1234" }),
   });
   if (registered.status !== 201) throw new Error(`registration answered ${registered.status}`);
   cookies.take(registered);
-  return cookies;
+  const { data } = (await registered.json()) as { data: { id: number } };
+  return { id: data.id, cookies };
 }
 
 /** The five requests of the mix: a public list (REST, tRPC), a member's calls (REST, tRPC) and a member's write. */
