@@ -3,8 +3,9 @@
  * docs/operations.md "Job queue"): the password-reset mail, the verification mail of a registration, of the
  * member's and the administrator's resend and of an e-mail change are queued as jobs, so every one of those
  * requests answers as usual with nothing listening on the SMTP port — forgot-password the same status and body for
- * a known and an unknown address (no account oracle), never a 500. The jobs fail and wait for their backoff; once
- * the server listens again each mail arrives once, and its link counts its 60 minutes from when it was sent.
+ * a known and an unknown address (no account oracle), never a 500. The jobs fail and wait for their backoff; asking
+ * again queues no second mail (a verification resend makes the waiting one due at once); once the server listens
+ * again each mail arrives once, and its link counts its 60 minutes from when it was sent.
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq, sql } from "drizzle-orm";
@@ -106,7 +107,8 @@ describe("account mails with the mail server down", () => {
     const waiting = await unsentJobsOf(known.id);
     expect(waiting.map((job) => job.state)).toEqual(["retry"]);
     expect(JSON.stringify(waiting[0]?.output)).toContain("ECONNREFUSED");
-    expect(await unsentJobsOf(unverified.id)).toHaveLength(2);
+    // The member's and the administrator's resend of the same address wait as one mail.
+    expect((await unsentJobsOf(unverified.id)).map((job) => job.state)).toEqual(["retry"]);
     // No reset link exists before its mail goes out.
     expect(
       await deps.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, known.id)),
@@ -117,6 +119,13 @@ describe("account mails with the mail server down", () => {
     expect(await unsentJobsOf(known.id)).toHaveLength(1);
 
     mailbox = await SmtpMailbox.start(port);
+    // Asking again while the verification mail waits for its retry sends it now, not after its backoff.
+    const hurried = await member.post("/api/email/verification-notification");
+    expect(hurried.status).toBe(200);
+    expect(await drainAccountMails(deps.db, deps.env)).toBe(1);
+    await mailbox.waitFor(unverified.email, { subject: /メールアドレスの確認/ });
+    expect(mailbox.mails).toHaveLength(1);
+
     await backoffPassed();
     const sentAfter = Date.now();
     await drainAccountMails(deps.db, deps.env);
@@ -125,8 +134,7 @@ describe("account mails with the mail server down", () => {
     expect(mailbox.mailsTo(unknownAddress)).toEqual([]);
     expect(mailbox.mailsTo(known.email)).toHaveLength(1);
     await mailbox.waitFor(newcomerEmail, { subject: /メールアドレスの確認/ });
-    await mailbox.waitFor(unverified.email, { subject: /メールアドレスの確認/, skip: 1 });
-    expect(mailbox.mailsTo(unverified.email)).toHaveLength(2);
+    expect(mailbox.mailsTo(unverified.email)).toHaveLength(1);
     const movedMail = await mailbox.waitFor(movedEmail, { subject: /メールアドレスの確認/ });
     for (const id of [known.id, unverified.id, mover.id]) expect(await unsentJobsOf(id)).toEqual([]);
 
@@ -168,6 +176,6 @@ describe("account mails with the mail server down", () => {
     // Draining again sends nothing twice.
     await drainAccountMails(deps.db, deps.env);
     expect(mailbox.mailsTo(known.email)).toHaveLength(1);
-    expect(mailbox.mailsTo(unverified.email)).toHaveLength(2);
+    expect(mailbox.mailsTo(unverified.email)).toHaveLength(1);
   });
 });

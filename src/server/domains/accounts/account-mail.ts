@@ -10,9 +10,10 @@
  * the sending, however long the retries took. The senders are the services' own (`sendVerificationMail`,
  * `sendPasswordResetMail`); jobs/handlers.ts runs them.
  */
-import type { DbOrTx } from "../../db/client.ts";
+import { sql } from "drizzle-orm";
+import { type DbOrTx, queryRows } from "../../db/client.ts";
 import type { AppEnv } from "../../env.ts";
-import { enqueueJob, type Job } from "../../jobs/queue.ts";
+import { enqueueJob, JOB_SCHEMA, type Job, pendingJobSql } from "../../jobs/queue.ts";
 import { fromAddress } from "../../mail/mailer.ts";
 
 /** The queue of account mails. */
@@ -33,6 +34,35 @@ export type AccountMailJob =
  */
 export function queueAccountMail(db: DbOrTx, mail: AccountMailJob): Promise<void> {
   return enqueueJob(db, ACCOUNT_MAIL_QUEUE, mail);
+}
+
+/**
+ * When a job of the same mail (kind, member, address) has not been sent yet, makes it due now if it waits for its
+ * next retry and queues nothing more: asking again while the mail server was away sends one mail, with a fresh link,
+ * as soon as the server takes it — not one per click, and not only after the job's backoff (up to an hour). A job
+ * being sent right now is left alone (its row is locked by the worker's transaction; waiting for it would make the
+ * request wait for the mail server). docs/product.md §4 E-mail verification.
+ * @returns true when such a job exists (nothing to queue), false otherwise.
+ */
+export async function hurryWaitingMail(db: DbOrTx, mail: AccountMailJob): Promise<boolean> {
+  const same = sql`j.data->>'kind' = ${mail.kind} and j.data->>'userId' = ${String(mail.userId)}
+    and j.data->>'email' = ${mail.email}`;
+  const hurried = await queryRows<{ id: string }>(
+    db,
+    sql`with waiting as (
+          select j.id from ${sql.raw(JOB_SCHEMA)}.job j
+          where j.name = ${ACCOUNT_MAIL_QUEUE} and j.state in ('created', 'retry') and ${same}
+          for update skip locked)
+        update ${sql.raw(JOB_SCHEMA)}.job j set start_after = least(j.start_after, now())
+        from waiting where j.name = ${ACCOUNT_MAIL_QUEUE} and j.id = waiting.id
+        returning j.id`,
+  );
+  if (hurried.length > 0) return true;
+  const [pending] = await queryRows<{ pending: boolean }>(
+    db,
+    sql`select ${pendingJobSql(ACCOUNT_MAIL_QUEUE, same)} as pending`,
+  );
+  return pending?.pending === true;
 }
 
 /**

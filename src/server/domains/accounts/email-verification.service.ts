@@ -19,7 +19,12 @@ import type { Job } from "../../jobs/queue.ts";
 import { mailerFor } from "../../mail/mailer.ts";
 import { verificationMail } from "../../mail/templates.ts";
 import type { Viewer } from "../../viewer.ts";
-import { type AccountMailJob, accountMailMessageId, queueAccountMail } from "./account-mail.ts";
+import {
+  type AccountMailJob,
+  accountMailMessageId,
+  hurryWaitingMail,
+  queueAccountMail,
+} from "./account-mail.ts";
 
 /** The parts of a verification link. */
 export interface VerificationLink {
@@ -85,12 +90,14 @@ function hasValidSignature(env: AppEnv, params: TVerifyEmailData, now = Date.now
 
 /**
  * Queues a verification mail to `email`, the member's current address (docs/product.md §4 E-mail verification;
- * domains/accounts/account-mail.ts): sent by the worker, with retries while the mail server is away. Pass the
- * transaction that writes the cause (the new member, the changed address) where there is one.
+ * domains/accounts/account-mail.ts): sent by the worker, with retries while the mail server is away. One waits at a
+ * time per member and address: asking again while it waits makes it go out at once instead (`hurryWaitingMail`).
+ * Pass the transaction that writes the cause (the new member, the changed address) where there is one.
  * @throws what the job queue throws (the database failing) — never a mail failure.
  */
-export function queueVerificationMail(db: DbOrTx, userId: number, email: string): Promise<void> {
-  return queueAccountMail(db, { kind: "verification", userId, email });
+export async function queueVerificationMail(db: DbOrTx, userId: number, email: string): Promise<void> {
+  const mail = { kind: "verification", userId, email } as const;
+  if (!(await hurryWaitingMail(db, mail))) await queueAccountMail(db, mail);
 }
 
 /**
