@@ -197,6 +197,8 @@ async function main(): Promise<void> {
       "|---|---|---|---|---|---|---|---|---|---|",
       ...rows.map((row) => row.line),
       "",
+      "Before the breaker and the driver patches (2026-11-28 07:38-07:45Z, load average ~5, one burst of 50 requests at once, no busy loops): with the cluster stopped, 32 of 50 answered 503 (p50 20.4 s, the last after 29 s) and 18 had no answer after 30 s (in another run the server process ended during the burst: a postgres.js write timer threw); with the driver patched but no breaker, the stopped cluster was answered within 0.3 s, but through the black hole the 50 took p50 6.2 s and 2 never answered.",
+      "",
       '"Found away" is the server\'s `database away` log line, counted from the moment the cut was asked (for the cluster that includes `pg_ctl stop -m fast`, which closes the connections itself); "first 200" counts from `pg_ctl start` returning (cluster) or the link forwarding again (black hole) to the first 200 any client received, with all clients still sending. The member\'s write answers 403 while the database is up (the member has not verified the address) and 503 during the outages.',
       "",
     ].join("\n");

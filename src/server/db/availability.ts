@@ -66,7 +66,10 @@ interface Watched {
   startedAt: number;
 }
 
-/** The breaker of one database (one per server process, created by openDatabase). */
+/**
+ * The breaker of one database (one per server process, created by openDatabase with `watchAvailability`): what
+ * keeps docs/product.md "Service availability" — every request answered within 2 s while the database is away.
+ */
 export class DatabaseAvailability {
   private away = false;
   private awaySince = 0;
