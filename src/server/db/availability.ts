@@ -33,7 +33,7 @@ export const PROBE_TIMEOUT_MS = 750;
 /** While the database is away, a probe this often (ms). */
 export const PROBE_EVERY_MS = 500;
 
-/** The timings of a breaker (tests may shorten them). */
+/** The timings of a breaker (the constants above unless the constructor is given others). */
 export interface AvailabilityTimings {
   suspectAfterMs: number;
   probeTimeoutMs: number;
@@ -97,11 +97,6 @@ export class DatabaseAvailability {
       probeEveryMs: PROBE_EVERY_MS,
     },
   ) {}
-
-  /** True while the database is known to be away (the last probe failed). */
-  get isAway(): boolean {
-    return this.away;
-  }
 
   /**
    * postgres.js options for every client of this database (the pool, the listener, the job queue's pool): sockets
