@@ -148,27 +148,31 @@ async function main(): Promise<void> {
 
     await phase("database up", async () => ({ samples: await run(seconds(BASELINE_SECONDS)) }));
 
-    await phase("cluster stopped", async () => {
+    /** An outage: `cut`, the clients for SECONDS, when the server found it, `heal`, the time to the first 200. */
+    const outage = (cut: () => void, heal: () => void) => async () => {
       const from = server.lines.length;
       const cutAt = Date.now();
-      cluster.stop();
+      cut();
       const samples = await run(seconds(SECONDS));
       const detectedAfterMs = detection(cutAt, from);
-      cluster.start();
+      heal();
       const firstOkAfterMs = await untilFirstOk(performance.now());
       return { samples, detectedAfterMs, firstOkAfterMs };
-    });
-
-    await phase("black hole", async () => {
-      const from = server.lines.length;
-      const cutAt = Date.now();
-      link.blackhole();
-      const samples = await run(seconds(SECONDS));
-      const detectedAfterMs = detection(cutAt, from);
-      link.forward();
-      const firstOkAfterMs = await untilFirstOk(performance.now());
-      return { samples, detectedAfterMs, firstOkAfterMs };
-    });
+    };
+    await phase(
+      "cluster stopped",
+      outage(
+        () => cluster.stop(),
+        () => cluster.start(),
+      ),
+    );
+    await phase(
+      "black hole",
+      outage(
+        () => link.blackhole(),
+        () => link.forward(),
+      ),
+    );
 
     const rows = phases.map((p) => {
       const times = p.samples.map((s) => s.ms).sort((a, b) => a - b);
