@@ -68,21 +68,3 @@ export function writeGeneratedSection(markdown: string): string {
   writeFileSync(docPath, next);
   return docPath;
 }
-
-/**
- * Replaces the section of docs/performance.md that starts with `heading` (up to the next `## `) with `markdown`
- * (which starts with that heading), or appends it when there is none. Returns the file's path.
- */
-export function replacePerformanceSection(heading: string, markdown: string): string {
-  const doc = readFileSync(docPath, "utf8");
-  const start = doc.indexOf(heading);
-  let next = start >= 0 ? doc.indexOf("\n## ", start + 3) : -1;
-  if (next < 0) next = doc.length;
-  writeFileSync(
-    docPath,
-    start >= 0
-      ? `${doc.slice(0, start)}${markdown}${doc.slice(next + 1)}`
-      : `${doc.trimEnd()}\n\n${markdown}`,
-  );
-  return docPath;
-}

@@ -30,7 +30,7 @@ import { loadEnv } from "../src/server/env.ts";
 import { jobHandlersFor } from "../src/server/jobs/handlers.ts";
 import { deleteAllJobs, type JobQueue, openJobQueue, runOneJob } from "../src/server/jobs/queue.ts";
 import type { Viewer } from "../src/server/viewer.ts";
-import { replacePerformanceSection } from "./bench-report.ts";
+import { writePerformanceSection } from "./bench-report.ts";
 
 const args = process.argv.slice(2);
 const arg = (name: string, fallback: string) => {
@@ -279,7 +279,7 @@ async function main(): Promise<void> {
     ];
     const text = lines.join("\n");
     console.log(text);
-    if (!args.includes("--no-write")) replacePerformanceSection("## Notifications", text);
+    if (!args.includes("--no-write")) writePerformanceSection("## Notifications", text);
   } finally {
     await jobQueue?.stop();
     await handle.close();

@@ -23,7 +23,7 @@ import { createPgCluster } from "../tests/support/pg-cluster.ts";
 import { requestMix, signedUpMember, type TimedAnswer, timedRequest } from "../tests/support/request-mix.ts";
 import { startServer } from "../tests/support/server-process.ts";
 import { TcpLink } from "../tests/support/tcp-link.ts";
-import { replacePerformanceSection } from "./bench-report.ts";
+import { writePerformanceSection } from "./bench-report.ts";
 import { quantile } from "./bench-stats.ts";
 
 const args = process.argv.slice(2);
@@ -207,7 +207,7 @@ async function main(): Promise<void> {
       "",
     ].join("\n");
     console.log(text);
-    if (!args.includes("--no-write")) replacePerformanceSection("## Answers during a database outage", text);
+    if (!args.includes("--no-write")) writePerformanceSection("## Answers during a database outage", text);
   } finally {
     for (const burner of burners) burner.kill("SIGKILL");
     server.kill();
