@@ -37,7 +37,12 @@ import { loadEnv } from "../src/server/env.ts";
 import { jobHandlersFor } from "../src/server/jobs/handlers.ts";
 import { deleteAllJobs, type JobQueue, openJobQueue, startJobWorker } from "../src/server/jobs/queue.ts";
 import { createMember } from "../tests/support/factories.ts";
-import { makeTestCertificate, type PushService, startPushService } from "../tests/support/push-service.ts";
+import {
+  makeTestCertificate,
+  type PushService,
+  type ReceivedPush,
+  startPushService,
+} from "../tests/support/push-service.ts";
 import { writePerformanceSection } from "./bench-report.ts";
 import { quantile } from "./bench-stats.ts";
 
@@ -110,13 +115,8 @@ async function main(): Promise<void> {
   const busy = Bun.spawn([process.execPath, "-e", "for (;;) {}"], { stdio: ["ignore", "ignore", "ignore"] });
   const certificate = makeTestCertificate();
   const fast = startPushService(certificate);
-  const stallingHosts: PushService[] = Array.from({ length: Math.max(1, STALLED) }, () =>
-    startPushService(certificate, { stalling: true }),
-  );
-  const [oneHost] = stallingHosts as [PushService];
   trustPushCertificates(certificate.cert);
   let jobQueue: JobQueue | undefined;
-  let stopWorker: (() => Promise<void>) | undefined;
   try {
     await migrateDatabase(handle);
     await seedReference(handle.db);
@@ -130,11 +130,10 @@ async function main(): Promise<void> {
     });
     jobQueue = await openJobQueue(handle, { supervise: false });
     const handlers = jobHandlersFor(env);
-    const worker = await startJobWorker(jobQueue, {
+    const pushWork = {
       [PUSH_QUEUE]: handlers[PUSH_QUEUE],
       [MESSAGE_PUSH_QUEUE]: handlers[MESSAGE_PUSH_QUEUE],
-    } as Parameters<typeof startJobWorker>[1]);
-    stopWorker = () => worker.stop();
+    } as Parameters<typeof startJobWorker>[1];
 
     const members = [];
     for (let i = 0; i < MEMBERS + STALLED; i++) members.push(await createMember(handle.db));
@@ -178,13 +177,17 @@ async function main(): Promise<void> {
       return paths;
     }
 
-    async function runRound(
-      label: string,
-      stalledCount: number,
-      hostOf: (index: number) => PushService,
-      fastHost = "127.0.0.1",
-    ) {
+    /**
+     * One round: `stalledCount` never-answered pushes on `hostCount` new stalling services (new ones each round: a
+     * host that timed out is left alone for a while), queued before the M members' pushes to `fastHost`.
+     */
+    async function runRound(label: string, stalledCount: number, hostCount: number, fastHost = "127.0.0.1") {
       round += 1;
+      const worker = await startJobWorker(jobQueue as JobQueue, pushWork);
+      const hosts = Array.from({ length: hostCount }, () =>
+        startPushService(certificate, { stalling: true }),
+      );
+      const hostOf = (index: number) => hosts[index % hosts.length] as PushService;
       await pointFast(fastHost);
       const stalledPaths = await pointStalled(stalledCount, hostOf);
       const loadBefore = loads();
@@ -194,13 +197,26 @@ async function main(): Promise<void> {
           handle.db,
           stalledMembers.slice(0, stalledCount).map((m) => m.id),
         );
-      // The stalled pushes are queued first: they are fetched before the others.
-      const firstStalled = stalledPaths.slice(0, Math.min(stalledPaths.length, PUSH_WORKERS.perGroup));
-      const firstHeld = firstStalled.map((path, index) =>
-        hostOf(index)
-          .arrival(path)
-          .then(async (push) => ({ push, closedAt: await hostOf(index).abandonment(path) })),
-      );
+      // The stalled pushes are queued first: they are fetched before the others. The first ones to reach their
+      // host (at most two a host, the rest wait or, once their host timed out, are not tried) are timed.
+      const timed = Math.min(stalledPaths.length, PUSH_WORKERS.perGroup);
+      const firstHeld = new Promise<{ push: ReceivedPush; closedAt: number }[]>((resolve) => {
+        const held: Promise<{ push: ReceivedPush; closedAt: number }>[] = [];
+        if (timed === 0) resolve([]);
+        stalledPaths.forEach((path, index) => {
+          void hostOf(index)
+            .arrival(path)
+            .then((push) => {
+              if (held.length >= timed) return;
+              held.push(
+                hostOf(index)
+                  .abandonment(path)
+                  .then((closedAt) => ({ push, closedAt })),
+              );
+              if (held.length === timed) resolve(Promise.all(held));
+            });
+        });
+      });
       const committedAt = performance.now();
       await queueNotices(
         handle.db,
@@ -209,7 +225,7 @@ async function main(): Promise<void> {
       const deliveries = await Promise.all(
         fastMembers.map((member) => fast.arrival(`/fast-${member.id}`).then((push) => push.at)),
       );
-      const held = await Promise.all(firstHeld);
+      const held = await firstHeld;
       const result: Round = {
         label,
         latencies: deliveries.map((at) => at - committedAt),
@@ -218,10 +234,11 @@ async function main(): Promise<void> {
         loadBefore,
         loadAfter: loads(),
       };
-      // Clean slate for the next round: no retries, no held request left open.
+      // Clean slate for the next round: the workers stopped (after the sends under way), no job left to retry.
+      await worker.stop();
       await deleteAllJobs();
       fast.received.length = 0;
-      while (stallingHosts.some((host) => host.open() > 0)) await Bun.sleep(200);
+      for (const host of hosts) host.stop();
       console.log(
         `${label}: p50 ${seconds(quantileOf(result.latencies, 0.5))}, p95 ${seconds(quantileOf(result.latencies, 0.95))}, max ${seconds(Math.max(...result.latencies))}; stalled held ${result.heldMs.map(seconds).join(", ") || "-"}; load ${result.loadBefore} → ${result.loadAfter}`,
       );
@@ -229,22 +246,18 @@ async function main(): Promise<void> {
     }
 
     const rounds = [
-      await runRound(`${MEMBERS} members, no slow push service`, 0, () => oneHost),
-      await runRound(`${MEMBERS} members after 1 push that is never answered`, 1, () => oneHost),
-      await runRound(
-        `${MEMBERS} members after ${STALLED} never-answered pushes on one host`,
-        STALLED,
-        () => oneHost,
-      ),
+      await runRound(`${MEMBERS} members, no slow push service`, 0, 0),
+      await runRound(`${MEMBERS} members after 1 push that is never answered`, 1, 1),
+      await runRound(`${MEMBERS} members after ${STALLED} never-answered pushes on one host`, STALLED, 1),
       await runRound(
         `${MEMBERS} members after ${STALLED} never-answered pushes on ${STALLED} hosts`,
         STALLED,
-        (index) => stallingHosts[index % stallingHosts.length] as PushService,
+        STALLED,
       ),
       await runRound(
         `${MEMBERS} members on a browser's push service after ${STALLED} never-answered pushes on ${STALLED} hosts`,
         STALLED,
-        (index) => stallingHosts[index % stallingHosts.length] as PushService,
+        STALLED,
         "fcm.googleapis.com",
       ),
     ];
@@ -254,6 +267,8 @@ async function main(): Promise<void> {
       "",
       `Measured by \`npx bun bench/push.ts\` (${new Date().toISOString().slice(0, 16)}Z) on PostgreSQL, ${cpus().length} cores shared with other work and one more process spinning on a core; load average (1/5/15 min) before → after each round in the table. The push workers of the server in the benchmark's process, with the production settings (docs/product.md §11 Web push): ${PUSH_WORKERS.concurrency} workers a queue of which ${PUSH_WORKERS.reserved} take only the browsers' push services, ${PUSH_WORKERS.perGroup} at a time per other host, a 3 s connect and a 10 s total timeout. Push services on loopback over HTTPS; the stalled ones read the request and never answer. Latency: from the commit that queued the ${MEMBERS} members' pushes (after the stalled ones) to their push service receiving each request.`,
       "",
+      "Before these changes (at fe65b3d) push jobs ran one at a time per queue, inside a database transaction, with no timeout: one never-answered push held every later push until pg-boss gave its job up (the report measured 88 s; push-delivery.test.ts's isolation case, written first, hung until its 30 s test timeout), and on the embedded database that transaction held every request.",
+      "",
       "| round | p50 | p95 | max | first stalled sends held | load before → after |",
       "|---|---|---|---|---|---|",
       ...rounds.map(
@@ -261,7 +276,7 @@ async function main(): Promise<void> {
           `| ${r.label} | ${seconds(quantileOf(r.latencies, 0.5))} | ${seconds(quantileOf(r.latencies, 0.95))} | ${seconds(Math.max(...r.latencies))} | ${r.heldMs.map(seconds).join(", ") || "—"} | ${r.loadBefore} → ${r.loadAfter} |`,
       ),
       "",
-      `A stalled send is abandoned after the total timeout, counted from before resolving and connecting (so a little less after its request arrived), and retried later with backoff; at most two of them wait on one host at a time, so other members' pushes keep the other workers. Stalled pushes on many unknown hosts take the ${PUSH_WORKERS.concurrency - PUSH_WORKERS.reserved} general workers until their timeouts (about one total timeout per wave of ${PUSH_WORKERS.concurrency - PUSH_WORKERS.reserved}): pushes to another unknown host wait behind them (fourth round), pushes to the browsers' push services, where members' browsers subscribe, do not (last round).`,
+      `A stalled send is abandoned after the total timeout, counted from before resolving and connecting (so a little less after its request arrived), and retried later with backoff; at most ${PUSH_WORKERS.perGroup} of them wait on one host at a time, and a host that timed out is left alone for 5 minutes, so each stalling host holds a worker once. Stalled pushes on many unknown hosts take the ${PUSH_WORKERS.concurrency - PUSH_WORKERS.reserved} general workers until their timeouts (about one total timeout per wave of ${PUSH_WORKERS.concurrency - PUSH_WORKERS.reserved}): pushes to another unknown host wait behind them (fourth round); pushes to the browsers' push services, where members' browsers subscribe, have workers of their own (last round).`,
       "",
     ];
     const text = lines.join("\n");
@@ -269,12 +284,10 @@ async function main(): Promise<void> {
     if (!args.includes("--no-write")) writePerformanceSection("## Push delivery with slow endpoints", text);
   } finally {
     busy.kill();
-    await stopWorker?.();
     await jobQueue?.stop();
     trustPushCertificates(undefined);
     setPushResolver(undefined);
     fast.stop();
-    for (const host of stallingHosts) host.stop();
     await handle.close();
     await admin.unsafe(`drop database if exists "${dbName}" with (force)`);
     await admin.end();
