@@ -1,10 +1,15 @@
 /**
  * Which addresses a push may be sent to (docs/product.md §11 Web push): public unicast only. The table follows the
  * IANA special-purpose registries; IPv6 is public only inside global unicast 2000::/3, and the forms that carry an
- * IPv4 address (IPv4-mapped, NAT64, 6to4) are judged by that address.
+ * IPv4 address (IPv4-mapped, NAT64, 6to4) are judged by that address. And the hosts PUSH_ALLOWED_HOSTS lets through.
  */
 import { describe, expect, test } from "bun:test";
-import { isPublicAddress } from "../../src/server/domains/notifications/push-endpoint.ts";
+import {
+  isPublicAddress,
+  PushEndpointRefused,
+  resolvePushTarget,
+} from "../../src/server/domains/notifications/push-endpoint.ts";
+import { loadEnv } from "../../src/server/env.ts";
 
 const notPublic = [
   "0.0.0.0",
@@ -92,5 +97,32 @@ describe("isPublicAddress", () => {
   });
   test.each(publicOnes)("%s is public", (address) => {
     expect(isPublicAddress(address)).toBe(true);
+  });
+});
+
+describe("PUSH_ALLOWED_HOSTS", () => {
+  const env = (value: string) =>
+    loadEnv({ APP_KEY: "k".repeat(32), DATA_DIR: "/tmp/tasukeai-unit-env", PUSH_ALLOWED_HOSTS: value });
+
+  test("names and addresses are kept as compared: lower case, no brackets, no trailing dot", () => {
+    expect(env(" Push.Test. , 127.0.0.1,[::1] ,").push.allowedHosts).toEqual([
+      "push.test",
+      "127.0.0.1",
+      "::1",
+    ]);
+    expect(env("").push.allowedHosts).toEqual([]);
+  });
+
+  test("a URL or a host with a port is refused, naming the variable", () => {
+    expect(() => env("https://push.test")).toThrow(/PUSH_ALLOWED_HOSTS/);
+    expect(() => env("push.test:8443")).toThrow(/PUSH_ALLOWED_HOSTS/);
+  });
+
+  test("an allowed host skips the address check, never the https rule", async () => {
+    const rules = { allowedHosts: ["127.0.0.1", "::1"], lookupTimeoutMs: 1000 };
+    expect((await resolvePushTarget("https://127.0.0.1:8443/p", rules)).address).toBe("127.0.0.1");
+    expect((await resolvePushTarget("https://[::1]/p", rules)).family).toBe(6);
+    await expect(resolvePushTarget("http://127.0.0.1/p", rules)).rejects.toBeInstanceOf(PushEndpointRefused);
+    await expect(resolvePushTarget("https://127.0.0.2/p", rules)).rejects.toBeInstanceOf(PushEndpointRefused);
   });
 });
