@@ -30,6 +30,8 @@ const TEXT_SAMPLES = [
   "member@example.com",
   "cover-01",
   "2099-01-01T00:00:00Z",
+  // A date-time a month from now (a token's expiry is at most a year away, docs/product.md "API platform").
+  new Date(Date.now() + 30 * 86_400_000).toISOString(),
   // A calendar date (needed_by, docs/product.md §10).
   "2099-01-01",
   // An SPA path (an admin notice's link) and a push service endpoint (docs/product.md §11).
