@@ -27,6 +27,8 @@
  * Data only: no service is imported, so the server (and tooling) can import it cheaply.
  */
 import type { Gate } from "./auth/gates.ts";
+import { type AnyOperation, restRoutesOf as restRoutesOfDeclaration, routeNames } from "./edge/define.ts";
+import { allOperations } from "./edge/registry.ts";
 
 /** What a call does: changes state, reads restricted data, or reads what anyone may see. */
 export type OperationKind = "mutation" | "private-read" | "public-read";
@@ -49,7 +51,8 @@ export function restRoutesOf(operation: Operation): readonly string[] {
 }
 
 /** Every operation of the API, by domain in the order of docs/product.md §7 Call table. */
-export const operations = [
+/** The rows of the operations not yet declared with defineOperation (edge/define.ts). */
+const handWrittenRows = [
   // accounts (docs/product.md §2 Login and register, E-mail verification screens, Account settings)
   {
     name: "accounts.me",
@@ -154,72 +157,6 @@ export const operations = [
     kind: "mutation",
     owner: "the caller's own account (password required)",
     note: "5 current-password checks a minute per member and IP, shared by changeEmail, changePassword and deleteAccount",
-  },
-
-  // catalog (docs/product.md §2 Category list, Region list)
-  {
-    name: "catalog.categories",
-    trpc: "catalog.categories",
-    rest: "GET /api/categories",
-    gate: "public",
-    kind: "public-read",
-    owner: null,
-  },
-  {
-    name: "catalog.popularCategories",
-    trpc: "catalog.popularCategories",
-    rest: "GET /api/categories/popular",
-    gate: "public",
-    kind: "public-read",
-    owner: null,
-  },
-  {
-    name: "catalog.category",
-    trpc: "catalog.category",
-    rest: "GET /api/categories/{key}",
-    gate: "public",
-    kind: "public-read",
-    owner: null,
-  },
-  {
-    name: "catalog.categoryTags",
-    trpc: "catalog.categoryTags",
-    rest: "GET /api/categories/{key}/tags",
-    gate: "public",
-    kind: "public-read",
-    owner: null,
-  },
-  {
-    name: "catalog.regions",
-    trpc: "catalog.regions",
-    rest: "GET /api/regions",
-    gate: "public",
-    kind: "public-read",
-    owner: null,
-  },
-  {
-    name: "catalog.regionCounts",
-    trpc: "catalog.regionCounts",
-    rest: null,
-    gate: "public",
-    kind: "public-read",
-    owner: null,
-  },
-  {
-    name: "catalog.region",
-    trpc: "catalog.region",
-    rest: "GET /api/regions/{key}",
-    gate: "public",
-    kind: "public-read",
-    owner: null,
-  },
-  {
-    name: "catalog.regionActiveCategories",
-    trpc: "catalog.regionActiveCategories",
-    rest: "GET /api/regions/{key}/active-categories",
-    gate: "public",
-    kind: "public-read",
-    owner: null,
   },
 
   // posts (docs/product.md §2 Post list, Post detail, Post create, Post edit; §6 Permissions)
@@ -373,24 +310,6 @@ export const operations = [
     gate: "member",
     kind: "mutation",
     owner: "the caller's own follow of the member (not themself: 422)",
-  },
-
-  // tags
-  {
-    name: "tags.suggest",
-    trpc: "tags.suggest",
-    rest: "GET /api/suggest",
-    gate: "public",
-    kind: "public-read",
-    owner: null,
-  },
-  {
-    name: "tags.search",
-    trpc: "tags.search",
-    rest: "GET /api/tags",
-    gate: "public",
-    kind: "public-read",
-    owner: null,
   },
 
   // mypage (docs/product.md §2 Dashboard, My page, My posts, My comments, Favorites)
@@ -910,5 +829,19 @@ export const operations = [
   },
 ] as const satisfies readonly Operation[];
 
-/** The name of an operation of the table. */
-export type OperationName = (typeof operations)[number]["name"];
+/** The row of a declared operation (edge/define.ts): what the table says of it, derived from its declaration. */
+function rowOf(operation: AnyOperation): Operation {
+  const rest = restRoutesOfDeclaration(operation).flatMap(routeNames);
+  return {
+    name: operation.name,
+    trpc: operation.trpc === false ? null : operation.name,
+    rest: rest.length === 0 ? null : rest.length === 1 ? (rest[0] as string) : rest,
+    gate: operation.gate,
+    kind: operation.kind,
+    owner: operation.owner,
+    ...(operation.note ? { note: operation.note } : {}),
+  };
+}
+
+/** Every operation of the API: the declared ones (edge/registry.ts) and the rows written here. */
+export const operations: readonly Operation[] = [...handWrittenRows, ...allOperations.map(rowOf)];

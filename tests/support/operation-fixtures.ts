@@ -410,21 +410,21 @@ export const operationFixtures: Record<string, OperationFixture> = {
   "catalog.categories": { call: async () => ({}), rest: data },
   "catalog.popularCategories": { call: async () => ({}), rest: data },
   "catalog.category": {
-    call: async (ctx) => ({ input: { slug: ctx.ref.categorySlug }, params: { key: ctx.ref.categorySlug } }),
+    call: async (ctx) => ({ input: { slug: ctx.ref.categorySlug }, params: { slug: ctx.ref.categorySlug } }),
     rest: data,
   },
   "catalog.categoryTags": {
-    call: async (ctx) => ({ input: { slug: ctx.ref.categorySlug }, params: { key: ctx.ref.categorySlug } }),
+    call: async (ctx) => ({ input: { slug: ctx.ref.categorySlug }, params: { slug: ctx.ref.categorySlug } }),
     rest: same,
   },
   "catalog.regions": { call: async () => ({}), rest: data },
   "catalog.regionCounts": { call: async () => ({}), rest: { skip: "tRPC-only" } },
   "catalog.region": {
-    call: async (ctx) => ({ input: { slug: ctx.ref.regionSlug }, params: { key: ctx.ref.regionSlug } }),
+    call: async (ctx) => ({ input: { slug: ctx.ref.regionSlug }, params: { slug: ctx.ref.regionSlug } }),
     rest: data,
   },
   "catalog.regionActiveCategories": {
-    call: async (ctx) => ({ input: { slug: ctx.ref.regionSlug }, params: { key: ctx.ref.regionSlug } }),
+    call: async (ctx) => ({ input: { slug: ctx.ref.regionSlug }, params: { slug: ctx.ref.regionSlug } }),
     rest: same,
   },
 

@@ -8,7 +8,6 @@ import type { AppBindings } from "../context.ts";
 import { accountsRest } from "../domains/accounts/accounts.rest.ts";
 import { adminRest } from "../domains/admin/admin.rest.ts";
 import { boardRest } from "../domains/board/board.rest.ts";
-import { catalogRest } from "../domains/catalog/catalog.rest.ts";
 import { commentsRest } from "../domains/comments/comments.rest.ts";
 import { contactRest } from "../domains/contact/contact.rest.ts";
 import { mypageRest } from "../domains/mypage/mypage.rest.ts";
@@ -19,14 +18,15 @@ import { profileRest } from "../domains/profile/profile.rest.ts";
 import { requestsRest } from "../domains/requests/requests.rest.ts";
 import { safetyRest } from "../domains/safety/safety.rest.ts";
 import { socialRest } from "../domains/social/social.rest.ts";
-import { tagsRest } from "../domains/tags/tags.rest.ts";
 import { threadsRest } from "../domains/threads/threads.rest.ts";
 import { tokensRest } from "../domains/tokens/tokens.rest.ts";
+import { allOperations } from "../edge/registry.ts";
+import { restAppOf } from "../edge/rest.ts";
 
 /** Every domain's REST adapter, in mount order (paths relative to /api). */
 export const restApps: readonly Hono<AppBindings>[] = [
+  restAppOf(allOperations),
   accountsRest,
-  catalogRest,
   postsRest,
   postListsRest,
   requestsRest,
@@ -35,7 +35,6 @@ export const restApps: readonly Hono<AppBindings>[] = [
   contactRest,
   commentsRest,
   socialRest,
-  tagsRest,
   mypageRest,
   threadsRest,
   boardRest,

@@ -14,9 +14,27 @@ import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObj
 import { apiDocsCopy } from "#shared/copy/tokens.ts";
 import { copy } from "#shared/copy.ts";
 import { ZPageMeta } from "#shared/schemas/fields.ts";
+import {
+  type AnswerKind,
+  type AnyOperation,
+  type CustomAnswer,
+  type RestRoute,
+  restRoutesOf as restRoutesOfDeclaration,
+  routeNames,
+} from "../edge/define.ts";
+import { objectIn, pageItemOf } from "../edge/outputs.ts";
+import { declaredOperation } from "../edge/registry.ts";
 import { type Operation, operations, restRoutesOf } from "../operations.ts";
 import { appRouter } from "../trpc/root.ts";
-import { ANSWER_KINDS, EXTRA_KEYS, REST_ONLY_OUTPUT, SUCCESS_STATUS, SUMMARIES, TAGS } from "./routes.ts";
+import {
+  ANSWER_KINDS,
+  EXTRA_KEYS,
+  type LegacyAnswerKind,
+  REST_ONLY_OUTPUT,
+  SUCCESS_STATUS,
+  SUMMARIES,
+  TAGS,
+} from "./routes.ts";
 
 const o = copy.openapi;
 
@@ -58,17 +76,51 @@ function laravelPageOf(item: z.ZodType, extra: z.ZodRawShape) {
   return z.object({ data: z.array(item), links: ZPageLinks, meta: ZLaravelPageMeta, ...extra });
 }
 
-/** The schemas of a route's EXTRA_KEYS, taken from the procedure's answer `out`. */
-function extraKeys(route: string, out: z.ZodType): z.ZodRawShape {
+/** The schemas of a route's extra keys (`answer` or `answer.<key>`), taken from the answer `out`. */
+function extraKeys(extra: Readonly<Record<string, string>>, out: z.ZodType): z.ZodRawShape {
   const shape = objectIn(out)?.shape ?? {};
   return Object.fromEntries(
-    Object.entries(EXTRA_KEYS[route] ?? {}).map(([key, source]) => [
+    Object.entries(extra).map(([key, source]) => [
       key,
       source === "answer"
         ? out
         : ((shape[source.slice("answer.".length)] as z.ZodType | undefined) ?? z.unknown()),
     ]),
   );
+}
+
+/** How a route answers: its kind, success status, extra keys, or a body of its own. */
+interface AnswerSpec {
+  kind: AnswerKind | LegacyAnswerKind;
+  status: number;
+  extra: Readonly<Record<string, string>>;
+  custom?: CustomAnswer<never>;
+}
+
+/** The answer of a route of the hand-written adapters (openapi/routes.ts). */
+function legacyAnswer(route: string): AnswerSpec {
+  const kind = ANSWER_KINDS[route] ?? "data";
+  return {
+    kind,
+    status: kind === "none" ? 204 : (SUCCESS_STATUS[route] ?? 200),
+    extra: EXTRA_KEYS[route] ?? {},
+  };
+}
+
+/** The answer of a declared route (edge/define.ts). */
+function declaredAnswer(route: RestRoute): AnswerSpec {
+  const kind = route.answer ?? "data";
+  return {
+    kind,
+    status: kind === "none" ? 204 : (route.status ?? 200),
+    extra: route.extra ?? {},
+    ...(route.custom ? { custom: route.custom as CustomAnswer<never> } : {}),
+  };
+}
+
+/** The declared route of `operation` that `route` (`METHOD /api/path`) names. */
+function declaredRoute(operation: AnyOperation, route: string): RestRoute | undefined {
+  return restRoutesOfDeclaration(operation).find((candidate) => routeNames(candidate).includes(route));
 }
 
 /** The error answers, by status (http/error-response.ts renders them all). */
@@ -105,36 +157,17 @@ function errorResponse(status: ErrorStatus) {
   };
 }
 
-/** The object schema inside `schema` (through preprocess, pipes, optional and default wrappers), if any. */
-function objectIn(schema: z.ZodType | undefined): z.ZodObject | undefined {
-  let current: unknown = schema;
-  for (let depth = 0; depth < 8 && current; depth += 1) {
-    if (current instanceof z.ZodObject) return current;
-    const def = (current as { _zod?: { def?: Record<string, unknown> } })._zod?.def;
-    if (!def) return undefined;
-    current = def.type === "pipe" ? (def.in instanceof z.ZodTransform ? def.out : def.in) : def.innerType;
-  }
-  return undefined;
-}
-
-/** True when `schema` is a service page (`pageOf(item)`): `{data: item[], meta: ZPageMeta}`. */
-function pageItem(schema: z.ZodType | undefined): z.ZodType | undefined {
-  const object = objectIn(schema);
-  const data = object?.shape.data;
-  if (!object || object.shape.meta !== ZPageMeta || !(data instanceof z.ZodArray)) return undefined;
-  return data.element as z.ZodType;
-}
-
 /** The procedure answer without a `null` for visitors (REST-only twins answer 401 instead). */
 function nonNull(schema: z.ZodType): z.ZodType {
   return schema instanceof z.ZodNullable ? (schema.unwrap() as z.ZodType) : schema;
 }
 
-/** The success answer of `route` whose procedure answers `output`. */
-function successResponse(route: string, output: z.ZodType | undefined) {
-  const kind = ANSWER_KINDS[route] ?? "data";
+/** The success answer of a route answering as `answer` with the operation's `output`. */
+function successResponse(answer: AnswerSpec, output: z.ZodType | undefined) {
+  const kind = answer.kind;
   const json = (schema: z.ZodType) => ({ content: { "application/json": { schema } } });
   const out = output ?? z.unknown();
+  if (answer.custom) return { description: "OK", ...json(answer.custom.schema) };
   switch (kind) {
     case "none":
       return { description: "No Content" };
@@ -160,8 +193,8 @@ function successResponse(route: string, output: z.ZodType | undefined) {
       };
     }
     default: {
-      const item = pageItem(out);
-      const extra = extraKeys(route, out);
+      const item = pageItemOf(out);
+      const extra = extraKeys(answer.extra, out);
       if (item) return { description: o.laravelPage, ...json(laravelPageOf(item, extra)) };
       return {
         description: "OK",
@@ -180,9 +213,12 @@ function operationObject(
   method: string,
   path: string,
 ): ZodOpenApiOperationObject {
+  const declared = declaredOperation(row.name);
   const procedure = procedures[row.trpc ?? REST_ONLY_OUTPUT[row.name] ?? ""];
-  const input = procedure?._def.inputs[0];
-  const output = procedure?._def.output;
+  const input = declared ? declared.input : procedure?._def.inputs[0];
+  const output = declared ? declared.output : procedure?._def.output;
+  const declaredRest = declared ? declaredRoute(declared, route) : undefined;
+  const answer = declaredRest ? declaredAnswer(declaredRest) : legacyAnswer(route);
   const shape = objectIn(input)?.shape ?? {};
   const pathNames = [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
   const pathParams = z.object(
@@ -201,15 +237,15 @@ function operationObject(
   if (unsafe) statuses.push(419, 413, 400);
   if (Object.keys(shape).length > 0) statuses.push(422);
   statuses.push(429);
-  const success = successResponse(route, row.trpc ? output : output && nonNull(output));
-  const kind = ANSWER_KINDS[route] ?? "data";
+  const success = successResponse(answer, row.trpc ? output : output && nonNull(output));
+  const kind = answer.kind;
   const sessionSecurity = unsafe ? { sanctumSession: [], xsrfToken: [] } : { sanctumSession: [] };
   return {
     operationId: `${method}${path
       .replace(/\/api/, "")
       .replace(/[{}]/g, "")
       .replace(/[/-](\w)/g, (_m, c: string) => c.toUpperCase())}`,
-    summary: SUMMARIES[row.name] ?? row.name,
+    summary: declared?.summary ?? SUMMARIES[row.name] ?? row.name,
     description: [
       o.operationLine(row.name, row.trpc, row.gate),
       row.owner ? o.owner(row.owner) : "",
@@ -240,11 +276,13 @@ function operationObject(
         }
       : {}),
     responses: {
-      ...(kind === "none"
-        ? { 204: success }
-        : kind === "thread"
-          ? { 200: success, 201: success }
-          : { [SUCCESS_STATUS[route] ?? 200]: success }),
+      ...(answer.custom
+        ? Object.fromEntries(answer.custom.statuses.map((status) => [status, success]))
+        : kind === "none"
+          ? { 204: success }
+          : kind === "thread"
+            ? { 200: success, 201: success }
+            : { [answer.status]: success }),
       ...Object.fromEntries(
         statuses.map((status) => [status, { $ref: `#/components/responses/E${status}` }]),
       ),

@@ -19,10 +19,10 @@ import { copy } from "#shared/copy.ts";
  * - `thread`: the triple thread id of POST /api/threads (`{id, created, thread: {id, …the answer}, data: {id}}`).
  * A procedure answering a page (`pageOf`) is a Laravel paginated collection under `data`.
  */
-export type AnswerKind = "data" | "same" | "status" | "message" | "none" | "thread";
+export type LegacyAnswerKind = "data" | "same" | "status" | "message" | "none" | "thread";
 
 /** Routes whose answer is not `{data}`. */
-export const ANSWER_KINDS: Readonly<Record<string, AnswerKind>> = {
+export const ANSWER_KINDS: Readonly<Record<string, LegacyAnswerKind>> = {
   "POST /api/auth/logout": "none",
   "DELETE /api/tokens/{id}": "none",
   "GET /api/email/verify/{id}/{hash}": "same",

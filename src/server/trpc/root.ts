@@ -2,7 +2,7 @@
 import { accountsRouter } from "../domains/accounts/accounts.router.ts";
 import { adminRouter } from "../domains/admin/admin.router.ts";
 import { boardRouter } from "../domains/board/board.router.ts";
-import { catalogRouter } from "../domains/catalog/catalog.router.ts";
+import { catalogOperations } from "../domains/catalog/catalog.operations.ts";
 import { commentsRouter } from "../domains/comments/comments.router.ts";
 import { contactRouter } from "../domains/contact/contact.router.ts";
 import { mypageRouter } from "../domains/mypage/mypage.router.ts";
@@ -12,9 +12,10 @@ import { profileRouter } from "../domains/profile/profile.router.ts";
 import { requestsRouter } from "../domains/requests/requests.router.ts";
 import { safetyRouter } from "../domains/safety/safety.router.ts";
 import { socialRouter } from "../domains/social/social.router.ts";
-import { tagsRouter } from "../domains/tags/tags.router.ts";
+import { tagsOperations } from "../domains/tags/tags.operations.ts";
 import { threadsRouter } from "../domains/threads/threads.router.ts";
 import { tokensRouter } from "../domains/tokens/tokens.router.ts";
+import { routerOf } from "../edge/trpc.ts";
 import { liveRouter } from "../realtime/live.router.ts";
 import { router } from "./init.ts";
 
@@ -23,13 +24,13 @@ export const appRouter = router({
   admin: adminRouter,
   contact: contactRouter,
   profile: profileRouter,
-  catalog: catalogRouter,
+  catalog: routerOf("catalog", catalogOperations),
   mypage: mypageRouter,
   posts: postsRouter,
   requests: requestsRouter,
   comments: commentsRouter,
   social: socialRouter,
-  tags: tagsRouter,
+  tags: routerOf("tags", tagsOperations),
   threads: threadsRouter,
   board: boardRouter,
   live: liveRouter,

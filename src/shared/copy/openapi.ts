@@ -18,6 +18,7 @@ export const openapiCopy = {
     "catalog.category": "カテゴリ",
     "catalog.categoryTags": "カテゴリのタグ",
     "catalog.regions": "地域一覧",
+    "catalog.regionCounts": "地域ごとの依頼数",
     "catalog.region": "地域",
     "catalog.regionActiveCategories": "地域で依頼のあるカテゴリ",
     "posts.list": "依頼の一覧（絞り込み・近くの依頼・カテゴリ別）",
