@@ -6,7 +6,7 @@
  */
 import { deleteExpiredSessions } from "./auth/sessions.ts";
 import type { Database } from "./db/client.ts";
-import { sweepRateLimits } from "./http/rate-limit.ts";
+import { sweepRateLimits } from "./limits/rate-limit.ts";
 import { logger } from "./logger.ts";
 
 /** How often expired sessions are removed (ms). */

@@ -10,7 +10,7 @@ import { personalAccessTokens } from "../../src/server/db/schema/index.ts";
 import { deleteUserAccount } from "../../src/server/domains/admin/user-deletion.service.ts";
 import { authenticateToken, hashTokenSecret } from "../../src/server/domains/tokens/tokens.service.ts";
 import { TOKEN_RATE_LIMIT, tokenRateLimitKey } from "../../src/server/http/bearer.ts";
-import { clearRateLimit } from "../../src/server/http/rate-limit.ts";
+import { clearRateLimit } from "../../src/server/limits/rate-limit.ts";
 import { callerFor } from "../support/caller.ts";
 import { createMember, FACTORY_PASSWORD, someCategoryAndRegion } from "../support/factories.ts";
 import { fileOf, transparentPng } from "../support/images.ts";

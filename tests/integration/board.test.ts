@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { MESSAGING } from "#shared/constants.ts";
 import type { AppDeps } from "../../src/server/context.ts";
 import { publicMessages, rateLimitBuckets, users } from "../../src/server/db/schema/index.ts";
-import { hitRateLimit, peekRateLimit } from "../../src/server/http/rate-limit.ts";
+import { hitRateLimit, peekRateLimit } from "../../src/server/limits/rate-limit.ts";
 import { callerFor } from "../support/caller.ts";
 import { createMember, FACTORY_PASSWORD } from "../support/factories.ts";
 import { RestClient, type TestApp, testApp } from "../support/test-app.ts";

@@ -11,7 +11,7 @@ import { copy } from "#shared/copy.ts";
 import type { AppDeps } from "../../src/server/context.ts";
 import { contactMessages } from "../../src/server/db/schema/index.ts";
 import { CONTACT_LIMIT } from "../../src/server/domains/contact/contact.service.ts";
-import { clearRateLimit } from "../../src/server/http/rate-limit.ts";
+import { clearRateLimit } from "../../src/server/limits/rate-limit.ts";
 import { callerFor } from "../support/caller.ts";
 import { createMember } from "../support/factories.ts";
 import { RestClient, type TestApp, testApp } from "../support/test-app.ts";

@@ -4,7 +4,7 @@ import { inArray, sql } from "drizzle-orm";
 import { queryRows } from "../../src/server/db/client.ts";
 import { bookmarks, rateLimitBuckets } from "../../src/server/db/schema/index.ts";
 import { startHousekeeping } from "../../src/server/housekeeping.ts";
-import { hitRateLimit, sweepRateLimits } from "../../src/server/http/rate-limit.ts";
+import { hitRateLimit, sweepRateLimits } from "../../src/server/limits/rate-limit.ts";
 import { createMember, createTestPost } from "../support/factories.ts";
 import { testDatabase } from "../support/test-db.ts";
 

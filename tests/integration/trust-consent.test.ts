@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import type { AppDeps } from "../../src/server/context.ts";
 import { users } from "../../src/server/db/schema/index.ts";
 import { registrationThrottleKey } from "../../src/server/domains/accounts/accounts.service.ts";
-import { clearRateLimit } from "../../src/server/http/rate-limit.ts";
+import { clearRateLimit } from "../../src/server/limits/rate-limit.ts";
 import { LOCAL_ADDRESS, RestClient, type TestApp, testApp, uniqueEmail } from "../support/test-app.ts";
 
 let app: TestApp;

@@ -14,7 +14,7 @@ import { createApp } from "../../src/server/app.ts";
 import type { AppDeps } from "../../src/server/context.ts";
 import { posts, reports, users } from "../../src/server/db/schema/index.ts";
 import { reportAddressKey } from "../../src/server/domains/safety/reports.service.ts";
-import { clearRateLimit } from "../../src/server/http/rate-limit.ts";
+import { clearRateLimit } from "../../src/server/limits/rate-limit.ts";
 import type { Viewer } from "../../src/server/viewer.ts";
 import { callerFor } from "../support/caller.ts";
 import {

@@ -25,7 +25,7 @@ import { verificationLink } from "../../src/server/domains/accounts/email-verifi
 import { createSavedSearch } from "../../src/server/domains/notifications/saved-searches.service.ts";
 import { reportAddressKey } from "../../src/server/domains/safety/reports.service.ts";
 import { createToken } from "../../src/server/domains/tokens/tokens.service.ts";
-import { clearRateLimit } from "../../src/server/http/rate-limit.ts";
+import { clearRateLimit } from "../../src/server/limits/rate-limit.ts";
 import type { Operation } from "../../src/server/operations.ts";
 import type { Viewer } from "../../src/server/viewer.ts";
 import { callerFor } from "./caller.ts";

@@ -11,7 +11,7 @@ import { registrationThrottleKey } from "../../src/server/domains/accounts/accou
 import { verificationLink } from "../../src/server/domains/accounts/email-verification.service.ts";
 import { reportAddressKey } from "../../src/server/domains/safety/reports.service.ts";
 import { loadEnv } from "../../src/server/env.ts";
-import { clearRateLimit } from "../../src/server/http/rate-limit.ts";
+import { clearRateLimit } from "../../src/server/limits/rate-limit.ts";
 import { testDatabase } from "./test-db.ts";
 
 export type TestApp = ReturnType<typeof createApp>;

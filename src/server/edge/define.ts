@@ -15,7 +15,7 @@
 import type { z } from "zod";
 import type { Gate } from "../auth/gates.ts";
 import type { AppDeps, RequestState } from "../context.ts";
-import type { RateLimitResult } from "../http/rate-limit.ts";
+import type { RateLimitResult } from "../limits/rate-limit.ts";
 import type { Viewer } from "../viewer.ts";
 
 /** What a call does: changes state, reads restricted data, or reads what anyone may see. */

@@ -37,7 +37,7 @@ export function missingPathRecord(
   for (const [key, notFound] of Object.entries(operation.pathKeys ?? {})) {
     const field = shape[key] as z.ZodType | undefined;
     const value = read(key);
-    if (value !== undefined && (!field || !field.safeParse(value).success)) return notFound;
+    if (value !== undefined && !field?.safeParse(value).success) return notFound;
   }
   return null;
 }

@@ -12,8 +12,8 @@ import type { AppBindings } from "../context.ts";
 import { AppError } from "../errors.ts";
 import { bodyInput, queryInput } from "../http/input.ts";
 import { laravelPage } from "../http/laravel.ts";
-import type { RateLimitResult } from "../http/rate-limit.ts";
 import { applyRateLimitHeaders } from "../http/rate-limit.ts";
+import type { RateLimitResult } from "../limits/rate-limit.ts";
 import {
   type AnyOperation,
   methodsOf,

@@ -7,7 +7,7 @@
  * - An unknown, malformed, expired or revoked token, or one of a deleted or suspended member: 401
  *   `Unauthenticated.` before any handler runs.
  * - Token calls have their own limit, Laravel's `api` default: 60 a minute per member (all their tokens
- *   together), taken before the work (http/rate-limit.ts takeRateLimit); X-RateLimit-* on every answer, 429
+ *   together), taken before the work (limits/rate-limit.ts takeRateLimit); X-RateLimit-* on every answer, 429
  *   with Retry-After past it. An operation's own limit (posts, comments) still applies on top and names itself
  *   in the headers of its answers.
  * - A token without the `write` ability gets 403 on unsafe methods (POST, PUT, PATCH, DELETE).
@@ -19,8 +19,9 @@ import { copy } from "#shared/copy.ts";
 import type { AppBindings, AppDeps } from "../context.ts";
 import { authenticateToken } from "../domains/tokens/tokens.service.ts";
 import { AppError } from "../errors.ts";
+import { takeRateLimit } from "../limits/rate-limit.ts";
 import { errorResponse } from "./error-response.ts";
-import { applyRateLimitHeaders, takeRateLimit } from "./rate-limit.ts";
+import { applyRateLimitHeaders } from "./rate-limit.ts";
 
 /** Laravel's `api` rate limiter: 60 calls a minute. */
 export const TOKEN_RATE_LIMIT = { max: 60, windowSeconds: 60 } as const;

@@ -13,7 +13,6 @@ import { z } from "zod";
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from "zod-openapi";
 import { apiDocsCopy } from "#shared/copy/tokens.ts";
 import { copy } from "#shared/copy.ts";
-import { ZPageMeta } from "#shared/schemas/fields.ts";
 import {
   type AnswerKind,
   type AnyOperation,

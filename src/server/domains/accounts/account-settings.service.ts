@@ -22,7 +22,7 @@ import type { AppDeps } from "../../context.ts";
 import type { Database } from "../../db/client.ts";
 import { activeUserFilter, passwordResetTokens, users } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
-import { clearRateLimit, takeRateLimit } from "../../http/rate-limit.ts";
+import { clearRateLimit, takeRateLimit } from "../../limits/rate-limit.ts";
 import type { Viewer } from "../../viewer.ts";
 import { deleteUserAccount } from "../admin/user-deletion.service.ts";
 import type { ClientMeta } from "./accounts.service.ts";

@@ -26,7 +26,7 @@ import {
   users,
 } from "../../db/schema/index.ts";
 import { AppError, type FieldErrors } from "../../errors.ts";
-import { clearRateLimit, type RateLimitResult, takeRateLimit } from "../../http/rate-limit.ts";
+import { clearRateLimit, type RateLimitResult, takeRateLimit } from "../../limits/rate-limit.ts";
 import { AVATAR_FOLDER, AVATAR_RULES } from "../../media/image-rules.ts";
 import { storageFor } from "../../media/storage.ts";
 import { storageUrl } from "../../media/storage-url.ts";

@@ -24,7 +24,7 @@ import type { AppDeps } from "../../context.ts";
 import type { Database, DbOrTx } from "../../db/client.ts";
 import { activeUserFilter, moderationLog, regions, roles, userRoles, users } from "../../db/schema/index.ts";
 import { AppError, type FieldErrors } from "../../errors.ts";
-import { type RateLimitResult, takeRateLimit } from "../../http/rate-limit.ts";
+import { type RateLimitResult, takeRateLimit } from "../../limits/rate-limit.ts";
 import { AVATAR_FOLDER, AVATAR_RULES } from "../../media/image-rules.ts";
 import { storageFor } from "../../media/storage.ts";
 import { discardUploads, storeUpload } from "../../media/stored-images.ts";

@@ -17,7 +17,7 @@ import type {
 } from "#shared/schemas/board.ts";
 import type { Database } from "../../db/client.ts";
 import { publicMessages, users } from "../../db/schema/index.ts";
-import { type RateLimitResult, takeRateLimit } from "../../http/rate-limit.ts";
+import { type RateLimitResult, takeRateLimit } from "../../limits/rate-limit.ts";
 import { storageUrl } from "../../media/storage-url.ts";
 import { publishBusEvent } from "../../realtime/event-bus.ts";
 import type { Viewer } from "../../viewer.ts";

@@ -10,7 +10,7 @@ import type { CommentView, TCreateCommentData } from "#shared/schemas/comments.t
 import type { Database, DbOrTx } from "../../db/client.ts";
 import { comments, posts, users } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
-import { type RateLimitResult, takeRateLimit } from "../../http/rate-limit.ts";
+import { type RateLimitResult, takeRateLimit } from "../../limits/rate-limit.ts";
 import { storageUrl } from "../../media/storage-url.ts";
 import type { Viewer } from "../../viewer.ts";
 import { notify } from "../notifications/notifications.service.ts";

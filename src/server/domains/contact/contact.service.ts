@@ -11,7 +11,7 @@ import type { ContactAnswer, TContactData } from "#shared/schemas/contact.ts";
 import type { AppDeps } from "../../context.ts";
 import type { Database } from "../../db/client.ts";
 import { activeUserFilter, contactMessages, userRoles, users } from "../../db/schema/index.ts";
-import { type RateLimitResult, takeRateLimit } from "../../http/rate-limit.ts";
+import { type RateLimitResult, takeRateLimit } from "../../limits/rate-limit.ts";
 import { mailerFor } from "../../mail/mailer.ts";
 import type { Viewer } from "../../viewer.ts";
 

@@ -23,8 +23,8 @@ import { type Database, type DbOrTx, queryRows, type Transaction } from "../../d
 import { pushSubscriptions } from "../../db/schema/index.ts";
 import type { AppEnv } from "../../env.ts";
 import { AppError } from "../../errors.ts";
-import { type RateLimitResult, takeRateLimit } from "../../http/rate-limit.ts";
 import { enqueueGroupedJobs } from "../../jobs/queue.ts";
+import { type RateLimitResult, takeRateLimit } from "../../limits/rate-limit.ts";
 import { logger } from "../../logger.ts";
 import type { Viewer } from "../../viewer.ts";
 import { notificationAllowedSql } from "../safety/blocks.queries.ts";

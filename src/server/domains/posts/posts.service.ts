@@ -18,7 +18,7 @@ import { normalizeSearchText, searchGrams } from "#shared/search-text.ts";
 import type { Database, DbOrTx } from "../../db/client.ts";
 import { posts, postTags, tags } from "../../db/schema/index.ts";
 import { AppError, type FieldErrors } from "../../errors.ts";
-import { type RateLimitResult, takeRateLimit } from "../../http/rate-limit.ts";
+import { type RateLimitResult, takeRateLimit } from "../../limits/rate-limit.ts";
 import { POST_IMAGE_RULES } from "../../media/images.ts";
 import type { FileStorage } from "../../media/storage.ts";
 import { discardUploads, storeUploadWithThumbnail } from "../../media/stored-images.ts";

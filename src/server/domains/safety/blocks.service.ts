@@ -19,7 +19,7 @@ import {
 import type { Database } from "../../db/client.ts";
 import { blocks, follows, users } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
-import { type RateLimitResult, takeRateLimit } from "../../http/rate-limit.ts";
+import { type RateLimitResult, takeRateLimit } from "../../limits/rate-limit.ts";
 import { storageUrl } from "../../media/storage-url.ts";
 import type { Viewer } from "../../viewer.ts";
 

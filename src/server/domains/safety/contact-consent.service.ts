@@ -9,7 +9,7 @@ import type { ContactConsentView, TThreadIdData } from "#shared/schemas/threads.
 import type { Database } from "../../db/client.ts";
 import { threadParticipants } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
-import { type RateLimitResult, takeRateLimit } from "../../http/rate-limit.ts";
+import { type RateLimitResult, takeRateLimit } from "../../limits/rate-limit.ts";
 import { publishBusEvent } from "../../realtime/event-bus.ts";
 import type { Viewer } from "../../viewer.ts";
 import { selectThreadAccess } from "../threads/threads.queries.ts";

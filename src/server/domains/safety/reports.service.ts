@@ -26,7 +26,7 @@ import {
   users,
 } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
-import { type RateLimitResult, takeRateLimit } from "../../http/rate-limit.ts";
+import { type RateLimitResult, takeRateLimit } from "../../limits/rate-limit.ts";
 import type { Viewer } from "../../viewer.ts";
 import { visibleTo } from "../posts/posts.queries.ts";
 import { countsTowardHidingSql } from "./counting-reporters.ts";

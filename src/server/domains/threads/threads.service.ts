@@ -24,7 +24,7 @@ import type {
 import { type Database, type DbOrTx, queryRows } from "../../db/client.ts";
 import { threadParticipants, threads, users } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
-import { type RateLimitResult, takeRateLimit } from "../../http/rate-limit.ts";
+import { type RateLimitResult, takeRateLimit } from "../../limits/rate-limit.ts";
 import { publishBusEvent } from "../../realtime/event-bus.ts";
 import type { Viewer } from "../../viewer.ts";
 import { queueMessagePush } from "../notifications/push.ts";

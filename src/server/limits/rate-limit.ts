@@ -1,0 +1,139 @@
+/**
+ * Fixed-window rate limits kept in PostgreSQL (`rate_limit_buckets`), so they hold across server instances
+ * (docs/api.md "Throttling"). One atomic upsert per hit: no read-then-write race.
+ *
+ * Reserve first, then work: `takeRateLimit` claims a slot of the window in one statement before the guarded
+ * work runs (a password check, a mail, an insert), so parallel requests can never run the work more than `max`
+ * times a window — whichever instance they reach. A refused hit claims nothing. A check that must not count a
+ * success (the login) clears the bucket afterwards; there is no "peek, work, then record".
+ *
+ Usage at the edge (both adapters of an operation call the same policy function):
+ *   const limit = await takeRateLimit(db, `board:${viewer.id}`, 5, 60); // throws the 429 AppError
+* and REST adds, with http/rate-limit.ts `applyRateLimitHeaders(c, limit)`, X-RateLimit-Limit / -Remaining (the 429 itself,
+ * with Retry-After and the same headers, is rendered by http/error-response.ts from the AppError).
+ */
+import { eq, sql } from "drizzle-orm";
+import type { DbOrTx } from "../db/client.ts";
+import { queryRows } from "../db/client.ts";
+import { rateLimitBuckets } from "../db/schema/index.ts";
+import { AppError } from "../errors.ts";
+
+/** The state of a bucket after a hit (or a peek). */
+export interface RateLimitResult {
+  /** True when this hit is within the limit. */
+  allowed: boolean;
+  /** Seconds until the window resets (at least 1 while limited; 0 when the bucket is empty). */
+  retryAfter: number;
+  /** Hits left in the current window (never negative). */
+  remaining: number;
+  /** The maximum number of hits per window. */
+  limit: number;
+}
+
+interface BucketRow {
+  count: number;
+  reset_at: Date | string;
+}
+
+function resultOf(row: BucketRow | undefined, max: number): RateLimitResult {
+  if (!row) return { allowed: true, retryAfter: 0, remaining: max, limit: max };
+  const count = Number(row.count);
+  const resetAt = row.reset_at instanceof Date ? row.reset_at : new Date(row.reset_at);
+  const seconds = Math.max(0, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
+  return {
+    allowed: count <= max,
+    retryAfter: count > max ? Math.max(1, seconds) : seconds,
+    remaining: Math.max(0, max - count),
+    limit: max,
+  };
+}
+
+/**
+ * Counts one hit against `key` in a window of `windowSeconds`; the window starts with the first hit after the
+ * previous one expired. Returns whether this hit is allowed (count ≤ max), the seconds until the window resets
+ * and the hits remaining. A plain counter: it counts refused hits too. Limits use `takeRateLimit`, which
+ * reserves.
+ */
+export async function hitRateLimit(
+  db: DbOrTx,
+  key: string,
+  max: number,
+  windowSeconds: number,
+): Promise<RateLimitResult> {
+  const [row] = await queryRows<BucketRow>(
+    db,
+    sql`insert into rate_limit_buckets (key, count, reset_at)
+        values (${key}, 1, now() + make_interval(secs => ${windowSeconds}))
+        on conflict (key) do update set
+          count = case when rate_limit_buckets.reset_at <= now() then 1 else rate_limit_buckets.count + 1 end,
+          reset_at = case when rate_limit_buckets.reset_at <= now() then excluded.reset_at
+                          else rate_limit_buckets.reset_at end
+        returning count, reset_at`,
+  );
+  return resultOf(row, max);
+}
+
+/** The state of `key` without counting a hit (e.g. "is this login already locked?"). */
+export async function peekRateLimit(db: DbOrTx, key: string, max: number): Promise<RateLimitResult> {
+  const [row] = await queryRows<BucketRow>(
+    db,
+    sql`select count, reset_at from rate_limit_buckets where key = ${key} and reset_at > now()`,
+  );
+  return resultOf(row, max);
+}
+
+/** Forgets `key` (e.g. after a successful login). */
+export async function clearRateLimit(db: DbOrTx, key: string): Promise<void> {
+  await db.delete(rateLimitBuckets).where(eq(rateLimitBuckets.key, key));
+}
+
+/** Removes expired buckets (housekeeping; the index on reset_at serves it). Returns how many were removed. */
+export async function sweepRateLimits(db: DbOrTx): Promise<number> {
+  const rows = await queryRows<{ key: string }>(
+    db,
+    sql`delete from rate_limit_buckets where reset_at <= now() returning key`,
+  );
+  return rows.length;
+}
+
+/**
+ * The 429 error of a refused hit: Laravel's "Too Many Attempts." on the wire with Retry-After and X-RateLimit-*,
+ * 「操作が多すぎます…」 (or `message`) for people.
+ */
+function rateLimitedError(result: RateLimitResult, message?: string): AppError {
+  return AppError.tooManyRequests(result, message);
+}
+
+/**
+ * Reserves one hit against `key` — at most `max` per `windowSeconds` — before the work it guards runs. One atomic
+ * upsert: it counts the hit only while the window has room (a new window starts with the first hit after the
+ * previous one expired), so `max` parallel calls at most get through and a refused call leaves the count as it
+ * is (the bucket holds the hits that were let through).
+ * @returns the bucket state (for the X-RateLimit-* headers of REST).
+ * @throws AppError TOO_MANY_REQUESTS (429; `message` for people, `Too Many Attempts.` on the wire, Retry-After and
+ *   X-RateLimit-* from the bucket) when the window is full.
+ */
+export async function takeRateLimit(
+  db: DbOrTx,
+  key: string,
+  max: number,
+  windowSeconds: number,
+  message?: string,
+): Promise<RateLimitResult> {
+  // ON CONFLICT … DO UPDATE … WHERE: a full, unexpired bucket is locked but not updated and returns no row.
+  const [row] = await queryRows<BucketRow>(
+    db,
+    sql`insert into rate_limit_buckets (key, count, reset_at)
+        values (${key}, 1, now() + make_interval(secs => ${windowSeconds}))
+        on conflict (key) do update set
+          count = case when rate_limit_buckets.reset_at <= now() then 1 else rate_limit_buckets.count + 1 end,
+          reset_at = case when rate_limit_buckets.reset_at <= now() then excluded.reset_at
+                          else rate_limit_buckets.reset_at end
+        where rate_limit_buckets.reset_at <= now() or rate_limit_buckets.count < ${max}
+        returning count, reset_at`,
+  );
+  if (row) return resultOf(row, max);
+  // Refused: read when the window ends, for Retry-After (the decision above was already atomic).
+  const state = await peekRateLimit(db, key, max);
+  throw rateLimitedError({ ...state, allowed: false, remaining: 0 }, message);
+}
