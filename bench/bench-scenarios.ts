@@ -1,13 +1,13 @@
 /**
  * The service-level scenarios of the benchmark: each main query through the app's own service functions
- * (posts.lists.ts, posts.service.ts, catalog.service.ts), with sample parameters drawn from the bench database.
+ * (posts/list/lists.ts, posts.service.ts, catalog.service.ts), with sample parameters drawn from the bench database.
  */
 import type postgres from "postgres";
 import { ZPostListInput } from "#shared/schemas/discovery.ts";
 import type { Database } from "../src/server/db/client.ts";
 import { categoryTree } from "../src/server/domains/catalog/catalog.service.ts";
-import { listPosts, recommendedPosts } from "../src/server/domains/posts/posts.lists.ts";
-import { COUNT_CAP } from "../src/server/domains/posts/posts.paging.ts";
+import { listPosts, recommendedPosts } from "../src/server/domains/posts/list/lists.ts";
+import { COUNT_CAP } from "../src/server/domains/posts/list/paging.ts";
 import { getPost } from "../src/server/domains/posts/posts.service.ts";
 import type { Viewer } from "../src/server/viewer.ts";
 import { mulberry32 } from "./seed-text.ts";

@@ -2,7 +2,7 @@
  * The cost of the both-ways block filter and the hidden-post condition on the post lists at a million posts
  * (docs/product.md §12, docs/decisions/012-safety.md):
  *   npx bun bench/safety-lists.ts [--database-url postgres://…/tasukeai_bench] [--iterations 100] [--blocks 200]
- * Times the id-page statements the lists run (posts.paging.ts `newestIds`: newest first, a deep page, a category
+ * Times the id-page statements the lists run (posts/list/paging.ts `newestIds`: newest first, a deep page, a category
  * and a region page) as plain SQL for one member, without and with the filter, then after the member blocked
  * `--blocks` of the most active authors and as many other members blocked them; prints p50/p95 per statement and
  * the plan of the newest page. The blocks it adds are removed at the end. Plain SQL on purpose: it measures the

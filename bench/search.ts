@@ -6,7 +6,7 @@
  * words, category and tag names, and keyword + category / region / nearby / status filters. Each scenario runs
  * `iterations` sequential timed calls per round (after 3 untimed ones); rounds go over the scenarios in turn
  * (interleaved), and the figures are over all rounds. The plan each newest-first keyword page took is reported
- * (posts.keyword-plan.ts), and each keyword-only page 1 and total are checked against a sequential scan
+ * (posts/list/keyword-plan.ts), and each keyword-only page 1 and total are checked against a sequential scan
  * (bench-keyword-check.ts). Prints a Markdown table with the load average before and after each round.
  */
 import { loadavg } from "node:os";
@@ -15,10 +15,10 @@ import postgres from "postgres";
 import { type TPostListInput, ZPostListInput } from "#shared/schemas/discovery.ts";
 import { queryWords } from "#shared/search-text.ts";
 import { openDatabase } from "../src/server/db/client.ts";
-import { newestKeywordPage } from "../src/server/domains/posts/posts.keyword-plan.ts";
-import { resolveScope, scopeConditions } from "../src/server/domains/posts/posts.list-scope.ts";
-import { listPosts } from "../src/server/domains/posts/posts.lists.ts";
-import { COUNT_CAP } from "../src/server/domains/posts/posts.paging.ts";
+import { newestKeywordPage } from "../src/server/domains/posts/list/keyword-plan.ts";
+import { listPosts } from "../src/server/domains/posts/list/lists.ts";
+import { COUNT_CAP } from "../src/server/domains/posts/list/paging.ts";
+import { resolveScope, scopeConditions } from "../src/server/domains/posts/list/scope.ts";
 import { checkKeyword } from "./bench-keyword-check.ts";
 import { quantile } from "./bench-stats.ts";
 

@@ -6,7 +6,7 @@
  * peers differ from our app only in what serves HTTP and talks to PostgreSQL.
  *
  * The SQL texts were captured from our app with `log_statement = 'all'` (drizzle's text, byte for byte, with
- * the same parameters): src/server/domains/posts/posts.lists.ts (listPosts → posts.paging.ts newestPublicPage, loadPage),
+ * the same parameters): src/server/domains/posts/list/lists.ts (listPosts → posts/list/paging.ts newestPublicPage, loadPage),
  * posts.queries.ts (selectPosts, with each post's tags as JSON), posts.service.ts (getPost) and
  * comments.service.ts (commentsOf).
  * The shaping follows posts.queries.ts `toPostView`, shared/dates.ts, shared/pagination.ts and
@@ -59,7 +59,7 @@ export const TOTAL_SQL = `select coalesce(sum("count"), 0)::int from "post_total
 
 /**
  * The page's ids, newest first (posts_public_newest_idx), each with the total from the counter:
- * posts.paging.ts `newestPublicPage`, the unfiltered list's statement built once, with the limit and the offset
+ * posts/list/paging.ts `newestPublicPage`, the unfiltered list's statement built once, with the limit and the offset
  * (0 on page 1) as parameters.
  */
 const NEWEST_PAGE_SQL = `select "id", (select coalesce(sum("count"), 0)::int from "post_totals") from "posts" where ("posts"."is_public" and "posts"."moderation" is null) order by "posts"."created_at" desc, "posts"."id" desc limit $1 offset $2`;
@@ -77,7 +77,7 @@ const pageTagsOf = (condition) =>
  */
 const POST_SELECT = `select "posts"."id", "posts"."title", "posts"."body", "posts"."image_path", "posts"."image_thumb_path", "posts"."is_public", "posts"."latitude", "posts"."longitude", "posts"."created_at", "posts"."updated_at", "posts"."user_id", "categories"."id", "categories"."name", "categories"."slug", "parent_category"."name", "parent_category"."slug", "regions"."id", "regions"."name", "regions"."slug", "users"."name", "users"."avatar_path", "users"."deleted_at", "posts"."moderation", (select count(*)::int from "comments" c where c.post_id = "posts"."id" and c.moderation is null), exists (select 1 from "bookmarks" b where b.post_id = "posts"."id" and b.user_id = $2), exists (select 1 from "follows" f where f.followee_id = "posts"."user_id" and f.follower_id = $3), "posts"."status", "posts"."helper_id", (select hu.name from "users" hu where hu.id = "posts"."helper_id" and hu.deleted_at is null), "posts"."reward_type", "posts"."reward_amount", "posts"."needed_by", "posts"."helpers_needed", coalesce("tags", '[]'::json) from "posts" inner join "categories" on "categories"."id" = "posts"."category_id" left join "categories" "parent_category" on "parent_category"."id" = "categories"."parent_id" inner join "regions" on "regions"."id" = "posts"."region_id" left join "users" on "users"."id" = "posts"."user_id" left join "page_tags" on "page_tags"."post_id" = "posts"."id"`;
 
-/** The rows of a page's ids, $1 and $4 an int[] (posts.paging.ts `loadPage` → posts.queries.ts `postRowsByIds`). */
+/** The rows of a page's ids, $1 and $4 an int[] (posts/list/paging.ts `loadPage` → posts.queries.ts `postRowsByIds`). */
 const PAGE_ROWS_SQL = `${pageTagsOf("= any($1::int[])")} ${POST_SELECT} where "posts"."id" = any($4::int[])`;
 
 /** One post a visitor may see, $1 and $4 its id (posts.service.ts `viewOf`: public only, `limit 1`). */

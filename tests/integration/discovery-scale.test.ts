@@ -1,5 +1,5 @@
 /**
- * The list paths that only large result sets take (posts.paging.ts; docs/decisions/005-list-query-shapes.md):
+ * The list paths that only large result sets take (posts/list/paging.ts; docs/decisions/005-list-query-shapes.md):
  * keyword totals capped at COUNT_CAP (meta.total_capped, REST too), keyword pages from the newest-posts probe
  * and, for a keyword rarer than the probe window, from the gram index; nearby with many matches by KNN and
  * on into the posts without a position by prefecture; nearby by the member's prefecture walking prefectures;
@@ -12,8 +12,8 @@ import { type TPostListInput, ZPostListInput } from "#shared/schemas/discovery.t
 import { normalizeSearchText, searchGrams } from "#shared/search-text.ts";
 import type { AppDeps } from "../../src/server/context.ts";
 import type { Database } from "../../src/server/db/client.ts";
-import { listPosts as listPostsData } from "../../src/server/domains/posts/posts.lists.ts";
-import { COUNT_CAP, PROBE_WINDOW } from "../../src/server/domains/posts/posts.paging.ts";
+import { listPosts as listPostsData } from "../../src/server/domains/posts/list/lists.ts";
+import { COUNT_CAP, PROBE_WINDOW } from "../../src/server/domains/posts/list/paging.ts";
 import type { Viewer } from "../../src/server/viewer.ts";
 import { createCategoryPair, regionId, setMemberProfile, uniqueWord } from "../support/discovery-fixtures.ts";
 import { createMember } from "../support/factories.ts";

@@ -1,6 +1,6 @@
 /**
  * List scopes named by a number past PostgreSQL's integer range (docs/product.md §2 /category/{slug}, /regions/{slug};
- * workplace rule "never 500"): posts.list-scope.ts `findCategory` / `findRegion` read an all-digit slug as an id
+ * workplace rule "never 500"): posts/list/scope.ts `findCategory` / `findRegion` read an all-digit slug as an id
  * and compare it with an int4 column, so the query fails. Such a key names no category or region: 404.
  */
 import { beforeAll, describe, expect, test } from "bun:test";

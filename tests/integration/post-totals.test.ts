@@ -2,21 +2,21 @@
  * The unfiltered list's total from the maintained per-status counter `post_totals` (migration 0010, decision
  * 015): after publishing, drafting, moving, changing status and deleting posts, `meta.total` of the list (all
  * statuses and status=open) equals a count of the public posts, through the list service. The unfiltered list's
- * statements built once (posts.paging.ts `newestPublicPage`) give what the general path builds for that scope.
+ * statements built once (posts/list/paging.ts `newestPublicPage`) give what the general path builds for that scope.
  */
 import { beforeAll, describe, expect, test } from "bun:test";
 import { and, sql } from "drizzle-orm";
 import { ZPostListInput } from "#shared/schemas/discovery.ts";
 import type { AppDeps } from "../../src/server/context.ts";
 import { queryRows } from "../../src/server/db/client.ts";
+import { listPosts } from "../../src/server/domains/posts/list/lists.ts";
+import { newestIds, newestPublicPage } from "../../src/server/domains/posts/list/paging.ts";
 import {
   countTotal,
   isUnfilteredScope,
   resolveScope,
   scopeConditions,
-} from "../../src/server/domains/posts/posts.list-scope.ts";
-import { listPosts } from "../../src/server/domains/posts/posts.lists.ts";
-import { newestIds, newestPublicPage } from "../../src/server/domains/posts/posts.paging.ts";
+} from "../../src/server/domains/posts/list/scope.ts";
 import { createMember, createTestPost } from "../support/factories.ts";
 import { testApp } from "../support/test-app.ts";
 

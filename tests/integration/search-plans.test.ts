@@ -3,7 +3,7 @@
  * request-overhead.md). On a generated data set where PostgreSQL prefers the newest-first index for a keyword
  * it has never seen (it estimates an unseen gram at a share of the posts, so `ORDER BY created_at DESC LIMIT 15`
  * looks cheap and then filters every post), the list reads absent 1- and 2-character keywords through the gram
- * index instead (posts.keyword-plan.ts), with the same answers as a substring scan. Katakana and hiragana find
+ * index instead (posts/list/keyword-plan.ts), with the same answers as a substring scan. Katakana and hiragana find
  * each other, and keywords match category and tag names.
  */
 import { beforeAll, describe, expect, test } from "bun:test";
@@ -19,19 +19,15 @@ import {
   gramMatchPageSql,
   keywordRarity,
   newestKeywordPage,
-} from "../../src/server/domains/posts/posts.keyword-plan.ts";
-import {
-  type ListScope,
-  resolveScope,
-  scopeConditions,
-} from "../../src/server/domains/posts/posts.list-scope.ts";
-import { listPosts as listPostsData } from "../../src/server/domains/posts/posts.lists.ts";
+} from "../../src/server/domains/posts/list/keyword-plan.ts";
+import { listPosts as listPostsData } from "../../src/server/domains/posts/list/lists.ts";
 import {
   COUNT_CAP,
   countUpTo,
   inSearchSample,
   SEARCH_SAMPLE_MODULUS,
-} from "../../src/server/domains/posts/posts.paging.ts";
+} from "../../src/server/domains/posts/list/paging.ts";
+import { type ListScope, resolveScope, scopeConditions } from "../../src/server/domains/posts/list/scope.ts";
 import { timeoutError } from "../../src/server/errors.ts";
 import { createCategoryPair, regionId, uniqueWord } from "../support/discovery-fixtures.ts";
 import { createMember, createTestPost } from "../support/factories.ts";

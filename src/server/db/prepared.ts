@@ -9,7 +9,7 @@
  *
  * Bounded: at most `max` distinct texts are ever prepared (postgres.js never forgets a prepared statement, and
  * texts with inlined id lists vary). Not prepared: keyword statements (`search_grams`, `strpos`), whose best
- * plan depends on the keyword, so a generic plan must never be cached for them (posts.keyword-plan.ts).
+ * plan depends on the keyword, so a generic plan must never be cached for them (posts/list/keyword-plan.ts).
  * Statements inside transactions run on the transaction's own client and stay unnamed (writes).
  */
 import type postgres from "postgres";

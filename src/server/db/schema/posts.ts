@@ -120,7 +120,7 @@ export const posts = pgTable(
     // (docs/decisions/005-list-query-shapes.md).
     index("posts_search_idx").using("gin", t.categoryId, t.regionId, t.searchGrams),
     // The same index over every 8th post (by id): a capped count proves "more than 1,000" from an eighth of a
-    // common keyword's postings (posts.paging.ts countLive, SEARCH_SAMPLE_MODULUS; decision 015).
+    // common keyword's postings (posts/list/paging.ts countLive, SEARCH_SAMPLE_MODULUS; decision 015).
     index("posts_search_sample_idx")
       .using("gin", t.categoryId, t.regionId, t.searchGrams)
       .where(sql`${t.id} % 8 = 0`),

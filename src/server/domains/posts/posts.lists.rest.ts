@@ -12,7 +12,7 @@ import type { AppBindings } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { queryInput } from "../../http/input.ts";
 import { laravelPage } from "../../http/laravel.ts";
-import { listPosts, recommendedPosts } from "./posts.lists.ts";
+import { listPosts, recommendedPosts } from "./list/lists.ts";
 
 export const postListsRest = new Hono<AppBindings>();
 

@@ -4,7 +4,7 @@
  */
 import { ZPageInput, ZPostListInput, ZPostListPage, ZRecommendedPage } from "#shared/schemas/discovery.ts";
 import { publicProcedure } from "../../trpc/init.ts";
-import { listPosts, recommendedPosts } from "./posts.lists.ts";
+import { listPosts, recommendedPosts } from "./list/lists.ts";
 
 export const postListProcedures = {
   /**

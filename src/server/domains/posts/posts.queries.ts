@@ -204,7 +204,7 @@ function preparedOf(db: DbOrTx): ReturnType<typeof buildPrepared> {
   return prepared;
 }
 
-/** The rows of the posts `ids` for `viewer`, in no particular order (a list page's rows; posts.paging.ts). */
+/** The rows of the posts `ids` for `viewer`, in no particular order (a list page's rows; posts/list/paging.ts). */
 export function postRowsByIds(db: DbOrTx, viewer: Viewer | null, ids: number[]): Promise<PostRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return preparedOf(db).rowsByIds.execute({ ids, viewerId: viewer?.id ?? 0 });

@@ -1,6 +1,6 @@
 /**
  * Posts (help requests): read, create, update, delete (docs/product.md §2 Post detail / create / edit, §3 Post,
- * §5 rules, §7 /api/posts). The lists are in posts.lists.ts. Services take checked data (the transports parse
+ * §5 rules, §7 /api/posts). The lists are in posts/list/lists.ts. Services take checked data (the transports parse
  * with the shared schemas of shared/schemas/posts.ts); what needs the database — the post's visibility and
  * owner, whether the category and region exist — and the image pipeline are checked here.
  */

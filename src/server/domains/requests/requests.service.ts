@@ -2,7 +2,7 @@
  * Request status and the profile's request activity (docs/product.md §10 Request status, Profile activity).
  * The author (or an administrator) moves a request between open, in_progress, resolved and closed, naming on
  * `resolved` the member who helped: someone who commented on the request or shares a thread with the author.
- * The list filters and totals by status live with the lists (posts.list-scope.ts, post_counts per status).
+ * The list filters and totals by status live with the lists (posts/list/scope.ts, post_counts per status).
  */
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { copy } from "#shared/copy.ts";

@@ -2,7 +2,7 @@
  * Post lists (docs/product.md §2 Post list, Home nearby and recommended sections; §4 List mode; §7 GET /api/posts,
  * /api/posts/nearby, /api/posts/recommended, /api/category/{slug}/posts and /nearby-posts).
  *
- * A page is chosen as ids by narrow index walks, then loaded (posts.paging.ts). Orderings other than
+ * A page is chosen as ids by narrow index walks, then loaded (paging.ts). Orderings other than
  * "newest" are sequences of segments, each read from an index: distance = posts with a position by KNN,
  * then posts without one by the distance of their prefecture; region = one segment per prefecture, nearest
  * first; recommended = (interest category × own region) tiers. Category/region scopes know each segment's
@@ -16,31 +16,19 @@ import { pageMeta } from "#shared/pagination.ts";
 import type { PostListPage, RecommendedPage, TPageData, TPostListData } from "#shared/schemas/discovery.ts";
 import type { PostStatus } from "#shared/schemas/requests.ts";
 import { queryWords } from "#shared/search-text.ts";
-import { type Database, queryRows } from "../../db/client.ts";
-import { categories, postCounts, posts, regions, userInterests, users } from "../../db/schema/index.ts";
-import { publicPosition } from "../../db/schema/posts.ts";
-import type { Viewer } from "../../viewer.ts";
-import { notBlockedWith } from "../safety/blocks.queries.ts";
+import { type Database, queryRows } from "../../../db/client.ts";
+import { categories, postCounts, posts, regions, userInterests, users } from "../../../db/schema/index.ts";
+import { publicPosition } from "../../../db/schema/posts.ts";
+import type { Viewer } from "../../../viewer.ts";
+import { notBlockedWith } from "../../safety/blocks.queries.ts";
+import { countsStatusIs, statusIs } from "../posts.queries.ts";
 import {
   countGramMatches,
   countKeyword,
   keywordRarity,
   newestKeywordPage,
   probedNewestPage,
-} from "./posts.keyword-plan.ts";
-import {
-  blockedAuthorCounts,
-  countByRegion,
-  countTotal,
-  idIn,
-  intArray,
-  isLiveScope,
-  isUnfilteredScope,
-  type ListScope,
-  located,
-  resolveScope,
-  scopeConditions,
-} from "./posts.list-scope.ts";
+} from "./keyword-plan.ts";
 import {
   type CappedCount,
   COUNT_CAP,
@@ -54,8 +42,20 @@ import {
   type PageHit,
   probeKeyword,
   sortedMatchIds,
-} from "./posts.paging.ts";
-import { countsStatusIs, statusIs } from "./posts.queries.ts";
+} from "./paging.ts";
+import {
+  blockedAuthorCounts,
+  countByRegion,
+  countTotal,
+  idIn,
+  intArray,
+  isLiveScope,
+  isUnfilteredScope,
+  type ListScope,
+  located,
+  resolveScope,
+  scopeConditions,
+} from "./scope.ts";
 
 /** A run of posts in the list's order whose size is known. */
 interface Segment {
@@ -218,7 +218,7 @@ async function pickLivePage(
   const words = queryWords(scope.keyword);
 
   if (reference === null && words.length > 0) {
-    // The plan is chosen from the data (posts.keyword-plan.ts; decision 015): a keyword the gram statistics
+    // The plan is chosen from the data (keyword-plan.ts; decision 015): a keyword the gram statistics
     // call rare, or the probe finds sparse, is read through the gram index, never by a newest-first walk.
     const scoped = { keyword: scope.keyword, words, where, withoutGrams, baseWhere };
     return newestKeywordPage(db, scoped, offset, POSTS_PER_PAGE);

@@ -10,21 +10,14 @@
  *   bounds the number of matches from above.
  * - `gramMatchPage`: the page and the total of a rare keyword in one statement that collects the matches
  *   through the gram index first (MATERIALIZED: no newest-first walk is possible) and sorts only those.
- * - The newest-first probe of posts.paging.ts stays for common keywords; a probe that finds too few matches
+ * - The newest-first probe of paging.ts stays for common keywords; a probe that finds too few matches
  *   hands over to `gramMatchPage`, never to a filtered index walk.
  */
 import { type SQL, sql } from "drizzle-orm";
 import { queryGrams } from "#shared/search-text.ts";
-import { type Database, queryRows } from "../../db/client.ts";
-import { posts } from "../../db/schema/index.ts";
-import {
-  type CappedCount,
-  COUNT_CAP,
-  countLive,
-  newestIds,
-  type PageHit,
-  probeKeyword,
-} from "./posts.paging.ts";
+import { type Database, queryRows } from "../../../db/client.ts";
+import { posts } from "../../../db/schema/index.ts";
+import { type CappedCount, COUNT_CAP, countLive, newestIds, type PageHit, probeKeyword } from "./paging.ts";
 
 /**
  * A keyword whose rarest gram is in at most this many posts is read through the gram index at once (no probe):
@@ -178,7 +171,7 @@ export async function countGramMatches(
   return { count: Math.min(n, cap), capped: n > cap };
 }
 
-/** What the probe of the newest posts learned (posts.paging.ts probeKeyword). */
+/** What the probe of the newest posts learned (paging.ts probeKeyword). */
 type KeywordProbe = Awaited<ReturnType<typeof probeKeyword>>;
 
 /** True when the probe found the keyword in fewer than SPARSE_KEYWORD_SHARE of the newest posts. */
@@ -188,7 +181,7 @@ function isSparse(probe: KeywordProbe): boolean {
 
 /**
  * The capped total of a keyword and/or tag list after a probe (null without a keyword): a sparse keyword through
- * the gram index with its matches collected first, the others as posts.paging.ts `countLive` counts them.
+ * the gram index with its matches collected first, the others as paging.ts `countLive` counts them.
  */
 export function countKeyword(
   db: Database,

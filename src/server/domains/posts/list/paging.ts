@@ -16,13 +16,13 @@
  */
 import { and, desc, type SQL, sql } from "drizzle-orm";
 import type { PostView } from "#shared/schemas/posts.ts";
-import { type Database, queryRows } from "../../db/client.ts";
-import { withFlatRows } from "../../db/flat-rows.ts";
-import { posts, postTotals } from "../../db/schema/index.ts";
-import { publicPosition } from "../../db/schema/posts.ts";
-import type { Viewer } from "../../viewer.ts";
-import { located } from "./posts.list-scope.ts";
-import { postRowsByIds, postViewsOf } from "./posts.queries.ts";
+import { type Database, queryRows } from "../../../db/client.ts";
+import { withFlatRows } from "../../../db/flat-rows.ts";
+import { posts, postTotals } from "../../../db/schema/index.ts";
+import { publicPosition } from "../../../db/schema/posts.ts";
+import type { Viewer } from "../../../viewer.ts";
+import { postRowsByIds, postViewsOf } from "../posts.queries.ts";
+import { located } from "./scope.ts";
 
 /** One post of a page before it is loaded: its id and, in distance order, its distance in metres. */
 export interface PageHit {

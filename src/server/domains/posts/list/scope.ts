@@ -2,7 +2,7 @@
  * What a post list is about and how many posts it has: the scope of a list (category with its children,
  * region, tags, keyword) resolved into SQL conditions, and grouped counts of the matching public posts.
  * Counts of category/region scopes are summed from `post_counts` (kept by triggers), so a list never counts
- * the posts table; keyword and tag scopes are counted live with a cap (posts.paging.ts `countLive`;
+ * the posts table; keyword and tag scopes are counted live with a cap (paging.ts `countLive`;
  * docs/decisions/004-post-counts.md, 005-list-query-shapes.md).
  */
 import { and, eq, or, type SQL, sql } from "drizzle-orm";
@@ -13,13 +13,13 @@ import { MAX_DB_ID } from "#shared/schemas/fields.ts";
 import type { PostStatus, RewardType } from "#shared/schemas/requests.ts";
 import { normalizeSearchText, queryGrams, queryWords } from "#shared/search-text.ts";
 import { normalizeTagSlug } from "#shared/tag-slug.ts";
-import type { Database } from "../../db/client.ts";
-import { categories, postCounts, posts, postTotals, regions } from "../../db/schema/index.ts";
-import { AppError } from "../../errors.ts";
-import type { Viewer } from "../../viewer.ts";
-import { blockPartners, notBlockedWith } from "../safety/blocks.queries.ts";
-import { tagsBySlugOrName } from "../tags/tags.service.ts";
-import { countsStatusIs, statusIs, statusIsBesideGrams } from "./posts.queries.ts";
+import type { Database } from "../../../db/client.ts";
+import { categories, postCounts, posts, postTotals, regions } from "../../../db/schema/index.ts";
+import { AppError } from "../../../errors.ts";
+import type { Viewer } from "../../../viewer.ts";
+import { blockPartners, notBlockedWith } from "../../safety/blocks.queries.ts";
+import { tagsBySlugOrName } from "../../tags/tags.service.ts";
+import { countsStatusIs, statusIs, statusIsBesideGrams } from "../posts.queries.ts";
 
 /** The resolved scope of a list. `impossible` when a filter names something that does not exist. */
 export interface ListScope {
@@ -207,7 +207,7 @@ export function scopeConditions(
 
 /**
  * True for the whole public list as a visitor sees it: no category, region, keyword, tag, status or reward
- * filter and no blocks to leave out (posts.paging.ts `newestPublicPage` reads it with statements built once).
+ * filter and no blocks to leave out (paging.ts `newestPublicPage` reads it with statements built once).
  */
 export function isUnfilteredScope(scope: ListScope): boolean {
   return (
