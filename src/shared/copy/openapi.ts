@@ -5,6 +5,7 @@
 export const openapiCopy = {
   /** The Japanese summary of each operation, by operation name. */
   summaries: {
+    "accounts.me": "ログイン中の会員（ログインしていなければ null）",
     "accounts.meRest": "ログイン中の会員",
     "accounts.register": "会員登録",
     "accounts.login": "ログイン",
@@ -13,6 +14,9 @@ export const openapiCopy = {
     "accounts.resendVerification": "確認メールの再送",
     "accounts.forgotPassword": "パスワード再設定メールの送信",
     "accounts.resetPassword": "パスワードの再設定",
+    "accounts.changeEmail": "メールアドレスの変更",
+    "accounts.changePassword": "パスワードの変更",
+    "accounts.deleteAccount": "退会（アカウントの削除）",
     "catalog.categories": "カテゴリ一覧",
     "catalog.popularCategories": "人気のカテゴリ",
     "catalog.category": "カテゴリ",
@@ -62,6 +66,7 @@ export const openapiCopy = {
     "profile.setInterests": "関心のあるカテゴリの設定",
     "profile.region": "自分の地域",
     "profile.setRegion": "自分の地域の設定",
+    "profile.me": "自分のプロフィール",
     "profile.byId": "会員のプロフィール",
     "profile.public": "公開プロフィール",
     "admin.users": "会員の一覧（管理）",
