@@ -55,6 +55,8 @@ export interface CustomAnswer<Out> {
   schema: z.ZodType;
   /** Every success status the route answers. */
   statuses: readonly (200 | 201)[];
+  /** What the published document says of the success answers (when "OK" is not enough). */
+  description?: string;
   /** The status and body of an answer. */
   render(answer: Out): { status: 200 | 201; body: unknown };
 }

@@ -10,7 +10,7 @@ import type { PageMeta } from "#shared/pagination.ts";
 import { gates, gateVerified } from "../auth/gates.ts";
 import type { AppBindings } from "../context.ts";
 import { AppError } from "../errors.ts";
-import { bodyInput, queryInput } from "../http/input.ts";
+import { bodyInput, parseInput, queryInput } from "../http/input.ts";
 import { laravelPage } from "../http/laravel.ts";
 import { applyRateLimitHeaders } from "../http/rate-limit.ts";
 import type { RateLimitResult } from "../limits/rate-limit.ts";
@@ -21,7 +21,7 @@ import {
   type RestRoute,
   restRoutesOf,
 } from "./define.ts";
-import { isPageOutput } from "./outputs.ts";
+import { isPageOutput, objectIn } from "./outputs.ts";
 import { missingPathRecord } from "./path-ids.ts";
 
 /** `/posts/{id}` as Hono's pattern: `/posts/:id{[0-9]+}` for a record id, `:name` for any other parameter. */
@@ -118,6 +118,18 @@ function render(
   }
 }
 
+/**
+ * Whether a route reads the request body: only when its input has a field that neither the path nor the route's
+ * fixed values fill (POST /api/blocks/{user_id} ignores any body, as Laravel's route did, so an unreadable one is
+ * no 400). An input that is not an object is read from the body.
+ */
+function readsBody(operation: AnyOperation, route: RestRoute): boolean {
+  const shape = objectIn(operation.input)?.shape;
+  if (!shape) return true;
+  const filled = new Set([...pathParamsOf(route), ...Object.keys(route.fixed ?? {})]);
+  return Object.keys(shape).some((key) => !filled.has(key));
+}
+
 /** The Hono handler of one route of one operation. */
 function handlerOf(operation: AnyOperation, route: RestRoute) {
   return async (c: Context<AppBindings>) => {
@@ -132,7 +144,9 @@ function handlerOf(operation: AnyOperation, route: RestRoute) {
       input =
         c.req.method === "GET"
           ? queryInput(c, operation.input, fromPath)
-          : await bodyInput(c, operation.input, fromPath);
+          : readsBody(operation, route)
+            ? await bodyInput(c, operation.input, fromPath)
+            : parseInput(operation.input, fromPath);
     }
     if (operation.rateLimit && !operation.rateLimitBeforeInput) {
       limit = await operation.rateLimit(context, input);

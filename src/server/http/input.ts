@@ -12,7 +12,7 @@ import { readBody, readQuery } from "./body.ts";
  * Parses `raw` with `schema`.
  * @throws AppError VALIDATION (422) with field errors keyed by dot paths.
  */
-function parseInput<Schema extends z.ZodType>(schema: Schema, raw: unknown): z.output<Schema> {
+export function parseInput<Schema extends z.ZodType>(schema: Schema, raw: unknown): z.output<Schema> {
   const result = schema.safeParse(raw);
   if (!result.success) throw AppError.validation(zodFieldErrors(result.error));
   return result.data;
