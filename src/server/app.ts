@@ -11,6 +11,7 @@ import { restApi } from "./http/api-routes.ts";
 import { bearer } from "./http/bearer.ts";
 import { bodyLimit } from "./http/body-limit.ts";
 import { compression } from "./http/compression.ts";
+import { conditionalGet } from "./http/conditional-get.ts";
 import { cors } from "./http/cors.ts";
 import { csrf } from "./http/csrf.ts";
 import { csrfCookie } from "./http/csrf-cookie.ts";
@@ -46,6 +47,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): ServedApp {
   app.use("*", securityHeaders(deps.env));
   app.use("*", compression());
   app.use("*", cors(deps.env.corsOrigins));
+  app.use("/api/*", conditionalGet);
   app.use("*", jsonCharset);
   app.use("/api/*", bodyLimit);
   app.use("/trpc/*", bodyLimit);
