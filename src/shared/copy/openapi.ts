@@ -33,6 +33,7 @@ export const openapiCopy = {
     "posts.delete": "依頼の削除",
     "requests.setStatus": "依頼の状態の変更",
     "requests.createReview": "お礼と評価",
+    "requests.helperCandidates": "お手伝いした人の候補",
     "requests.postReviews": "依頼の評価",
     "requests.userReviews": "会員が受けた評価",
     "requests.activity": "会員の活動",
