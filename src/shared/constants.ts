@@ -26,6 +26,11 @@ export const IMAGE_LIMITS_BYTES = {
 } as const;
 /** Cap on any request body under /api and /trpc: above the largest upload limit (cover 4 MB) with room for fields. */
 export const MAX_REQUEST_BODY_BYTES = 10 * 1024 * 1024;
+/**
+ * The most procedures one tRPC batch may hold (src/server/http/trpc.ts refuses more with a 400, docs/api.md
+ * "Errors"); the SPA's httpBatchLink sends at most this many (src/client/lib/trpc.ts).
+ */
+export const MAX_TRPC_BATCH = 10;
 export const RECENT_LIST_SIZE = 5;
 export const THREAD_PREVIEW_CHARS = 20;
 export const PAGINATION_WINDOW = 2;

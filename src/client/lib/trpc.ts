@@ -6,6 +6,7 @@
 import { createTRPCReact, httpBatchLink, httpLink, httpSubscriptionLink, splitLink } from "@trpc/react-query";
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "#server/trpc/root.ts";
+import { MAX_TRPC_BATCH } from "#shared/constants.ts";
 import { csrfFetch } from "./csrf.ts";
 import { uploadFetch } from "./upload-progress.ts";
 
@@ -22,8 +23,8 @@ function requestLink() {
     condition: (op) => op.input instanceof FormData,
     // Uploads tracked by upload-progress.ts go over XMLHttpRequest (progress, cancel); the procedure is the same.
     true: httpLink({ url: TRPC_URL, fetch: uploadFetch }),
-    // The server refuses a batch of more than 10 procedures (src/server/http/trpc.ts, MAX_TRPC_BATCH).
-    false: httpBatchLink({ url: TRPC_URL, fetch: csrfFetch, maxItems: 10 }),
+    // The server refuses a batch of more procedures (src/server/http/trpc.ts).
+    false: httpBatchLink({ url: TRPC_URL, fetch: csrfFetch, maxItems: MAX_TRPC_BATCH }),
   });
 }
 

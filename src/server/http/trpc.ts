@@ -15,6 +15,7 @@
  */
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import type { Handler } from "hono";
+import { MAX_TRPC_BATCH } from "#shared/constants.ts";
 import { copy } from "#shared/copy.ts";
 import type { AppBindings, AppDeps } from "../context.ts";
 import type { Database } from "../db/client.ts";
@@ -25,11 +26,8 @@ import { StreamLimiter } from "../realtime/stream-limits.ts";
 import { appRouter } from "../trpc/root.ts";
 import { errorResponse } from "./error-response.ts";
 
-/**
- * The most procedures one batch may hold. The SPA's httpBatchLink sends at most this many
- * (src/client/lib/trpc.ts, `maxItems`); a page asks for fewer than 10 things at once.
- */
-export const MAX_TRPC_BATCH = 10;
+/** The most procedures one batch may hold (a page asks for fewer than 10 things at once). */
+export { MAX_TRPC_BATCH };
 
 /** The number of procedures a /trpc/ URL path names (`a,b,c` → 3; commas may arrive as %2C). */
 export function batchSize(pathname: string): number {
