@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The one test command (`npm test`): typecheck, lint, unit + integration tests (bun test), client build,
+# The one test command (`npm test`): typecheck, lint, import rules, unit + integration tests (bun test), client build,
 # browser journeys (Playwright in Debian's Chromium). Integration tests use TEST_DATABASE_URL when set
 # (a real PostgreSQL), else embedded PGlite. Ends with one line: "N passed, N failed".
 set -uo pipefail
@@ -16,6 +16,11 @@ if npx --no-install tsc --noEmit -p tsconfig.json; then passed=$((passed + 1)); 
 
 step "lint and format (biome check)"
 if npx --no-install biome check .; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
+
+# The import rules of docs/architecture.md "Import rules" (.dependency-cruiser.mjs): feature and domain
+# boundaries, no transport in a domain, the client's type-only server import, no cycles.
+step "import rules (dependency-cruiser)"
+if npx --no-install depcruise src --output-type err; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
 
 # A lock file that lacks a platform's optional binaries or a package of package.json makes `npm ci` fail on a
 # clean clone (issue 14); --dry-run checks that in under a second without touching node_modules.

@@ -35,6 +35,12 @@ function isAddressOrRange(value: string): boolean {
   return /^\d+$/.test(bits) && prefix <= (family === 4 ? 32 : 128);
 }
 
+/** The PostgreSQL pool's statement timeout (ms) when STATEMENT_TIMEOUT_MS is unset, and for scripts and tests. */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 3000;
+
+/** The job queue's timing when the environment sets none, and for scripts and tests (docs/operations.md). */
+export const DEFAULT_JOB_SETTINGS: JobQueueSettings = { sendExpireSeconds: 60, superviseSeconds: 10 };
+
 const ZEnv = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   /**
@@ -132,6 +138,24 @@ const ZEnv = z.object({
     ),
   /** Operations (docs/operations.md): how long opening a database connection may take, in ms. */
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(1500),
+  /** The PostgreSQL pool's statement_timeout in ms (docs/operations.md "Configuration"); 0 turns it off. */
+  STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(DEFAULT_STATEMENT_TIMEOUT_MS),
+  /** `off` sends every statement unnamed instead of preparing the hot ones (db/prepared.ts; for comparing). */
+  DB_PREPARED_STATEMENTS: z.enum(["on", "off"]).default("on"),
+  /** How long a mail or push job may run (s) before another instance takes it back (jobs/queue.ts). */
+  JOB_SEND_EXPIRE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(3600)
+    .default(DEFAULT_JOB_SETTINGS.sendExpireSeconds),
+  /** How often (s) each instance looks for expired jobs (jobs/queue.ts). */
+  JOB_SUPERVISE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(3600)
+    .default(DEFAULT_JOB_SETTINGS.superviseSeconds),
   /** How long a graceful shutdown may take before open connections are cut, in ms (≤ 10 s by default). */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -166,6 +190,12 @@ export interface AppEnv {
   dbConnectTimeoutMs?: number;
   /** A graceful shutdown cuts what is still open after this many ms (SHUTDOWN_TIMEOUT_MS). */
   shutdownTimeoutMs?: number;
+  /** The PostgreSQL pool's statement timeout in ms, 0 for none (STATEMENT_TIMEOUT_MS; default 3,000). */
+  statementTimeoutMs?: number;
+  /** Hot statements become named prepared statements (DB_PREPARED_STATEMENTS, default on). */
+  preparedStatements?: boolean;
+  /** The job queue's timing (JOB_SEND_EXPIRE_SECONDS, JOB_SUPERVISE_SECONDS; jobs/queue.ts). */
+  jobs?: JobQueueSettings;
   logLevel?: string;
   /** JSON lines, or pino-pretty (development on a terminal). */
   logFormat?: "json" | "pretty";
@@ -186,6 +216,14 @@ export interface AppEnv {
   s3?: S3Settings | undefined;
   /** Proxies (IPs, CIDR ranges) whose X-Forwarded-For names the client (TRUSTED_PROXIES); empty = none. */
   trustedProxies?: readonly string[];
+}
+
+/** The job queue's timing in seconds (docs/operations.md "Job queue"). */
+export interface JobQueueSettings {
+  /** A mail or push job running longer than this is taken back by a supervisor (60 by default). */
+  sendExpireSeconds: number;
+  /** How often each instance's supervisor looks for expired jobs (10 by default). */
+  superviseSeconds: number;
 }
 
 /** How pushes are sent (docs/product.md §11 Web push, docs/operations.md "Web push"). */
@@ -239,6 +277,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     appKeyFromDatabase: values.APP_KEY === undefined && values.DATABASE_URL !== undefined,
     dbConnectTimeoutMs: values.DB_CONNECT_TIMEOUT_MS,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
+    statementTimeoutMs: values.STATEMENT_TIMEOUT_MS,
+    preparedStatements: values.DB_PREPARED_STATEMENTS === "on",
+    jobs: {
+      sendExpireSeconds: values.JOB_SEND_EXPIRE_SECONDS,
+      superviseSeconds: values.JOB_SUPERVISE_SECONDS,
+    },
     logLevel: values.LOG_LEVEL,
     logFormat:
       values.LOG_FORMAT === "auto"

@@ -48,6 +48,8 @@ async function main(): Promise<void> {
     databaseUrl: env.databaseUrl,
     dataDir: env.dataDir,
     connectTimeoutMs: env.dbConnectTimeoutMs,
+    statementTimeoutMs: env.statementTimeoutMs,
+    preparedStatements: env.preparedStatements,
     watchAvailability: true,
   });
   if (env.databaseUrl) {
@@ -71,7 +73,7 @@ async function main(): Promise<void> {
   const housekeeping = await startHousekeeping(handle.db);
   // The durable job queue (pg-boss in the `pgboss` schema; docs/decisions/013): resumes whatever a previous run
   // left, and takes back the jobs of a killed instance once they expire.
-  const jobQueue = await openJobQueue(handle);
+  const jobQueue = await openJobQueue(handle, { settings: env.jobs });
   const jobWorker = await startJobWorker(jobQueue, jobHandlersFor(env));
   const digestSchedule = startDigestSchedule(handle.db);
 

@@ -2,8 +2,6 @@
  * The viewer of a request: who is calling, carried from the transport into every service
  * (docs/architecture.md "Data flows one way").
  */
-import type { ValidSession } from "./auth/sessions.ts";
-
 /** A signed-in member as the services see them. */
 export interface Viewer {
   id: number;
@@ -18,7 +16,15 @@ export interface Viewer {
   apiTokenId?: number;
 }
 
-/** The viewer of a validated session (no query: the session lookup already read the user). */
-export function viewerOf(session: ValidSession): Viewer {
+/**
+ * The viewer of a validated session (auth/sessions.ts `ValidSession`; no query: the session lookup already read
+ * the user). Typed by shape, not by importing the session module, which imports this one's type through the
+ * event bus (docs/architecture.md "Import rules": no cycles).
+ */
+export function viewerOf(session: {
+  id: string;
+  userId: number;
+  user: Pick<Viewer, "name" | "emailVerified" | "isAdmin">;
+}): Viewer {
   return { id: session.userId, sessionId: session.id, ...session.user };
 }

@@ -39,6 +39,28 @@ describe("env", () => {
     expect(env.databaseUrl).toBeUndefined();
     expect(env.appUrl).toBe("http://localhost:3000");
   });
+
+  test("the database and job-queue settings are read here too (env.ts is the only reader of process.env)", () => {
+    const key = { APP_KEY: "k".repeat(40), DATA_DIR: "/tmp/tasukeai-env-test" };
+    const defaults = loadEnv(key);
+    expect(defaults.statementTimeoutMs).toBe(3000);
+    expect(defaults.preparedStatements).toBe(true);
+    expect(defaults.jobs).toEqual({ sendExpireSeconds: 60, superviseSeconds: 10 });
+    const set = loadEnv({
+      ...key,
+      STATEMENT_TIMEOUT_MS: "0",
+      DB_PREPARED_STATEMENTS: "off",
+      JOB_SEND_EXPIRE_SECONDS: "4",
+      JOB_SUPERVISE_SECONDS: "1",
+    });
+    expect(set.statementTimeoutMs).toBe(0);
+    expect(set.preparedStatements).toBe(false);
+    expect(set.jobs).toEqual({ sendExpireSeconds: 4, superviseSeconds: 1 });
+    // Before, `Number("soon")` made NaN and the server started with it.
+    expect(() => loadEnv({ ...key, STATEMENT_TIMEOUT_MS: "soon" })).toThrow(/STATEMENT_TIMEOUT_MS/);
+    expect(() => loadEnv({ ...key, JOB_SUPERVISE_SECONDS: "0" })).toThrow(/JOB_SUPERVISE_SECONDS/);
+    expect(() => loadEnv({ ...key, DB_PREPARED_STATEMENTS: "no" })).toThrow(/DB_PREPARED_STATEMENTS/);
+  });
 });
 
 describe("Laravel page links", () => {

@@ -17,6 +17,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
+import { DEFAULT_STATEMENT_TIMEOUT_MS } from "../env.ts";
 import { DatabaseAvailability } from "./availability.ts";
 import { preparingClient } from "./prepared.ts";
 import * as schema from "./schema/index.ts";
@@ -51,12 +52,6 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-/**
- * The statement timeout of the PostgreSQL pool in ms (env STATEMENT_TIMEOUT_MS, default 3,000; 0 turns it
- * off). PGlite runs one statement at a time in-process and has none.
- */
-export const STATEMENT_TIMEOUT_MS = Number(process.env.STATEMENT_TIMEOUT_MS ?? 3000);
-
 const migrationsFolder = fileURLToPath(new URL("../../../drizzle", import.meta.url));
 
 /**
@@ -71,8 +66,13 @@ export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
   connectTimeoutMs?: number;
-  /** PostgreSQL statement timeout of the pool in ms; default STATEMENT_TIMEOUT_MS, 0 for none. */
+  /**
+   * PostgreSQL statement timeout of the pool in ms, 0 for none; default 3,000 (the server passes env
+   * STATEMENT_TIMEOUT_MS). PGlite runs one statement at a time in-process and has none.
+   */
   statementTimeoutMs?: number;
+  /** Hot statements become named prepared statements (default true; the server passes DB_PREPARED_STATEMENTS). */
+  preparedStatements?: boolean;
   /** Guard the pool with a DatabaseAvailability breaker (the server: true). */
   watchAvailability?: boolean;
 }): Promise<DatabaseHandle> {
@@ -80,7 +80,7 @@ export async function openDatabase(options: {
     const availability = options.watchAvailability
       ? new DatabaseAvailability(options.databaseUrl)
       : undefined;
-    // Every statement of the pool is cancelled after STATEMENT_TIMEOUT_MS (a 503 with a Japanese text,
+    // Every statement of the pool is cancelled after the statement timeout (a 503 with a Japanese text,
     // errors.ts timeoutError): a query that somehow runs long never holds a connection for seconds
     // (decision 015). Migrations run on a connection of their own without it.
     const client = postgres(options.databaseUrl, {
@@ -88,12 +88,12 @@ export async function openDatabase(options: {
       onnotice: () => {},
       ...(options.connectTimeoutMs ? { connect_timeout: options.connectTimeoutMs / 1000 } : {}),
       ...availability?.driverOptions,
-      connection: { statement_timeout: options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS },
+      connection: { statement_timeout: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS },
     });
     const guarded = availability ? availability.guardClient(client) : client;
     // Hot statements become named prepared statements (db/prepared.ts, decision 015);
     // DB_PREPARED_STATEMENTS=off sends every statement unnamed (for comparing, bench/overhead.ts).
-    const prepare = process.env.DB_PREPARED_STATEMENTS !== "off";
+    const prepare = options.preparedStatements ?? true;
     const db = drizzlePostgres(prepare ? preparingClient(guarded) : guarded, {
       schema,
       casing: "snake_case",

@@ -24,6 +24,7 @@ import {
   type Transaction,
 } from "../db/client.ts";
 import * as schema from "../db/schema/index.ts";
+import { DEFAULT_JOB_SETTINGS, type JobQueueSettings } from "../env.ts";
 import { bossDb, deferredTransaction, postgresAdapter, transactionOf } from "./boss-db.ts";
 
 /** The schema pg-boss keeps its tables in (`pgboss.job`, `pgboss.queue`, …). */
@@ -72,26 +73,19 @@ export type QueueWork = JobHandler | ConcurrentJobWork;
 export const MAX_ATTEMPTS = 10;
 
 /**
- * How long a mail or push job may run (s) before the supervisor takes it back (env JOB_SEND_EXPIRE_SECONDS,
- * default 60): the delay before a job whose process was killed mid-send is sent by another instance.
- */
-export const SEND_EXPIRE_SECONDS = Number(process.env.JOB_SEND_EXPIRE_SECONDS ?? 60);
-
-/** How often (s) each instance looks for expired jobs (env JOB_SUPERVISE_SECONDS, default 10). */
-export const SUPERVISE_SECONDS = Number(process.env.JOB_SUPERVISE_SECONDS ?? 10);
-
-/**
  * The retry policy of queue `name`: 10 attempts, exponential backoff from 2 s (2–4 s, 4–8 s, … with pg-boss's
  * jitter) capped at one hour; failed jobs kept 30 days, completed ones 1 day. The fan-out (`notify`) may run 5
- * minutes; every other queue talks to a mail or push server and gets SEND_EXPIRE_SECONDS.
+ * minutes; every other queue talks to a mail or push server and gets `sendExpireSeconds` (env
+ * JOB_SEND_EXPIRE_SECONDS, default 60): the delay before a job whose process was killed mid-send is sent by
+ * another instance.
  */
-export function queuePolicy(name: string): QueueOptions {
+export function queuePolicy(name: string, sendExpireSeconds: number): QueueOptions {
   return {
     retryLimit: MAX_ATTEMPTS - 1,
     retryDelay: 2,
     retryBackoff: true,
     retryDelayMax: 3600,
-    expireInSeconds: name === "notify" ? 300 : SEND_EXPIRE_SECONDS,
+    expireInSeconds: name === "notify" ? 300 : sendExpireSeconds,
     deleteAfterSeconds: 24 * 3600,
     retentionSeconds: 30 * 24 * 3600,
   };
@@ -116,6 +110,8 @@ export interface JobQueue {
   db: Database;
   /** On embedded PGlite (one database thread in this process, shared with the requests). */
   embedded: boolean;
+  /** The expiry and supervision timing it was opened with. */
+  settings: JobQueueSettings;
   /** Stops the workers (waiting for the jobs under way) and pg-boss's timers; closes the queue's own pool. */
   stop(): Promise<void>;
 }
@@ -128,13 +124,15 @@ let current: JobQueue | undefined;
  * starting at once are serialised by pg-boss's advisory lock), creates the app's queues with their policy
  * (`queuePolicy`), and makes it this process's queue for `enqueueJob`.
  * @param options `supervise` false in processes that run no worker (tests, scripts): no supervisor, and the
- *   queues' policy is left as the servers set it.
+ *   queues' policy is left as the servers set it. `settings`: the server's JOB_SEND_EXPIRE_SECONDS and
+ *   JOB_SUPERVISE_SECONDS (env.ts); default 60 s and 10 s.
  * @throws what pg-boss's start throws (database unreachable, a newer schema than this pg-boss).
  */
 export async function openJobQueue(
   handle: DatabaseHandle,
-  options: { supervise?: boolean } = {},
+  options: { supervise?: boolean; settings?: JobQueueSettings } = {},
 ): Promise<JobQueue> {
+  const settings = options.settings ?? DEFAULT_JOB_SETTINGS;
   let db: BossDb;
   let txDb: Database;
   let client: postgres.Sql | undefined;
@@ -164,8 +162,8 @@ export async function openJobQueue(
     backend: handle.kind === "pglite" ? "pglite" : "postgres",
     supervise,
     schedule: false,
-    superviseIntervalSeconds: SUPERVISE_SECONDS,
-    monitorIntervalSeconds: SUPERVISE_SECONDS,
+    superviseIntervalSeconds: settings.superviseSeconds,
+    monitorIntervalSeconds: settings.superviseSeconds,
     useListenNotify: true,
     registerInstance: supervise,
     monitorVacuum: false,
@@ -176,7 +174,7 @@ export async function openJobQueue(
   await boss.start();
   // Only a process that runs the workers sets the policy: a test or script opening the queue beside the servers
   // (with its own environment) must not change their expiry.
-  for (const name of APP_QUEUES) await ensureQueue(boss, name, supervise);
+  for (const name of APP_QUEUES) await ensureQueue(boss, name, supervise, settings);
   if (supervise) {
     const adopted = await adoptLegacyJobs(boss, txDb);
     if (adopted > 0)
@@ -188,6 +186,7 @@ export async function openJobQueue(
     boss,
     db: txDb,
     embedded: handle.kind === "pglite",
+    settings,
     async stop() {
       await boss.stop({ graceful: true, timeout: 10_000, close: false });
       if (current === queue) current = previous;
@@ -204,10 +203,15 @@ export async function openJobQueue(
  * send inside a caller's transaction reads no row through another connection (on PGlite it would wait for that
  * very transaction).
  */
-async function ensureQueue(boss: PgBoss, name: string, update: boolean): Promise<void> {
-  await boss.createQueue(name, { ...queuePolicy(name), notify: true });
+async function ensureQueue(
+  boss: PgBoss,
+  name: string,
+  update: boolean,
+  settings: JobQueueSettings,
+): Promise<void> {
+  await boss.createQueue(name, { ...queuePolicy(name, settings.sendExpireSeconds), notify: true });
   if (!update) return;
-  const { retryDelayMax: _fixedAtCreation, ...policy } = queuePolicy(name);
+  const { retryDelayMax: _fixedAtCreation, ...policy } = queuePolicy(name, settings.sendExpireSeconds);
   await boss.updateQueue(name, policy);
 }
 
@@ -244,7 +248,8 @@ function activeQueue(): JobQueue {
 
 /** Creates queue `name` (tests' own queues; the app's are created by `openJobQueue`). */
 export async function createJobQueue(name: string): Promise<void> {
-  await ensureQueue(activeQueue().boss, name, false);
+  const queue = activeQueue();
+  await ensureQueue(queue.boss, name, false, queue.settings);
 }
 
 /**

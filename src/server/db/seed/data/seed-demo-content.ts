@@ -6,14 +6,9 @@ import { DEMO_REQUESTS_1 } from "./seed-demo-requests-1.ts";
 import { DEMO_REQUESTS_2 } from "./seed-demo-requests-2.ts";
 import { DEMO_REQUESTS_3 } from "./seed-demo-requests-3.ts";
 import { DEMO_REQUESTS_4 } from "./seed-demo-requests-4.ts";
+import type { SeedPostDraft } from "./seed-post-draft.ts";
 
-/** A demo post before insertion: a child category slug, title, body and official tag slugs. */
-export interface SeedPostDraft {
-  categorySlug: string;
-  title: string;
-  body: string;
-  tagSlugs: string[];
-}
+export type { SeedPostDraft };
 
 /** All hand-written base requests (each child category has at least two). */
 export const DEMO_BASE_REQUESTS: readonly SeedPostDraft[] = [

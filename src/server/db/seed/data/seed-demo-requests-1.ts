@@ -2,7 +2,7 @@
  * Demo content, part 1 of the hand-written base requests: moving, housework, pets, PC and smartphones.
  * Pure data, no database code; combined in seed-demo-content.ts.
  */
-import type { SeedPostDraft } from "./seed-demo-content.ts";
+import type { SeedPostDraft } from "./seed-post-draft.ts";
 
 /** Base requests for the moving, housework, pets and PC categories. */
 export const DEMO_REQUESTS_1: SeedPostDraft[] = [

@@ -2,7 +2,7 @@
  * Demo content, part 2 of the hand-written base requests: childcare, elderly support, garden, repair and DIY.
  * Pure data, no database code; combined in seed-demo-content.ts.
  */
-import type { SeedPostDraft } from "./seed-demo-content.ts";
+import type { SeedPostDraft } from "./seed-post-draft.ts";
 
 /** Base requests for the childcare, elderly, garden and repair categories. */
 export const DEMO_REQUESTS_2: SeedPostDraft[] = [

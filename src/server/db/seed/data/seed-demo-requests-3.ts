@@ -2,7 +2,7 @@
  * Demo content, part 3 of the hand-written base requests: shopping, lessons, events and local activities.
  * Pure data, no database code; combined in seed-demo-content.ts.
  */
-import type { SeedPostDraft } from "./seed-demo-content.ts";
+import type { SeedPostDraft } from "./seed-post-draft.ts";
 
 /** Base requests for the shopping, lessons and community categories. */
 export const DEMO_REQUESTS_3: SeedPostDraft[] = [

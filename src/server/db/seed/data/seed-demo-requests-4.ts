@@ -2,7 +2,7 @@
  * Demo content, part 4 of the hand-written base requests: rides, seasonal help and everything else.
  * Pure data, no database code; combined in seed-demo-content.ts.
  */
-import type { SeedPostDraft } from "./seed-demo-content.ts";
+import type { SeedPostDraft } from "./seed-post-draft.ts";
 
 /** Base requests for the transport, seasonal and other categories. */
 export const DEMO_REQUESTS_4: SeedPostDraft[] = [
