@@ -69,12 +69,6 @@ export const ZAdminUserUpdateInput = z.object({
 export type TAdminUserUpdateData = z.output<typeof ZAdminUserUpdateInput>;
 
 /**
- * The client's name of ZAdminUserUpdateInput (client/features/admin/hooks/use-admin-user-form.ts); remove it
- * when that file imports ZAdminUserUpdateInput.
- */
-export const ZAdminUpdateInput = ZAdminUserUpdateInput;
-
-/**
  * Suspends (true) or re-activates (false) a member (REST: /suspend and /unsuspend), with the administrator's
  * reason, kept in the moderation log (docs/product.md §12 Suspension).
  */

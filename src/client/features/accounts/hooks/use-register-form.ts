@@ -7,6 +7,7 @@
 import { type FormEvent, useState } from "react";
 import { useForm } from "react-hook-form";
 import { readXsrfToken, refreshCsrfCookie } from "#client/lib/csrf.ts";
+import { formDataOf } from "#client/lib/form-data.ts";
 import {
   applyServerErrors,
   FORM_OPTIONS,
@@ -32,7 +33,6 @@ export interface RegisterValues {
   terms_accepted: boolean;
 }
 
-const TEXT_FIELDS = ["name", "email", "password", "password_confirmation"] as const;
 const EMPTY: RegisterValues = {
   name: "",
   email: "",
@@ -67,12 +67,11 @@ export function useRegisterForm(redirect: string | null) {
     const hasToken = readXsrfToken() !== null || ((await refreshCsrfCookie()) && readXsrfToken() !== null);
     setCsrfMissing(!hasToken);
     if (!hasToken) return;
-    const payload = new FormData();
-    for (const field of TEXT_FIELDS) payload.set(field, values[field]);
-    if (values.region_id !== null) payload.set("region_id", String(values.region_id));
-    for (const id of values.categories) payload.append("categories[]", String(id));
-    payload.set("terms_accepted", values.terms_accepted ? "1" : "0");
-    if (avatar) payload.set("avatar", avatar, avatar.name);
+    const payload = formDataOf(ZRegisterInput, {
+      ...values,
+      region_id: values.region_id ?? undefined,
+      avatar: avatar ?? undefined,
+    });
     await register.mutateAsync(payload).catch((error: unknown) => applyServerErrors(form, error));
   });
 

@@ -1,8 +1,8 @@
 /**
  * The admin edit form (docs/product.md §3 Admin user edit payload): name and e-mail (required), role user/admin, e-mail
  * verified 1/0, region, SNS visibility, optional password (empty = unchanged), avatar — checked first with the
- * shared ZAdminUpdateInput, sent as multipart with _method PATCH semantics through admin.updateUser
- * (use-admin-user-form.ts). Beside it: resend verification, suspend / lift, delete.
+ * shared ZAdminUserUpdateInput, sent as multipart through admin.updateUser (use-admin-user-form.ts). Beside it:
+ * resend verification, suspend / lift, delete.
  */
 import { Controller } from "react-hook-form";
 import { Link } from "wouter";

@@ -1,13 +1,14 @@
 /**
  * State of the admin edit form (docs/product.md §3 Admin user edit payload, §5 Admin edit, §8 Admin errors):
- * react-hook-form checked by the shared ZAdminUpdateInput (the server's very messages), the avatar choice beside
- * it, the multipart payload (_method PATCH), and the server's field errors merged into the form; a failure
- * without field errors says copy.admin.updateFailed. Success → the user list with copy.admin.updated.
+ * react-hook-form checked by the shared ZAdminUserUpdateInput (the server's very messages), the avatar choice
+ * beside it, the multipart payload to admin.updateUser, and the server's field errors merged into the form; a
+ * failure without field errors says copy.admin.updateFailed. Success → the user list with copy.admin.updated.
  */
 import { type FormEvent, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useLocation } from "wouter";
 import { useFlash } from "#client/components/flash-message.tsx";
+import { formDataOf } from "#client/lib/form-data.ts";
 import {
   applyServerErrors,
   FORM_OPTIONS,
@@ -16,7 +17,7 @@ import {
 } from "#client/lib/schema-form.ts";
 import { copy } from "#shared/copy.ts";
 import { paths } from "#shared/paths.ts";
-import { type AdminUserView, ZAdminUpdateInput } from "#shared/schemas/admin.ts";
+import { type AdminUserView, ZAdminUserUpdateInput } from "#shared/schemas/admin.ts";
 import { useUpdateUser } from "./use-admin-mutations.ts";
 
 /** The edit form's fields, named as the payload names them (`email_verified` as the select's "1"/"0"). */
@@ -31,26 +32,21 @@ export interface AdminUserValues {
   password: string;
 }
 
-const resolver = rawSchemaResolver(ZAdminUpdateInput, (values: AdminUserValues) => ({
+const resolver = rawSchemaResolver(ZAdminUserUpdateInput, (values: AdminUserValues) => ({
   ...values,
   email_verified: values.email_verified === "1",
 }));
 
-/** The multipart payload of docs/product.md §3 Admin user edit. */
+/**
+ * The multipart payload of docs/product.md §3 Admin user edit: the form's fields, and the new avatar or, without
+ * one, `avatar_remove`.
+ */
 function toFormData(values: AdminUserValues, avatar: File | null, avatarRemove: boolean): FormData {
-  const form = new FormData();
-  form.append("_method", "PATCH");
-  form.append("id", String(values.id));
-  form.append("name", values.name);
-  form.append("email", values.email);
-  form.append("role", values.role);
-  form.append("email_verified", values.email_verified);
-  form.append("region_id", values.region_id === null ? "" : String(values.region_id));
-  form.append("show_sns", values.show_sns ? "1" : "0");
-  form.append("password", values.password);
-  if (avatar) form.append("avatar", avatar);
-  else if (avatarRemove) form.append("avatar_remove", "1");
-  return form;
+  return formDataOf(ZAdminUserUpdateInput, {
+    ...values,
+    avatar: avatar ?? undefined,
+    avatar_remove: avatar ? undefined : avatarRemove || undefined,
+  });
 }
 
 /** The edit form of `user`: fields, errors, avatar choice and submit handler. */

@@ -5,23 +5,25 @@
  */
 import { useLocation } from "wouter";
 import { useFlash } from "#client/components/flash-message.tsx";
+import { formDataOf } from "#client/lib/form-data.ts";
 import { fieldErrorsOf } from "#client/lib/trpc-errors.ts";
 import { useUploadProgress } from "#client/lib/upload-progress.ts";
 import { useSession } from "#client/lib/use-session.ts";
 import { copy } from "#shared/copy.ts";
 import { paths } from "#shared/paths.ts";
+import { ZCreatePostInput } from "#shared/schemas/posts.ts";
+import type { PostFormInitial } from "../hooks/use-post-form.ts";
 import { useCreatePost } from "../hooks/use-post-mutations.ts";
-import { createPostFormData } from "../lib/post-form-data.ts";
 import { PostForm } from "./post-form.tsx";
 
-const EMPTY = {
+const EMPTY: PostFormInitial = {
   title: "",
   body: "",
   category_id: null,
   region_id: null,
   tags: [],
   labels: {},
-  reward_type: "none" as const,
+  reward_type: "none",
   reward_amount: "",
   needed_by: "",
   helpers_needed: "1",
@@ -48,11 +50,12 @@ export function PostCreateForm() {
       failure={create.error}
       failed={() => [copy.errors.postCreateFailed]}
       notes={(error) => (fieldErrorsOf(error)?.image ? [] : [copy.errors.postCreateImageRetry])}
-      submit={async (values) => {
-        const sent = await upload.run(createPostFormData(values), (form) => create.mutateAsync(form));
+      submit={async (write) => {
+        const form = formDataOf(ZCreatePostInput, write);
+        const sent = await upload.run(form, (body) => create.mutateAsync(body));
         // A cancelled upload is no failure: the form and its image stay as they were, no error box.
         if (sent.cancelled) return create.reset();
-        show(values.isPublic ? copy.postForm.created : copy.postForm.createdDraft);
+        show(write.is_public === false ? copy.postForm.createdDraft : copy.postForm.created);
         navigate(paths.myposts());
       }}
     />

@@ -7,48 +7,50 @@
 
 import { type BaseSyntheticEvent, useMemo, useState } from "react";
 import { type Resolver, useForm, useWatch } from "react-hook-form";
+import type { z } from "zod";
 import { applyServerErrors, FORM_OPTIONS, schemaResolver, useFormErrors } from "#client/lib/schema-form.ts";
 import { useCategories } from "#client/lib/use-categories.ts";
 import { MAX_TAGS_PER_POST } from "#shared/constants.ts";
 import type { CategoryNode } from "#shared/schemas/catalog.ts";
-import { ZCreatePostInput, ZUpdatePostInput } from "#shared/schemas/posts.ts";
-import type { RewardType } from "#shared/schemas/requests.ts";
+import {
+  type TCreatePostData,
+  type TUpdatePostData,
+  ZCreatePostInput,
+  ZUpdatePostInput,
+} from "#shared/schemas/posts.ts";
 import { addTag } from "#shared/tag-slug.ts";
 import type { ImageChoice } from "../components/post-image-field.tsx";
-import type { PostWriteValues } from "../lib/post-form-data.ts";
 import { usePostLocation } from "./use-post-location.ts";
 
-/** The fields of the post form, named as the payload names them. */
-export interface PostFormValues {
-  title: string;
-  body: string;
-  category_id: number | null;
-  region_id: number | null;
-  tags: string[];
-  /** Request details (docs/product.md §10): reward type, yen as typed, YYYY-MM-DD or "", 1–10. */
-  reward_type: RewardType;
-  reward_amount: string;
-  needed_by: string;
-  helpers_needed: string;
-}
+type PostInput = z.input<typeof ZCreatePostInput>;
+
+/** Fields `K` of the post schema's input, as the one kind `Held` of value the form's inputs hold for them. */
+type HeldAs<K extends keyof PostInput, Held> = { [F in K]-?: Extract<PostInput[F], Held> };
+
+/**
+ * The fields of the post form, named and typed by the post schema: the texts and tags as the schema's output has
+ * them, the selects an id or null until chosen, and the request details (docs/product.md §10) as typed — yen,
+ * YYYY-MM-DD, 1–10 ("" when empty).
+ */
+export type PostFormValues = Pick<TCreatePostData, "title" | "body" | "tags" | "reward_type"> &
+  HeldAs<"category_id" | "region_id", number | null> &
+  HeldAs<"reward_amount" | "needed_by" | "helpers_needed", string>;
 
 /** What the form starts with: its values and the display names of its tags (slug → name). */
-export interface PostFormInitial extends PostFormValues {
-  labels: Record<string, string>;
-}
+export type PostFormInitial = PostFormValues & { labels: Record<string, string> };
 
-/** The form's values as the schema returns them (trimmed, tags normalised). */
-export interface PostCheckedValues {
-  title: string;
-  body: string;
-  category_id: number;
-  region_id: number;
-  tags?: string[] | undefined;
-  reward_type?: RewardType | undefined;
-  reward_amount?: number | null | undefined;
-  needed_by?: string | null | undefined;
-  helpers_needed?: number | undefined;
-}
+/**
+ * The form's fields as the schema returns them (trimmed, tags normalised): the update schema's output of those
+ * fields, which the create schema's output also is.
+ */
+export type PostCheckedValues = Pick<TUpdatePostData, keyof PostFormValues>;
+
+/**
+ * What the form sends: the update schema's output without the id (the edit page adds it); `image_remove` only
+ * when the current image is dropped (edit), so a create never carries it.
+ */
+export type PostWrite = Omit<TUpdatePostData, "id" | "image_remove"> &
+  Partial<Pick<TUpdatePostData, "image_remove">>;
 
 export interface PostFormOptions {
   initial: PostFormInitial;
@@ -56,8 +58,8 @@ export interface PostFormOptions {
   postId?: number | undefined;
   /** Whether the stored post already has coordinates (edit): then none are attached. */
   hasStoredLocation?: boolean | undefined;
-  /** Sends the values; rejects with the call's error when it fails. */
-  submit: (values: PostWriteValues) => Promise<unknown>;
+  /** Sends the write; rejects with the call's error when it fails. */
+  submit: (write: PostWrite) => Promise<unknown>;
   /** The last call's error (docs/product.md §8), and the error-box wording of a failure without field errors. */
   failure: unknown;
   failed: (error: unknown) => string[];
@@ -122,22 +124,23 @@ export function usePostForm(options: PostFormOptions) {
     const submitter = (event?.nativeEvent as SubmitEvent | undefined)?.submitter;
     const coords = needsLocation ? location.coords : null;
     try {
+      // Field by field: `data` is the schema's whole output at run time (the update schema adds `id` and
+      // `image_remove`), more than its type says.
       await options.submit({
         title: data.title,
         body: data.body,
-        categoryId: data.category_id,
-        regionId: data.region_id,
+        category_id: data.category_id,
+        region_id: data.region_id,
         tags: data.tags ?? [],
-        request: {
-          rewardType: data.reward_type ?? "none",
-          rewardAmount: data.reward_amount ?? null,
-          neededBy: data.needed_by ?? null,
-          helpersNeeded: data.helpers_needed ?? 1,
-        },
-        isPublic: !(submitter instanceof HTMLButtonElement && submitter.value === DRAFT_INTENT),
-        coords,
-        image: image.kind === "new" ? image.file : null,
-        removeImage: image.kind === "remove",
+        // Request details are always sent, so an edit can clear the amount or the date (docs/product.md §10).
+        reward_type: data.reward_type ?? "none",
+        reward_amount: data.reward_amount ?? null,
+        needed_by: data.needed_by ?? null,
+        helpers_needed: data.helpers_needed ?? 1,
+        is_public: !(submitter instanceof HTMLButtonElement && submitter.value === DRAFT_INTENT),
+        ...(coords ? { latitude: coords.latitude, longitude: coords.longitude } : {}),
+        image: image.kind === "new" ? image.file : undefined,
+        ...(image.kind === "remove" ? { image_remove: true } : {}),
       });
     } catch (error) {
       applyServerErrors(form, error);

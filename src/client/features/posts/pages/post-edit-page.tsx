@@ -9,14 +9,15 @@ import { useFlash } from "#client/components/flash-message.tsx";
 import { ChevronLeftIcon } from "#client/components/icons.tsx";
 import { FailureState, LoadingState } from "#client/components/status-message.tsx";
 import { useDocumentHead } from "#client/lib/document-head.ts";
+import { formDataOf } from "#client/lib/form-data.ts";
 import { trpc } from "#client/lib/trpc.ts";
 import { httpStatusOf } from "#client/lib/trpc-errors.ts";
 import { useUploadProgress } from "#client/lib/upload-progress.ts";
 import { copy } from "#shared/copy.ts";
 import { paths } from "#shared/paths.ts";
+import { ZUpdatePostInput } from "#shared/schemas/posts.ts";
 import { PostForm } from "../components/post-form.tsx";
 import { useUpdatePost } from "../hooks/use-post-mutations.ts";
-import { updatePostFormData } from "../lib/post-form-data.ts";
 
 /** The words for a failed load or save of the edit page. */
 function failureText(error: unknown, fallback: string): string {
@@ -86,8 +87,9 @@ export function PostEditPage({ id }: { id: number }) {
         upload={upload}
         failure={update.error}
         failed={(error) => [failureText(error, copy.errors.postUpdateFailed)]}
-        submit={async (values) => {
-          const sent = await upload.run(updatePostFormData(id, values), (form) => update.mutateAsync(form));
+        submit={async (write) => {
+          const form = formDataOf(ZUpdatePostInput, { ...write, id });
+          const sent = await upload.run(form, (body) => update.mutateAsync(body));
           if (sent.cancelled) return update.reset();
           show(copy.postForm.updated);
           navigate(paths.post(id));

@@ -7,6 +7,7 @@
  */
 import { useEffect, useMemo, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
+import { formDataOf } from "#client/lib/form-data.ts";
 import { applyServerErrors, FORM_OPTIONS, rawSchemaResolver } from "#client/lib/schema-form.ts";
 import {
   COVER_PRESET_PREFIX,
@@ -53,40 +54,38 @@ export function valuesOf(profile: ProfileView): ProfileFormValues {
 }
 
 /** The shared schema's input for the form's values (the payload's names; errors come back under them). */
-const resolver = rawSchemaResolver(ZProfileUpdateInput, (values: ProfileFormValues) => ({
-  name: values.name,
-  skills: values.skills,
-  experience: values.experience,
-  bio: values.bio,
-  show_sns: values.showSns,
-  twitter_handle: values.twitter,
-  linkedin_profile: values.linkedin,
-  region_id: values.regionId,
-  categories: values.interests,
-  avatar_remove: values.avatarRemove,
-  cover_preset: values.coverPreset ?? undefined,
-  cover_remove: values.coverRemove,
-}));
+function toInput(values: ProfileFormValues) {
+  return {
+    name: values.name,
+    skills: values.skills,
+    experience: values.experience,
+    bio: values.bio,
+    show_sns: values.showSns,
+    twitter_handle: values.twitter,
+    linkedin_profile: values.linkedin,
+    region_id: values.regionId,
+    categories: values.interests,
+    avatar_remove: values.avatarRemove,
+    cover_preset: values.coverPreset ?? undefined,
+    cover_remove: values.coverRemove,
+  };
+}
 
-/** The multipart payload of docs/product.md §3 (categories[i]; an empty region_id unsets the region). */
+const resolver = rawSchemaResolver(ZProfileUpdateInput, toInput);
+
+/**
+ * The multipart payload of docs/product.md §3 (categories[]; an empty list clears the interests, an empty
+ * region_id unsets the region): a new file wins over its removal, a cover file over a preset.
+ */
 function toFormData(values: ProfileFormValues, avatarFile: File | null, coverFile: File | null): FormData {
-  const form = new FormData();
-  form.append("name", values.name);
-  form.append("skills", values.skills);
-  form.append("experience", values.experience);
-  form.append("bio", values.bio);
-  form.append("show_sns", values.showSns ? "1" : "0");
-  form.append("twitter_handle", values.twitter);
-  form.append("linkedin_profile", values.linkedin);
-  form.append("region_id", values.regionId === null ? "" : String(values.regionId));
-  if (values.interests.length === 0) form.append("categories", "[]");
-  for (const [index, id] of values.interests.entries()) form.append(`categories[${index}]`, String(id));
-  if (avatarFile) form.append("avatar", avatarFile);
-  else if (values.avatarRemove) form.append("avatar_remove", "1");
-  if (coverFile) form.append("cover_image", coverFile);
-  else if (values.coverPreset) form.append("cover_preset", values.coverPreset);
-  else if (values.coverRemove) form.append("cover_remove", "1");
-  return form;
+  return formDataOf(ZProfileUpdateInput, {
+    ...toInput(values),
+    avatar: avatarFile ?? undefined,
+    avatar_remove: avatarFile ? undefined : values.avatarRemove || undefined,
+    cover_image: coverFile ?? undefined,
+    cover_preset: coverFile ? undefined : (values.coverPreset ?? undefined),
+    cover_remove: coverFile || values.coverPreset ? undefined : values.coverRemove || undefined,
+  });
 }
 
 function same(a: ProfileFormValues, b: ProfileFormValues): boolean {
