@@ -275,12 +275,49 @@ describe("the reference checker", () => {
   });
 });
 
+/**
+ * What a decision record must carry (docs/decisions/): a `Date:` line, a `Status:` line (accepted, or superseded
+ * by a later record), then the sections Context, Decision and Consequences, in that order and no others. A record
+ * marked superseded names its successor, and the successor says what it supersedes. Returns the problems found.
+ */
+function recordProblems(tree: Tree): string[] {
+  /** The Status paragraph of a record (it may wrap), on one line. */
+  const statusOf = (text: string) => /^Status: (.*(?:\n(?!\n).*)*)/m.exec(text)?.[1]?.replace(/\n/g, " ");
+  const problems: string[] = [];
+  const records = [...tree.entries()].filter(([path]) => /^docs\/decisions\/\d{3}-[^/]+\.md$/.test(path));
+  for (const [path, text] of records) {
+    const number = /(\d{3})-/.exec(path)?.[1] ?? "";
+    if (!/^Date: \d{4}-\d{2}-\d{2}$/m.test(text)) problems.push(`${path}: no "Date: YYYY-MM-DD" line`);
+    const status = statusOf(text);
+    if (!status) problems.push(`${path}: no "Status:" line`);
+    else if (!/^(accepted|superseded by )/.test(status))
+      problems.push(`${path}: Status "${status}" is neither accepted nor superseded by a record`);
+    // Exactly these three: a changed decision is a new record, not a "Revisit" section of the old one.
+    const sections = [...text.matchAll(/^## (.+)$/gm)].map((m) => m[1]);
+    if (sections.join(", ") !== "Context, Decision, Consequences")
+      problems.push(
+        `${path}: sections Context, Decision, Consequences expected, found ${sections.join(", ")}`,
+      );
+    for (const match of (status ?? "").matchAll(/superseded by \[?(\d{3})/g)) {
+      const successor = records.find(([other]) => other.startsWith(`docs/decisions/${match[1]}-`));
+      const says = successor ? statusOf(successor[1]) : undefined;
+      if (!says || !/supersedes/i.test(says) || !says.includes(number))
+        problems.push(`${path}: superseded by ${match[1]}, which does not say it supersedes ${number}`);
+    }
+  }
+  return problems;
+}
+
 describe("the repository's references", () => {
   test("every reference to a doc, a section, an anchor or a decision record resolves", () => {
     const dangling = danglingReferences(repositoryTree()).map(
       (d) => `${d.at}: ${d.reference} — ${d.problem}`,
     );
     expect(dangling).toEqual([]);
+  });
+
+  test("every decision record carries its date, status, context, decision and consequences", () => {
+    expect(recordProblems(repositoryTree())).toEqual([]);
   });
 
   test("the check reads the code and the docs it promises to read", () => {
