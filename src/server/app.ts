@@ -18,6 +18,7 @@ import { csrfCookie } from "./http/csrf-cookie.ts";
 import { renderError } from "./http/error-response.ts";
 import { type HealthState, health } from "./http/health.ts";
 import { jsonCharset } from "./http/json-charset.ts";
+import { rateLimitHeaders } from "./http/rate-limit-headers.ts";
 import { requestLog } from "./http/request-log.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { type ClientIp, type ServedApp, servedApp } from "./http/served-app.ts";
@@ -52,6 +53,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): ServedApp {
   app.use("/api/*", bodyLimit);
   app.use("/trpc/*", bodyLimit);
   app.use("*", session(deps));
+  app.use("/api/*", rateLimitHeaders);
+  app.use("/trpc/*", rateLimitHeaders);
   app.use("/api/*", bearer(deps));
   app.use("*", csrf(deps.env.appKey));
   app.get("/sanctum/csrf-cookie", csrfCookie(deps.env));

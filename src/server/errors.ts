@@ -33,6 +33,8 @@ export interface RateLimitInfo {
   remaining: number;
   /** Seconds until the window resets. */
   retryAfter: number;
+  /** When the window resets, in Unix seconds (X-RateLimit-Reset); else now + `retryAfter`. */
+  resetAt?: number;
 }
 
 /** What an AppError may carry besides its code and people text. */

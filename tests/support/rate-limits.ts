@@ -6,7 +6,8 @@ import { expect } from "bun:test";
 
 /**
  * Asserts a REST refusal of a limit: 429 with Laravel's `{"message":"Too Many Attempts."}`, a Retry-After within
- * the window, and X-RateLimit-Limit / X-RateLimit-Remaining: 0 of `limit`.
+ * the window, X-RateLimit-Limit / X-RateLimit-Remaining: 0 of `limit`, and X-RateLimit-Reset: the Unix second the
+ * window ends, Retry-After from now.
  */
 export async function expectRest429(
   response: Response,
@@ -19,4 +20,6 @@ export async function expectRest429(
   expect(retryAfter).toBeLessThanOrEqual(limit.windowSeconds);
   expect(response.headers.get("x-ratelimit-limit")).toBe(String(limit.max));
   expect(response.headers.get("x-ratelimit-remaining")).toBe("0");
+  const reset = Number(response.headers.get("x-ratelimit-reset"));
+  expect(Math.abs(reset - (Math.floor(Date.now() / 1000) + retryAfter))).toBeLessThanOrEqual(1);
 }

@@ -7,9 +7,9 @@
  * - An unknown, malformed, expired or revoked token, or one of a deleted or suspended member: 401
  *   `Unauthenticated.` before any handler runs.
  * - Token calls have their own limit, Laravel's `api` default: 60 a minute per member (all their tokens
- *   together), taken before the work (limits/rate-limit.ts takeRateLimit); X-RateLimit-* on every answer, 429
- *   with Retry-After past it. An operation's own limit (posts, comments) still applies on top and names itself
- *   in the headers of its answers.
+ *   together), taken before the work (limits/rate-limit.ts takeRateLimit); X-RateLimit-* on every answer
+ *   (written by http/rate-limit-headers.ts, which notes the take), 429 with Retry-After past it. An operation's
+ *   own limit (posts, comments) still applies on top and names itself in the headers of its answers.
  * - A token without the `write` ability gets 403 on unsafe methods (POST, PUT, PATCH, DELETE).
  *
  * Runs after http/session.ts (which it overrides) and before http/csrf.ts.
@@ -21,7 +21,6 @@ import { authenticateToken } from "../domains/tokens/tokens.service.ts";
 import { AppError } from "../errors.ts";
 import { takeRateLimit } from "../limits/rate-limit.ts";
 import { errorResponse } from "./error-response.ts";
-import { applyRateLimitHeaders } from "./rate-limit.ts";
 
 /** Laravel's `api` rate limiter: 60 calls a minute. */
 export const TOKEN_RATE_LIMIT = { max: 60, windowSeconds: 60 } as const;
@@ -40,7 +39,8 @@ export function bearer(deps: AppDeps): MiddlewareHandler<AppBindings> {
     if (!header || !/^bearer\s/i.test(header)) return next();
     const caller = await authenticateToken(deps.db, header.replace(/^bearer\s+/i, ""));
     if (!caller) return errorResponse(AppError.unauthorized());
-    const limit = await takeRateLimit(
+    // Noted for the answer's X-RateLimit-* (http/rate-limit-headers.ts), whatever the answer turns out to be.
+    await takeRateLimit(
       deps.db,
       tokenRateLimitKey(caller.viewer.id),
       TOKEN_RATE_LIMIT.max,
@@ -49,7 +49,6 @@ export function bearer(deps: AppDeps): MiddlewareHandler<AppBindings> {
     if (!SAFE_METHODS.has(c.req.method) && !caller.token.abilities.includes("write")) {
       return errorResponse(
         new AppError("FORBIDDEN", copy.tokens.readOnlyToken, { wireMessage: "Invalid ability provided." }),
-        { "X-RateLimit-Limit": String(limit.limit), "X-RateLimit-Remaining": String(limit.remaining) },
       );
     }
     c.set("state", {
@@ -59,7 +58,6 @@ export function bearer(deps: AppDeps): MiddlewareHandler<AppBindings> {
       sessionExpiresAt: null,
       apiToken: caller.token,
     });
-    applyRateLimitHeaders(c, limit);
     await next();
   };
 }

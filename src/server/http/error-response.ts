@@ -16,12 +16,16 @@ import { isClientGone } from "./node-listener.ts";
 const JSON_TYPE = "application/json; charset=utf-8";
 
 /**
- * Writes X-RateLimit-Limit / -Remaining (Laravel's ThrottleRequests headers) through `set` (a Headers' set or
- * Hono's `c.header`): the one place that names them, for successes (http/rate-limit.ts) and 429s alike.
+ * Writes X-RateLimit-Limit / -Remaining (Laravel's ThrottleRequests headers) and X-RateLimit-Reset (Unix seconds
+ * when the window resets: `info.resetAt`, else now + `info.retryAfter`) through `set` (a Headers' set, Hono's
+ * `c.header` or http/answer-headers.ts): the one place that names them, for successes (http/rate-limit.ts,
+ * http/rate-limit-headers.ts) and 429s alike (docs/api.md "Rate limits").
  */
 export function writeRateLimitHeaders(set: (name: string, value: string) => void, info: RateLimitInfo): void {
   set("X-RateLimit-Limit", String(info.limit));
   set("X-RateLimit-Remaining", String(Math.max(0, info.remaining)));
+  const resetAt = info.resetAt ?? Math.ceil(Date.now() / 1000) + Math.max(0, info.retryAfter);
+  set("X-RateLimit-Reset", String(resetAt));
 }
 
 /** The JSON answer of an AppError (wire text, field errors, retry headers). */

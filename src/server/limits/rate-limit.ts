@@ -7,11 +7,17 @@
  * times a window — whichever instance they reach. A refused hit claims nothing. A check that must not count a
  * success (the login) clears the bucket afterwards; there is no "peek, work, then record".
  *
- Usage at the edge (both adapters of an operation call the same policy function):
+ * Usage at the edge (both adapters of an operation call the same policy function):
  *   const limit = await takeRateLimit(db, `board:${viewer.id}`, 5, 60); // throws the 429 AppError
-* and REST adds, with http/rate-limit.ts `applyRateLimitHeaders(c, limit)`, X-RateLimit-Limit / -Remaining (the 429 itself,
- * with Retry-After and the same headers, is rendered by http/error-response.ts from the AppError).
+ * and REST may name the bucket of its choice with http/rate-limit.ts `applyRateLimitHeaders(c, limit)` (the 429
+ * itself, with Retry-After and the same headers, is rendered by http/error-response.ts from the AppError).
+ *
+ * Every answer of a request that took a limit says so (docs/api.md "Rate limits"): while a request is served
+ * inside `recordRateLimits` (http/rate-limit-headers.ts), each take and clear is noted, and the answer gets the
+ * X-RateLimit-* headers of the bucket with the fewest hits left when its adapter named none. Domains keep
+ * calling takeRateLimit and know nothing of headers.
  */
+import { AsyncLocalStorage } from "node:async_hooks";
 import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.ts";
 import { queryRows } from "../db/client.ts";
@@ -28,6 +34,8 @@ export interface RateLimitResult {
   remaining: number;
   /** The maximum number of hits per window. */
   limit: number;
+  /** When the window resets, in Unix seconds (X-RateLimit-Reset); now when the bucket is empty. */
+  resetAt: number;
 }
 
 interface BucketRow {
@@ -35,8 +43,18 @@ interface BucketRow {
   reset_at: Date | string;
 }
 
+/** The Unix second `ms` (milliseconds since the epoch) falls in, rounded up: a reset is never announced early. */
+function unixSeconds(ms: number): number {
+  return Math.ceil(ms / 1000);
+}
+
+/** The state of an empty bucket of `max` hits: nothing used, the window (not yet started) resets now. */
+function emptyBucket(max: number): RateLimitResult {
+  return { allowed: true, retryAfter: 0, remaining: max, limit: max, resetAt: unixSeconds(Date.now()) };
+}
+
 function resultOf(row: BucketRow | undefined, max: number): RateLimitResult {
-  if (!row) return { allowed: true, retryAfter: 0, remaining: max, limit: max };
+  if (!row) return emptyBucket(max);
   const count = Number(row.count);
   const resetAt = row.reset_at instanceof Date ? row.reset_at : new Date(row.reset_at);
   const seconds = Math.max(0, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
@@ -45,7 +63,42 @@ function resultOf(row: BucketRow | undefined, max: number): RateLimitResult {
     retryAfter: count > max ? Math.max(1, seconds) : seconds,
     remaining: Math.max(0, max - count),
     limit: max,
+    resetAt: unixSeconds(resetAt.getTime()),
   };
+}
+
+/** The buckets a request took or cleared, by key, in the order first met (see recordRateLimits). */
+const requestBuckets = new AsyncLocalStorage<Map<string, RateLimitResult>>();
+
+/** Notes `result` as the state of `key` for the request being served, if one is being recorded. */
+function noteBucket(key: string, result: RateLimitResult): void {
+  const buckets = requestBuckets.getStore();
+  if (!buckets) return;
+  // Re-inserted so that the latest state of a key is also the latest entry (ties go to the latest bucket).
+  buckets.delete(key);
+  buckets.set(key, result);
+}
+
+/**
+ * Runs `serve` (one request) while noting every bucket it takes or clears, for the X-RateLimit-* headers of its
+ * answer (http/rate-limit-headers.ts). Work outside such a run (jobs, tests calling services) is not noted.
+ * @returns what `serve` returns.
+ */
+export function recordRateLimits<T>(serve: () => Promise<T>): Promise<T> {
+  return requestBuckets.run(new Map(), serve);
+}
+
+/**
+ * The bucket the answer of the request being recorded should name: of the buckets it took (refused ones
+ * included) or cleared, the one with the fewest hits left — the limit the caller meets first; on a tie the one
+ * met last (an operation's own limit after the token limit). Undefined when it took none, or outside a record.
+ */
+export function tightestRateLimitTaken(): RateLimitResult | undefined {
+  let tightest: RateLimitResult | undefined;
+  for (const result of requestBuckets.getStore()?.values() ?? []) {
+    if (!tightest || result.remaining <= tightest.remaining) tightest = result;
+  }
+  return tightest;
 }
 
 /**
@@ -82,9 +135,14 @@ export async function peekRateLimit(db: DbOrTx, key: string, max: number): Promi
   return resultOf(row, max);
 }
 
-/** Forgets `key` (e.g. after a successful login). */
+/**
+ * Forgets `key` (e.g. after a successful login). When the request being served took `key`, its answer then names
+ * the empty bucket (all hits left), not the state before the clear.
+ */
 export async function clearRateLimit(db: DbOrTx, key: string): Promise<void> {
   await db.delete(rateLimitBuckets).where(eq(rateLimitBuckets.key, key));
+  const taken = requestBuckets.getStore()?.get(key);
+  if (taken) noteBucket(key, emptyBucket(taken.limit));
 }
 
 /** Removes expired buckets (housekeeping; the index on reset_at serves it). Returns how many were removed. */
@@ -109,7 +167,8 @@ function rateLimitedError(result: RateLimitResult, message?: string): AppError {
  * upsert: it counts the hit only while the window has room (a new window starts with the first hit after the
  * previous one expired), so `max` parallel calls at most get through and a refused call leaves the count as it
  * is (the bucket holds the hits that were let through).
- * @returns the bucket state (for the X-RateLimit-* headers of REST).
+ * Both outcomes are noted for the answer's X-RateLimit-* headers (recordRateLimits).
+ * @returns the bucket state (for the X-RateLimit-* headers of REST; `resetAt` in Unix seconds).
  * @throws AppError TOO_MANY_REQUESTS (429; `message` for people, `Too Many Attempts.` on the wire, Retry-After and
  *   X-RateLimit-* from the bucket) when the window is full.
  */
@@ -132,8 +191,13 @@ export async function takeRateLimit(
         where rate_limit_buckets.reset_at <= now() or rate_limit_buckets.count < ${max}
         returning count, reset_at`,
   );
-  if (row) return resultOf(row, max);
+  if (row) {
+    const taken = resultOf(row, max);
+    noteBucket(key, taken);
+    return taken;
+  }
   // Refused: read when the window ends, for Retry-After (the decision above was already atomic).
-  const state = await peekRateLimit(db, key, max);
-  throw rateLimitedError({ ...state, allowed: false, remaining: 0 }, message);
+  const refused: RateLimitResult = { ...(await peekRateLimit(db, key, max)), allowed: false, remaining: 0 };
+  noteBucket(key, refused);
+  throw rateLimitedError(refused, message);
 }
