@@ -5,9 +5,10 @@
  * new client feature (`src/client/features/<f>/`) or server domain (`src/server/domains/<d>/`) is covered the day
  * it is created, without editing this file. What dependency-cruiser cannot see — a read of `process.env` — is
  * Biome's `noProcessEnv` (biome.json: everywhere in src but src/server/env.ts).
- *
- * @type {import("dependency-cruiser").IConfiguration}
  */
+import { fileURLToPath } from "node:url";
+
+/** @type {import("dependency-cruiser").IConfiguration} */
 export default {
   forbidden: [
     {
@@ -91,8 +92,9 @@ export default {
       comment:
         "Of the server outside the domains, a domain imports only the modules every domain may use: auth/, " +
         "db/, jobs/, limits/, mail/, media/, realtime/event-bus.ts, edge/define.ts and context, env, errors, " +
-        "logger and viewer — never the composition (app.ts, index.ts, operations.ts, the registry), openapi/ " +
-        "or lifecycle/, which import the domains (adapters: also http/ and trpc/).",
+        "logger and viewer — never the composition (app.ts, index.ts, operations.ts), openapi/, lifecycle/ " +
+        "or the rest of realtime/, which import the domains (what a domain may take of http/, trpc/ and edge/ " +
+        "is domain-imports-no-transport's rule).",
       severity: "error",
       from: { path: "^src/server/domains/[^/]+/" },
       to: {
@@ -101,9 +103,9 @@ export default {
           "^src/server/domains/",
           "^src/server/(auth|db|jobs|limits|mail|media)/",
           "^src/server/realtime/event-bus\\.ts$",
-          "^src/server/edge/define\\.ts$",
           "^src/server/(context|env|errors|logger|viewer)\\.ts$",
-          "^src/server/(http|trpc)/",
+          // Transports are domain-imports-no-transport's business (adapters may import them).
+          "^src/server/(http|trpc|edge)/",
         ],
       },
     },
@@ -125,7 +127,8 @@ export default {
   options: {
     // Type-only imports are dependencies too (the client's `import type` from the server is seen and allowed).
     tsPreCompilationDeps: true,
-    tsConfig: { fileName: "tsconfig.json" },
+    // Absolute, so that tests/unit/architecture-rules.test.ts can cruise its fixtures from their own folder.
+    tsConfig: { fileName: fileURLToPath(new URL("tsconfig.json", import.meta.url)) },
     doNotFollow: { path: "node_modules" },
     exclude: { path: "\\.(css|svg|png|webp|json)$" },
     enhancedResolveOptions: {
