@@ -4,7 +4,7 @@
  *
  * - `ETag: W/"<length>-<hash>"` of its identity body. Weak because the one validator names the identity and the
  *   Brotli or gzip answer alike (http/compression.ts encodes after this runs, so the hash never sees encoded
- *   bytes); If-None-Match is compared weakly anyway (RFC 9110 §13.1.2).
+ *   bytes); If-None-Match is compared weakly anyway (RFC 9110, section 13.1.2).
  * - `Cache-Control`: `private, no-cache` when the answer may depend on who asks (a signed-in member, any
  *   `Authorization` header, or an answer that sets a cookie), else `public, max-age=0, must-revalidate`: lists
  *   change with every post, so a cache may keep a copy but must ask again each time (a 304 costs no body).
@@ -47,7 +47,7 @@ function opaqueTag(tag: string): string | undefined {
 }
 
 /**
- * True when the If-None-Match header `header` matches `etag` by weak comparison (RFC 9110 §13.1.2): `*`, or one
+ * True when the If-None-Match header `header` matches `etag` by weak comparison (RFC 9110, section 13.1.2): `*`, or one
  * of its comma-separated entity tags with the same opaque part, `W/` or not. Malformed parts never match.
  */
 export function ifNoneMatchMatches(header: string | undefined, etag: string): boolean {
