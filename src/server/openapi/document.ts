@@ -139,6 +139,7 @@ type ErrorStatus = keyof typeof ERROR_RESPONSES;
 const RATE_HEADERS = {
   "X-RateLimit-Limit": { description: o.rateLimitLimit, schema: { type: "integer" as const } },
   "X-RateLimit-Remaining": { description: o.rateLimitRemaining, schema: { type: "integer" as const } },
+  "X-RateLimit-Reset": { description: o.rateLimitReset, schema: { type: "integer" as const } },
 };
 
 function errorResponse(status: ErrorStatus) {

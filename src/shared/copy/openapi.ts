@@ -125,6 +125,7 @@ export const openapiCopy = {
   },
   rateLimitLimit: "窓あたりの上限回数",
   rateLimitRemaining: "窓の残り回数",
+  rateLimitReset: "窓が終わる時刻（Unix 時間の秒）",
   retryAfter: "次に呼べるまでの秒数",
   threadCreated: "201: 新しいスレッド / 200: 既存のスレッド",
   laravelPage: "Laravel のページ付きコレクション",
