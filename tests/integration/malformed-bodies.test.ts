@@ -123,6 +123,15 @@ describe("an unreadable body with a valid CSRF token", () => {
     expect(lines).toEqual([]);
   });
 
+  test("a route whose path carries its whole input reads no body: an unreadable one is ignored", async () => {
+    const target = await createMember(deps.db);
+    for (const { name, type, body } of GARBAGE) {
+      const response = await rawPost(member, `/api/blocks/${target.id}`, type, body);
+      expect({ name, status: response.status }).toEqual({ name, status: 200 });
+      expect(await response.json()).toEqual({ data: { user_id: target.id, is_blocked: true } });
+    }
+  });
+
   test("a spoofed method with an unreadable body is routed as the POST it is, and still 400s", async () => {
     const response = await rawPost(member, "/api/profile", "multipart/form-data; boundary=zzz", "garbage", {
       headers: { "X-HTTP-Method-Override": "PATCH" },

@@ -238,14 +238,20 @@ describe("bad input never answers 500", () => {
     expect(((await body.json()) as { errors: Record<string, string[]> }).errors.body).toEqual([
       "本文は必須です。",
     ]);
+    // tRPC agrees with REST on a thread id that cannot exist (the path-id rule, docs/api.md "Errors").
     const caller = callerFor(a.member);
     for (const call of [
       () => caller.threads.messages({ id: 99_999_999_999_999 }),
       () => caller.threads.send({ id: 99_999_999_999_999, body: "届く？" }),
-      () => caller.threads.markRead({ id, up_to: 99_999_999_999_999 }),
     ]) {
-      await expect(call()).rejects.toMatchObject({ code: "UNPROCESSABLE_CONTENT" });
+      await expect(call()).rejects.toMatchObject({
+        code: "NOT_FOUND",
+        message: "スレッドの取得に失敗しました。",
+      });
     }
+    await expect(caller.threads.markRead({ id, up_to: 99_999_999_999_999 })).rejects.toMatchObject({
+      code: "UNPROCESSABLE_CONTENT",
+    });
   });
 });
 

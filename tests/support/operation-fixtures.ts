@@ -433,8 +433,8 @@ export const operationFixtures: Record<string, OperationFixture> = {
     call: async (ctx, route) => {
       await sharedPost(ctx, "draft");
       return {
-        input: route?.includes("{slug}") ? { category_slug: ctx.ref.categorySlug } : {},
-        params: { slug: ctx.ref.categorySlug },
+        input: route?.includes("{category_slug}") ? { category_slug: ctx.ref.categorySlug } : {},
+        params: { category_slug: ctx.ref.categorySlug },
       };
     },
     // REST keeps the page (and `category` on category paths) but drops mode, ordering, region and tags.
@@ -523,7 +523,7 @@ export const operationFixtures: Record<string, OperationFixture> = {
           : await ctx.shared("post:resolved", () => resolvedPost(ctx, ctx.cast.owner));
       return {
         input: { post_id: post.id, rating: "good" },
-        params: { id: post.id },
+        params: { post_id: post.id },
         body: { rating: "good" },
       };
     },
@@ -533,23 +533,23 @@ export const operationFixtures: Record<string, OperationFixture> = {
     expect: { unverified: 403, other: 403 },
     call: async (ctx) => {
       const post = await sharedPost(ctx, "public");
-      return { input: { post_id: post.id }, params: { id: post.id } };
+      return { input: { post_id: post.id }, params: { post_id: post.id } };
     },
     rest: same,
   },
   "requests.postReviews": {
     call: async (ctx) => {
       const post = await sharedPost(ctx, "public");
-      return { input: { post_id: post.id }, params: { id: post.id } };
+      return { input: { post_id: post.id }, params: { post_id: post.id } };
     },
     rest: same,
   },
   "requests.userReviews": {
-    call: async (ctx) => ({ input: { user_id: ctx.cast.owner.id }, params: { id: ctx.cast.owner.id } }),
+    call: async (ctx) => ({ input: { user_id: ctx.cast.owner.id }, params: { user_id: ctx.cast.owner.id } }),
     rest: page,
   },
   "requests.activity": {
-    call: async (ctx) => ({ input: { user_id: ctx.cast.owner.id }, params: { id: ctx.cast.owner.id } }),
+    call: async (ctx) => ({ input: { user_id: ctx.cast.owner.id }, params: { user_id: ctx.cast.owner.id } }),
     rest: data,
     check: (_ctx, answer) =>
       expectEqual(
@@ -576,7 +576,7 @@ export const operationFixtures: Record<string, OperationFixture> = {
     expect: { other: 404, admin: 404 },
     call: async (ctx) => {
       const draft = await sharedPost(ctx, "draft");
-      return { input: { post_id: draft.id }, params: { id: draft.id } };
+      return { input: { post_id: draft.id }, params: { post_id: draft.id } };
     },
     rest: data,
   },
@@ -589,14 +589,14 @@ export const operationFixtures: Record<string, OperationFixture> = {
           .values({ userId: ctx.caller.id, postId: post.id })
           .onConflictDoNothing();
       }
-      return { input: { post_id: post.id }, params: { id: post.id } };
+      return { input: { post_id: post.id }, params: { post_id: post.id } };
     },
     rest: data,
     check: (_ctx, answer) => expectEqual(answer?.is_bookmarked, false, "the bookmark is gone"),
   },
   "social.follow": {
     expect: { owner: 422 },
-    call: async (ctx) => ({ input: { user_id: ctx.cast.owner.id }, params: { userId: ctx.cast.owner.id } }),
+    call: async (ctx) => ({ input: { user_id: ctx.cast.owner.id }, params: { user_id: ctx.cast.owner.id } }),
     rest: data,
   },
   "social.unfollow": {
@@ -608,7 +608,7 @@ export const operationFixtures: Record<string, OperationFixture> = {
           .values({ followerId: ctx.caller.id, followeeId: ctx.cast.owner.id })
           .onConflictDoNothing();
       }
-      return { input: { user_id: ctx.cast.owner.id }, params: { userId: ctx.cast.owner.id } };
+      return { input: { user_id: ctx.cast.owner.id }, params: { user_id: ctx.cast.owner.id } };
     },
     rest: data,
   },
@@ -931,7 +931,7 @@ export const operationFixtures: Record<string, OperationFixture> = {
     expect: { owner: 422 },
     call: async (ctx) => {
       const target = ctx.actor === "owner" ? ctx.owner : await blockTarget(ctx);
-      return { input: { user_id: target.id }, params: { userId: target.id } };
+      return { input: { user_id: target.id }, params: { user_id: target.id } };
     },
     rest: data,
   },
@@ -939,7 +939,7 @@ export const operationFixtures: Record<string, OperationFixture> = {
     expect: { owner: 422 },
     call: async (ctx) => {
       const target = ctx.actor === "owner" ? ctx.owner : await blockTarget(ctx);
-      return { input: { user_id: target.id }, params: { userId: target.id } };
+      return { input: { user_id: target.id }, params: { user_id: target.id } };
     },
     rest: data,
   },

@@ -5,43 +5,11 @@
  */
 import { Hono } from "hono";
 import type { AppBindings } from "../context.ts";
-import { accountsRest } from "../domains/accounts/accounts.rest.ts";
-import { adminRest } from "../domains/admin/admin.rest.ts";
-import { boardRest } from "../domains/board/board.rest.ts";
-import { commentsRest } from "../domains/comments/comments.rest.ts";
-import { contactRest } from "../domains/contact/contact.rest.ts";
-import { mypageRest } from "../domains/mypage/mypage.rest.ts";
-import { notificationsRest } from "../domains/notifications/notifications.rest.ts";
-import { postListsRest } from "../domains/posts/posts.lists.rest.ts";
-import { postsRest } from "../domains/posts/posts.rest.ts";
-import { profileRest } from "../domains/profile/profile.rest.ts";
-import { requestsRest } from "../domains/requests/requests.rest.ts";
-import { safetyRest } from "../domains/safety/safety.rest.ts";
-import { socialRest } from "../domains/social/social.rest.ts";
-import { threadsRest } from "../domains/threads/threads.rest.ts";
-import { tokensRest } from "../domains/tokens/tokens.rest.ts";
 import { allOperations } from "../edge/registry.ts";
 import { restAppOf } from "../edge/rest.ts";
 
 /** Every domain's REST adapter, in mount order (paths relative to /api). */
-export const restApps: readonly Hono<AppBindings>[] = [
-  restAppOf(allOperations),
-  accountsRest,
-  postsRest,
-  postListsRest,
-  requestsRest,
-  profileRest,
-  adminRest,
-  contactRest,
-  commentsRest,
-  socialRest,
-  mypageRest,
-  threadsRest,
-  boardRest,
-  notificationsRest,
-  tokensRest,
-  safetyRest,
-];
+export const restApps: readonly Hono<AppBindings>[] = [restAppOf(allOperations)];
 
 /** The /api sub-app: every adapter of `restApps` mounted at its root. `app.route("/api", restApi())`. */
 export function restApi(): Hono<AppBindings> {

@@ -29,7 +29,6 @@ import {
   ANSWER_KINDS,
   EXTRA_KEYS,
   type LegacyAnswerKind,
-  REST_ONLY_OUTPUT,
   SUCCESS_STATUS,
   SUMMARIES,
   TAGS,
@@ -167,7 +166,7 @@ function successResponse(answer: AnswerSpec, output: z.ZodType | undefined) {
   const kind = answer.kind;
   const json = (schema: z.ZodType) => ({ content: { "application/json": { schema } } });
   const out = output ?? z.unknown();
-  if (answer.custom) return { description: "OK", ...json(answer.custom.schema) };
+  if (answer.custom) return { description: answer.custom.description ?? "OK", ...json(answer.custom.schema) };
   switch (kind) {
     case "none":
       return { description: "No Content" };
@@ -177,21 +176,6 @@ function successResponse(answer: AnswerSpec, output: z.ZodType | undefined) {
       return { description: "OK", ...json(z.object({ status: z.string(), message: z.string() })) };
     case "message":
       return { description: "OK", ...json(z.object({ message: z.string() })) };
-    case "thread": {
-      // The thread object is the procedure's answer without `created` (partner, the request it is about, …).
-      const { created: _created, ...thread } = objectIn(out)?.shape ?? {};
-      return {
-        description: o.threadCreated,
-        ...json(
-          z.object({
-            id: z.number().int(),
-            created: z.boolean(),
-            thread: z.object({ id: z.number().int(), ...thread }),
-            data: z.object({ id: z.number().int() }),
-          }),
-        ),
-      };
-    }
     default: {
       const item = pageItemOf(out);
       const extra = extraKeys(answer.extra, out);
@@ -214,7 +198,7 @@ function operationObject(
   path: string,
 ): ZodOpenApiOperationObject {
   const declared = declaredOperation(row.name);
-  const procedure = procedures[row.trpc ?? REST_ONLY_OUTPUT[row.name] ?? ""];
+  const procedure = procedures[row.trpc ?? ""];
   const input = declared ? declared.input : procedure?._def.inputs[0];
   const output = declared ? declared.output : procedure?._def.output;
   const declaredRest = declared ? declaredRoute(declared, route) : undefined;
@@ -244,7 +228,7 @@ function operationObject(
     operationId: `${method}${path
       .replace(/\/api/, "")
       .replace(/[{}]/g, "")
-      .replace(/[/-](\w)/g, (_m, c: string) => c.toUpperCase())}`,
+      .replace(/[/_-](\w)/g, (_m, c: string) => c.toUpperCase())}`,
     summary: declared?.summary ?? SUMMARIES[row.name] ?? row.name,
     description: [
       o.operationLine(row.name, row.trpc, row.gate),
@@ -280,9 +264,7 @@ function operationObject(
         ? Object.fromEntries(answer.custom.statuses.map((status) => [status, success]))
         : kind === "none"
           ? { 204: success }
-          : kind === "thread"
-            ? { 200: success, 201: success }
-            : { [answer.status]: success }),
+          : { [answer.status]: success }),
       ...Object.fromEntries(
         statuses.map((status) => [status, { $ref: `#/components/responses/E${status}` }]),
       ),

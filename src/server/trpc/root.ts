@@ -1,42 +1,42 @@
 /** The app router: one sub-router per domain. The client imports only `type AppRouter`. */
-import { accountsRouter } from "../domains/accounts/accounts.router.ts";
-import { adminRouter } from "../domains/admin/admin.router.ts";
-import { boardRouter } from "../domains/board/board.router.ts";
+import { accountsOperations } from "../domains/accounts/accounts.operations.ts";
+import { adminOperations } from "../domains/admin/admin.operations.ts";
+import { boardOperations } from "../domains/board/board.operations.ts";
 import { catalogOperations } from "../domains/catalog/catalog.operations.ts";
-import { commentsRouter } from "../domains/comments/comments.router.ts";
-import { contactRouter } from "../domains/contact/contact.router.ts";
-import { mypageRouter } from "../domains/mypage/mypage.router.ts";
-import { notificationsRouter } from "../domains/notifications/notifications.router.ts";
-import { postsRouter } from "../domains/posts/posts.router.ts";
-import { profileRouter } from "../domains/profile/profile.router.ts";
-import { requestsRouter } from "../domains/requests/requests.router.ts";
-import { safetyRouter } from "../domains/safety/safety.router.ts";
-import { socialRouter } from "../domains/social/social.router.ts";
+import { commentsOperations } from "../domains/comments/comments.operations.ts";
+import { contactOperations } from "../domains/contact/contact.operations.ts";
+import { mypageOperations } from "../domains/mypage/mypage.operations.ts";
+import { notificationsOperations } from "../domains/notifications/notifications.operations.ts";
+import { postsOperations } from "../domains/posts/posts.operations.ts";
+import { profileOperations } from "../domains/profile/profile.operations.ts";
+import { requestsOperations } from "../domains/requests/requests.operations.ts";
+import { safetyOperations } from "../domains/safety/safety.operations.ts";
+import { socialOperations } from "../domains/social/social.operations.ts";
 import { tagsOperations } from "../domains/tags/tags.operations.ts";
-import { threadsRouter } from "../domains/threads/threads.router.ts";
-import { tokensRouter } from "../domains/tokens/tokens.router.ts";
+import { threadsOperations } from "../domains/threads/threads.operations.ts";
+import { tokensOperations } from "../domains/tokens/tokens.operations.ts";
 import { routerOf } from "../edge/trpc.ts";
 import { liveRouter } from "../realtime/live.router.ts";
 import { router } from "./init.ts";
 
 export const appRouter = router({
-  accounts: accountsRouter,
-  admin: adminRouter,
-  contact: contactRouter,
-  profile: profileRouter,
+  accounts: routerOf("accounts", accountsOperations),
+  admin: routerOf("admin", adminOperations),
+  contact: routerOf("contact", contactOperations),
+  profile: routerOf("profile", profileOperations),
   catalog: routerOf("catalog", catalogOperations),
-  mypage: mypageRouter,
-  posts: postsRouter,
-  requests: requestsRouter,
-  comments: commentsRouter,
-  social: socialRouter,
+  mypage: routerOf("mypage", mypageOperations),
+  posts: routerOf("posts", postsOperations),
+  requests: routerOf("requests", requestsOperations),
+  comments: routerOf("comments", commentsOperations),
+  social: routerOf("social", socialOperations),
   tags: routerOf("tags", tagsOperations),
-  threads: threadsRouter,
-  board: boardRouter,
+  threads: routerOf("threads", threadsOperations),
+  board: routerOf("board", boardOperations),
   live: liveRouter,
-  notifications: notificationsRouter,
-  tokens: tokensRouter,
-  safety: safetyRouter,
+  notifications: routerOf("notifications", notificationsOperations),
+  tokens: routerOf("tokens", tokensOperations),
+  safety: routerOf("safety", safetyOperations),
 });
 
 export type AppRouter = typeof appRouter;

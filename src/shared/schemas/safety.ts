@@ -144,7 +144,7 @@ export type ModerationLogEntry = z.infer<typeof ZModerationLogEntry>;
 export const ZModerationLogPage = pageOf(ZModerationLogEntry);
 export type ModerationLogPage = z.infer<typeof ZModerationLogPage>;
 
-/** POST/DELETE /api/blocks/{userId}: the member (from the path; tRPC `{user_id}`). */
+/** POST/DELETE /api/blocks/{user_id}: the member (from the path; tRPC `{user_id}`). */
 export const ZBlockInput = z.object({ user_id: requiredId(copy.fields.user_id) });
 export type TBlockData = z.output<typeof ZBlockInput>;
 

@@ -128,7 +128,7 @@ export type ThreadMessagesView = z.infer<typeof ZThreadMessagesView>;
 
 /**
  * An opened thread (the domain result of threads.open): its id, whether this call created it, and the partner.
- * REST wraps it in Laravel's triple id `{id, created, thread: {id, partner}, data: {id}}` (threads.rest.ts).
+ * REST wraps it in Laravel's triple id `{id, created, thread: {id, partner}, data: {id}}` (threads.operations.ts).
  */
 export const ZOpenedThread = z.object({
   id: z.number().int(),

@@ -2,6 +2,10 @@
  * POST /unsubscribe/{token}: the RFC 8058 one-click unsubscribe of notification mails (docs/product.md §11
  * E-mail). Outside /api on purpose: mail clients POST `List-Unsubscribe=One-Click` with no cookie and no CSRF
  * token; the signed token is the authority. A GET of the same path is the SPA page that asks and then POSTs.
+ *
+ * Its own adapter, not a declaration (edge/define.ts): declared operations are mounted under /api behind the
+ * session, CSRF and rate-limit middleware and gated by a viewer, while this route lives outside /api, has no
+ * viewer and no tRPC twin, and answers an invalid token with a 404 body of its own.
  */
 import { Hono } from "hono";
 import { copy } from "#shared/copy.ts";
