@@ -61,7 +61,8 @@ describe("X-RateLimit-Reset", () => {
     expect(refused.status).toBe(429);
     expect(expectLimitHeaders(refused, max, 0, window)).toBe(reset);
     const retryAfter = Number(refused.headers.get("retry-after"));
-    expect(Math.abs(Math.floor(Date.now() / 1000) + retryAfter - reset)).toBeLessThanOrEqual(1);
+    // Both are rounded up from when the answer was made; a second may pass before this line runs.
+    expect(Math.abs(Math.floor(Date.now() / 1000) + retryAfter - reset)).toBeLessThanOrEqual(2);
   });
 
   test("tRPC: a limited success and its 429 carry the three headers too", async () => {

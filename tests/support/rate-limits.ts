@@ -21,5 +21,6 @@ export async function expectRest429(
   expect(response.headers.get("x-ratelimit-limit")).toBe(String(limit.max));
   expect(response.headers.get("x-ratelimit-remaining")).toBe("0");
   const reset = Number(response.headers.get("x-ratelimit-reset"));
-  expect(Math.abs(reset - (Math.floor(Date.now() / 1000) + retryAfter))).toBeLessThanOrEqual(1);
+  // Both are rounded up from when the answer was made; a second may pass before this line runs.
+  expect(Math.abs(reset - (Math.floor(Date.now() / 1000) + retryAfter))).toBeLessThanOrEqual(2);
 }
