@@ -7,14 +7,16 @@
  * clients, alternating rounds of cookie calls and Bearer calls (the token path adds one primary-key lookup joined
  * with the member, the rate-limit upsert and, once a minute, the last_used_at update). The token's rate-limit
  * bucket is deleted between batches of 50 so the 60-a-minute limit does not answer 429 during the measurement.
- * Prints p50/p99 latency (ms) and requests per second of both, with the load average, and rewrites the
- * "API tokens" section of docs/performance.md (unless --no-write).
+ * Prints p50/p99 latency (ms) and requests per second of both, with the load average, and keeps the run in
+ * bench/results/api-tokens/ with its row of the latest-figures table of docs/performance.md (bench/results.ts; not
+ * with --no-write).
  */
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import postgres from "postgres";
+import { recordRun } from "./results.ts";
 
 const args = process.argv.slice(2);
 const arg = (name: string, fallback: string) => {
@@ -130,7 +132,9 @@ try {
   await batch(cookieHeaders, 100, []);
   await db`delete from rate_limit_buckets where key = ${bucket}`;
   await batch(bearerHeaders, 50, []);
-  const loadBefore = loadavg()[0] ?? 0;
+  const startedAt = new Date();
+  const loadStart = loadavg();
+  const loadBefore = loadStart[0] ?? 0;
   for (let done = 0; done < REQUESTS; done += 50) {
     for (const kind of ["cookie", "bearer"] as const) {
       if (kind === "bearer") await db`delete from rate_limit_buckets where key = ${bucket}`;
@@ -139,18 +143,21 @@ try {
       results[kind].ms += performance.now() - start;
     }
   }
-  const loadAfter = loadavg()[0] ?? 0;
+  const loadEnd = loadavg();
+  const loadAfter = loadEnd[0] ?? 0;
   const lines: string[] = [];
+  const headline: string[] = [];
   for (const kind of ["cookie", "bearer"] as const) {
     const sorted = [...results[kind].times].sort((a, b) => a - b);
     const rps = (sorted.length / results[kind].ms) * 1000;
     lines.push(
       `| ${kind === "cookie" ? "session cookie" : "Bearer token"} | ${sorted.length} | ${quantile(sorted, 0.5).toFixed(2)} | ${quantile(sorted, 0.99).toFixed(2)} | ${rps.toFixed(0)} |`,
     );
+    headline.push(
+      `p50 ${quantile(sorted, 0.5).toFixed(2)} ms (${rps.toFixed(0)}/s) with ${kind === "cookie" ? "a session cookie" : "a Bearer token"}`,
+    );
   }
-  const section = `## API tokens
-
-\`npx bun bench/api-tokens.ts\` (${new Date().toISOString().slice(0, 10)}): GET /api/auth/me on one server over
+  const section = `\`npx bun bench/api-tokens.ts\` (${new Date().toISOString().slice(0, 10)}): GET /api/auth/me on one server over
 PostgreSQL, ${CONNECTIONS} keep-alive clients, interleaved batches of 50; load average ${loadBefore.toFixed(1)} before,
 ${loadAfter.toFixed(1)} after (a shared 2-core machine: compare the rows with each other, not with other runs).
 
@@ -163,18 +170,17 @@ A token call reads the token joined with its member (one primary-key lookup) and
 minute.
 `;
   console.log(section);
-  if (!args.includes("--no-write")) {
-    const path = fileURLToPath(new URL("../docs/performance.md", import.meta.url));
-    const doc = readFileSync(path, "utf8");
-    const start = doc.indexOf("\n## API tokens\n");
-    let next = start < 0 ? -1 : doc.indexOf("\n## ", start + 5);
-    if (next < 0) next = doc.length;
-    const updated =
-      start < 0
-        ? `${doc.trimEnd()}\n\n${section}`
-        : `${doc.slice(0, start + 1)}${section}${doc.slice(next + 1)}`;
-    writeFileSync(path, updated);
-  }
+  if (!args.includes("--no-write"))
+    recordRun({
+      benchmark: "api-tokens",
+      title: "API tokens",
+      command: `npx bun bench/api-tokens.ts --requests ${REQUESTS} --connections ${CONNECTIONS}`,
+      startedAt,
+      loadStart,
+      loadEnd,
+      headline: `GET /api/auth/me ${headline.join(", ")}`,
+      report: section,
+    });
 } finally {
   server.kill();
   await server.exited;

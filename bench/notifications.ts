@@ -10,7 +10,8 @@
  * 3. The create request: `createPost` by an author without followers and by the author with F followers (both
  *    only queue one job), and by a third member while the worker fans out the F followers' notifications.
  * 4. The fan-out job of one post to F followers (plus its saved-search matching), end to end.
- * Prints the figures and rewrites the `## Notifications` section of docs/performance.md (unless --no-write).
+ * Prints the figures and keeps the run in bench/results/notifications/ with its row of the latest-figures table of
+ * docs/performance.md (bench/results.ts; not with --no-write).
  */
 import { mkdtempSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
@@ -30,7 +31,7 @@ import { loadEnv } from "../src/server/env.ts";
 import { jobHandlersFor } from "../src/server/jobs/handlers.ts";
 import { deleteAllJobs, type JobQueue, openJobQueue, runOneJob } from "../src/server/jobs/queue.ts";
 import type { Viewer } from "../src/server/viewer.ts";
-import { writePerformanceSection } from "./bench-report.ts";
+import { recordRun } from "./results.ts";
 
 const args = process.argv.slice(2);
 const arg = (name: string, fallback: string) => {
@@ -75,6 +76,7 @@ async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
 }
 
 async function main(): Promise<void> {
+  const startedAt = new Date();
   const dbName = `tasukeai_notif_bench_${Date.now().toString(36)}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database "${dbName}"`);
@@ -256,8 +258,6 @@ async function main(): Promise<void> {
     const loadEnd = loadavg();
 
     const lines = [
-      "## Notifications",
-      "",
       `Measured by \`npx bun bench/notifications.ts\` (${new Date().toISOString().slice(0, 16)}Z) on PostgreSQL, ${cpus().length} cores shared with other work; load average ${loadStart.map((l) => l.toFixed(2)).join(" / ")} at the start, ${loadEnd.map((l) => l.toFixed(2)).join(" / ")} at the end (1/5/15 min). Design: docs/decisions/013-notifications-and-the-job-queue.md.`,
       "",
       `Matching one new public post (${POSTS} posts of random attributes) against the saved searches (\`matchSavedSearches\`: the probe keys of the post, the searches filed under them, every criterion checked on those candidates only). The second row adds selective searches (rare keywords, 4,000 tags, 2 km circles) that the posts mostly do not match: the time follows the candidates, not the number of saved searches.`,
@@ -279,7 +279,20 @@ async function main(): Promise<void> {
     ];
     const text = lines.join("\n");
     console.log(text);
-    if (!args.includes("--no-write")) writePerformanceSection("## Notifications", text);
+    if (!args.includes("--no-write"))
+      recordRun({
+        benchmark: "notifications",
+        title: "Notifications",
+        command: `npx bun bench/notifications.ts --searches ${SEARCHES} --followers ${FOLLOWERS} --posts ${POSTS}`,
+        startedAt,
+        loadStart,
+        loadEnd,
+        headline:
+          `matching p95 ${ms(large.p95)} at ${SEARCHES.toLocaleString("en")} saved searches; post create p50 ` +
+          `${ms(quantile(quietTimes, 0.5))} / ${ms(quantile(authorTimes, 0.5))} without / with ` +
+          `${FOLLOWERS.toLocaleString("en")} followers; fan-out to them ${ms(fanOutMs)}`,
+        report: text,
+      });
   } finally {
     await jobQueue?.stop();
     await handle.close();

@@ -12,8 +12,8 @@
  * 4. After each outage the database comes back (cluster started; link healed) with the clients still sending: the
  *    time until the first 200.
  * Prints per phase the latency p50/p95/p99/max, the status counts, the load average, when the server logged the
- * database away, and rewrites the `## Answers during a database outage` section of docs/performance.md (unless
- * --no-write).
+ * database away; keeps the run in bench/results/outage/ with its row of the latest-figures table of
+ * docs/performance.md (bench/results.ts; not with --no-write).
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
@@ -23,8 +23,8 @@ import { createPgCluster } from "../tests/support/pg-cluster.ts";
 import { requestMix, signedUpMember, type TimedAnswer, timedRequest } from "../tests/support/request-mix.ts";
 import { startServer } from "../tests/support/server-process.ts";
 import { TcpLink } from "../tests/support/tcp-link.ts";
-import { writePerformanceSection } from "./bench-report.ts";
 import { quantile } from "./bench-stats.ts";
+import { recordRun } from "./results.ts";
 
 const args = process.argv.slice(2);
 const arg = (name: string, fallback: string) => {
@@ -193,8 +193,6 @@ async function main(): Promise<void> {
       };
     });
     const text = [
-      "## Answers during a database outage",
-      "",
       `Measured by \`npx bun bench/outage.ts\` (${startedAt.toISOString().slice(0, 16)}Z): the real server process (\`bun src/server/index.ts\`, PostgreSQL 15 cluster of its own on the same machine, reached through a TCP link that can black-hole), ${CLIENTS} clients each sending one request after another — a visitor's list over REST and tRPC, a member's \`/api/auth/me\` and \`threads.unreadCount\` with a session cookie, a member's board write — while ${cpus().length} busy-loop processes (one per CPU, ${cpus()[0]?.model.trim() ?? "unknown CPU"}) keep the machine busy, beside whatever else ran on it. ${BASELINE_SECONDS} s with the database up, then ${SECONDS} s with the cluster stopped, then ${SECONDS} s with the link black-holed (connections accepted and never answered, open ones silent). An answer later than ${NO_ANSWER_MS / 1000} s would count as none. Load averages (1 / 5 / 15 min) at the start and the end of each phase. Design: docs/operations.md "Database outages".`,
       "",
       "| phase | answers | status counts | p50 | p95 | p99 | max | database found away after | first 200 after it answers again | load average |",
@@ -207,13 +205,38 @@ async function main(): Promise<void> {
       "",
     ].join("\n");
     console.log(text);
-    if (!args.includes("--no-write")) writePerformanceSection("## Answers during a database outage", text);
+    if (!args.includes("--no-write"))
+      recordRun({
+        benchmark: "outage",
+        title: "Answers during a database outage",
+        command: `npx bun bench/outage.ts --seconds ${SECONDS} --clients ${CLIENTS}`,
+        startedAt,
+        loadStart: phases[0]?.loadStart ?? [],
+        loadEnd: phases.at(-1)?.loadEnd ?? [],
+        headline: outageHeadline(rows.map((row) => row.phase)),
+        report: text,
+      });
   } finally {
     for (const burner of burners) burner.kill("SIGKILL");
     server.kill();
     await link.close();
     cluster.destroy();
   }
+}
+
+/**
+ * The latest-figures cell: per outage phase its p99, whether every answer was a 503 with Retry-After, and the time
+ * to the first 200 once the database answered again.
+ */
+function outageHeadline(phases: Phase[]): string {
+  return phases
+    .filter((p) => p.detectedAfterMs !== undefined)
+    .map((p) => {
+      const times = p.samples.map((s) => s.ms).sort((a, b) => a - b);
+      const all503 = p.samples.every((s) => s.status === 503 && s.retryAfter === "5");
+      return `${p.name}: ${all503 ? "every answer 503 with Retry-After" : "NOT every answer 503"}, p99 ${ms(quantile(times, 0.99))}, first 200 ${ms(p.firstOkAfterMs ?? Number.NaN)} after`;
+    })
+    .join("; ");
 }
 
 await main();

@@ -13,8 +13,8 @@
  *    the loopback service: the reserved workers). Each round reports the M members' delivery latency (from the
  *    commit that queued them to the push service receiving the request: p50, p95, max) and how long the first
  *    stalled sends were held before being abandoned, with os.loadavg().
- * Prints the figures and rewrites the `## Push delivery with slow endpoints` section of docs/performance.md
- * (unless --no-write).
+ * Prints the figures and keeps the run in bench/results/push/ with its row of the latest-figures table of
+ * docs/performance.md (bench/results.ts; not with --no-write).
  */
 import { createECDH, randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
@@ -43,8 +43,8 @@ import {
   type ReceivedPush,
   startPushService,
 } from "../tests/support/push-service.ts";
-import { writePerformanceSection } from "./bench-report.ts";
 import { quantile } from "./bench-stats.ts";
+import { recordRun } from "./results.ts";
 
 const args = process.argv.slice(2);
 const arg = (name: string, fallback: string) => {
@@ -105,6 +105,8 @@ interface Round {
 }
 
 async function main(): Promise<void> {
+  const startedAt = new Date();
+  const loadStart = loadavg();
   const dbName = `tasukeai_push_bench_${Date.now().toString(36)}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database "${dbName}"`);
@@ -263,8 +265,6 @@ async function main(): Promise<void> {
     ];
 
     const lines = [
-      "## Push delivery with slow endpoints",
-      "",
       `Measured by \`npx bun bench/push.ts\` (${new Date().toISOString().slice(0, 16)}Z) on PostgreSQL, ${cpus().length} cores shared with other work and one more process spinning on a core; load average (1/5/15 min) before → after each round in the table. The push workers of the server in the benchmark's process, with the production settings (docs/product.md §11 Web push): ${PUSH_WORKERS.concurrency} workers a queue of which ${PUSH_WORKERS.reserved} take only the browsers' push services, ${PUSH_WORKERS.perGroup} at a time per other host, a 3 s connect and a 10 s total timeout. Push services on loopback over HTTPS; the stalled ones read the request and never answer. Latency: from the commit that queued the ${MEMBERS} members' pushes (after the stalled ones) to their push service receiving each request.`,
       "",
       "Before these changes (at fe65b3d) push jobs ran one at a time per queue, inside a database transaction, with no timeout: one never-answered push held every later push until pg-boss gave its job up (the report measured 88 s; push-delivery.test.ts's isolation case, written first, hung until its 30 s test timeout), and on the embedded database that transaction held every request.",
@@ -281,7 +281,17 @@ async function main(): Promise<void> {
     ];
     const text = lines.join("\n");
     console.log(text);
-    if (!args.includes("--no-write")) writePerformanceSection("## Push delivery with slow endpoints", text);
+    if (!args.includes("--no-write"))
+      recordRun({
+        benchmark: "push",
+        title: "Push delivery with slow endpoints",
+        command: `npx bun bench/push.ts --members ${MEMBERS} --stalled ${STALLED}`,
+        startedAt,
+        loadStart,
+        loadEnd: loadavg(),
+        headline: rounds.map((r) => `${r.label}: p95 ${seconds(quantileOf(r.latencies, 0.95))}`).join("; "),
+        report: text,
+      });
   } finally {
     busy.kill();
     await jobQueue?.stop();

@@ -9,17 +9,20 @@
  *    budgets), with keyword results checked against a sequential scan.
  * 2. Each REST endpoint through the real server (spawned on a free port) under concurrency.
  * 3. EXPLAIN (ANALYZE, BUFFERS) of the statements of the main queries.
- * Prints the tables and rewrites the generated section of docs/performance.md.
+ * Prints the tables and keeps the run in bench/results/lists/ (the report, and the figures and plans as JSON) with
+ * its row of the latest-figures table in docs/performance.md (bench/results.ts; not with --no-write).
  */
+import { loadavg } from "node:os";
 import postgres from "postgres";
 import { migrateDatabase, openDatabase } from "../src/server/db/client.ts";
 import type { Viewer } from "../src/server/viewer.ts";
 import { explainingDatabase } from "./bench-explain.ts";
 import { benchEndpoints, type Endpoint, startServer } from "./bench-http.ts";
 import { checkKeyword, type KeywordCheck } from "./bench-keyword-check.ts";
-import { describeMachine, writeGeneratedSection } from "./bench-report.ts";
+import { describeMachine } from "./bench-report.ts";
 import { type ServiceScenario, serviceScenarios } from "./bench-scenarios.ts";
 import { type Figures, figuresTable, summarize, timeSequential, unavailable } from "./bench-stats.ts";
+import { recordRun } from "./results.ts";
 
 const DEFAULT_URL = "postgres://postgres@127.0.0.1:5432/tasukeai_bench";
 
@@ -69,6 +72,7 @@ async function main(): Promise<void> {
   const requests = Number(argValue("requests") ?? 400);
   const only = argValue("only");
   const started = new Date();
+  const loadStart = loadavg();
 
   const handle = await openDatabase({ databaseUrl: url, dataDir: "memory://" });
   await migrateDatabase(handle);
@@ -141,59 +145,93 @@ async function main(): Promise<void> {
   }
 
   // 3. Plans.
-  const plans: string[] = [];
+  const plans: { scenario: string; statements: { sql: string; plan: string }[] }[] = [];
   if (!flag("no-explain")) {
     const explaining = explainingDatabase(url);
     for (const scenario of scenarios) {
       if (!scenario.explain) continue;
       const call = scenario.call;
       const statements = await explaining.explain((recording) => call(recording, 0));
-      plans.push(`#### ${scenario.name}\n`);
-      for (const s of statements)
-        plans.push(`\`\`\`sql\n${s.query.trim()}\n\`\`\`\n\`\`\`text\n${s.plan}\n\`\`\`\n`);
+      plans.push({
+        scenario: scenario.name,
+        statements: statements.map((s) => ({ sql: s.query.trim(), plan: s.plan })),
+      });
     }
     await explaining.close();
   }
 
   console.log(`\n${figuresTable(serviceFigures, false)}\n`);
   if (httpFigures.length > 0) console.log(`${figuresTable(httpFigures, true)}\n`);
+  const command = `npx bun bench/run.ts --concurrency ${concurrency} --iterations ${iterations} --requests ${requests}`;
+  const report = [
+    `Data: ${dataset.posts.toLocaleString()} posts (${dataset.public.toLocaleString()} public), ${dataset.users.toLocaleString()} users, ` +
+      `${dataset.comments.toLocaleString()} comments, ${dataset.tags.toLocaleString()} post tags.`,
+    "",
+    `Machine: ${machine}`,
+    "",
+    "## Service functions (in-process, sequential; budgets are p95)",
+    "",
+    figuresTable(serviceFigures, false),
+    "",
+    "## Keyword results checked against a sequential scan",
+    "",
+    ...checks.map((c) => `- ${c.keyword}: ${c.ok ? "correct" : "**WRONG**"} — ${c.detail}`),
+    "",
+    ...(httpFigures.length > 0
+      ? [
+          `## REST endpoints (real server, ${concurrency} concurrent clients, latency seen by the client)`,
+          "",
+          figuresTable(httpFigures, true),
+          "",
+        ]
+      : []),
+    ...(plans.length > 0
+      ? [
+          "## Plans (EXPLAIN ANALYZE, BUFFERS; one run, warm cache)",
+          "",
+          `Every statement of ${plans.length} scenarios with its plan: in the JSON of this run (\`data.plans\`).`,
+        ]
+      : []),
+  ].join("\n");
   if (!flag("no-write")) {
-    const path = writeGeneratedSection(
-      [
-        `### Latest run: ${started.toISOString().slice(0, 16).replace("T", " ")} UTC`,
-        "",
-        `Data: ${dataset.posts.toLocaleString()} posts (${dataset.public.toLocaleString()} public), ${dataset.users.toLocaleString()} users, ` +
-          `${dataset.comments.toLocaleString()} comments, ${dataset.tags.toLocaleString()} post tags.`,
-        "",
-        `Machine: ${machine}`,
-        "",
-        `Command: \`npx bun bench/run.ts --concurrency ${concurrency} --iterations ${iterations} --requests ${requests}\``,
-        "",
-        "#### Service functions (in-process, sequential; budgets are p95)",
-        "",
-        figuresTable(serviceFigures, false),
-        "",
-        "#### Keyword results checked against a sequential scan",
-        "",
-        ...checks.map((c) => `- ${c.keyword}: ${c.ok ? "correct" : "**WRONG**"} — ${c.detail}`),
-        "",
-        ...(httpFigures.length > 0
-          ? [
-              `#### REST endpoints (real server, ${concurrency} concurrent clients, latency seen by the client)`,
-              "",
-              figuresTable(httpFigures, true),
-              "",
-            ]
-          : []),
-        ...(plans.length > 0
-          ? ["#### Plans (EXPLAIN ANALYZE, BUFFERS; one run, warm cache)", "", ...plans]
-          : []),
-      ].join("\n"),
-    );
-    console.log(`wrote ${path}`);
+    const paths = recordRun({
+      benchmark: "lists",
+      title: "Lists at 1,000,000 posts",
+      command,
+      startedAt: started,
+      loadStart,
+      loadEnd: loadavg(),
+      headline: listsHeadline(serviceFigures, checks),
+      report,
+      data: { dataset, service: serviceFigures, keywordChecks: checks, rest: httpFigures, plans },
+    });
+    console.log(`wrote ${paths.markdown} and ${paths.json}`);
   }
   await sql.end();
   await handle.close();
+}
+
+/**
+ * The latest-figures cell of a run: how many budgets were met, and the p95 of the budgeted lists by kind (newest,
+ * keywords, nearby, category, detail; ms), with the keyword checks when one failed.
+ */
+function listsHeadline(figures: Figures[], checks: KeywordCheck[]): string {
+  const budgeted = figures.filter((f) => f.budgetMs !== undefined);
+  const met = budgeted.filter((f) => f.status === "ok" && f.p95 <= (f.budgetMs ?? 0)).length;
+  const p95 = (test: (name: string) => boolean) => {
+    const values = budgeted.filter((f) => test(f.name) && f.status === "ok").map((f) => f.p95);
+    if (values.length === 0) return "—";
+    const [low, high] = [Math.min(...values), Math.max(...values)];
+    return low === high ? `${low.toFixed(2)} ms` : `${low.toFixed(2)}–${high.toFixed(2)} ms`;
+  };
+  const wrong = checks.filter((c) => !c.ok).length;
+  return (
+    `${met} of ${budgeted.length} budgets met (p95): newest ${p95((n) => n.includes("newest list"))}, ` +
+    `keywords ${p95((n) => n.includes("keyword"))}, ` +
+    `nearby ${p95((n) => n.includes("nearby") && !n.includes("keyword"))}, ` +
+    `category ${p95((n) => n.includes("category") && !n.includes("keyword"))}, detail ${p95((n) => n === "post detail")}` +
+    (wrong > 0 ? `; ${wrong} keyword checks WRONG` : "")
+  );
 }
 
 /** The REST endpoints of docs/product.md §7 that serve the lists, detail and catalog, with sample parameters. */
