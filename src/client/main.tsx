@@ -1,5 +1,5 @@
 /**
- * Entry of the SPA: fetch the Sanctum XSRF cookie once, then render the app (docs/architecture.md "CSRF").
+ * Entry of the SPA: fetch the Sanctum XSRF cookie once, then render the app (docs/api.md "Sessions and CSRF").
  */
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";

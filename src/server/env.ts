@@ -226,7 +226,7 @@ export interface JobQueueSettings {
   superviseSeconds: number;
 }
 
-/** How pushes are sent (docs/product.md §11 Web push, docs/operations.md "Web push"). */
+/** How pushes are sent (docs/product.md §11 Web push, docs/operations.md "Configuration"). */
 export interface PushSettings {
   /** Hosts (lower case, no brackets) that skip the public-address check. */
   allowedHosts: readonly string[];

@@ -1,6 +1,6 @@
 /**
  * The viewer of a request: who is calling, carried from the transport into every service
- * (docs/architecture.md "Data flows one way").
+ * (docs/architecture.md "The shape in one picture").
  */
 /** A signed-in member as the services see them. */
 export interface Viewer {

@@ -1,5 +1,5 @@
 /**
- * The live events of the one stream per tab (docs/architecture.md "Realtime"; issue 5): what the server's
+ * The live events of the one stream per tab (docs/decisions/006-live-stream-shared-frames.md; issue 5): what the server's
  * `live.events` subscription yields to a viewer, and the timing of the stream and its fallback.
  */
 import type { PublicMessageView } from "./schemas/board.ts";

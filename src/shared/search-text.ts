@@ -1,5 +1,5 @@
 /**
- * Keyword search for Japanese text (docs/architecture.md "Search"): text is NFKC-normalised and lower-cased, and a
+ * Keyword search for Japanese text (docs/decisions/002-japanese-substring-search-with-gram-arrays.md): text is NFKC-normalised and lower-cased, and a
  * post stores the set of its 1- and 2-character grams so a GIN index can answer substring queries of any
  * length; the final match is a plain substring check on the normalised text.
  */

@@ -1,5 +1,5 @@
 /**
- * The durable job queue on pg-boss (docs/decisions/013-notifications-and-the-job-queue.md, decision 5): a failing
+ * The durable job queue on pg-boss (docs/decisions/022-the-job-queue-is-pg-boss.md): a failing
  * job is retried with backoff and never lost, its writes roll back; a job is kept `failed` after its last attempt;
  * workers running at the same time never run a job twice; a job queued in a rolled-back transaction does not
  * exist; the pg-boss worker commits a handler's writes with the job's completion.

@@ -1,5 +1,5 @@
 /**
- * A real SMTP server in the test process (smtp-server, docs/architecture.md "Mail"): it accepts every mail, parses
+ * A real SMTP server in the test process (smtp-server, README.md "Configuration"): it accepts every mail, parses
  * it (multipart, quoted-printable, base64, encoded-word subjects) and lets a test await the mail it expects.
  * STARTTLS is disabled: the certificate bundled with smtp-server has expired.
  */

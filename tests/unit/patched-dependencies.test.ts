@@ -4,7 +4,7 @@
  * postgres.js's queue (patches/postgres+3.4.9.patch): the pool keeps its connections in these queues and moves a connection on every query (`remove`, then `push`),
  * and hands one out with `shift`. Unpatched, a queue that never empties kept every shifted slot and `remove`
  * scanned them all, so the pool's cost per query grew with the number of queries it had run (the slowdown of
- * the prepared-statement servers in docs/performance.md, runs 6-8).
+ * the prepared-statement servers in peer runs 6-8, bench/results/peers/2026-11-24-to-27-run-log.md).
  *
  * pg-boss's heartbeat (patches/pg-boss+12.38.0.patch): every 30 s it read v8.getHeapStatistics(), which on Bun
  * walks the whole heap on the event loop (11 % of a detail page's CPU profile under load).

@@ -1,5 +1,5 @@
 /**
- * The one live stream of this tab (docs/architecture.md "Realtime"; issue 5): subscribes to `live.events` once the
+ * The one live stream of this tab (docs/decisions/006-live-stream-shared-frames.md; issue 5): subscribes to `live.events` once the
  * session is known (again when the viewer changes), writes each event into the query cache, and reports the
  * stream's health so lists poll only while it is down. A dropped, failed or silent stream is closed and
  * opened again after an exponential backoff; every (re)start refetches what might have been missed.

@@ -1,5 +1,5 @@
 /**
- * Sanctum's SPA CSRF flow on the client (docs/api.md "Session and CSRF"): fetch the XSRF cookie once at
+ * Sanctum's SPA CSRF flow on the client (docs/api.md "Sessions and CSRF"): fetch the XSRF cookie once at
  * boot, send its current value as X-XSRF-TOKEN with every call, and on a 419 refresh the cookie and retry once.
  */
 

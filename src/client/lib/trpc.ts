@@ -1,5 +1,5 @@
 /**
- * The tRPC client of the SPA (docs/architecture.md "tRPC"): React Query bindings typed by the server's AppRouter and
+ * The tRPC client of the SPA (docs/architecture.md "Client"): React Query bindings typed by the server's AppRouter and
  * the link chain — subscriptions over `httpSubscriptionLink` (SSE), FormData inputs over `httpLink`, everything else
  * batched over `httpBatchLink`.
  */
@@ -32,7 +32,7 @@ function requestLink() {
 export function createTrpcClient() {
   return trpc.createClient({
     links: [
-      // The one live stream per tab (docs/architecture.md "Realtime"): subscriptions over SSE (EventSource, same
+      // The one live stream per tab (docs/decisions/006-live-stream-shared-frames.md): subscriptions over SSE (EventSource, same
       // origin, so the session cookie goes along; GET, so no CSRF header is needed).
       splitLink({
         condition: (op) => op.type === "subscription",

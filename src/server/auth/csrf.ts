@@ -1,5 +1,5 @@
 /**
- * CSRF tokens for Sanctum's SPA flow (docs/api.md "Session and CSRF"). A token is a random nonce with
+ * CSRF tokens for Sanctum's SPA flow (docs/api.md "Sessions and CSRF"). A token is a random nonce with
  * an HMAC binding it to the current session cookie, so it needs no storage, changes when the session changes
  * (login, logout) and cannot be forged without the app key.
  */

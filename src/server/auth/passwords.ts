@@ -1,4 +1,4 @@
-/** Password hashing with argon2id through Bun.password (docs/architecture.md "Sessions"). */
+/** Password hashing with argon2id through Bun.password (docs/api.md "Sessions and CSRF"). */
 
 /** An argon2id hash of `password` (PHC string). */
 export function hashPassword(password: string): Promise<string> {

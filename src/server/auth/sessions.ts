@@ -1,5 +1,5 @@
 /**
- * Sessions after Lucia's design (lucia-auth.com, docs/architecture.md "Sessions"): a random token lives in an
+ * Sessions after Lucia's design (lucia-auth.com, docs/api.md "Sessions and CSRF"): a random token lives in an
  * HttpOnly cookie; the database keeps only its SHA-256 as the session id; expiry slides on use. Ending sessions
  * also ends the live streams opened with them, on every server instance (docs/product.md §4 Polling "Live
  * streams end with the session"): the `signout` bus event is published in the transaction that deletes them.

@@ -1,10 +1,10 @@
 /**
  * Row mapping for the hot selects built once (issue 17 "Per-request overhead";
- * docs/decisions/016-hot-reads-built-once.md, "Rows mapped by a plan made once").
+ * docs/decisions/024-fewer-statements-per-answer.md).
  *
  * drizzle maps each row of a prepared select field by field, and for every field of every row works out again
  * what kind of field it is (`is(field, Column)`, `is(field, SQL)`, …) and walks its path (`mapResultRow`): 7-10 %
- * of a list answer's CPU in the profile of docs/performance.md. For a flat selection (every field a top-level
+ * of a list answer's CPU in the profile of docs/decisions/024-fewer-statements-per-answer.md. For a flat selection (every field a top-level
  * key, as the post selects are) that work is the same for every row, so it is done once here: the keys in
  * column order and, per column, the decoder, or none when the decoder returns its input (text, booleans, JSON,
  * and numbers the driver already parsed). drizzle still builds the statement and runs it; only the mapping of its

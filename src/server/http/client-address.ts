@@ -1,5 +1,5 @@
 /**
- * The client's real address behind trusted proxies (docs/operations.md "Behind a load balancer",
+ * The client's real address behind trusted proxies (docs/operations.md "Trusted proxies and the client address",
  * docs/decisions/009-scale-out-storage-and-proxies.md). Rate limits, sessions and the live-stream caps key on the
  * address this returns, so it must not be forgeable: X-Forwarded-For is read only when the direct peer is one of
  * TRUSTED_PROXIES, and then from the right (the hops our proxies appended) to the left, stopping at the first

@@ -1,5 +1,5 @@
 /**
- * The REST side of rate limits (docs/api.md "Throttling"): the limits themselves live in limits/rate-limit.ts,
+ * The REST side of rate limits (docs/api.md "Rate limits"): the limits themselves live in limits/rate-limit.ts,
  * where the domains reach them without knowing a transport; a REST success writes its bucket's state here.
  */
 import type { Context } from "hono";

@@ -1,6 +1,6 @@
 /**
- * pg-boss's database over ours (docs/decisions/013-notifications-and-the-job-queue.md, decision 5 "How it is
- * wired"): pg-boss talks to a `Db` (`executeSql`, `listen`, `beginTransaction`). These adapters give it a drizzle
+ * pg-boss's database over ours (docs/decisions/022-the-job-queue-is-pg-boss.md, how it is
+ * wired): pg-boss talks to a `Db` (`executeSql`, `listen`, `beginTransaction`). These adapters give it a drizzle
  * database or transaction (`bossDb`), a drizzle transaction it opens and settles itself (`deferredTransaction`,
  * the handler's writes and the job's completion in one commit), and the queue's own postgres.js pool
  * (`postgresAdapter`). jobs/queue.ts opens pg-boss on them.

@@ -1,6 +1,6 @@
 /**
  * The durable job queue: pg-boss 12 in the `pgboss` schema of the app's database, the same code on PostgreSQL and
- * on embedded PGlite (docs/decisions/013-notifications-and-the-job-queue.md, decision 5).
+ * on embedded PGlite (docs/decisions/022-the-job-queue-is-pg-boss.md).
  *
  * - `enqueueJob` / `enqueueJobs` insert through pg-boss's `send` / `insert` with `{ db }` set to the caller's
  *   drizzle transaction, so a job exists exactly when its cause was committed (a rolled-back post queues nothing).

@@ -1,6 +1,6 @@
 /**
  * Fixed-window rate limits kept in PostgreSQL (`rate_limit_buckets`), so they hold across server instances
- * (docs/api.md "Throttling"). One atomic upsert per hit: no read-then-write race.
+ * (docs/api.md "Rate limits"). One atomic upsert per hit: no read-then-write race.
  *
  * Reserve first, then work: `takeRateLimit` claims a slot of the window in one statement before the guarded
  * work runs (a password check, a mail, an insert), so parallel requests can never run the work more than `max`

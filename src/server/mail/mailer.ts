@@ -1,5 +1,5 @@
 /**
- * Mail transport (docs/architecture.md "Mail"): nodemailer over `SMTP_URL` when it is set; otherwise every mail is
+ * Mail transport (README.md "Configuration"): nodemailer over `SMTP_URL` when it is set; otherwise every mail is
  * written as an .eml file to `DATA_DIR/outbox` and its link is logged, so the embedded board works with no
  * mail server. One mailer per environment, created on first use.
  */

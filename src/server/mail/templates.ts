@@ -49,7 +49,7 @@ function actionMail(input: {
   return { to: input.to, subject: input.subject, text, html, link: input.url };
 }
 
-/** The verification mail with its signed link (docs/api.md "E-mail verification"). */
+/** The verification mail with its signed link (docs/product.md §4 E-mail verification). */
 export function verificationMail(to: string, name: string, url: string): MailMessage {
   return actionMail({
     to,

@@ -1,5 +1,5 @@
 /**
- * Server-side processing of uploaded images (docs/product.md §5 Post image, docs/architecture.md "Images"): every upload is
+ * Server-side processing of uploaded images (docs/product.md §5 Post image, docs/product.md §9 Images): every upload is
  * decoded and re-encoded with sharp, never stored as sent. Auto-rotated from its EXIF orientation, every piece of
  * metadata dropped (EXIF incl. GPS position, XMP, IPTC, ICC after conversion to sRGB), long side capped, written
  * as a progressive JPEG. JPEG rather than WebP: it is what the browser already compresses to (docs/product.md §5), every

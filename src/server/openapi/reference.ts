@@ -1,5 +1,5 @@
 /**
- * The API's description, served under /api (docs/api.md "Reference"; docs/decisions/010):
+ * The API's description, served under /api (docs/api.md "Reference (OpenAPI and /api/docs)"; docs/decisions/010):
  * - GET /api/openapi.json — the OpenAPI 3.1 document (openapi/document.ts) for this board's APP_URL;
  * - GET /api/docs — an interactive reference page: Swagger UI from the swagger-ui-dist package, served by us
  *   (no CDN), under the board's Content-Security-Policy (its start-up script is a file, not inline);

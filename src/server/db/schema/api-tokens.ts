@@ -1,5 +1,5 @@
 /**
- * Personal access tokens of the API platform (docs/product.md §13; docs/decisions/010), in Laravel Sanctum's
+ * Personal access tokens of the API platform (docs/product.md "API platform"; docs/decisions/010), in Laravel Sanctum's
  * shape: a name, abilities (`read`, `write`), when it was last used and when it expires. Only the SHA-256 of the
  * secret is kept; the id is the part before `|` of the plain token.
  */

@@ -1,6 +1,6 @@
 /**
  * Matching a new public post against every saved search in time independent of how many there are
- * (docs/product.md §11 Saved searches; docs/decisions/013-notifications-and-the-job-queue.md "Matching").
+ * (docs/product.md §11 Saved searches; docs/decisions/013-notifications-and-the-job-queue.md "Saved searches are matched by probe keys, in time independent of how many exist").
  *
  * Each saved search is filed in `saved_search_keys` under the keys of its most selective criterion only:
  * a tag (`tag:<slug>`: a match must carry every tag, so any one of them is necessary), else a gram of its

@@ -114,7 +114,7 @@ function selectPostsFor<Extra extends Record<string, SQL> = Record<never, SQL>>(
  * `selectPostsFor` of the posts whose id satisfies `postIdIs` (an SQL condition on a post id column, e.g.
  * `= any($ids)`), with their tags gathered once for all of them in a CTE instead of per row. Per row, PostgreSQL
  * joins `post_tags` with the small `tags` table by hashing or scanning all of it, for each post: at 194 tags that
- * cost it 0.3 ms more per page of 15 than one grouped pass (pgbench, docs/performance.md). For the statements
+ * cost it 0.3 ms more per page of 15 than one grouped pass (pgbench, docs/decisions/024-fewer-statements-per-answer.md). For the statements
  * built once, whose ids are known before the rows are read.
  */
 function selectPostsWithTagsOf(db: DbOrTx, viewerId: number | Placeholder, postIdIs: (postId: SQL) => SQL) {

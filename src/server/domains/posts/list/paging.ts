@@ -47,7 +47,7 @@ const MAX_PROBE_WINDOW = 20_000;
 
 /**
  * Keywords found in at least this share of the newest posts are counted by a plain filtered scan that stops
- * at COUNT_CAP + 1 matches; rarer ones through the gram index (measured crossover ~5 %, docs/performance.md).
+ * at COUNT_CAP + 1 matches; rarer ones through the gram index (measured crossover ~5 %, docs/decisions/005-list-query-shapes.md).
  */
 const DENSE_KEYWORD_SHARE = 0.06;
 
