@@ -1,5 +1,5 @@
 /**
- * What a write changes in the query cache (docs/architecture.md "tRPC", docs/product.md §4): one function per kind of change,
+ * What a write changes in the query cache (docs/architecture.md "Client", docs/product.md §4): one function per kind of change,
  * each invalidating exactly the queries that show it. The mutation hooks of every feature use these instead of
  * refreshing the whole cache, so one place says which screens a post, a follow or a profile change touches.
  */

@@ -1,5 +1,5 @@
 /**
- * The gate vocabulary of both transports (docs/architecture.md "Gates"; docs/product.md §6): who may call an
+ * The gate vocabulary of both transports (docs/architecture.md "Gates and authorization"; docs/product.md §6): who may call an
  * operation. tRPC's procedure builders (trpc/init.ts) and the REST guards (http/guards.ts) are built from these
  * functions, so a gate and its error are written once. The operation table (operations.ts) names each
  * operation's gate.

@@ -1,5 +1,5 @@
 /**
- * Personal access tokens on the wire (docs/api.md "Tokens"; docs/product.md § API platform; docs/decisions/010):
+ * Personal access tokens on the wire (docs/api.md "Personal access tokens"; docs/product.md § API platform; docs/decisions/010):
  * an /api call with `Authorization: Bearer <id>|<secret>` is made by the token's member, with no cookie and no
  * CSRF token — the session cookie, if any, is ignored, and http/csrf.ts lets the call through (a page on
  * another site cannot set that header without a CORS preflight the allowlist refuses).

@@ -1,5 +1,5 @@
 /**
- * Where uploaded files live (docs/architecture.md "Images", docs/operations.md "Object storage",
+ * Where uploaded files live (docs/product.md §9 Images, docs/operations.md "Object storage",
  * docs/decisions/009-scale-out-storage-and-proxies.md): one small interface with two implementations, chosen by
  * configuration (README.md "Configuration"):
  * - the local disk of the embedded board (DATA_DIR/uploads), the zero-configuration default;

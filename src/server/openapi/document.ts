@@ -1,5 +1,5 @@
 /**
- * The OpenAPI 3.1 document of the REST API (GET /api/openapi.json; docs/api.md "Reference"; docs/decisions/010),
+ * The OpenAPI 3.1 document of the REST API (GET /api/openapi.json; docs/api.md "Reference (OpenAPI and /api/docs)"; docs/decisions/010),
  * generated from the code that serves it: every route of the operation table (operations.ts, which the
  * authorization matrix keeps equal to the mounted routes), its gate, and the zod schemas both transports parse
  * and answer with (the procedure's `.input()` and `.output()`), rendered by zod-openapi (zod 4's own JSON Schema
