@@ -56,12 +56,26 @@ describe("formDataOf", () => {
   });
 
   test("a list as repeated key[] parts, an empty list as key=[] (sent, and empty)", () => {
-    const tags = formDataOf(ZUpdatePostInput, { id: 5, title: "t", body: "b", category_id: 1, region_id: 1, tags: ["a", "b"] });
+    const tags = formDataOf(ZUpdatePostInput, {
+      id: 5,
+      title: "t",
+      body: "b",
+      category_id: 1,
+      region_id: 1,
+      tags: ["a", "b"],
+    });
     expect(partsOf(tags).filter(([name]) => name.startsWith("tags"))).toEqual([
       ["tags[]", "a"],
       ["tags[]", "b"],
     ]);
-    const none = formDataOf(ZUpdatePostInput, { id: 5, title: "t", body: "b", category_id: 1, region_id: 1, tags: [] });
+    const none = formDataOf(ZUpdatePostInput, {
+      id: 5,
+      title: "t",
+      body: "b",
+      category_id: 1,
+      region_id: 1,
+      tags: [],
+    });
     expect(partsOf(none).filter(([name]) => name.startsWith("tags"))).toEqual([["tags", "[]"]]);
   });
 
@@ -83,7 +97,15 @@ describe("formDataOf", () => {
     expect(created.fromForm).toEqual(created.typed);
     expect(created.fromForm).toMatchObject({ tags: ["weekend"], is_public: false, reward_amount: 1500 });
 
-    const update = { id: 9, title: "t", body: "b", category_id: 2, region_id: 13, tags: [], image_remove: true };
+    const update = {
+      id: 9,
+      title: "t",
+      body: "b",
+      category_id: 2,
+      region_id: 13,
+      tags: [],
+      image_remove: true,
+    };
     const updated = bothWays(ZUpdatePostInput, formDataOf(ZUpdatePostInput, update), update);
     expect(updated.fromForm).toEqual(updated.typed);
     expect(updated.fromForm).toMatchObject({ tags: [], image_remove: true });

@@ -1,11 +1,12 @@
 /**
  * ブロック / ブロックを解除 (docs/product.md §12 Blocking), on a profile and a thread: asks for confirmation
- * before blocking, then sends safety.block or safety.unblock and refreshes what a block changes (lists, threads,
- * the profile). Hidden for visitors and on one's own profile.
+ * before blocking, then sends safety.block or safety.unblock (lib/use-block.ts refreshes what a block changes).
+ * Hidden for visitors and on one's own profile.
  */
 import { useFlash } from "#client/components/flash-message.tsx";
 import { trpc } from "#client/lib/trpc.ts";
 import { serverMessageOf } from "#client/lib/trpc-errors.ts";
+import { useBlock, useUnblock } from "#client/lib/use-block.ts";
 import { useSession } from "#client/lib/use-session.ts";
 import { copy } from "#shared/copy.ts";
 import "./safety.css";
@@ -27,20 +28,13 @@ interface BlockButtonProps {
 export function BlockButton({ userId, name, className, knownUnblocked = false }: BlockButtonProps) {
   const { user } = useSession();
   const { show } = useFlash();
-  const utils = trpc.useUtils();
   const enabled = user !== null && user.id !== userId;
   const status = trpc.safety.blockStatus.useQuery(
     { user_id: userId },
     { enabled: enabled && !knownUnblocked },
   );
-  const refresh = () => {
-    void utils.safety.invalidate();
-    void utils.posts.invalidate();
-    void utils.threads.invalidate();
-    void utils.board.invalidate();
-  };
-  const block = trpc.safety.block.useMutation({ onSuccess: refresh });
-  const unblock = trpc.safety.unblock.useMutation({ onSuccess: refresh });
+  const block = useBlock();
+  const unblock = useUnblock();
   if (!enabled || (!knownUnblocked && !status.data)) return null;
   const blocked = knownUnblocked ? false : (status.data?.is_blocked ?? false);
 

@@ -4,8 +4,8 @@
  */
 import { useEffect, useId, useRef, useState } from "react";
 import { useFlash } from "#client/components/flash-message.tsx";
-import { trpc } from "#client/lib/trpc.ts";
 import { fieldErrorsOf, flattenFieldErrors, serverMessageOf } from "#client/lib/trpc-errors.ts";
+import { useReport } from "#client/lib/use-report.ts";
 import { copy } from "#shared/copy.ts";
 import { REPORT_REASONS, type ReportReason, type ReportTargetType } from "#shared/schemas/safety.ts";
 import "./safety.css";
@@ -27,7 +27,7 @@ export function ReportDialog({ targetType, targetId, onClose }: ReportDialogProp
   const [reason, setReason] = useState<ReportReason>("spam");
   const [detail, setDetail] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const report = trpc.safety.report.useMutation();
+  const report = useReport();
   useEffect(() => {
     if (dialog.current && !dialog.current.open) dialog.current.showModal();
   }, []);

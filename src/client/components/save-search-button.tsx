@@ -4,7 +4,7 @@
  */
 import { useState } from "react";
 import { useFlash } from "#client/components/flash-message.tsx";
-import { trpc } from "#client/lib/trpc.ts";
+import { useSaveSearch } from "#client/lib/use-save-search.ts";
 import { useSession } from "#client/lib/use-session.ts";
 import { copy } from "#shared/copy.ts";
 import type { TSavedSearchData } from "#shared/schemas/notifications.ts";
@@ -13,15 +13,8 @@ import type { TSavedSearchData } from "#shared/schemas/notifications.ts";
 export function SaveSearchButton({ criteria }: { criteria: TSavedSearchData }) {
   const { user } = useSession();
   const { show } = useFlash();
-  const utils = trpc.useUtils();
   const [saved, setSaved] = useState<string | null>(null);
-  const save = trpc.notifications.saveSearch.useMutation({
-    onSuccess: () => {
-      void utils.notifications.savedSearches.invalidate();
-      show(copy.notifications.savedSearch.saved, "success");
-    },
-    onError: (error) => show(error.message, "error"),
-  });
+  const save = useSaveSearch();
   const key = JSON.stringify(criteria);
   const hasCriterion =
     Boolean(criteria.keyword) ||
@@ -35,7 +28,15 @@ export function SaveSearchButton({ criteria }: { criteria: TSavedSearchData }) {
       type="button"
       className="button button--outline button--small save-search-button"
       disabled={save.isPending || saved === key}
-      onClick={() => save.mutate(criteria, { onSuccess: () => setSaved(key) })}
+      onClick={() =>
+        save.mutate(criteria, {
+          onSuccess: () => {
+            setSaved(key);
+            show(copy.notifications.savedSearch.saved, "success");
+          },
+          onError: (error) => show(error.message, "error"),
+        })
+      }
     >
       {copy.notifications.savedSearch.save}
     </button>

@@ -9,6 +9,15 @@ import { trpc } from "./trpc.ts";
 /** The query key prefix of the profile pages (features/profile/hooks/use-profile-source.ts). */
 export const PROFILE_SOURCE_KEY = "profile-source";
 
+/** The routers whose answers are the same for every viewer (public data: they stay when the viewer changes). */
+const SAME_FOR_EVERYONE = new Set(["catalog", "tags"]);
+
+/** The procedure path of a tRPC query key (`[["posts", "byId"], {input, type}]`), or null for another key. */
+function procedureOf(queryKey: readonly unknown[]): string[] | null {
+  const path = queryKey[0];
+  return Array.isArray(path) && path.every((part) => typeof part === "string") ? path : null;
+}
+
 /** Returns the cache effects below, bound to this client's query cache. */
 export function useCacheEffects() {
   const utils = trpc.useUtils();
@@ -49,7 +58,8 @@ export function useCacheEffects() {
         utils.catalog.regionCounts.invalidate(),
         utils.catalog.regionActiveCategories.invalidate(),
         utils.catalog.categoryTags.invalidate(),
-        utils.tags.invalidate(),
+        utils.tags.search.invalidate(),
+        utils.tags.suggest.invalidate(),
       ]);
     },
 
@@ -93,24 +103,95 @@ export function useCacheEffects() {
         ownProfile(),
         utils.profile.interests.invalidate(),
         utils.profile.region.invalidate(),
-        utils.posts.invalidate(),
+        utils.posts.byId.invalidate(),
         postCards(),
       ]);
     },
 
     /**
      * Who is signed in changed (login, registration, logout, account deletion; docs/product.md §4 Auth state): every
-     * answer that depends on the viewer — posts (own drafts, saved, can_update), my page, profiles, messages and
-     * administration. Public data (catalog, tags, the public board) stays.
+     * procedure's answer is the viewer's (drafts, saved, can_update, blocks both ways, the member's own lists,
+     * settings and notifications) except the catalog's and the tags', which are the same for everyone; so are the
+     * profile pages. `accounts.me` is written by the caller.
      */
     viewerChanged: async (): Promise<void> => {
       await Promise.all([
-        utils.posts.invalidate(),
-        utils.mypage.invalidate(),
-        utils.profile.invalidate(),
-        utils.threads.invalidate(),
-        utils.admin.invalidate(),
+        queryClient.invalidateQueries({
+          predicate: (query) => {
+            const procedure = procedureOf(query.queryKey);
+            return (
+              procedure !== null &&
+              !SAME_FOR_EVERYONE.has(procedure[0] ?? "") &&
+              procedure.join(".") !== "accounts.me"
+            );
+          },
+        }),
         queryClient.invalidateQueries({ queryKey: [PROFILE_SOURCE_KEY] }),
+      ]);
+    },
+
+    /**
+     * The member blocked or unblocked `userId` (docs/product.md §12 Blocking): that member's block status and the
+     * block list; both ways, the other's requests, comments and board messages in every list and detail, the
+     * threads between them (closed or open again), the follows between them (a block ends them) and that
+     * member's profile pages; the helper candidates of the member's requests.
+     */
+    blocksChanged: async (userId: number): Promise<void> => {
+      await Promise.all([
+        utils.safety.blockStatus.invalidate({ user_id: userId }),
+        utils.safety.blocks.invalidate(),
+        postCards(),
+        utils.posts.byId.invalidate(),
+        utils.board.list.invalidate(),
+        utils.threads.list.invalidate(),
+        utils.threads.messages.invalidate(),
+        utils.mypage.follows.invalidate(),
+        utils.mypage.followers.invalidate(),
+        utils.mypage.summary.invalidate(),
+        utils.requests.helperCandidates.invalidate(),
+        utils.requests.activity.invalidate({ user_id: userId }),
+        queryClient.invalidateQueries({ queryKey: [PROFILE_SOURCE_KEY, userId] }),
+      ]);
+    },
+
+    /**
+     * An administrator hid or showed again a request, comment, board message or thread message (docs/product.md §12
+     * Reporting and moderation): every list and page that shows such content.
+     */
+    contentModerated: async (): Promise<void> => {
+      await Promise.all([
+        postCards(),
+        utils.posts.byId.invalidate(),
+        utils.board.list.invalidate(),
+        utils.threads.messages.invalidate(),
+        utils.requests.activity.invalidate(),
+      ]);
+    },
+
+    /**
+     * A request's status (or its helper) changed (docs/product.md §10 Request status): the badge on every card
+     * (post lists, the member's lists and recent posts) and the profiles' activity (requests and help given). The
+     * detail itself is written by the caller.
+     */
+    requestStatusChanged: async (): Promise<void> => {
+      await Promise.all([
+        postCards(),
+        utils.mypage.summary.invalidate(),
+        utils.requests.activity.invalidate(),
+      ]);
+    },
+
+    /**
+     * A review of request `postId` was given to member `revieweeId` (docs/product.md §10 Thanks and ratings): the
+     * request's reviews, the reviews that member received and their rating counts on their profile pages.
+     */
+    reviewGiven: async (postId: number, revieweeId: number): Promise<void> => {
+      await Promise.all([
+        utils.requests.postReviews.invalidate({ post_id: postId }),
+        utils.requests.userReviews.invalidate({ user_id: revieweeId }),
+        utils.profile.byId.invalidate({ id: revieweeId }),
+        utils.profile.public.invalidate({ id: revieweeId }),
+        queryClient.invalidateQueries({ queryKey: [PROFILE_SOURCE_KEY, revieweeId] }),
       ]);
     },
 

@@ -14,6 +14,7 @@ import {
   NOTIFICATION_TYPES,
   type NotificationSettings,
 } from "#shared/schemas/notifications.ts";
+import { useUpdateNotificationSettings } from "../hooks/use-update-notification-settings.ts";
 import "./notification-settings-section.css";
 
 const s = copy.notifications.settings;
@@ -21,25 +22,23 @@ const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 
 /** The section's form. */
 export function NotificationSettingsSection() {
-  const utils = trpc.useUtils();
   const { show } = useFlash();
   const current = trpc.notifications.settings.useQuery();
   const [draft, setDraft] = useState<NotificationSettings | null>(null);
   useEffect(() => {
     if (current.data && draft === null) setDraft(current.data);
   }, [current.data, draft]);
-  const save = trpc.notifications.updateSettings.useMutation({
-    onSuccess: (saved) => {
-      utils.notifications.settings.setData(undefined, saved);
-      setDraft(saved);
-      show(s.saved, "success");
-    },
-    onError: (error) => show(error.message, "error"),
-  });
+  const save = useUpdateNotificationSettings();
   if (!draft) return null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate(draft);
+    save.mutate(draft, {
+      onSuccess: (saved) => {
+        setDraft(saved);
+        show(s.saved, "success");
+      },
+      onError: (error) => show(error.message, "error"),
+    });
   };
   return (
     <form className="notification-settings" onSubmit={submit} id="notification-settings">

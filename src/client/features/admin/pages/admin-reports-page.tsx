@@ -19,6 +19,7 @@ import {
   type ModerationItem,
 } from "#shared/schemas/safety.ts";
 import { AdminNav } from "../components/admin-nav.tsx";
+import { useModerate } from "../hooks/use-admin-mutations.ts";
 import { adminDate } from "../lib/admin-format.ts";
 import "../admin.css";
 
@@ -36,14 +37,8 @@ function actionsFor(item: ModerationItem): ModerationAction[] {
 /** One queue entry with its content, reasons and actions. */
 function ReportItem({ item }: { item: ModerationItem }) {
   const { show } = useFlash();
-  const utils = trpc.useUtils();
   const [note, setNote] = useState("");
-  const moderate = trpc.safety.moderate.useMutation({
-    onSuccess: () => {
-      void utils.safety.invalidate();
-      void utils.posts.invalidate();
-    },
-  });
+  const moderate = useModerate(item);
 
   async function act(action: ModerationAction): Promise<void> {
     const author = item.content?.author;

@@ -8,6 +8,7 @@ import { useEffect, useState } from "react";
 import { trpc } from "#client/lib/trpc.ts";
 import { serverMessageOf } from "#client/lib/trpc-errors.ts";
 import { copy } from "#shared/copy.ts";
+import { usePushSubscribe } from "../hooks/use-notification-writes.ts";
 
 const p = copy.notifications.push;
 
@@ -28,7 +29,7 @@ export function PushConsent() {
   /** Why the board refused this browser's subscription (docs/product.md §11 Web push: the 11th device, a limit). */
   const [refusal, setRefusal] = useState<string | null>(null);
   const utils = trpc.useUtils();
-  const subscribe = trpc.notifications.pushSubscribe.useMutation();
+  const subscribe = usePushSubscribe();
   useEffect(() => {
     if (!("serviceWorker" in navigator) || !("PushManager" in window) || !("Notification" in window)) return;
     if (Notification.permission === "denied") return;

@@ -20,6 +20,7 @@ import {
   type Rating,
   REVIEW_COMMENT_MAX,
 } from "#shared/schemas/requests.ts";
+import { useCreateReview, useSetPostStatus } from "../hooks/use-request-writes.ts";
 
 const ui = copy.requests.ui;
 
@@ -41,7 +42,6 @@ export function RequestPanel({ post }: { post: PostDetail }) {
 
 /** The author's status form: status, and on 解決済み the helper (optional). */
 function StatusForm({ post }: { post: PostDetail }) {
-  const utils = trpc.useUtils();
   const flash = useFlash();
   const [status, setStatus] = useState<PostStatus>(post.status);
   const [helperId, setHelperId] = useState<string>(post.helper ? String(post.helper.id) : "");
@@ -49,21 +49,21 @@ function StatusForm({ post }: { post: PostDetail }) {
     { post_id: post.id },
     { enabled: status === "resolved" },
   );
-  const save = trpc.requests.setStatus.useMutation({
-    onSuccess: async (updated) => {
-      utils.posts.byId.setData({ id: post.id }, updated);
-      flash.show(ui.statusSaved);
-      await Promise.all([utils.posts.list.invalidate(), utils.requests.postReviews.invalidate()]);
-    },
-  });
+  const save = useSetPostStatus();
   const errors = save.isError ? flattenFieldErrors(fieldErrorsOf(save.error)) : [];
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate({
-      id: post.id,
-      status,
-      helper_id: status === "resolved" && helperId !== "" ? Number(helperId) : null,
-    });
+    // A failure shows in the form (save.error); mutateAsync thanks even when the form is gone by then.
+    save
+      .mutateAsync({
+        id: post.id,
+        status,
+        helper_id: status === "resolved" && helperId !== "" ? Number(helperId) : null,
+      })
+      .then(
+        () => flash.show(ui.statusSaved),
+        () => undefined,
+      );
   };
   return (
     <form className="request-panel__form" onSubmit={onSubmit}>
@@ -135,6 +135,7 @@ function ReviewBlock({ post }: { post: PostDetail }) {
         ) : (
           <ReviewForm
             postId={post.id}
+            revieweeId={(isAuthor ? post.helper?.id : post.user?.id) ?? null}
             heading={isAuthor ? ui.reviewAsAuthor(other ?? "") : ui.reviewAsHelper(other ?? "")}
           />
         )
@@ -144,24 +145,30 @@ function ReviewBlock({ post }: { post: PostDetail }) {
 }
 
 /** 良い / 普通 / 残念 and an optional word of thanks. */
-function ReviewForm({ postId, heading }: { postId: number; heading: string }) {
-  const utils = trpc.useUtils();
+function ReviewForm({
+  postId,
+  revieweeId,
+  heading,
+}: {
+  postId: number;
+  revieweeId: number | null;
+  heading: string;
+}) {
   const flash = useFlash();
   const [rating, setRating] = useState<Rating>("good");
   const [comment, setComment] = useState("");
-  const send = trpc.requests.createReview.useMutation({
-    onSuccess: async () => {
-      flash.show(ui.reviewSent);
-      await utils.requests.postReviews.invalidate({ post_id: postId });
-    },
-  });
+  const send = useCreateReview(revieweeId);
   const errors = send.isError ? flattenFieldErrors(fieldErrorsOf(send.error)) : [];
   return (
     <form
       className="request-panel__form"
       onSubmit={(event) => {
         event.preventDefault();
-        send.mutate({ post_id: postId, rating, comment: comment || null });
+        // The form makes way for 「評価済み」 as the reviews come back: mutateAsync thanks all the same.
+        send.mutateAsync({ post_id: postId, rating, comment: comment || null }).then(
+          () => flash.show(ui.reviewSent),
+          () => undefined,
+        );
       }}
     >
       <fieldset className="request-panel__ratings">

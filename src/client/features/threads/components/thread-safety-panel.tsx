@@ -5,10 +5,10 @@
 import { BlockButton } from "#client/components/block-button.tsx";
 import { useFlash } from "#client/components/flash-message.tsx";
 import { ReportButton } from "#client/components/report-button.tsx";
-import { trpc } from "#client/lib/trpc.ts";
 import { serverMessageOf } from "#client/lib/trpc-errors.ts";
 import { copy } from "#shared/copy.ts";
 import type { ThreadMessagesView } from "#shared/schemas/threads.ts";
+import { useContactConsent } from "../hooks/use-contact-consent.ts";
 
 const c = copy.safety.contact;
 const t = copy.safety.tips;
@@ -16,17 +16,7 @@ const t = copy.safety.tips;
 /** The safety panel above a thread's messages. */
 export function ThreadSafetyPanel({ thread }: { thread: ThreadMessagesView }) {
   const { show } = useFlash();
-  const utils = trpc.useUtils();
-  const consent = trpc.safety.contactConsent.useMutation({
-    onSuccess: (answer) => {
-      utils.threads.messages.setData({ id: thread.thread.id }, (old) =>
-        old ? { ...old, contact_consent: answer.contact_consent } : old,
-      );
-      // Both agreed: the messages come back unmasked.
-      if (answer.contact_consent.partner) void utils.threads.messages.invalidate({ id: thread.thread.id });
-      void utils.threads.list.invalidate();
-    },
-  });
+  const consent = useContactConsent(thread.thread.id);
   const { me, partner } = thread.contact_consent;
   const partnerId = thread.partner.id;
 

@@ -1,0 +1,30 @@
+/**
+ * The writes of /notifications (docs/product.md §11 Notifications, Saved searches, Web push) with their cache
+ * effects: marking read stores the answered unread count (the bell) and refreshes the list; deleting a saved
+ * search refreshes the saved searches; a push subscription changes nothing the board shows.
+ */
+import { trpc } from "#client/lib/trpc.ts";
+
+/** notifications.markRead `{ids}` (or `{}`: all) → the unread count, stored for the bell at once. */
+export function useMarkNotificationsRead() {
+  const utils = trpc.useUtils();
+  return trpc.notifications.markRead.useMutation({
+    onSuccess: (result) => {
+      utils.notifications.unreadCount.setData(undefined, result);
+      void utils.notifications.list.invalidate();
+    },
+  });
+}
+
+/** notifications.deleteSavedSearch `{id}`. */
+export function useDeleteSavedSearch() {
+  const utils = trpc.useUtils();
+  return trpc.notifications.deleteSavedSearch.useMutation({
+    onSuccess: () => utils.notifications.savedSearches.invalidate(),
+  });
+}
+
+/** notifications.pushSubscribe `{endpoint, keys}` of this browser. */
+export function usePushSubscribe() {
+  return trpc.notifications.pushSubscribe.useMutation();
+}
