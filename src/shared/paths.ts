@@ -1,7 +1,9 @@
 /**
- * The SPA route table of docs/product.md §2 ("Route table"): every client link is built here, so a route changes in one
- * place. Pure helpers only (no DOM), so the server (mails, redirects) may use them too.
+ * The SPA route table of docs/product.md §2 ("Route table"): each route's path pattern with the builder of its links
+ * (`routes`), so a route changes in one place; `paths` are those builders by name. Pure helpers only (no DOM), so
+ * the server (mails, redirects) may use them too.
  */
+import { ADMIN_DEFAULT_PAGE_SIZE } from "./constants.ts";
 
 /** The query of the post list (/posts) — docs/product.md §2 Post list, §7 GET /api/posts. */
 export interface PostListQuery {
@@ -103,56 +105,63 @@ export function safeRedirectPath(raw: string | null | undefined): string {
   return raw;
 }
 
-export const paths = {
-  home: () => "/",
-  homeNearby: () => "/#nearby",
-  homeRecommended: () => "/#recommended",
-  search: () => "/search",
-  contact: () => "/contact",
-  login: (redirect?: string) =>
-    redirect && redirect !== "/" ? withQuery("/login", new URLSearchParams({ redirect })) : "/login",
-  register: (redirect?: string) =>
-    redirect && redirect !== "/" ? withQuery("/register", new URLSearchParams({ redirect })) : "/register",
-  verifyEmail: () => "/email/verify",
-  emailVerified: () => "/email-verified",
-  forgotPassword: () => "/forgot-password",
-  resetPassword: (token: string, email?: string) =>
-    withQuery(`/reset-password/${encodeURIComponent(token)}`, new URLSearchParams(email ? { email } : {})),
-  accountSettings: () => "/account/settings",
-  notifications: () => "/notifications",
-  posts: postsPath,
-  post: (id: number) => `/post/${id}`,
-  postComments: (id: number) => `/post/${id}#comments`,
-  postCreate: () => "/post/create",
-  postEdit: (id: number) => `/post/${id}/edit`,
-  categories: () => "/categories",
-  category: (slug: string) => `/category/${encodeURIComponent(slug)}`,
-  regions: () => "/regions",
-  region: (slug: string) => `/regions/${encodeURIComponent(slug)}`,
-  tag: (slug: string) => `/tags/${encodeURIComponent(slug)}`,
-  categoryTag: (slug: string, tagSlug: string) =>
-    `/category/${encodeURIComponent(slug)}/tag/${encodeURIComponent(tagSlug)}`,
-  categoryRegion: (slug: string, regionSlug: string) =>
-    `/category/${encodeURIComponent(slug)}/region/${encodeURIComponent(regionSlug)}`,
-  regionById: (id: number) => `/region/${id}`,
-  regionSetup: () => "/profile/region/setup",
-  profile: (id: number) => `/profile/${id}`,
-  profileEdit: () => "/profile/edit",
-  profileMe: () => "/profile/me",
-  mypage: () => "/mypage",
-  dashboard: () => "/dashboard",
-  /** `/myposts?keyword=…&page=2` (docs/product.md §2 My posts; `q` is read as an alias, links write `keyword`). */
-  myposts: (query: MyListQuery = {}) => myListPath("/myposts", query),
-  mycomments: (query: MyListQuery = {}) => myListPath("/mycomments", query),
-  favoritePosts: (query: MyListQuery = {}) => myListPath("/favorites/posts", query),
-  favoriteUsers: (query: MyListQuery = {}) => myListPath("/favorites/users", query),
-  followers: (query: MyListQuery = {}) => myListPath("/followers", query),
-  threads: () => "/threads",
+/** A path parameter as one URL segment (`/`, `?`, `#` and spaces escaped). */
+const segment = encodeURIComponent;
+
+/** The query of the admin users list (/admin/users, docs/product.md §2 Admin users list). */
+export interface AdminUsersQuery {
+  q?: string;
+  /** Page size (10, 20, 50, 100); the default is left out. */
+  perPage?: number;
+  page?: number;
+}
+
+/**
+ * One route of the SPA: its path pattern in wouter's syntax (`:name` is one path segment) and the builder of its
+ * links, whose path the pattern matches (tests/unit/route-table.test.ts).
+ */
+export interface ClientRoute<Pattern extends string, Args extends unknown[]> {
+  readonly pattern: Pattern;
+  readonly href: (...args: Args) => string;
+}
+
+function route<const Pattern extends string, Args extends unknown[]>(
+  pattern: Pattern,
+  href: (...args: Args) => string,
+): ClientRoute<Pattern, Args> {
+  return { pattern, href };
+}
+
+/**
+ * The route table of docs/product.md §2, in the order the app tries the patterns (src/client/app/app-routes.tsx
+ * renders a page for each): a literal route comes before a parameter route that would also match it
+ * (`/threads/create` before `/threads/:id`). Anything else is the not-found page.
+ */
+export const routes = {
+  home: route("/", () => "/"),
+  homeAlias: route("/home", () => "/home"),
+  posts: route("/posts", postsPath),
+  search: route("/search", () => "/search"),
+  categories: route("/categories", () => "/categories"),
+  categoryTag: route(
+    "/category/:slug/tag/:tagSlug",
+    (slug: string, tagSlug: string) => `/category/${segment(slug)}/tag/${segment(tagSlug)}`,
+  ),
+  categoryRegion: route(
+    "/category/:slug/region/:regionSlug",
+    (slug: string, regionSlug: string) => `/category/${segment(slug)}/region/${segment(regionSlug)}`,
+  ),
+  category: route("/category/:slug", (slug: string) => `/category/${segment(slug)}`),
+  regions: route("/regions", () => "/regions"),
+  region: route("/regions/:slug", (slug: string) => `/regions/${segment(slug)}`),
+  regionById: route("/region/:id", (id: number) => `/region/${id}`),
+  tag: route("/tags/:slug", (slug: string) => `/tags/${segment(slug)}`),
+  threads: route("/threads", () => "/threads"),
   /**
    * `/threads/create` or `/threads/create?user_id=12` (opens or creates the thread with that member), with
    * `&post_id=` when opened from a request (docs/product.md §10 Threads about a request).
    */
-  threadCreate: (userId?: number, postId?: number) =>
+  threadCreate: route("/threads/create", (userId?: number, postId?: number) =>
     userId
       ? withQuery(
           "/threads/create",
@@ -162,18 +171,91 @@ export const paths = {
           }),
         )
       : "/threads/create",
-  thread: (id: number) => `/threads/${id}`,
+  ),
+  thread: route("/threads/:id", (id: number) => `/threads/${id}`),
+  legacyMessages: route("/messages", () => "/messages"),
+  postCreate: route("/post/create", () => "/post/create"),
+  postEdit: route("/post/:id/edit", (id: number) => `/post/${id}/edit`),
+  post: route("/post/:id", (id: number) => `/post/${id}`),
+  dashboard: route("/dashboard", () => "/dashboard"),
+  mypage: route("/mypage", () => "/mypage"),
+  /** `/myposts?keyword=…&page=2` (docs/product.md §2 My posts; `q` is read as an alias, links write `keyword`). */
+  myposts: route("/myposts", (query: MyListQuery = {}) => myListPath("/myposts", query)),
+  mycomments: route("/mycomments", (query: MyListQuery = {}) => myListPath("/mycomments", query)),
+  favoritePosts: route("/favorites/posts", (query: MyListQuery = {}) =>
+    myListPath("/favorites/posts", query),
+  ),
+  favoriteUsers: route("/favorites/users", (query: MyListQuery = {}) =>
+    myListPath("/favorites/users", query),
+  ),
+  followers: route("/followers", (query: MyListQuery = {}) => myListPath("/followers", query)),
+  contact: route("/contact", () => "/contact"),
   /** The rules pages (docs/product.md §10 Rules pages and consent). */
-  terms: () => "/terms",
-  privacy: () => "/privacy",
-  guidelines: () => "/guidelines",
-  legacyMessages: () => "/messages",
-  adminUsers: () => "/admin/users",
+  terms: route("/terms", () => "/terms"),
+  privacy: route("/privacy", () => "/privacy"),
+  guidelines: route("/guidelines", () => "/guidelines"),
+  profileEdit: route("/profile/edit", () => "/profile/edit"),
+  profileMe: route("/profile/me", () => "/profile/me"),
+  profileInterestSetup: route("/profile/interest/setup", () => "/profile/interest/setup"),
+  profileRegionSetup: route("/profile/region/setup", () => "/profile/region/setup"),
+  profileRegion: route("/profile/region", () => "/profile/region"),
+  profile: route("/profile/:id", (id: number) => `/profile/${id}`),
+  /** `/admin/users?q=…&per_page=50&page=2` (docs/product.md §2 Admin users list; the default page size left out). */
+  adminUsers: route("/admin/users", (query: AdminUsersQuery = {}) => {
+    const params = new URLSearchParams();
+    if (query.q) params.set("q", query.q);
+    if (query.perPage !== undefined && query.perPage !== ADMIN_DEFAULT_PAGE_SIZE) {
+      params.set("per_page", String(query.perPage));
+    }
+    if (query.page && query.page > 1) params.set("page", String(query.page));
+    return withQuery("/admin/users", params);
+  }),
   /** `/admin/reports` or `/admin/reports?status=resolved` (docs/product.md §12 moderation queue). */
-  adminReports: (status?: "resolved") => (status ? "/admin/reports?status=resolved" : "/admin/reports"),
+  adminReports: route("/admin/reports", (status?: "resolved") =>
+    status ? "/admin/reports?status=resolved" : "/admin/reports",
+  ),
   /** `/admin/users/12/edit` (docs/product.md §2 Admin layout). */
-  adminUserEdit: (id: number) => `/admin/users/${id}/edit`,
-  profileInterestSetup: () => "/profile/interest/setup",
-  profileRegionSetup: () => "/profile/region/setup",
-  profileRegion: () => "/profile/region",
+  adminUserEdit: route("/admin/users/:id/edit", (id: number) => `/admin/users/${id}/edit`),
+  login: route("/login", (redirect?: string) =>
+    redirect && redirect !== "/" ? withQuery("/login", new URLSearchParams({ redirect })) : "/login",
+  ),
+  register: route("/register", (redirect?: string) =>
+    redirect && redirect !== "/" ? withQuery("/register", new URLSearchParams({ redirect })) : "/register",
+  ),
+  verifyEmail: route("/email/verify", () => "/email/verify"),
+  emailVerified: route("/email-verified", () => "/email-verified"),
+  forgotPassword: route("/forgot-password", () => "/forgot-password"),
+  resetPassword: route("/reset-password/:token", (token: string, email?: string) =>
+    withQuery(`/reset-password/${segment(token)}`, new URLSearchParams(email ? { email } : {})),
+  ),
+  /** The page of a mail's unsubscribe link (docs/product.md §11 E-mail). */
+  unsubscribe: route("/unsubscribe/:token", (token: string) => `/unsubscribe/${segment(token)}`),
+  /** `/notifications` or `/notifications?page=2`. */
+  notifications: route("/notifications", (page?: number) =>
+    page && page > 1 ? `/notifications?page=${page}` : "/notifications",
+  ),
+  accountSettings: route("/account/settings", () => "/account/settings"),
+} as const;
+
+/** The name of a route of the table. */
+export type RouteName = keyof typeof routes;
+
+type RouteHrefs = { readonly [Name in RouteName]: (typeof routes)[Name]["href"] };
+
+/** Each route's link builder under the route's name. */
+function hrefsOf(table: typeof routes): RouteHrefs {
+  return Object.fromEntries(Object.entries(table).map(([name, entry]) => [name, entry.href])) as RouteHrefs;
+}
+
+/**
+ * Every client link: the route table's builders (`paths.post(12)`), and the anchors of routed pages
+ * (`paths.postComments(12)` is `/post/12#comments`).
+ */
+export const paths = {
+  ...hrefsOf(routes),
+  homeNearby: () => `${routes.home.href()}#nearby`,
+  homeRecommended: () => `${routes.home.href()}#recommended`,
+  postComments: (id: number) => `${routes.post.href(id)}#comments`,
+  /** The region setup after registration (the route `profileRegionSetup`). */
+  regionSetup: routes.profileRegionSetup.href,
 } as const;

@@ -1,10 +1,13 @@
 /**
- * The route table (docs/product.md §2 Route table). Pages other than home load on demand (lazy-pages.tsx); unknown paths
- * render the not-found page.
+ * The pages of the route table (docs/product.md §2 Route table): the patterns, their order and their links are
+ * src/shared/paths.ts `routes`; this file says what each route renders — the page, its guard, and how its path
+ * parameters are read. Pages other than home load on demand (lazy-pages.tsx); unknown paths render the
+ * not-found page.
  */
-import { Suspense } from "react";
+import { type ReactNode, Suspense } from "react";
 import { Route, Switch } from "wouter";
 import { LoadingState } from "#client/components/status-message.tsx";
+import { type RouteName, routes } from "#shared/paths.ts";
 import {
   AccountSettingsPage,
   AdminReportsPage,
@@ -55,6 +58,7 @@ import { NotFoundPage } from "./not-found-page.tsx";
 import { HomePage } from "./pages/home-page.tsx";
 import { GuestOnly, RequireAdmin, RequireAuth } from "./route-guards.tsx";
 
+/** Numeric ids are 1–9 digits (docs/product.md §2 Route table); anything else is the not-found page. */
 const NUMERIC_ID = /^\d{1,9}$/;
 
 /** A path parameter as text (wouter may hand it over still percent-encoded). */
@@ -66,210 +70,99 @@ function decodeParam(value: string): string {
   }
 }
 
+/** The page of an id parameter: `page(id)` for a numeric id, else the not-found page. */
+function withId(param: string, page: (id: number) => ReactNode): ReactNode {
+  return NUMERIC_ID.test(param) ? page(Number(param)) : <NotFoundPage />;
+}
+
+/** The guards of docs/product.md §2 Navigation guards. */
+const auth = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
+const admin = (page: ReactNode) => <RequireAdmin>{page}</RequireAdmin>;
+const guest = (page: ReactNode) => <GuestOnly>{page}</GuestOnly>;
+
+/** The names of the `:parameters` of a pattern: `"/post/:id/edit"` → `"id"`. */
+type ParamNames<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : Pattern extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** The path parameters of route `Name`, as wouter hands them over (text). */
+type ParamsOf<Name extends RouteName> = Record<ParamNames<(typeof routes)[Name]["pattern"]>, string>;
+
+/** What each route of the table renders, given its path parameters. */
+const PAGES: { [Name in RouteName]: (params: ParamsOf<Name>) => ReactNode } = {
+  home: () => <HomePage />,
+  homeAlias: () => <HomePage />,
+  posts: () => <PostListPage />,
+  search: () => <SearchPage />,
+  categories: () => <CategoriesPage />,
+  categoryTag: (p) => <CategoryTagPostsPage slug={decodeParam(p.slug)} tagSlug={decodeParam(p.tagSlug)} />,
+  categoryRegion: (p) => (
+    <CategoryRegionPostsPage slug={decodeParam(p.slug)} regionSlug={decodeParam(p.regionSlug)} />
+  ),
+  category: (p) => <CategoryPostsPage slug={decodeParam(p.slug)} />,
+  regions: () => <RegionsPage />,
+  region: (p) => <RegionPage slug={decodeParam(p.slug)} />,
+  regionById: (p) => withId(p.id, (id) => <RegionByIdPostsPage id={id} />),
+  tag: (p) => <TagPostsPage slug={decodeParam(p.slug)} />,
+  threads: () => auth(<ThreadsPage />),
+  threadCreate: () => auth(<ThreadCreatePage />),
+  thread: (p) => withId(p.id, (id) => auth(<ThreadPage key={id} id={id} />)),
+  legacyMessages: () => auth(<LegacyMessagesPage />),
+  postCreate: () => auth(<PostCreatePage />),
+  postEdit: (p) => withId(p.id, (id) => auth(<PostEditPage key={id} id={id} />)),
+  post: (p) => withId(p.id, (id) => <PostDetailPage key={id} id={id} />),
+  dashboard: () => auth(<DashboardPage />),
+  mypage: () => auth(<MypagePage />),
+  myposts: () => auth(<MyPostsPage />),
+  mycomments: () => auth(<MyCommentsPage />),
+  favoritePosts: () => auth(<FavoritePostsPage />),
+  favoriteUsers: () => auth(<FavoriteUsersPage />),
+  followers: () => auth(<FollowersPage />),
+  contact: () => <ContactPage />,
+  terms: () => <TermsPage />,
+  privacy: () => <PrivacyPage />,
+  guidelines: () => <GuidelinesPage />,
+  profileEdit: () => auth(<ProfileEditPage />),
+  profileMe: () => auth(<ProfilePage target="me" />),
+  profileInterestSetup: () => auth(<InterestSetupPage />),
+  profileRegionSetup: () => auth(<RegionSetupPage variant="setup" />),
+  profileRegion: () => auth(<RegionSetupPage variant="edit" />),
+  profile: (p) => withId(p.id, (id) => <ProfilePage key={id} target={id} />),
+  adminUsers: () => admin(<AdminUsersPage />),
+  adminReports: () => admin(<AdminReportsPage />),
+  adminUserEdit: (p) => withId(p.id, (id) => admin(<AdminUserEditPage key={id} id={id} />)),
+  login: () => guest(<LoginPage />),
+  register: () => guest(<RegisterPage />),
+  verifyEmail: () => <VerifyEmailPage />,
+  emailVerified: () => <EmailVerifiedPage />,
+  forgotPassword: () => <ForgotPasswordPage />,
+  // Tokens are compared as sent: not decoded.
+  resetPassword: (p) => <ResetPasswordPage key={p.token} token={p.token} />,
+  unsubscribe: (p) => <UnsubscribePage key={p.token} token={p.token} />,
+  notifications: () => auth(<NotificationsPage />),
+  accountSettings: () => auth(<AccountSettingsPage />),
+};
+
+/** The page of route `name` for the path parameters wouter matched (named after the pattern's). */
+function renderPage(name: RouteName, params: object): ReactNode {
+  return (PAGES[name] as (params: object) => ReactNode)(params);
+}
+
+/** The route names in the table's order (the order the Switch tries them in). */
+const ROUTE_NAMES = Object.keys(routes) as RouteName[];
+
 /** The route table of docs/product.md §2: home at once, every other page on demand, the not-found page last. */
 export function AppRoutes() {
   return (
     <Suspense fallback={<LoadingState />}>
       <Switch>
-        <Route path="/" component={HomePage} />
-        <Route path="/home" component={HomePage} />
-        <Route path="/posts" component={PostListPage} />
-        {/* Discovery: categories, regions, tags (docs/product.md §2 Route table). */}
-        <Route path="/categories" component={CategoriesPage} />
-        <Route path="/category/:slug/tag/:tagSlug">
-          {(p) => <CategoryTagPostsPage slug={decodeParam(p.slug)} tagSlug={decodeParam(p.tagSlug)} />}
-        </Route>
-        <Route path="/category/:slug/region/:regionSlug">
-          {(p) => (
-            <CategoryRegionPostsPage slug={decodeParam(p.slug)} regionSlug={decodeParam(p.regionSlug)} />
-          )}
-        </Route>
-        <Route path="/category/:slug">{(p) => <CategoryPostsPage slug={decodeParam(p.slug)} />}</Route>
-        <Route path="/regions" component={RegionsPage} />
-        <Route path="/regions/:slug">{(p) => <RegionPage slug={decodeParam(p.slug)} />}</Route>
-        <Route path="/region/:id">
-          {(p) => (NUMERIC_ID.test(p.id) ? <RegionByIdPostsPage id={Number(p.id)} /> : <NotFoundPage />)}
-        </Route>
-        <Route path="/tags/:slug">{(p) => <TagPostsPage slug={decodeParam(p.slug)} />}</Route>
-        <Route path="/search" component={SearchPage} />
-        {/* Messages (issue 5): threads, thread create, one thread, the legacy list. */}
-        <Route path="/threads">
-          <RequireAuth>
-            <ThreadsPage />
-          </RequireAuth>
-        </Route>
-        <Route path="/threads/create">
-          <RequireAuth>
-            <ThreadCreatePage />
-          </RequireAuth>
-        </Route>
-        <Route path="/threads/:id">
-          {(p) =>
-            NUMERIC_ID.test(p.id) ? (
-              <RequireAuth>
-                <ThreadPage key={p.id} id={Number(p.id)} />
-              </RequireAuth>
-            ) : (
-              <NotFoundPage />
-            )
-          }
-        </Route>
-        <Route path="/messages">
-          <RequireAuth>
-            <LegacyMessagesPage />
-          </RequireAuth>
-        </Route>
-        <Route path="/post/create">
-          <RequireAuth>
-            <PostCreatePage />
-          </RequireAuth>
-        </Route>
-        <Route path="/post/:id/edit">
-          {(params) =>
-            NUMERIC_ID.test(params.id) ? (
-              <RequireAuth>
-                <PostEditPage key={params.id} id={Number(params.id)} />
-              </RequireAuth>
-            ) : (
-              <NotFoundPage />
-            )
-          }
-        </Route>
-        <Route path="/post/:id">
-          {(params) =>
-            NUMERIC_ID.test(params.id) ? (
-              <PostDetailPage key={params.id} id={Number(params.id)} />
-            ) : (
-              <NotFoundPage />
-            )
-          }
-        </Route>
-        {/* Member pages (docs/product.md §2 auth routes). */}
-        <Route path="/dashboard">
-          <RequireAuth>
-            <DashboardPage />
-          </RequireAuth>
-        </Route>
-        <Route path="/mypage">
-          <RequireAuth>
-            <MypagePage />
-          </RequireAuth>
-        </Route>
-        <Route path="/myposts">
-          <RequireAuth>
-            <MyPostsPage />
-          </RequireAuth>
-        </Route>
-        <Route path="/mycomments">
-          <RequireAuth>
-            <MyCommentsPage />
-          </RequireAuth>
-        </Route>
-        <Route path="/favorites/posts">
-          <RequireAuth>
-            <FavoritePostsPage />
-          </RequireAuth>
-        </Route>
-        <Route path="/favorites/users">
-          <RequireAuth>
-            <FavoriteUsersPage />
-          </RequireAuth>
-        </Route>
-        <Route path="/followers">
-          <RequireAuth>
-            <FollowersPage />
-          </RequireAuth>
-        </Route>
-        {/* Profiles, administration and contact (issue 4). */}
-        <Route path="/contact" component={ContactPage} />
-        <Route path="/terms" component={TermsPage} />
-        <Route path="/privacy" component={PrivacyPage} />
-        <Route path="/guidelines" component={GuidelinesPage} />
-        <Route path="/profile/edit">
-          <RequireAuth>
-            <ProfileEditPage />
-          </RequireAuth>
-        </Route>
-        <Route path="/profile/me">
-          <RequireAuth>
-            <ProfilePage target="me" />
-          </RequireAuth>
-        </Route>
-        <Route path="/profile/interest/setup">
-          <RequireAuth>
-            <InterestSetupPage />
-          </RequireAuth>
-        </Route>
-        <Route path="/profile/region/setup">
-          <RequireAuth>
-            <RegionSetupPage variant="setup" />
-          </RequireAuth>
-        </Route>
-        <Route path="/profile/region">
-          <RequireAuth>
-            <RegionSetupPage variant="edit" />
-          </RequireAuth>
-        </Route>
-        <Route path="/profile/:id">
-          {(params) =>
-            NUMERIC_ID.test(params.id) ? (
-              <ProfilePage key={params.id} target={Number(params.id)} />
-            ) : (
-              <NotFoundPage />
-            )
-          }
-        </Route>
-        <Route path="/admin/users">
-          <RequireAdmin>
-            <AdminUsersPage />
-          </RequireAdmin>
-        </Route>
-        <Route path="/admin/reports">
-          <RequireAdmin>
-            <AdminReportsPage />
-          </RequireAdmin>
-        </Route>
-        <Route path="/admin/users/:id/edit">
-          {(params) =>
-            NUMERIC_ID.test(params.id) ? (
-              <RequireAdmin>
-                <AdminUserEditPage key={params.id} id={Number(params.id)} />
-              </RequireAdmin>
-            ) : (
-              <NotFoundPage />
-            )
-          }
-        </Route>
-        <Route path="/login">
-          <GuestOnly>
-            <LoginPage />
-          </GuestOnly>
-        </Route>
-        <Route path="/register">
-          <GuestOnly>
-            <RegisterPage />
-          </GuestOnly>
-        </Route>
-        {/* Accounts (issue 4): verification, password reset, settings. */}
-        <Route path="/email/verify" component={VerifyEmailPage} />
-        <Route path="/email-verified" component={EmailVerifiedPage} />
-        <Route path="/forgot-password" component={ForgotPasswordPage} />
-        <Route path="/reset-password/:token">
-          {(params) => <ResetPasswordPage key={params.token} token={params.token} />}
-        </Route>
-        <Route path="/unsubscribe/:token">
-          {(params) => <UnsubscribePage key={params.token} token={params.token} />}
-        </Route>
-        <Route path="/notifications">
-          <RequireAuth>
-            <NotificationsPage />
-          </RequireAuth>
-        </Route>
-        <Route path="/account/settings">
-          <RequireAuth>
-            <AccountSettingsPage />
-          </RequireAuth>
-        </Route>
+        {ROUTE_NAMES.map((name) => (
+          <Route key={name} path={routes[name].pattern}>
+            {(params) => renderPage(name, params)}
+          </Route>
+        ))}
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

@@ -4,7 +4,7 @@
  * the address is verified. Only same-site paths are kept (safeRedirectPath).
  */
 import { INTENDED_PATH_KEY } from "#shared/constants.ts";
-import { safeRedirectPath } from "#shared/paths.ts";
+import { paths, safeRedirectPath } from "#shared/paths.ts";
 
 function storage(): Storage | null {
   try {
@@ -25,7 +25,7 @@ export function peekIntendedPath(): string | null {
  * @returns whether `path` was stored.
  */
 export function rememberIntendedPath(path: string): boolean {
-  if (path.startsWith("/email/verify") || peekIntendedPath() !== null) return false;
+  if (path.startsWith(paths.verifyEmail()) || peekIntendedPath() !== null) return false;
   if (safeRedirectPath(path) !== path || path === "/") return false;
   try {
     storage()?.setItem(INTENDED_PATH_KEY, path);

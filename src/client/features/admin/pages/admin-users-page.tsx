@@ -22,15 +22,6 @@ import "../admin.css";
 
 const a = copy.admin;
 
-function listPath(query: { q?: string; perPage: number; page?: number }): string {
-  const params = new URLSearchParams();
-  if (query.q) params.set("q", query.q);
-  if (query.perPage !== 20) params.set("per_page", String(query.perPage));
-  if (query.page && query.page > 1) params.set("page", String(query.page));
-  const search = params.toString();
-  return search ? `${paths.adminUsers()}?${search}` : paths.adminUsers();
-}
-
 /** /admin/users (docs/product.md §2 Admin users list): search, page size, table, delete. */
 export function AdminUsersPage() {
   useDocumentHead(a.titles.users);
@@ -46,7 +37,7 @@ export function AdminUsersPage() {
 
   function handleSearch(event: FormEvent<HTMLFormElement>): void {
     event.preventDefault();
-    navigate(listPath({ q: draft.trim(), perPage }));
+    navigate(paths.adminUsers({ q: draft.trim(), perPage }));
   }
 
   async function handleDelete(id: number, name: string): Promise<void> {
@@ -87,7 +78,7 @@ export function AdminUsersPage() {
           <select
             className="select"
             value={perPage}
-            onChange={(event) => navigate(listPath({ q, perPage: Number(event.target.value) }))}
+            onChange={(event) => navigate(paths.adminUsers({ q, perPage: Number(event.target.value) }))}
           >
             {ADMIN_PAGE_SIZES.map((size) => (
               <option key={size} value={size}>
@@ -169,7 +160,7 @@ export function AdminUsersPage() {
         </div>
       ) : null}
       {view && view.meta.last_page > 1 ? (
-        <Pagination meta={view.meta} hrefFor={(n) => listPath({ q, perPage, page: n })} />
+        <Pagination meta={view.meta} hrefFor={(n) => paths.adminUsers({ q, perPage, page: n })} />
       ) : null}
     </div>
   );

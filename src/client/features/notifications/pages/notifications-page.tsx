@@ -14,6 +14,7 @@ import { parsePage } from "#shared/pagination.ts";
 import { paths } from "#shared/paths.ts";
 import type { NotificationView } from "#shared/schemas/notifications.ts";
 import { PushConsent } from "../components/push-consent.tsx";
+import { useDeleteSavedSearch, useMarkNotificationsRead } from "../hooks/use-notification-writes.ts";
 import "../notifications.css";
 
 const n = copy.notifications;
@@ -50,11 +51,8 @@ function NotificationItem({
 
 /** The saved searches of the member, each with a delete button. */
 function SavedSearches() {
-  const utils = trpc.useUtils();
   const list = trpc.notifications.savedSearches.useQuery();
-  const remove = trpc.notifications.deleteSavedSearch.useMutation({
-    onSuccess: () => utils.notifications.savedSearches.invalidate(),
-  });
+  const remove = useDeleteSavedSearch();
   return (
     <section className="saved-searches" aria-labelledby="saved-searches-title">
       <h2 id="saved-searches-title" className="saved-searches__title">
@@ -87,14 +85,8 @@ function SavedSearches() {
 export function NotificationsPage() {
   const page = parsePage(new URLSearchParams(useSearch()).get("page") ?? undefined);
   const [, navigate] = useLocation();
-  const utils = trpc.useUtils();
   const list = trpc.notifications.list.useQuery({ page });
-  const markRead = trpc.notifications.markRead.useMutation({
-    onSuccess: (result) => {
-      utils.notifications.unreadCount.setData(undefined, result);
-      void utils.notifications.list.invalidate();
-    },
-  });
+  const markRead = useMarkNotificationsRead();
   useDocumentHead(n.pageTitle, n.pageDescription);
   const open = (item: NotificationView) => {
     if (item.read_at === null) markRead.mutate({ ids: [item.id] });
@@ -128,12 +120,7 @@ export function NotificationsPage() {
               <NotificationItem key={item.id} item={item} onOpen={open} />
             ))}
           </ul>
-          <Pagination
-            meta={list.data.meta}
-            hrefFor={(target) =>
-              target > 1 ? `${paths.notifications()}?page=${target}` : paths.notifications()
-            }
-          />
+          <Pagination meta={list.data.meta} hrefFor={(target) => paths.notifications(target)} />
         </>
       )}
       <SavedSearches />

@@ -32,7 +32,7 @@ export function UnsubscribePage({ token }: { token: string }) {
   });
   const confirm = async () => {
     setState({ pending: true, message: null });
-    const response = await fetch(`/unsubscribe/${encodeURIComponent(token)}`, {
+    const response = await fetch(paths.unsubscribe(token), {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
       body: "List-Unsubscribe=One-Click",

@@ -5,13 +5,13 @@
  */
 import { useMemo } from "react";
 import { useSearch } from "wouter";
-import { type PostListQuery, parsePostListQuery, postListPath } from "#shared/paths.ts";
+import { type PostListQuery, parsePostListQuery, paths, postListPath } from "#shared/paths.ts";
 
 /**
  * The list query in the URL of `basePath` and the links that change it: `filterHref`, `pageHref`,
  * `toggleTagHref`, `modeHref`.
  */
-export function usePostListQuery(basePath = "/posts") {
+export function usePostListQuery(basePath = paths.posts()) {
   const search = useSearch();
   return useMemo(() => {
     const query = parsePostListQuery(search);
