@@ -130,12 +130,19 @@ function latestRow(run: BenchRun, stem: string, commit: string, machine: string)
   return `| ${[run.title, run.headline, date, commit, machine, load, link].map(cell).join(" | ")} |`;
 }
 
+/** Where a run is written: the results folder and the document holding the latest-figures table. */
+export interface ResultPlaces {
+  resultsDir: string;
+  docPath: string;
+}
+const PLACES: ResultPlaces = { resultsDir: RESULTS_DIR, docPath: DOC_PATH };
+
 /**
- * Replaces the row titled `title` in the latest-figures table of docs/performance.md with `row`, or adds it at the
- * end of the table. Throws when the document has no latest-figures markers (nothing else in it is touched).
+ * Replaces the row titled `title` in the latest-figures table of docs/performance.md (or `docPath`) with `row`, or
+ * adds it at the end of the table. Throws when the document has no latest-figures markers (nothing is written).
  */
-export function replaceLatestRow(title: string, row: string): void {
-  const doc = readFileSync(DOC_PATH, "utf8");
+export function replaceLatestRow(title: string, row: string, docPath = DOC_PATH): void {
+  const doc = readFileSync(docPath, "utf8");
   const begin = doc.indexOf(LATEST_BEGIN);
   const end = doc.indexOf(LATEST_END);
   if (begin < 0 || end < begin) throw new Error("docs/performance.md has no latest-figures markers");
@@ -147,18 +154,18 @@ export function replaceLatestRow(title: string, row: string): void {
   if (at >= 0) table[at] = row;
   else table.push(row);
   writeFileSync(
-    DOC_PATH,
+    docPath,
     `${doc.slice(0, begin + LATEST_BEGIN.length)}\n\n${table.join("\n")}\n\n${doc.slice(end)}`,
   );
 }
 
 /**
  * Keeps one run: writes `bench/results/<benchmark>/<stamp>.md` and `.json` and replaces the benchmark's row of
- * the latest-figures table in docs/performance.md. Returns the two paths. Throws when a file cannot be written
- * or the document has lost its markers.
+ * the latest-figures table in docs/performance.md (`places` moves both, for tests). Returns the two paths.
+ * Throws when a file cannot be written or the document has lost its markers (the run's files are kept).
  */
-export function recordRun(run: BenchRun): { markdown: string; json: string } {
-  const folder = join(RESULTS_DIR, run.benchmark);
+export function recordRun(run: BenchRun, places: ResultPlaces = PLACES): { markdown: string; json: string } {
+  const folder = join(places.resultsDir, run.benchmark);
   mkdirSync(folder, { recursive: true });
   const stem = runStamp(run.startedAt);
   const commit = currentCommit();
@@ -189,6 +196,6 @@ export function recordRun(run: BenchRun): { markdown: string; json: string } {
     markdown,
     `${header}\n${run.report.trim()}\n`,
   );
-  replaceLatestRow(run.title, latestRow(run, stem, commit, machine));
+  replaceLatestRow(run.title, latestRow(run, stem, commit, machine), places.docPath);
   return { markdown, json };
 }
