@@ -55,7 +55,8 @@ const INITIAL_JS_BUDGET_BYTES = 150 * 1024;
 /**
  * Measures the JavaScript a first visit downloads before the home page can render — the entry chunk and every
  * chunk it imports statically — gzipped, writes it to dist/client/bundle-report.json (scripts/bundle-report.ts
- * copies it into docs/performance.md) and fails the build above the budget.
+ * keeps it in bench/results/bundle/ and the latest figures of docs/performance.md) and fails the build above
+ * the budget.
  */
 function initialJsBudget(): Plugin {
   return {
