@@ -130,10 +130,14 @@ describe("catalog and category paths", () => {
     await expectAnswer(visitor, `/api/category/${"a".repeat(101)}/posts`, 404, category);
   });
 
-  test("tRPC catalog and list inputs with U+0000 are validation errors, not internal errors", async () => {
+  test("tRPC catalog and list inputs with U+0000 are 4xx, not internal errors", async () => {
     const caller = callerFor(deps, null);
+    // A path key no region can have names nothing: the same 404 as REST's /api/regions/%00 (edge/path-ids.ts).
     await expect(caller.catalog.region({ slug: `tokyo${NUL}` })).rejects.toMatchObject({
-      code: "UNPROCESSABLE_CONTENT",
+      code: "NOT_FOUND",
+    });
+    await expect(caller.posts.list({ category_slug: `tokyo${NUL}` })).rejects.toMatchObject({
+      code: "NOT_FOUND",
     });
     await expect(caller.catalog.regionActiveCategories({ slug: "99999999999" })).rejects.toMatchObject({
       code: "NOT_FOUND",

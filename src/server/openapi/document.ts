@@ -205,11 +205,21 @@ function operationObject(
   const answer = declaredRest ? declaredAnswer(declaredRest) : legacyAnswer(route);
   const shape = objectIn(input)?.shape ?? {};
   const pathNames = [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
+  // A path parameter is always sent, even when its input key is optional elsewhere (`category_slug` of posts.list).
   const pathParams = z.object(
-    Object.fromEntries(pathNames.map((name) => [name, (shape[name] as z.ZodType | undefined) ?? z.string()])),
+    Object.fromEntries(
+      pathNames.map((name) => {
+        const field = (shape[name] as z.ZodType | undefined) ?? z.string();
+        return [name, field instanceof z.ZodOptional ? (field.unwrap() as z.ZodType) : field];
+      }),
+    ),
   );
   const unsafe = UNSAFE.has(method);
-  const rest = Object.fromEntries(Object.entries(shape).filter(([key]) => !pathNames.includes(key)));
+  // Keys the route fixes itself (edge/define.ts RestRoute `fixed`) are not the client's to send.
+  const fixed = declaredRest?.fixed ?? {};
+  const rest = Object.fromEntries(
+    Object.entries(shape).filter(([key]) => !pathNames.includes(key) && !(key in fixed)),
+  );
   const hasBody = unsafe && Object.keys(rest).length > 0;
   const fields = z.object(rest as z.ZodRawShape);
   const gated = row.gate !== "public";

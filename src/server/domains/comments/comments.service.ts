@@ -9,13 +9,13 @@ import { relativeJa, toApiDate } from "#shared/dates.ts";
 import type { CommentView, TCreateCommentData } from "#shared/schemas/comments.ts";
 import type { Database, DbOrTx } from "../../db/client.ts";
 import { comments, posts, users } from "../../db/schema/index.ts";
+import { openableBy, visibleTo } from "../../db/visibility.ts";
 import { AppError } from "../../errors.ts";
 import { type RateLimitResult, takeRateLimit } from "../../limits/rate-limit.ts";
 import { storageUrl } from "../../media/storage-url.ts";
 import type { Viewer } from "../../viewer.ts";
 import { notify } from "../notifications/notifications.service.ts";
-import { visibleTo } from "../posts/posts.queries.ts";
-import { isBlockedEitherWay, notBlockedWith } from "../safety/blocks.queries.ts";
+import { isBlockedEitherWay } from "../safety/blocks.queries.ts";
 
 /** The most comments a post detail shows. */
 const COMMENTS_PER_POST = 500;
@@ -73,10 +73,8 @@ function buildPrepared(db: DbOrTx) {
       .orderBy(asc(comments.createdAt), asc(comments.id))
       .limit(COMMENTS_PER_POST);
   return {
-    forVisitor: select(sql`${comments.moderation} is null`).prepare("comments_of_post"),
-    forMember: select(
-      sql`(${comments.moderation} is null or ${comments.userId} = ${viewerId}) and ${notBlockedWith({ id: viewerId }, sql.raw(`"comments"."user_id"`))}`,
-    ).prepare("comments_of_post_for_member"),
+    forVisitor: select(visibleTo(null, comments)).prepare("comments_of_post"),
+    forMember: select(visibleTo({ id: viewerId }, comments)).prepare("comments_of_post_for_member"),
   };
 }
 
@@ -145,12 +143,12 @@ export async function addComment(
   const [post] = await db
     .select({ id: posts.id, userId: posts.userId })
     .from(posts)
-    .where(and(eq(posts.id, input.post_id), visibleTo(viewer, true)))
+    .where(and(eq(posts.id, input.post_id), openableBy(viewer, posts)))
     .limit(1);
-  if (!post) throw AppError.notFound(copy.errors.postNotFound);
+  if (!post) throw AppError.notFound("post_not_found");
   // docs/product.md §12 Blocking: no comments between members when either blocked the other.
   if (post.userId !== null && (await isBlockedEitherWay(db, viewer.id, post.userId))) {
-    throw AppError.forbidden(copy.safety.block.cannotComment);
+    throw AppError.forbidden("comment_blocked");
   }
   // The notification job is queued in the same transaction: it exists exactly when the comment does (§11).
   const [created] = await db.transaction(async (tx) => {
@@ -161,7 +159,7 @@ export async function addComment(
     if (rows[0]) await notify(tx, { kind: "comment", commentId: rows[0].id });
     return rows;
   });
-  if (!created) throw new AppError("INTERNAL", "insert returned no row");
+  if (!created) throw AppError.internal("insert returned no row");
   const [author] = await db
     .select({ name: users.name, avatarPath: users.avatarPath })
     .from(users)

@@ -20,10 +20,10 @@ import type {
 } from "#shared/schemas/mypage.ts";
 import type { Database } from "../../db/client.ts";
 import { bookmarks, comments, posts } from "../../db/schema/index.ts";
+import { openableBy, visibleTo } from "../../db/visibility.ts";
 import { storageUrl } from "../../media/storage-url.ts";
 import type { Viewer } from "../../viewer.ts";
-import { postViewsOf, selectPosts, statusIs, visibleTo } from "../posts/posts.queries.ts";
-import { notBlockedWith } from "../safety/blocks.queries.ts";
+import { postViewsOf, selectPosts, statusIs } from "../posts/posts.queries.ts";
 import {
   epochMs,
   type FollowDirection,
@@ -75,7 +75,7 @@ export async function listMyCommentedPosts(
     .where(eq(comments.userId, viewer.id))
     .groupBy(comments.postId)
     .as("mine");
-  const where = and(visibleTo(viewer, true), ...keywordConditions(input.keyword), statusIs(input.status));
+  const where = and(openableBy(viewer, posts), ...keywordConditions(input.keyword), statusIs(input.status));
   // The page of commented posts first (ids, counts, times), then their cards: 4 queries, none per row.
   const [countRows, pageRows] = await Promise.all([
     db
@@ -141,11 +141,7 @@ export async function listBookmarkedPosts(
  * every list, one NOT EXISTS). The bookmark row itself is kept, so lifting a block or a hide brings it back.
  */
 function bookmarkStillShown(viewer: Viewer) {
-  return and(
-    visibleTo(viewer, true),
-    sql`(${posts.moderation} is null or ${posts.userId} = ${viewer.id})`,
-    notBlockedWith(viewer, posts.userId),
-  );
+  return visibleTo(viewer, posts);
 }
 
 /** Posts joined to the viewer's bookmarks, newest bookmark first (dynamic: `where` may be added). */

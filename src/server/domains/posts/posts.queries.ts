@@ -26,6 +26,7 @@ import {
   users,
 } from "../../db/schema/index.ts";
 import { PUBLIC_POSITION_DECIMALS } from "../../db/schema/posts.ts";
+import { openableBy, shown } from "../../db/visibility.ts";
 import { storageUrl } from "../../media/storage-url.ts";
 import type { Viewer } from "../../viewer.ts";
 
@@ -59,7 +60,7 @@ function postColumns(viewerId: number | Placeholder) {
     authorDeletedAt: users.deletedAt,
     moderation: posts.moderation,
     // Hidden comments (docs/product.md §12) are left out of the count.
-    commentsCount: sql<number>`(select count(*)::int from ${comments} c where c.post_id = ${posts.id} and c.moderation is null)`,
+    commentsCount: sql<number>`(select count(*)::int from ${comments} c where c.post_id = ${posts.id} and ${shown("c")})`,
     isBookmarked: sql<boolean>`exists (select 1 from ${bookmarks} b where b.post_id = ${posts.id} and b.user_id = ${viewerId})`,
     isFollowing: sql<boolean>`exists (select 1 from ${follows} f where f.followee_id = ${posts.userId} and f.follower_id = ${viewerId})`,
     // Request details (docs/product.md §10); the helper's name by primary key, null once their account is gone.
@@ -178,14 +179,14 @@ function buildPrepared(db: DbOrTx) {
     /** The public post `id` for a visitor. */
     publicRowById: withFlatRows(
       ofId()
-        .where(sql`${posts.id} = ${id} and ${visibleTo(null, false)}`)
+        .where(sql`${posts.id} = ${id} and ${openableBy(null, posts)}`)
         .limit(1)
         .prepare("public_post_row"),
     ),
     /** The post `id` if public or the member `viewerId`'s own draft. */
     ownOrPublicRowById: withFlatRows(
       ofId()
-        .where(sql`${posts.id} = ${id} and (${posts.isPublic} or ${posts.userId} = ${viewerId})`)
+        .where(sql`${posts.id} = ${id} and ${openableBy({ id: viewerId }, posts)}`)
         .limit(1)
         .prepare("own_or_public_post_row"),
     ),
@@ -332,10 +333,4 @@ export function statusIsBesideGrams(status: PostStatus | undefined): SQL | undef
 /** The post_counts rows of one status, when a list total is filtered by it. */
 export function countsStatusIs(status: PostStatus | undefined): SQL | undefined {
   return status === undefined ? undefined : sql`${postCounts.status} = ${statusLiteral(status)}`;
-}
-
-/** Visible to this viewer: public posts, plus the viewer's own drafts when `includeOwnDrafts`. */
-export function visibleTo(viewer: Viewer | null, includeOwnDrafts: boolean): SQL {
-  if (includeOwnDrafts && viewer) return sql`(${posts.isPublic} or ${posts.userId} = ${viewer.id})`;
-  return sql`${posts.isPublic}`;
 }

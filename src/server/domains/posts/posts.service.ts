@@ -17,6 +17,7 @@ import type {
 import { normalizeSearchText, searchGrams } from "#shared/search-text.ts";
 import type { Database, DbOrTx } from "../../db/client.ts";
 import { posts, postTags, tags } from "../../db/schema/index.ts";
+import { openableBy } from "../../db/visibility.ts";
 import { AppError, type FieldErrors } from "../../errors.ts";
 import { type RateLimitResult, takeRateLimit } from "../../limits/rate-limit.ts";
 import { POST_IMAGE_RULES } from "../../media/images.ts";
@@ -27,7 +28,7 @@ import { referenceErrors } from "../catalog/catalog.references.ts";
 import { commentsOf } from "../comments/comments.service.ts";
 import { notify } from "../notifications/notifications.service.ts";
 import { tagsBySlugOrName } from "../tags/tags.service.ts";
-import { postRowById, postViewsOf, visibleTo } from "./posts.queries.ts";
+import { postRowById, postViewsOf } from "./posts.queries.ts";
 import { refreshSearchDocument } from "./posts.search-document.ts";
 
 /** The storage folder of post images (`posts/2026/05/<uuid>.jpg`). */
@@ -54,7 +55,7 @@ export async function getPost(db: Database, viewer: Viewer | null, input: TPostI
     viewOf(db, viewer, input.id, now),
     commentsOf(db, input.id, now, viewer),
   ]);
-  if (!post) throw AppError.notFound(copy.errors.postNotFound);
+  if (!post) throw AppError.notFound("post_not_found");
   return { ...post, comments: postComments };
 }
 
@@ -90,7 +91,7 @@ interface ImageKeys {
  */
 async function storePostImage(storage: FileStorage | null, image: Blob | undefined): Promise<StoredImage> {
   if (!image) return { key: null, thumbKey: null, fieldErrors: {} };
-  if (!storage) throw new AppError("INTERNAL", "an image was uploaded but no storage was given");
+  if (!storage) throw AppError.internal("an image was uploaded but no storage was given");
   try {
     const stored = await storeUploadWithThumbnail(storage, image, POST_IMAGE_RULES, POST_IMAGE_FOLDER);
     return { ...stored, fieldErrors: {} };
@@ -168,7 +169,7 @@ export async function createPost(
           helpersNeeded: input.helpers_needed,
         })
         .returning({ id: posts.id });
-      if (!created) throw new AppError("INTERNAL", "insert returned no row");
+      if (!created) throw AppError.internal("insert returned no row");
       await attachTags(tx, created.id, input.tags);
       // Followers and saved searches hear of a public post from a job queued with it (docs/product.md §11).
       if (input.is_public) await notify(tx, { kind: "post_published", postId: created.id });
@@ -180,7 +181,7 @@ export async function createPost(
     throw error;
   }
   const post = await viewOf(db, viewer, postId, new Date());
-  if (!post) throw AppError.notFound(copy.errors.postNotFound);
+  if (!post) throw AppError.notFound("post_not_found");
   return post;
 }
 
@@ -219,7 +220,7 @@ export async function updatePost(
         .from(posts)
         .where(eq(posts.id, id))
         .for("update");
-      if (!locked) throw AppError.notFound(copy.errors.postNotFound);
+      if (!locked) throw AppError.notFound("post_not_found");
       if (input.is_public === true) {
         // A draft made public is news for followers and saved searches (docs/product.md §11).
         const [was] = await tx.select({ isPublic: posts.isPublic }).from(posts).where(eq(posts.id, id));
@@ -280,7 +281,7 @@ export async function deletePost(
     .delete(posts)
     .where(eq(posts.id, input.id))
     .returning({ imagePath: posts.imagePath, imageThumbPath: posts.imageThumbPath });
-  if (!deleted) throw AppError.notFound(copy.errors.postNotFound);
+  if (!deleted) throw AppError.notFound("post_not_found");
   await discardUploads(storage, [deleted.imagePath, deleted.imageThumbPath]);
 }
 
@@ -306,9 +307,9 @@ async function loadWritable(db: Database, viewer: Viewer, id: number) {
   const [row] = await db
     .select({ id: posts.id, userId: posts.userId, isPublic: posts.isPublic })
     .from(posts)
-    .where(and(eq(posts.id, id), visibleTo(viewer, true)))
+    .where(and(eq(posts.id, id), openableBy(viewer, posts)))
     .limit(1);
-  if (!row) throw AppError.notFound(copy.errors.postNotFound);
+  if (!row) throw AppError.notFound("post_not_found");
   return row;
 }
 

@@ -10,12 +10,12 @@ import type { PostDetail, PostView } from "#shared/schemas/posts.ts";
 import type { TPostStatusData } from "#shared/schemas/requests.ts";
 import { type Database, type DbOrTx, queryRows } from "../../db/client.ts";
 import { comments, posts, threadParticipants, threads, users } from "../../db/schema/index.ts";
+import { notBlocked, shown } from "../../db/visibility.ts";
 import { AppError } from "../../errors.ts";
 import type { Viewer } from "../../viewer.ts";
 import { notify } from "../notifications/notifications.service.ts";
 import { postViewsOf, selectPosts } from "../posts/posts.queries.ts";
 import { getPost } from "../posts/posts.service.ts";
-import { notBlockedWith } from "../safety/blocks.queries.ts";
 import { pairKey } from "../threads/threads.service.ts";
 
 /** How many posts each profile activity list shows. */
@@ -40,7 +40,7 @@ export async function helperRefusal(
       contact: sql<boolean>`exists (select 1 from ${comments} c where c.post_id = ${postId} and c.user_id = ${helperId})
         or exists (select 1 from ${threads} t where t.pair_key = ${pairKey(authorId, helperId)})`,
       // Qualified by hand: drizzle drops the table name in a single-table select (docs/architecture.md).
-      unblocked: notBlockedWith({ id: authorId }, sql.raw(`"users"."id"`)),
+      unblocked: notBlocked({ id: authorId }, sql.raw(`"users"."id"`)),
     })
     .from(users)
     .where(and(eq(users.id, helperId), isNull(users.deletedAt)))
@@ -69,9 +69,9 @@ export async function setPostStatus(
     .where(eq(posts.id, input.id))
     .limit(1);
   const mayRead = post && (post.isPublic || post.userId === viewer.id || viewer.isAdmin);
-  if (!post || !mayRead) throw AppError.notFound(copy.errors.postNotFound);
+  if (!post || !mayRead) throw AppError.notFound("post_not_found");
   if (post.userId !== viewer.id && !viewer.isAdmin) {
-    throw AppError.forbidden(copy.requests.errors.statusForbidden);
+    throw AppError.forbidden("status_change_forbidden");
   }
   const helperId = input.status === "resolved" ? (input.helper_id ?? null) : null;
   if (helperId !== null) {
@@ -120,18 +120,18 @@ export async function profileActivity(
     .from(users)
     .where(and(eq(users.id, userId), isNull(users.deletedAt)))
     .limit(1);
-  if (!member) throw AppError.notFound(copy.profile.notFound);
+  if (!member) throw AppError.notFound("user_not_found");
   const now = new Date();
   // docs/product.md §12: hidden requests and, both ways, a blocked member's requests are left out.
-  const shown = and(sql`${posts.moderation} is null`, notBlockedWith(viewer, sql.raw(`"posts"."user_id"`)));
+  const listed = and(shown(posts), notBlocked(viewer, sql.raw(`"posts"."user_id"`)));
   const [recentRows, helpedRows] = await Promise.all([
     selectPosts(db, viewer)
-      .where(and(eq(posts.userId, userId), sql`${posts.isPublic}`, shown))
+      .where(and(eq(posts.userId, userId), sql`${posts.isPublic}`, listed))
       .orderBy(desc(posts.createdAt), desc(posts.id))
       .limit(PROFILE_ACTIVITY_SIZE),
     selectPosts(db, viewer)
       .where(
-        and(eq(posts.helperId, userId), sql`${posts.isPublic}`, sql`${posts.status} = 'resolved'`, shown),
+        and(eq(posts.helperId, userId), sql`${posts.isPublic}`, sql`${posts.status} = 'resolved'`, listed),
       )
       .orderBy(sql`${posts.statusChangedAt} desc nulls last`, desc(posts.id))
       .limit(PROFILE_ACTIVITY_SIZE),
@@ -159,10 +159,10 @@ export async function helperCandidates(
     .where(eq(posts.id, postId))
     .limit(1);
   if (!post || !(post.isPublic || post.userId === viewer.id || viewer.isAdmin)) {
-    throw AppError.notFound(copy.errors.postNotFound);
+    throw AppError.notFound("post_not_found");
   }
   if (post.userId !== viewer.id && !viewer.isAdmin) {
-    throw AppError.forbidden(copy.requests.errors.statusForbidden);
+    throw AppError.forbidden("status_change_forbidden");
   }
   if (post.userId === null) return [];
   const authorId = post.userId;
@@ -177,7 +177,7 @@ export async function helperCandidates(
             join ${threadParticipants} tp on tp.thread_id = me.thread_id and tp.user_id <> ${authorId}
             where me.user_id = ${authorId}
         ) contact on contact.id = u.id
-        where u.deleted_at is null and u.id <> ${authorId} and ${notBlockedWith({ id: authorId }, sql`u.id`)}
+        where u.deleted_at is null and u.id <> ${authorId} and ${notBlocked({ id: authorId }, sql`u.id`)}
         group by u.id, u.name order by max(contact.at) desc limit 50`,
   );
   return rows.map((row) => ({ id: Number(row.id), name: row.name }));

@@ -61,11 +61,10 @@ export async function createReview(
     .from(posts)
     .where(eq(posts.id, input.post_id))
     .limit(1);
-  if (!post || (!post.isPublic && post.userId !== viewer.id))
-    throw AppError.notFound(copy.errors.postNotFound);
+  if (!post || (!post.isPublic && post.userId !== viewer.id)) throw AppError.notFound("post_not_found");
   const isAuthor = post.userId === viewer.id;
   const isHelper = post.helperId !== null && post.helperId === viewer.id;
-  if (!isAuthor && !isHelper) throw AppError.forbidden(copy.requests.errors.reviewNotAllowed);
+  if (!isAuthor && !isHelper) throw AppError.forbidden("review_forbidden");
   const revieweeId = isAuthor ? post.helperId : post.userId;
   if (post.status !== "resolved" || revieweeId === null) {
     throw AppError.validation({ rating: [copy.requests.errors.reviewNotReady] });
@@ -78,7 +77,7 @@ export async function createReview(
   if (!reviewee) throw AppError.validation({ rating: [copy.requests.errors.reviewNotReady] });
   // docs/product.md §12 Blocking: no review between members when either blocked the other.
   if (await isBlockedEitherWay(db, viewer.id, revieweeId)) {
-    throw AppError.forbidden(copy.safety.block.cannotReview);
+    throw AppError.forbidden("review_blocked");
   }
   const twice = () => AppError.validation({ rating: [copy.requests.errors.reviewTwice] });
   let created: { id: number; createdAt: Date } | undefined;
@@ -130,7 +129,7 @@ export async function listUserReviews(
     .from(users)
     .where(and(eq(users.id, input.user_id), sql`${users.deletedAt} is null`))
     .limit(1);
-  if (!member) throw AppError.notFound(copy.profile.notFound);
+  if (!member) throw AppError.notFound("user_not_found");
   const where = and(eq(reviews.revieweeId, input.user_id), sql`${posts.isPublic}`);
   const [countRows, rows] = await Promise.all([
     db
@@ -222,7 +221,7 @@ export async function listPostReviews(
     .where(eq(posts.id, postId))
     .limit(1);
   if (!post || (!post.isPublic && (viewer === null || post.userId !== viewer.id))) {
-    throw AppError.notFound(copy.errors.postNotFound);
+    throw AppError.notFound("post_not_found");
   }
   const shown = { id: post.id, title: requestTitleFor(viewer, post) };
   const rows = await db

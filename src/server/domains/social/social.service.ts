@@ -9,10 +9,10 @@ import { copy } from "#shared/copy.ts";
 import type { BookmarkState, FollowState, TBookmarkData, TFollowData } from "#shared/schemas/social.ts";
 import type { Database } from "../../db/client.ts";
 import { activeUserFilter, bookmarks, follows, posts, users } from "../../db/schema/index.ts";
+import { openableBy } from "../../db/visibility.ts";
 import { AppError } from "../../errors.ts";
 import type { Viewer } from "../../viewer.ts";
 import { notify } from "../notifications/notifications.service.ts";
-import { visibleTo } from "../posts/posts.queries.ts";
 import { isBlockedEitherWay } from "../safety/blocks.queries.ts";
 
 /** @throws AppError NOT_FOUND unless the post exists and the viewer may see it (drafts only for their author). */
@@ -20,9 +20,9 @@ async function requireVisiblePost(db: Database, viewer: Viewer, postId: number):
   const [row] = await db
     .select({ id: posts.id })
     .from(posts)
-    .where(and(eq(posts.id, postId), visibleTo(viewer, true)))
+    .where(and(eq(posts.id, postId), openableBy(viewer, posts)))
     .limit(1);
-  if (!row) throw AppError.notFound(copy.errors.postNotFound);
+  if (!row) throw AppError.notFound("post_not_found");
 }
 
 /**
@@ -66,7 +66,7 @@ async function requireFollowable(db: Database, viewer: Viewer, userId: number): 
     .from(users)
     .where(and(eq(users.id, userId), activeUserFilter))
     .limit(1);
-  if (!row) throw AppError.notFound(copy.errors.userNotFound);
+  if (!row) throw AppError.notFound("user_not_found");
 }
 
 /**
@@ -81,8 +81,7 @@ export async function followUser(
 ): Promise<FollowState> {
   await requireFollowable(db, viewer, user_id);
   // docs/product.md §12 Blocking: no follows between members when either blocked the other.
-  if (await isBlockedEitherWay(db, viewer.id, user_id))
-    throw AppError.forbidden(copy.safety.block.cannotFollow);
+  if (await isBlockedEitherWay(db, viewer.id, user_id)) throw AppError.forbidden("follow_blocked");
   // A new follow (not a repeated one) queues the followee's notification with it (docs/product.md §11).
   await db.transaction(async (tx) => {
     const added = await tx

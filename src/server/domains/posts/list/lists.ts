@@ -19,8 +19,8 @@ import { queryWords } from "#shared/search-text.ts";
 import { type Database, queryRows } from "../../../db/client.ts";
 import { categories, postCounts, posts, regions, userInterests, users } from "../../../db/schema/index.ts";
 import { publicPosition } from "../../../db/schema/posts.ts";
+import { notBlocked, shown } from "../../../db/visibility.ts";
 import type { Viewer } from "../../../viewer.ts";
-import { notBlockedWith } from "../../safety/blocks.queries.ts";
 import { countsStatusIs, statusIs } from "../posts.queries.ts";
 import {
   countGramMatches,
@@ -401,8 +401,8 @@ export async function recommendedPosts(
         .reduce((sum, row) => sum + row.count, 0);
       const where = and(
         sql`${posts.isPublic}`,
-        sql`${posts.moderation} is null`,
-        notBlockedWith(viewer, sql.raw(`"posts"."user_id"`)),
+        shown(posts),
+        notBlocked(viewer, sql.raw(`"posts"."user_id"`)),
         statusIs(input.status),
         wantInterest === null || !inInterests ? undefined : wantInterest ? inInterests : not(inInterests),
         wantRegion === null || !inRegion ? undefined : wantRegion ? inRegion : not(inRegion),

@@ -20,6 +20,7 @@ import { type Database, queryRows } from "../../../db/client.ts";
 import { withFlatRows } from "../../../db/flat-rows.ts";
 import { posts, postTotals } from "../../../db/schema/index.ts";
 import { publicPosition } from "../../../db/schema/posts.ts";
+import { shown } from "../../../db/visibility.ts";
 import type { Viewer } from "../../../viewer.ts";
 import { postRowsByIds, postViewsOf } from "../posts.queries.ts";
 import { located } from "./scope.ts";
@@ -92,7 +93,7 @@ function buildNewestPublic(db: Database) {
       db
         .select({ id: posts.id, total: publicTotal })
         .from(posts)
-        .where(and(sql`${posts.isPublic}`, sql`${posts.moderation} is null`))
+        .where(and(sql`${posts.isPublic}`, shown(posts)))
         .orderBy(desc(posts.createdAt), desc(posts.id))
         .limit(sql.placeholder("limit"))
         .offset(sql.placeholder("offset"))

@@ -7,7 +7,6 @@
  */
 import { and, eq, or, type SQL, sql } from "drizzle-orm";
 import { alias, type PgColumn } from "drizzle-orm/pg-core";
-import { copy } from "#shared/copy.ts";
 import type { CategoryRef, RegionRef, TagRef, TPostListData } from "#shared/schemas/discovery.ts";
 import { MAX_DB_ID } from "#shared/schemas/fields.ts";
 import type { PostStatus, RewardType } from "#shared/schemas/requests.ts";
@@ -15,9 +14,10 @@ import { normalizeSearchText, queryGrams, queryWords } from "#shared/search-text
 import { normalizeTagSlug } from "#shared/tag-slug.ts";
 import type { Database } from "../../../db/client.ts";
 import { categories, postCounts, posts, postTotals, regions } from "../../../db/schema/index.ts";
+import { notBlocked, shown } from "../../../db/visibility.ts";
 import { AppError } from "../../../errors.ts";
 import type { Viewer } from "../../../viewer.ts";
-import { blockPartners, notBlockedWith } from "../../safety/blocks.queries.ts";
+import { blockPartners } from "../../safety/blocks.queries.ts";
 import { tagsBySlugOrName } from "../../tags/tags.service.ts";
 import { countsStatusIs, statusIs, statusIsBesideGrams } from "../posts.queries.ts";
 
@@ -132,8 +132,8 @@ export async function resolveScope(db: Database, input: TPostListData): Promise<
     wantsRegion ? findRegion(db, { slug: input.region_slug, id: input.region_id }) : null,
     tagsBySlugOrName(db, slugs, { listedOnly: true }),
   ]);
-  if (input.category_slug !== undefined && !category) throw AppError.notFound(copy.errors.categoryNotFound);
-  if (input.region_slug !== undefined && !region) throw AppError.notFound(copy.errors.regionNotFound);
+  if (input.category_slug !== undefined && !category) throw AppError.notFound("category_not_found");
+  if (input.region_slug !== undefined && !region) throw AppError.notFound("region_not_found");
   const found = [
     ...new Map(
       tagRows.filter((tag): tag is TagRef => tag !== undefined).map((tag) => [tag.id, tag]),
@@ -172,8 +172,8 @@ export function scopeConditions(
   keyword: KeywordParts = { grams: true, words: true },
 ): SQL[] {
   // Hidden posts (moderation) are never listed; blocked authors are left out by one NOT EXISTS (decision 012).
-  const conditions: SQL[] = [sql`${posts.isPublic}`, sql`${posts.moderation} is null`];
-  if (scope.blockedFor) conditions.push(notBlockedWith(scope.blockedFor, POST_AUTHOR));
+  const conditions: SQL[] = [sql`${posts.isPublic}`, shown(posts)];
+  if (scope.blockedFor) conditions.push(notBlocked(scope.blockedFor, POST_AUTHOR));
   let gramsLead = false;
   if (scope.keyword) {
     const grams = queryGrams(scope.keyword);
@@ -280,7 +280,7 @@ export async function blockedAuthorCounts(
   const where: SQL[] = [
     sql`${posts.userId} in (${blockPartners(viewer.id)})`,
     sql`${posts.isPublic}`,
-    sql`${posts.moderation} is null`,
+    shown(posts),
   ];
   if (scope.categoryIds != null) where.push(idIn(posts.categoryId, scope.categoryIds));
   if (scope.regionId != null) where.push(eq(posts.regionId, scope.regionId));
