@@ -1,17 +1,19 @@
 /**
  * The cost of conditional GETs (http/conditional-get.ts; docs/api.md "Caching and conditional requests"):
  *   npx bun bench/conditional-get.ts [--iterations 20000] [--rounds 3]
- * In this process, a Hono app answers one list page (15 posts of Japanese text, about 16 KB of JSON, the shape of
- * GET /api/posts) through compression() with and without conditionalGet, interleaved in each round. Figures: the
- * mean wall time per request in µs for an identity answer, a Brotli answer and a revalidation (If-None-Match →
- * 304; without the middleware the full 200), plus the hash alone. The load average is printed: the machine is
- * shared, so compare within a round. Writes bench/results/conditional-get/<date>.json.
+ * In this process, a Hono app answers one list page (15 posts of Japanese text, about 18 KB of JSON, the shape of
+ * GET /api/posts) through compression() with and without conditionalGet, alternating in batches of 200 requests.
+ * Figures: the CPU time of this process (user + system, process.cpuUsage) per request in µs, for an identity
+ * answer, a Brotli answer and a revalidation (If-None-Match → 304; without the middleware the full 200), plus the
+ * hash alone. CPU time rather than wall time: on a shared machine wall time mostly measures the wait for a core.
+ * The load average is printed; compare within a round. Kept with bench/results.ts recordRun (bench/results/
+ * conditional-get/, and its row of docs/performance.md's latest figures) unless `--no-write`.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { Hono } from "hono";
 import { compression } from "../src/server/http/compression.ts";
 import { conditionalGet, weakEtagOf } from "../src/server/http/conditional-get.ts";
+import { recordRun } from "./results.ts";
 
 function argValue(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`);
@@ -82,13 +84,29 @@ const cases: Record<string, Record<string, string>> = {
   revalidation: { "If-None-Match": etag },
 };
 
-async function perRequestMicros(app: Hono, headers: Record<string, string>): Promise<number> {
-  const started = performance.now();
-  for (let i = 0; i < ITERATIONS; i += 1) {
+const BATCH = 200;
+
+/** CPU µs (user + system) this process spends on `count` requests to `app` with `headers`. */
+async function cpuMicros(app: Hono, headers: Record<string, string>, count: number): Promise<number> {
+  const before = process.cpuUsage();
+  for (let i = 0; i < count; i += 1) {
     const response = await app.request("http://localhost/api/posts", { headers });
     await response.arrayBuffer();
   }
-  return ((performance.now() - started) / ITERATIONS) * 1000;
+  const spent = process.cpuUsage(before);
+  return spent.user + spent.system;
+}
+
+/** Per-request CPU µs of both apps with `headers`, in alternating batches so that both meet the same load. */
+async function perRequestMicros(headers: Record<string, string>): Promise<{ with: number; without: number }> {
+  let withTotal = 0;
+  let withoutTotal = 0;
+  let count = 0;
+  for (; count < ITERATIONS; count += BATCH) {
+    withoutTotal += await cpuMicros(apps.without, headers, BATCH);
+    withTotal += await cpuMicros(apps.with, headers, BATCH);
+  }
+  return { with: withTotal / count, without: withoutTotal / count };
 }
 
 function hashMicros(): number {
@@ -99,36 +117,58 @@ function hashMicros(): number {
 }
 
 // Warm up both apps and every path.
-for (const app of Object.values(apps))
-  for (const headers of Object.values(cases)) await perRequestMicros(app, headers);
+for (const app of Object.values(apps)) {
+  for (const headers of Object.values(cases)) await cpuMicros(app, headers, 2000);
+}
 
+const startedAt = new Date();
+const loadStart = loadavg();
+const rows: string[] = [];
 const rounds: unknown[] = [];
+const extra: Record<string, number[]> = { identity: [], brotli: [], revalidation: [] };
+const hashes: number[] = [];
 for (let round = 1; round <= ROUNDS; round += 1) {
-  const load = loadavg().map((n) => n.toFixed(2));
+  const load = loadavg()[0] ?? 0;
   const figures: Record<string, { with: number; without: number }> = {};
   for (const [name, headers] of Object.entries(cases)) {
-    const without = await perRequestMicros(apps.without, headers);
-    const withMiddleware = await perRequestMicros(apps.with, headers);
-    figures[name] = { with: Number(withMiddleware.toFixed(1)), without: Number(without.toFixed(1)) };
+    const measured = await perRequestMicros(headers);
+    figures[name] = { with: measured.with, without: measured.without };
+    extra[name]?.push(measured.with - measured.without);
   }
-  const hash = Number(hashMicros().toFixed(2));
-  rounds.push({ round, load, hashMicros: hash, perRequestMicros: figures });
-  console.log(`round ${round} (load ${load.join(" ")}): hash ${hash} µs`);
+  const hash = hashMicros();
+  hashes.push(hash);
+  rounds.push({ round, load, hashMicros: hash, cpuMicrosPerRequest: figures });
   for (const [name, f] of Object.entries(figures)) {
-    console.log(
-      `  ${name.padEnd(13)} with ${f.with} µs, without ${f.without} µs (${(f.with - f.without).toFixed(1)})`,
+    rows.push(
+      `| ${round} | ${load.toFixed(2)} | ${name} | ${f.without.toFixed(1)} | ${f.with.toFixed(1)} | ${(f.with - f.without).toFixed(1)} |`,
     );
   }
 }
+const range = (values: number[], digits = 0) =>
+  `${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)}`;
+const report = `\`npx bun bench/conditional-get.ts --iterations ${ITERATIONS} --rounds ${ROUNDS}\`
+(${startedAt.toISOString().slice(0, 10)}): one list page of ${bytes} bytes of JSON through compression() with and
+without http/conditional-get.ts, in process, alternating batches of ${BATCH}; CPU µs per request (user + system).
+The hash alone (xxHash3): ${range(hashes, 1)} µs.
 
-const result = {
-  date: new Date().toISOString(),
-  bodyBytes: bytes,
-  iterations: ITERATIONS,
-  bun: Bun.version,
-  rounds,
-};
-const dir = new URL("./results/conditional-get/", import.meta.url);
-mkdirSync(dir, { recursive: true });
-writeFileSync(new URL(`${result.date.slice(0, 10)}.json`, dir), `${JSON.stringify(result, null, 2)}\n`);
-console.log(`body ${bytes} bytes; written to bench/results/conditional-get/${result.date.slice(0, 10)}.json`);
+| round | load (1 min) | answer | without µs | with µs | added µs |
+|---|---|---|---|---|---|
+${rows.join("\n")}
+
+"revalidation" sends the page's ETag as If-None-Match: the 304 with the middleware, the full 200 without it (the
+handler still builds the answer; the 304 saves its bytes on the wire).
+`;
+console.log(report);
+if (!process.argv.includes("--no-write")) {
+  recordRun({
+    benchmark: "conditional-get",
+    title: "Conditional GETs",
+    command: `npx bun bench/conditional-get.ts --iterations ${ITERATIONS} --rounds ${ROUNDS}`,
+    startedAt,
+    loadStart,
+    loadEnd: loadavg(),
+    headline: `ETag on an ${(bytes / 1024).toFixed(0)} KB list page: +${range(extra.identity ?? [])} µs CPU (identity), +${range(extra.brotli ?? [])} µs (Brotli); hash ${range(hashes, 1)} µs`,
+    report,
+    data: { bodyBytes: bytes, iterations: ITERATIONS, rounds },
+  });
+}
