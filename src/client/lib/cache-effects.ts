@@ -43,6 +43,14 @@ export function useCacheEffects() {
       queryClient.invalidateQueries({ queryKey: [PROFILE_SOURCE_KEY] }),
     ]);
 
+  /** Member `id`'s profile pages, as anyone reads them (the member view, the public view, the profile source). */
+  const memberProfile = (id: number) =>
+    Promise.all([
+      utils.profile.byId.invalidate({ id }),
+      utils.profile.public.invalidate({ id }),
+      queryClient.invalidateQueries({ queryKey: [PROFILE_SOURCE_KEY, id] }),
+    ]);
+
   return {
     /**
      * A post was created, edited or deleted (docs/product.md §4 Post): the post card lists, the my-page counters, the
@@ -150,7 +158,7 @@ export function useCacheEffects() {
         utils.mypage.summary.invalidate(),
         utils.requests.helperCandidates.invalidate(),
         utils.requests.activity.invalidate({ user_id: userId }),
-        queryClient.invalidateQueries({ queryKey: [PROFILE_SOURCE_KEY, userId] }),
+        memberProfile(userId),
       ]);
     },
 
@@ -189,9 +197,7 @@ export function useCacheEffects() {
       await Promise.all([
         utils.requests.postReviews.invalidate({ post_id: postId }),
         utils.requests.userReviews.invalidate({ user_id: revieweeId }),
-        utils.profile.byId.invalidate({ id: revieweeId }),
-        utils.profile.public.invalidate({ id: revieweeId }),
-        queryClient.invalidateQueries({ queryKey: [PROFILE_SOURCE_KEY, revieweeId] }),
+        memberProfile(revieweeId),
       ]);
     },
 
@@ -203,11 +209,9 @@ export function useCacheEffects() {
       await Promise.all([
         utils.accounts.me.invalidate(),
         utils.profile.me.invalidate(),
-        utils.profile.byId.invalidate({ id }),
-        utils.profile.public.invalidate({ id }),
         utils.admin.users.invalidate(),
         utils.admin.user.invalidate({ id }),
-        queryClient.invalidateQueries({ queryKey: [PROFILE_SOURCE_KEY, id] }),
+        memberProfile(id),
       ]);
     },
 
@@ -216,9 +220,7 @@ export function useCacheEffects() {
       await Promise.all([
         utils.admin.users.invalidate(),
         utils.admin.user.invalidate({ id }),
-        utils.profile.byId.invalidate({ id }),
-        utils.profile.public.invalidate({ id }),
-        queryClient.invalidateQueries({ queryKey: [PROFILE_SOURCE_KEY, id] }),
+        memberProfile(id),
       ]);
     },
   };
