@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, test } from "bun:test";
 import { ACCOUNT_LIMITS, MESSAGING, WRITE_LIMITS } from "#shared/constants.ts";
 import type { AppDeps } from "../../src/server/context.ts";
 import { TOKEN_RATE_LIMIT } from "../../src/server/http/bearer.ts";
-import { createMember, FACTORY_PASSWORD } from "../support/factories.ts";
+import { createMember, FACTORY_PASSWORD, signedInMember } from "../support/factories.ts";
 import { RestClient, type TestApp, testApp } from "../support/test-app.ts";
 
 const BASE = "http://localhost:3000";
@@ -19,13 +19,6 @@ let deps: AppDeps;
 beforeAll(async () => {
   ({ app, deps } = await testApp());
 }, 60_000);
-
-async function signedIn(options: { admin?: boolean } = {}) {
-  const member = await createMember(deps.db, { name: "制限 見出し", ...options });
-  const client = new RestClient(app);
-  expect((await client.login(member.email, FACTORY_PASSWORD)).status).toBe(200);
-  return { member, client };
-}
 
 /**
  * Asserts the three headers of a bucket of `limit` with `remaining` hits left whose window of `windowSeconds`
@@ -49,7 +42,7 @@ function expectLimitHeaders(
 
 describe("X-RateLimit-Reset", () => {
   test("REST: a success and the 429 carry the same window's end; Retry-After counts down to it", async () => {
-    const { client } = await signedIn();
+    const { client } = await signedInMember();
     const { boardPostsPerWindow: max, boardWindowSeconds: window } = MESSAGING;
     const first = await client.post("/api/public-messages", { body: "制限の見出しを確かめます。" });
     expect(first.status).toBe(201);
@@ -66,7 +59,7 @@ describe("X-RateLimit-Reset", () => {
   });
 
   test("tRPC: a limited success and its 429 carry the three headers too", async () => {
-    const { client } = await signedIn();
+    const { client } = await signedInMember();
     const { boardPostsPerWindow: max, boardWindowSeconds: window } = MESSAGING;
     const first = await client.post("/trpc/board.post", { body: "tRPCからの投稿です。" });
     expect(first.status).toBe(200);
@@ -81,7 +74,7 @@ describe("X-RateLimit-Reset", () => {
   });
 
   test("token calls: every answer names the token bucket with its Reset, the read-only 403 included", async () => {
-    const { client } = await signedIn();
+    const { client } = await signedInMember();
     const created = await client.post("/api/tokens", { name: "見出し確認", abilities: ["read"] });
     expect(created.status).toBe(201);
     const { plain_text_token: token } = (await created.json()) as { plain_text_token: string };
@@ -101,7 +94,7 @@ describe("X-RateLimit-Reset", () => {
 
 describe("answers of a limited operation that carried no headers", () => {
   test("an error met after the limit was taken (a comment on a missing request: 404) names the limit", async () => {
-    const { client } = await signedIn();
+    const { client } = await signedInMember();
     const { max, windowSeconds } = WRITE_LIMITS.comments;
     const missing = await client.post("/api/comments", {
       post_id: 999_999_999,
@@ -112,7 +105,7 @@ describe("answers of a limited operation that carried no headers", () => {
   });
 
   test("the administrator's verification resend names the target's bucket on success", async () => {
-    const { client } = await signedIn({ admin: true });
+    const { client } = await signedInMember({ admin: true });
     const target = await createMember(deps.db, { verified: false });
     const resent = await client.post(`/api/admin/users/${target.id}/resend-verification`, {});
     expect(resent.status).toBe(200);
@@ -140,7 +133,7 @@ describe("answers of a limited operation that carried no headers", () => {
   });
 
   test("answers that take no limit carry no headers", async () => {
-    const { client } = await signedIn();
+    const { client } = await signedInMember();
     const list = await client.get("/api/posts");
     expect(list.status).toBe(200);
     expect(list.headers.get("x-ratelimit-limit")).toBeNull();

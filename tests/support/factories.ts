@@ -6,7 +6,7 @@ import type { Database } from "../../src/server/db/client.ts";
 import { categories, regions, userRoles, users } from "../../src/server/db/schema/index.ts";
 import { createPost } from "../../src/server/domains/posts/posts.service.ts";
 import type { Viewer } from "../../src/server/viewer.ts";
-import { uniqueEmail } from "./test-app.ts";
+import { RestClient, testApp, uniqueEmail } from "./test-app.ts";
 
 let passwordHash: Promise<string> | undefined;
 export const FACTORY_PASSWORD = "factory-pass-1234";
@@ -42,6 +42,21 @@ export async function createMember(
     isAdmin: options.admin ?? false,
     sessionId: "test",
   };
+}
+
+/**
+ * A new member (verified unless told otherwise) signed in through the REST API of the shared test app: the member
+ * and a cookie-keeping client of theirs. Throws when the login does not answer 200.
+ */
+export async function signedInMember(
+  options: { verified?: boolean; admin?: boolean; name?: string } = {},
+): Promise<{ member: Viewer & { email: string }; client: RestClient }> {
+  const { app, deps } = await testApp();
+  const member = await createMember(deps.db, options);
+  const client = new RestClient(app);
+  const login = await client.login(member.email, FACTORY_PASSWORD);
+  if (login.status !== 200) throw new Error(`signedInMember: login answered ${login.status}`);
+  return { member, client };
 }
 
 /**
