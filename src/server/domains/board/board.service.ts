@@ -17,11 +17,12 @@ import type {
 } from "#shared/schemas/board.ts";
 import type { Database } from "../../db/client.ts";
 import { publicMessages, users } from "../../db/schema/index.ts";
+import { notBlocked, shown } from "../../db/visibility.ts";
 import { type RateLimitResult, takeRateLimit } from "../../limits/rate-limit.ts";
 import { storageUrl } from "../../media/storage-url.ts";
 import { publishBusEvent } from "../../realtime/event-bus.ts";
 import type { Viewer } from "../../viewer.ts";
-import { blockPartnerIds, notBlockedWith } from "../safety/blocks.queries.ts";
+import { blockPartnerIds } from "../safety/blocks.queries.ts";
 
 interface BoardRow {
   id: number;
@@ -64,20 +65,17 @@ export async function listPublicMessages(
   viewer: Viewer | null = null,
 ): Promise<PublicMessagePage> {
   const perPage = MESSAGING.publicMessagesPerPage;
-  const shown = and(
-    sql`${publicMessages.moderation} is null`,
-    notBlockedWith(viewer, sql.raw(`"public_messages"."user_id"`)),
-  );
+  const listed = and(shown(publicMessages), notBlocked(viewer, sql.raw(`"public_messages"."user_id"`)));
   const [rows, totals] = await Promise.all([
     db
       .select(columns)
       .from(publicMessages)
       .leftJoin(users, eq(users.id, publicMessages.userId))
-      .where(shown)
+      .where(listed)
       .orderBy(desc(publicMessages.createdAt), desc(publicMessages.id))
       .limit(perPage)
       .offset((page - 1) * perPage),
-    db.select({ total: sql<number>`count(*)::int` }).from(publicMessages).where(shown),
+    db.select({ total: sql<number>`count(*)::int` }).from(publicMessages).where(listed),
   ]);
   const data = rows.map(toView);
   return { data, meta: pageMeta(page, perPage, Number(totals[0]?.total ?? 0), data.length) };

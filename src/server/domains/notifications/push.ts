@@ -21,6 +21,7 @@ import { paths } from "#shared/paths.ts";
 import type { PushState, TPushEndpointData, TPushSubscriptionData } from "#shared/schemas/notifications.ts";
 import { type Database, type DbOrTx, queryRows, type Transaction } from "../../db/client.ts";
 import { pushSubscriptions } from "../../db/schema/index.ts";
+import { shown } from "../../db/visibility.ts";
 import type { AppEnv } from "../../env.ts";
 import { AppError } from "../../errors.ts";
 import { enqueueGroupedJobs } from "../../jobs/queue.ts";
@@ -294,11 +295,11 @@ export async function messagePushPayload(
     db,
     sql`select m.id, m.thread_id, m.user_id, m.body, m.created_at, u.name
           from messages m left join users u on u.id = m.user_id
-         where m.id = ${job.messageId} and m.moderation is null`,
+         where m.id = ${job.messageId} and ${shown("m")}`,
   );
   if (!row) return null;
-  const shown = await shownTexts(db, Number(row.thread_id), [row], job.revealed);
-  const chars = Array.from(shown(row).text.replace(/\s+/gu, " ").trim());
+  const textOf = await shownTexts(db, Number(row.thread_id), [row], job.revealed);
+  const chars = Array.from(textOf(row).text.replace(/\s+/gu, " ").trim());
   return JSON.stringify({
     id: `message-${row.id}`,
     type: "message",

@@ -8,6 +8,7 @@ import { sql } from "drizzle-orm";
 import { copy } from "#shared/copy.ts";
 import { paths } from "#shared/paths.ts";
 import { type Database, queryRows, type Transaction } from "../../db/client.ts";
+import { shown } from "../../db/visibility.ts";
 import type { AppEnv } from "../../env.ts";
 import { enqueueJobs, pendingJobSql } from "../../jobs/queue.ts";
 import { fromAddress, mailerFor } from "../../mail/mailer.ts";
@@ -37,7 +38,7 @@ function dueSql(now: Date, only?: ThreadMailJob) {
       and u.email_verified_at is not null
     left join notification_settings s on s.user_id = p.user_id
     join messages m on m.thread_id = p.thread_id and m.id > p.last_read_message_id
-      and m.user_id is distinct from p.user_id and m.moderation is null
+      and m.user_id is distinct from p.user_id and ${shown("m")}
       and m.created_at <= ${now.toISOString()}::timestamptz - make_interval(mins => ${THREAD_MAIL_DELAY_MINUTES})
     left join thread_mails tm on tm.thread_id = p.thread_id and tm.user_id = p.user_id
     where coalesce(s.thread_mail, true)
@@ -88,7 +89,7 @@ export async function sendThreadMail(tx: Transaction, env: AppEnv, job: ThreadMa
           from messages m left join users u on u.id = m.user_id
         join thread_participants p on p.thread_id = m.thread_id and p.user_id = ${job.userId}
         where m.thread_id = ${job.threadId} and m.id > p.last_read_message_id and m.id <= ${due.last_id}
-          and m.user_id is distinct from ${job.userId} and m.moderation is null
+          and m.user_id is distinct from ${job.userId} and ${shown("m")}
         order by m.id desc limit 3`,
   );
   if (!member || unread.length === 0) return;
@@ -102,10 +103,10 @@ export async function sendThreadMail(tx: Transaction, env: AppEnv, job: ThreadMa
   const unsubscribe = `${env.appUrl}/unsubscribe/${threadMailToken(env.appKey, job.userId)}`;
   // Quoted as the thread shows them: contact details masked until both agreed, also a detail split over the
   // sender's messages (docs/product.md §12 Contact details held back).
-  const shown = await shownTexts(tx, job.threadId, unread, Boolean(member.revealed));
+  const textOf = await shownTexts(tx, job.threadId, unread, Boolean(member.revealed));
   const lines = unread
     .reverse()
-    .map((m) => `${m.name ?? copy.notifications.deletedUser}：${shown(m).text.slice(0, 200)}`);
+    .map((m) => `${m.name ?? copy.notifications.deletedUser}：${textOf(m).text.slice(0, 200)}`);
   await mailerFor(env).send({
     to: member.email,
     subject: t.subject(sender),

@@ -1,29 +1,12 @@
 /**
- * The both-ways block filter (docs/product.md §12 Blocking; docs/decisions/012-safety.md): once A blocks B,
- * A's content is left out of B's lists and B's out of A's. Each list adds ONE correlated NOT EXISTS over
- * `blocks`, answered by the primary key (blocker_id, blocked_id) one way and blocks_blocked_idx
- * (blocked_id, blocker_id) the other: an anti-join per list, never a query per row. A visitor gets no
- * condition at all.
+ * The block queries of docs/product.md §12 Blocking (docs/decisions/012-safety.md): once A blocks B, neither hears
+ * of, writes to or lists the other. The condition a list adds — one correlated NOT EXISTS over `blocks` — is
+ * `notBlocked` in src/server/db/visibility.ts (the read rules); here are the shapes built on the same table for
+ * notifications, a check of two members and the set of one member's block partners.
  */
-import { type Placeholder, type SQL, sql } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { type SQL, sql } from "drizzle-orm";
 import { type DbOrTx, queryRows } from "../../db/client.ts";
-import type { Viewer } from "../../viewer.ts";
-
-/**
- * `authorColumn` is not a member who blocked the viewer or whom the viewer blocked (true for a visitor and for
- * rows without an author). `authorColumn` may be a drizzle column or raw SQL naming the author id; the viewer
- * id may be a placeholder of a prepared statement.
- */
-export function notBlockedWith(
-  viewer: Pick<Viewer, "id"> | { id: Placeholder } | null,
-  authorColumn: AnyPgColumn | SQL,
-): SQL {
-  if (!viewer) return sql`true`;
-  return sql`not exists (select 1 from blocks blk
-      where (blk.blocker_id = ${viewer.id} and blk.blocked_id = ${authorColumn})
-         or (blk.blocked_id = ${viewer.id} and blk.blocker_id = ${authorColumn}))`;
-}
+import { blockedEitherWay } from "../../db/visibility.ts";
 
 /**
  * SQL true when the notification row aliased `n` (columns user_id, type, actor_id, post_id) may reach its
@@ -45,11 +28,7 @@ export function notificationAllowedSql(n: string): SQL {
 
 /** True when `a` blocked `b` or `b` blocked `a` (one indexed query). */
 export async function isBlockedEitherWay(db: DbOrTx, a: number, b: number): Promise<boolean> {
-  const rows = await queryRows<{ blocked: boolean }>(
-    db,
-    sql`select exists (select 1 from blocks
-          where (blocker_id = ${a} and blocked_id = ${b}) or (blocker_id = ${b} and blocked_id = ${a})) as blocked`,
-  );
+  const rows = await queryRows<{ blocked: boolean }>(db, sql`select ${blockedEitherWay(a, b)} as blocked`);
   return Boolean(rows[0]?.blocked);
 }
 

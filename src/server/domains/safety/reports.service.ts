@@ -25,10 +25,10 @@ import {
   threadParticipants,
   users,
 } from "../../db/schema/index.ts";
+import { openableBy, shown } from "../../db/visibility.ts";
 import { AppError } from "../../errors.ts";
 import { type RateLimitResult, takeRateLimit } from "../../limits/rate-limit.ts";
 import type { Viewer } from "../../viewer.ts";
-import { visibleTo } from "../posts/posts.queries.ts";
 import { countsTowardHidingSql } from "./counting-reporters.ts";
 
 /** The bucket of the per-address report limit (docs/product.md §9 Rate limits). */
@@ -109,7 +109,7 @@ async function findTarget(
     const [post] = await db
       .select({ userId: posts.userId })
       .from(posts)
-      .where(and(eq(posts.id, id), visibleTo(viewer, true)))
+      .where(and(eq(posts.id, id), openableBy(viewer, posts)))
       .limit(1);
     if (!post) throw missing();
     return { authorId: post.userId, moderated: true };
@@ -119,7 +119,7 @@ async function findTarget(
       .select({ userId: comments.userId })
       .from(comments)
       .innerJoin(posts, eq(posts.id, comments.postId))
-      .where(and(eq(comments.id, id), visibleTo(viewer, true)))
+      .where(and(eq(comments.id, id), openableBy(viewer, posts)))
       .limit(1);
     if (!comment) throw missing();
     return { authorId: comment.userId, moderated: true };
@@ -143,7 +143,7 @@ async function findTarget(
     .where(eq(messages.id, id))
     .limit(1);
   if (!message) throw missing();
-  if (message.participant === null) throw AppError.forbidden(copy.safety.report.notParticipant);
+  if (message.participant === null) throw AppError.forbidden("report_not_participant");
   return { authorId: message.userId, moderated: true };
 }
 
@@ -217,5 +217,5 @@ async function hideWhenReportedEnough(tx: DbOrTx, type: Exclude<ReportTargetType
   await tx
     .update(table)
     .set({ moderation: "pending" })
-    .where(and(eq(table.id, id), isNull(table.moderation)));
+    .where(and(eq(table.id, id), shown(table)));
 }

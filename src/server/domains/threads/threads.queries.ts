@@ -10,6 +10,7 @@ import { toApiDate } from "#shared/dates.ts";
 import { shortMessageTime, tokyoDayKey, tokyoTime } from "#shared/message-dates.ts";
 import type { MessageView, ThreadPartner, ThreadView } from "#shared/schemas/threads.ts";
 import { type DbOrTx, queryRows } from "../../db/client.ts";
+import { blockedEitherWay } from "../../db/visibility.ts";
 import { storageUrl } from "../../media/storage-url.ts";
 import type { BusMessage } from "../../realtime/event-bus.ts";
 
@@ -225,9 +226,7 @@ export async function selectThreadAccess(
                p.deleted_at as partner_deleted_at,
                me.contact_consented_at is not null as me_consent,
                other.contact_consented_at is not null as partner_consent,
-               exists (select 1 from blocks b
-                        where (b.blocker_id = ${viewerId} and b.blocked_id = other.user_id)
-                           or (b.blocker_id = other.user_id and b.blocked_id = ${viewerId})) as blocked
+               ${blockedEitherWay(viewerId, sql`other.user_id`)} as blocked
           from threads t
           left join thread_participants me on me.thread_id = t.id and me.user_id = ${viewerId}
           left join thread_participants other on other.thread_id = t.id and other.user_id <> ${viewerId}
