@@ -1,28 +1,19 @@
 /**
- * One error type for every service (docs/architecture.md "Errors"). Services throw `AppError`; one table maps
- * its code to an HTTP status, a tRPC code, the text people read (Japanese, from the copy catalogue) and the
- * Laravel wire text third parties expect (`Unauthenticated.`, `This action is unauthorized.`). REST answers
- * carry the wire text, tRPC answers the people text: the client never guesses a message's language.
- * http/error-response.ts renders every error answer from this table.
+ * One error type for every service (docs/architecture.md "Errors"). Services throw `AppError` with a code of the
+ * catalogue (src/shared/error-codes.ts): the code gives the HTTP status, the text people read (Japanese, from the
+ * copy catalogue) and the REST text third parties expect (Laravel's `Unauthenticated.`, `This action is
+ * unauthorized.`, or the Japanese text where docs/api.md documents it). REST answers carry the REST text and the
+ * code, tRPC answers the people text and the code: the client never guesses a message's language.
+ * http/error-response.ts renders every REST error answer, trpc/init.ts every tRPC one.
  */
 import type { TRPC_ERROR_CODE_KEY } from "@trpc/server";
 import type { ZodError } from "zod";
 import { copy } from "#shared/copy.ts";
+import { type CodeOfStatus, type ErrorCode, type ErrorStatus, errorCodes } from "#shared/error-codes.ts";
 import { isDatabaseUnavailable } from "./db/unavailable.ts";
 import { logger } from "./logger.ts";
 
-export type AppErrorCode =
-  | "BAD_REQUEST"
-  | "UNAUTHORIZED"
-  | "FORBIDDEN"
-  | "NOT_FOUND"
-  | "METHOD_NOT_ALLOWED"
-  | "PAYLOAD_TOO_LARGE"
-  | "CSRF_MISMATCH"
-  | "VALIDATION"
-  | "TOO_MANY_REQUESTS"
-  | "UNAVAILABLE"
-  | "INTERNAL";
+export type { ErrorCode } from "#shared/error-codes.ts";
 
 /** Field errors keyed by the wire field names, dot notation for nested fields (`tags.3`). */
 export type FieldErrors = Record<string, string[]>;
@@ -37,127 +28,122 @@ export interface RateLimitInfo {
   resetAt?: number;
 }
 
-/** What an AppError may carry besides its code and people text. */
+/** What an AppError may carry besides its code. */
 export interface AppErrorOptions {
   fieldErrors?: FieldErrors;
-  /** The REST (Laravel) `message`; defaults to the table's wire text, else the people text. */
+  /**
+   * The REST `message` when the edge's Laravel text names the request (`The route api/… could not be found.`,
+   * `The PATCH method is not supported for route …`); otherwise the code's REST text.
+   */
   wireMessage?: string;
-  /** Seconds until a rate-limited call may be retried (Retry-After). */
+  /** Seconds until the call may be retried (Retry-After): a 429's window, a 503's pause. */
   retryAfterSeconds?: number;
   /** The bucket of a 429, for the X-RateLimit-* headers. */
   rateLimit?: RateLimitInfo;
   cause?: unknown;
 }
 
-/** HTTP status, tRPC code, default people text and default Laravel wire text of each error code. */
-export const errorTable: Record<
-  AppErrorCode,
-  { status: number; trpc: TRPC_ERROR_CODE_KEY; message: string; wire?: string }
-> = {
-  BAD_REQUEST: { status: 400, trpc: "BAD_REQUEST", message: copy.errors.generic },
-  UNAUTHORIZED: {
-    status: 401,
-    trpc: "UNAUTHORIZED",
-    message: copy.errors.unauthenticated,
-    wire: "Unauthenticated.",
-  },
-  FORBIDDEN: {
-    status: 403,
-    trpc: "FORBIDDEN",
-    message: copy.errors.forbidden,
-    wire: "This action is unauthorized.",
-  },
-  NOT_FOUND: { status: 404, trpc: "NOT_FOUND", message: copy.errors.notFound, wire: "Not Found." },
-  METHOD_NOT_ALLOWED: {
-    status: 405,
-    trpc: "METHOD_NOT_SUPPORTED",
-    message: copy.errors.methodNotAllowed,
-    wire: "Method Not Allowed.",
-  },
-  PAYLOAD_TOO_LARGE: { status: 413, trpc: "PAYLOAD_TOO_LARGE", message: copy.errors.requestTooLarge },
-  CSRF_MISMATCH: {
-    status: 419,
-    trpc: "FORBIDDEN",
-    message: copy.errors.sessionExpired,
-    wire: "CSRF token mismatch.",
-  },
-  VALIDATION: { status: 422, trpc: "UNPROCESSABLE_CONTENT", message: copy.validation.invalidInput },
-  TOO_MANY_REQUESTS: {
-    status: 429,
-    trpc: "TOO_MANY_REQUESTS",
-    message: copy.errors.tooManyRequests,
-    wire: "Too Many Attempts.",
-  },
-  UNAVAILABLE: {
-    status: 503,
-    trpc: "SERVICE_UNAVAILABLE",
-    message: copy.operations.databaseUnavailable,
-  },
-  INTERNAL: {
-    status: 500,
-    trpc: "INTERNAL_SERVER_ERROR",
-    message: copy.errors.generic,
-    wire: "Server Error",
-  },
+/** The tRPC code of each status (a 419 is tRPC's FORBIDDEN: tRPC has no code of its own for it). */
+export const trpcCodeOfStatus: Record<ErrorStatus, TRPC_ERROR_CODE_KEY> = {
+  400: "BAD_REQUEST",
+  401: "UNAUTHORIZED",
+  403: "FORBIDDEN",
+  404: "NOT_FOUND",
+  405: "METHOD_NOT_SUPPORTED",
+  413: "PAYLOAD_TOO_LARGE",
+  419: "FORBIDDEN",
+  422: "UNPROCESSABLE_CONTENT",
+  429: "TOO_MANY_REQUESTS",
+  500: "INTERNAL_SERVER_ERROR",
+  503: "SERVICE_UNAVAILABLE",
 };
 
-/** The error every service throws. `message` is what people read (Japanese). */
+/**
+ * The error every service throws, built by the factories below from a code of the catalogue. `text` is what
+ * people read (Japanese); `message` is the same text, except for a `server_error`, whose message is the reason
+ * written to the log (never sent).
+ */
 export class AppError extends Error {
+  readonly status: ErrorStatus;
+  /** The Japanese text people read: the code's text, or a more detailed one for the codes that allow it. */
+  readonly text: string;
+  /** The REST body's `message` (Laravel's text where Laravel has one). */
+  readonly wireMessage: string;
   readonly fieldErrors?: FieldErrors;
   readonly retryAfterSeconds?: number;
   readonly rateLimit?: RateLimitInfo;
-  /** The REST body's `message` (Laravel's text where Laravel has one). */
-  readonly wireMessage: string;
 
-  /** `message` defaults to the table's people text; a given message is also the wire text unless told. */
-  constructor(
-    readonly code: AppErrorCode,
-    message?: string,
-    options: AppErrorOptions = {},
+  private constructor(
+    readonly code: ErrorCode,
+    text: string,
+    options: AppErrorOptions & { logMessage?: string } = {},
   ) {
-    const entry = errorTable[code];
-    super(message ?? entry.message, options.cause === undefined ? undefined : { cause: options.cause });
+    super(options.logMessage ?? text, options.cause === undefined ? undefined : { cause: options.cause });
+    const entry = errorCodes[code];
     this.name = "AppError";
+    this.status = entry.status;
+    this.text = text;
     this.fieldErrors = options.fieldErrors;
     this.retryAfterSeconds = options.retryAfterSeconds ?? options.rateLimit?.retryAfter;
     this.rateLimit = options.rateLimit;
-    this.wireMessage =
-      options.wireMessage ?? (message === undefined ? (entry.wire ?? entry.message) : message);
+    this.wireMessage = options.wireMessage ?? entry.wire ?? text;
   }
 
-  /** A 422 with field errors; the message is the first error plus the count of the others. */
+  /** The tRPC code of the error's status. */
+  get trpcCode(): TRPC_ERROR_CODE_KEY {
+    return trpcCodeOfStatus[this.status];
+  }
+
+  /**
+   * The error of `code`: its status, its Japanese text and its REST text from the catalogue
+   * (e.g. `AppError.of("blocked")` → 403 「このユーザーにはメッセージを送信できません。」 on both transports).
+   */
+  static of(code: ErrorCode, options: AppErrorOptions = {}): AppError {
+    return new AppError(code, errorCodes[code].text, options);
+  }
+
+  /** A 422 `validation_failed` with field errors; the text is the first error plus the count of the others. */
   static validation(fieldErrors: FieldErrors): AppError {
-    return new AppError("VALIDATION", summarizeFieldErrors(fieldErrors), { fieldErrors });
+    return new AppError("validation_failed", summarizeFieldErrors(fieldErrors), { fieldErrors });
   }
 
-  /** A 404; `message` (Japanese, e.g. copy.errors.postNotFound) is read by people and sent on the wire. */
-  static notFound(message?: string): AppError {
-    return new AppError("NOT_FOUND", message);
+  /** A 404: `not_found` (a route or file), or the code of the missing record (`post_not_found`). */
+  static notFound(code: CodeOfStatus<404> = "not_found"): AppError {
+    return AppError.of(code);
   }
 
-  /** A 403; without `message`: 「この操作を行う権限がありません。」 / `This action is unauthorized.` */
-  static forbidden(message?: string): AppError {
-    return new AppError("FORBIDDEN", message);
+  /** A 403: `forbidden` (「この操作を行う権限がありません。」 / `This action is unauthorized.`), or the refusal's code. */
+  static forbidden(code: CodeOfStatus<403> = "forbidden"): AppError {
+    return AppError.of(code);
   }
 
-  /** A 401: 「ログインしてください。」 / `Unauthenticated.` */
+  /** A 401 `unauthenticated`: 「ログインしてください。」 / `Unauthenticated.` */
   static unauthorized(): AppError {
-    return new AppError("UNAUTHORIZED");
+    return AppError.of("unauthenticated");
   }
 
-  /** A 403 for a member whose e-mail is not verified (docs/product.md §6, decision 003). */
+  /** A 403 `unverified` for a member whose e-mail is not verified (docs/product.md §6, decision 003). */
   static unverified(): AppError {
-    return new AppError("FORBIDDEN", copy.errors.unverified, {
-      wireMessage: "Your email address is not verified.",
-    });
+    return AppError.of("unverified");
   }
 
-  /** A 429 for a refused rate-limit hit: Retry-After and X-RateLimit-* from `rateLimit`. */
-  static tooManyRequests(rateLimit: RateLimitInfo, message?: string): AppError {
-    return new AppError("TOO_MANY_REQUESTS", message ?? copy.errors.tooManyRequests, {
-      wireMessage: "Too Many Attempts.",
+  /**
+   * A 429 `rate_limited` for a refused rate-limit hit (docs/product.md §9 Rate limits): `Too Many Attempts.` on
+   * REST; people read `text` when the limit has its own (copy.limits), else the generic one. Retry-After and
+   * X-RateLimit-* come from `rateLimit`.
+   */
+  static tooManyRequests(rateLimit: RateLimitInfo, text?: string): AppError {
+    return new AppError("rate_limited", text ?? errorCodes.rate_limited.text, {
       rateLimit: { ...rateLimit, retryAfter: Math.max(1, rateLimit.retryAfter), remaining: 0 },
     });
+  }
+
+  /**
+   * A 500 `server_error` for a state that should not happen (an insert that returned no row): people read the
+   * generic text, REST says `Server Error`, and `reason` is the message the log line carries.
+   */
+  static internal(reason: string, cause?: unknown): AppError {
+    return new AppError("server_error", errorCodes.server_error.text, { logMessage: reason, cause });
   }
 }
 
@@ -213,9 +199,7 @@ export function unavailableError(error: unknown): AppError | null {
       "database unavailable",
     );
   }
-  return new AppError("UNAVAILABLE", copy.operations.databaseUnavailable, {
-    retryAfterSeconds: UNAVAILABLE_RETRY_AFTER_SECONDS,
-  });
+  return AppError.of("service_unavailable", { retryAfterSeconds: UNAVAILABLE_RETRY_AFTER_SECONDS });
 }
 
 /** PostgreSQL's query_canceled: the statement timeout (src/server/db/client.ts) cut a statement off. */
@@ -230,7 +214,7 @@ export function timeoutError(error: unknown): AppError | null {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current && typeof current === "object"; depth++) {
     if ((current as { code?: unknown }).code === QUERY_CANCELED) {
-      return new AppError("UNAVAILABLE", copy.search.timedOut, {
+      return AppError.of("query_timed_out", {
         retryAfterSeconds: UNAVAILABLE_RETRY_AFTER_SECONDS,
         cause: error,
       });

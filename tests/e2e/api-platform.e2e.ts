@@ -133,7 +133,7 @@ test("a token made in the settings page posts with an image from a Node script, 
   await expect(section.getByText(t.empty)).toBeVisible();
   const refused = await script(base, token, "me");
   expect(refused.me?.status).toBe(401);
-  expect(refused.me?.body).toEqual({ message: "Unauthenticated." });
+  expect(refused.me?.body).toEqual({ message: "Unauthenticated.", code: "unauthenticated" });
 });
 
 /** The cross-origin page: logs in against `?api=` with Sanctum's SPA flow and shows /api/auth/me. */

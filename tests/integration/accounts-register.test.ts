@@ -200,7 +200,7 @@ describe("registration is limited per address (issue 16 point 9)", () => {
     const fresh = uniqueEmail("after-limit");
     const refused = await prober.post("/api/auth/register", body(fresh));
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toEqual({ message: "Too Many Attempts." });
+    expect(await refused.json()).toEqual({ message: "Too Many Attempts.", code: "rate_limited" });
     const retryAfter = Number(refused.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(ACCOUNT_LIMITS.registrationWindowSeconds);

@@ -111,13 +111,13 @@ describe("bad links", () => {
     for (const path of cases) {
       const response = await client.get(path);
       expect(response.status).toBe(403);
-      expect(await response.json()).toEqual({ message: "Invalid signature." });
+      expect(await response.json()).toEqual({ message: "Invalid signature.", code: "invalid_signature" });
     }
 
     const expired = verificationLink(deps.env, user.id, email, Date.now() - 61 * 60 * 1000);
     const late = await client.get(`${base}?expires=${expired.expires}&signature=${expired.signature}`);
     expect(late.status).toBe(403);
-    expect(await late.json()).toEqual({ message: "Invalid signature." });
+    expect(await late.json()).toEqual({ message: "Invalid signature.", code: "invalid_signature" });
 
     // A correctly signed link for another address (the e-mail changed since the mail) is refused too.
     const other = verificationLink(deps.env, user.id, "someone-else@example.test");
@@ -125,7 +125,10 @@ describe("bad links", () => {
       `/api/email/verify/${user.id}/${other.hash}?expires=${other.expires}&signature=${other.signature}`,
     );
     expect(stale.status).toBe(403);
-    expect(await stale.json()).toEqual({ message: "This action is unauthorized." });
+    expect(await stale.json()).toEqual({
+      message: "This action is unauthorized.",
+      code: "verification_link_invalid",
+    });
     expect((await me(client)).email_verified_at).toBeNull();
   });
 });
@@ -155,7 +158,7 @@ describe("POST /api/email/verification-notification", () => {
     await sentMailTo(email, 6);
     const refused = await client.post("/api/email/verification-notification");
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toEqual({ message: "Too Many Attempts." });
+    expect(await refused.json()).toEqual({ message: "Too Many Attempts.", code: "rate_limited" });
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(Number(refused.headers.get("retry-after"))).toBeLessThanOrEqual(60);
     expect(refused.headers.get("x-ratelimit-limit")).toBe("6");

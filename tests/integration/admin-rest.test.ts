@@ -69,11 +69,11 @@ describe("authorization", () => {
     for (const [method, path, body] of adminCalls(target.id)) {
       const anonymous = await visitor.request(method, path, body);
       expect({ method, path, status: anonymous.status }).toEqual({ method, path, status: 401 });
-      expect(await json(anonymous)).toEqual({ message: "Unauthenticated." });
+      expect(await json(anonymous)).toEqual({ message: "Unauthenticated.", code: "unauthenticated" });
       for (const client of [member, unverified]) {
         const response = await client.request(method, path, body);
         expect({ method, path, status: response.status }).toEqual({ method, path, status: 403 });
-        expect(await json(response)).toEqual({ message: "This action is unauthorized." });
+        expect(await json(response)).toEqual({ message: "This action is unauthorized.", code: "forbidden" });
       }
     }
     const [row] = await deps.db.select().from(users).where(eq(users.id, target.id));
@@ -113,7 +113,7 @@ describe("ids no account can have", () => {
       for (const [method, path, body] of adminCalls(id).filter(([, p]) => p !== "/api/admin/users")) {
         const response = await client.request(method, path, body);
         expect(`${method} ${path} ${response.status}`).toBe(`${method} ${path} 404`);
-        expect(await json(response)).toEqual({ message: copy.profile.notFound });
+        expect(await json(response)).toEqual({ message: copy.profile.notFound, code: "user_not_found" });
       }
     }
     const { member } = await signedIn();
@@ -267,7 +267,7 @@ describe("editing a user", () => {
 
     const self = await client.post(`/api/admin/users/${admin.id}/suspend`, {});
     expect(self.status).toBe(400);
-    expect(await json(self)).toEqual({ message: copy.admin.cannotSelf });
+    expect(await json(self)).toEqual({ message: copy.admin.cannotSelf, code: "cannot_target_self" });
   });
 
   test("resend-verification mails a link to an unverified member only", async () => {
@@ -285,7 +285,7 @@ describe("editing a user", () => {
     const verified = await createMember(deps.db);
     const again = await client.post(`/api/admin/users/${verified.id}/resend-verification`, {});
     expect(again.status).toBe(400);
-    expect(await json(again)).toEqual({ message: copy.admin.alreadyVerified });
+    expect(await json(again)).toEqual({ message: copy.admin.alreadyVerified, code: "already_verified" });
   });
 
   test("delete keeps the posts as 削除されたユーザー, removes personal data, lists the account as 退会", async () => {
@@ -431,7 +431,7 @@ describe("one schema, two transports", () => {
     const refused = await client.post(`/api/admin/users/${target.id}/resend-verification`, {});
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
-    expect(await json(refused)).toEqual({ message: "Too Many Attempts." });
+    expect(await json(refused)).toEqual({ message: "Too Many Attempts.", code: "rate_limited" });
     await expect(caller.admin.resendVerification({ id: target.id })).rejects.toMatchObject({
       code: "TOO_MANY_REQUESTS",
     });

@@ -143,7 +143,7 @@ describe("personal access tokens", () => {
       },
     );
     expect(refused.status).toBe(403);
-    expect(await refused.json()).toEqual({ message: "Invalid ability provided." });
+    expect(await refused.json()).toEqual({ message: "Invalid ability provided.", code: "token_read_only" });
 
     const write = (await createToken(client, { name: "消すトークン" })).json;
     expect((await bearerCall(write.plain_text_token, "GET", "/api/auth/me")).status).toBe(200);
@@ -151,7 +151,7 @@ describe("personal access tokens", () => {
     expect(revoked.status).toBe(204);
     const after = await bearerCall(write.plain_text_token, "GET", "/api/auth/me");
     expect(after.status).toBe(401);
-    expect(await after.json()).toEqual({ message: "Unauthenticated." });
+    expect(await after.json()).toEqual({ message: "Unauthenticated.", code: "unauthenticated" });
     // Even a public read refuses a dead token: the caller must learn it is dead.
     expect((await bearerCall(write.plain_text_token, "GET", "/api/regions")).status).toBe(401);
 
@@ -234,7 +234,7 @@ describe("personal access tokens", () => {
     expect(statuses.filter((status) => status === 200).length).toBe(TOKEN_RATE_LIMIT.max);
     expect(statuses.filter((status) => status === 429).length).toBe(5);
     const refused = answers.find((answer) => answer.status === 429);
-    expect(await refused?.json()).toEqual({ message: "Too Many Attempts." });
+    expect(await refused?.json()).toEqual({ message: "Too Many Attempts.", code: "rate_limited" });
     expect(Number(refused?.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(refused?.headers.get("x-ratelimit-limit")).toBe("60");
     expect(refused?.headers.get("x-ratelimit-remaining")).toBe("0");
@@ -275,13 +275,19 @@ describe("token management needs the browser session (docs/product.md § API pla
       { "Content-Type": "application/json" },
     );
     expect(minted.status).toBe(403);
-    expect(await minted.json()).toEqual({ message: "This action is unauthorized." });
+    expect(await minted.json()).toEqual({
+      message: "This action is unauthorized.",
+      code: "token_session_required",
+    });
     expect(await tokenCount(who.id)).toBe(before);
 
     for (const id of [other.data.id, dayLong.data.id]) {
       const revoked = await bearerCall(dayLong.plain_text_token, "DELETE", `/api/tokens/${id}`);
       expect(revoked.status).toBe(403);
-      expect(await revoked.json()).toEqual({ message: "This action is unauthorized." });
+      expect(await revoked.json()).toEqual({
+        message: "This action is unauthorized.",
+        code: "token_session_required",
+      });
     }
     expect(await tokenCount(who.id)).toBe(before);
     expect((await bearerCall(other.plain_text_token, "GET", "/api/auth/me")).status).toBe(200);

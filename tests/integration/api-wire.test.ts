@@ -138,7 +138,7 @@ describe("the Laravel wire", () => {
       body: JSON.stringify({ email: "x@example.test", password: "y" }),
     });
     expect(replay.status).toBe(419);
-    expect(await replay.json()).toEqual({ message: "CSRF token mismatch." });
+    expect(await replay.json()).toEqual({ message: "CSRF token mismatch.", code: "csrf_mismatch" });
     // The fresh visitor cookies of the logout answer work.
     expect((await client.post("/api/auth/login", { email: "x@example.test", password: "y" })).status).toBe(
       422,

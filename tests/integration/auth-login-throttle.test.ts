@@ -42,7 +42,7 @@ describe("POST /api/auth/login throttle", () => {
     }
     const locked = await attempt(client, member.email.toUpperCase(), FACTORY_PASSWORD);
     expect(locked.status).toBe(429);
-    expect(await locked.json()).toEqual({ message: "Too Many Attempts." });
+    expect(await locked.json()).toEqual({ message: "Too Many Attempts.", code: "rate_limited" });
     const retryAfter = Number(locked.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
@@ -129,7 +129,7 @@ describe("parallel login attempts (issue 16 point 1: the attempt is reserved bef
       const last = answers[clients.length - 1];
       if (!rightChecked) {
         expect(last?.status).toBe(429);
-        expect(await last?.json()).toEqual({ message: "Too Many Attempts." });
+        expect(await last?.json()).toEqual({ message: "Too Many Attempts.", code: "rate_limited" });
         expect(last?.headers.get("x-ratelimit-limit")).toBe("5");
         expect(last?.headers.get("x-ratelimit-remaining")).toBe("0");
         expect(Number(last?.headers.get("retry-after"))).toBeGreaterThan(0);

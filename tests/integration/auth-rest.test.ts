@@ -32,7 +32,7 @@ describe("CSRF on unsafe calls", () => {
     await client.csrf();
     const response = await client.post("/api/auth/logout", undefined, { xsrf: false });
     expect(response.status).toBe(419);
-    expect(await response.json()).toEqual({ message: "CSRF token mismatch." });
+    expect(await response.json()).toEqual({ message: "CSRF token mismatch.", code: "csrf_mismatch" });
   });
 
   test("a /trpc mutation without the token gets 419 too", async () => {
@@ -66,7 +66,7 @@ describe("register, me, logout, login", () => {
 
     const unauth = await client.get("/api/auth/me");
     expect(unauth.status).toBe(401);
-    expect(await unauth.json()).toEqual({ message: "Unauthenticated." });
+    expect(await unauth.json()).toEqual({ message: "Unauthenticated.", code: "unauthenticated" });
 
     const registered = await client.register(email, "password-1234", "登録 花子");
     expect(registered.status).toBe(201);

@@ -61,7 +61,10 @@ describe("public board", () => {
     const unverified = await signedIn({ verified: false });
     const refused = await unverified.client.post("/api/public-messages", { body: "こんにちは" });
     expect(refused.status).toBe(403);
-    expect(await refused.json()).toEqual({ message: "メール認証が完了していません。認証後に投稿できます。" });
+    expect(await refused.json()).toEqual({
+      message: "メール認証が完了していません。認証後に投稿できます。",
+      code: "board_unverified",
+    });
 
     const { client } = await signedIn();
     for (const body of ["", "   ", undefined]) {
@@ -81,7 +84,7 @@ describe("public board", () => {
     }
     const limited = await client.post("/api/public-messages", { body: "もう一回" });
     expect(limited.status).toBe(429);
-    expect(await limited.json()).toEqual({ message: "Too Many Attempts." });
+    expect(await limited.json()).toEqual({ message: "Too Many Attempts.", code: "rate_limited" });
     const retryAfter = Number(limited.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(MESSAGING.boardWindowSeconds);

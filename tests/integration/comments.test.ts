@@ -97,6 +97,7 @@ describe("POST /api/comments", () => {
       expect(await response.json()).toEqual({
         message: "コメントを入力してください。",
         errors: { body: ["コメントを入力してください。"] },
+        code: "validation_failed",
       });
     }
     const long = await clients.other.post("/api/comments", {

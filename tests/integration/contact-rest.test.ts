@@ -98,7 +98,7 @@ describe("POST /api/contact", () => {
     }
     const limited = await client.post("/api/contact", valid());
     expect(limited.status).toBe(429);
-    expect(await limited.json()).toEqual({ message: "Too Many Attempts." });
+    expect(await limited.json()).toEqual({ message: "Too Many Attempts.", code: "rate_limited" });
     expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
   });
 

@@ -69,7 +69,10 @@ describe("the /api fallback", () => {
   test("an unknown path is Laravel's JSON 404", async () => {
     const response = await app.request("http://localhost:3000/api/nope");
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ message: "The route api/nope could not be found." });
+    expect(await response.json()).toEqual({
+      message: "The route api/nope could not be found.",
+      code: "not_found",
+    });
   });
 
   test("every REST route answers its own method (the fallback never takes a mounted route)", async () => {

@@ -133,7 +133,10 @@ describe("GET /trpc/live.events over a socket", () => {
       expect(refused.response.headers.get("x-ratelimit-limit")).toBe(
         String(STREAM_LIMITS.visitorsPerAddress),
       );
-      expect(await refused.response.json()).toEqual({ message: "Too Many Attempts." });
+      expect(await refused.response.json()).toEqual({
+        message: "Too Many Attempts.",
+        code: "too_many_streams",
+      });
       expect(hub.size).toBe(sizeAtCap);
 
       // Another address and a member from the same address are not affected.

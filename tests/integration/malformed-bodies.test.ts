@@ -77,7 +77,7 @@ describe("an unreadable body without a CSRF token", () => {
             body,
           });
           expect({ path, type, status: response.status }).toEqual({ path, type, status: 419 });
-          expect(await response.json()).toEqual({ message: "CSRF token mismatch." });
+          expect(await response.json()).toEqual({ message: "CSRF token mismatch.", code: "csrf_mismatch" });
         }
       }
     });
@@ -116,7 +116,10 @@ describe("an unreadable body with a valid CSRF token", () => {
           const response = await rawPost(client, path, type, body);
           expect({ name, path, status: response.status }).toEqual({ name, path, status: 400 });
           expect(response.headers.get("content-type")).toContain("application/json");
-          expect(await response.json()).toEqual({ message: copy.errors.malformedBody });
+          expect(await response.json()).toEqual({
+            message: copy.errors.malformedBody,
+            code: "malformed_body",
+          });
         }
       }
     });

@@ -62,7 +62,7 @@ describe("member lists need a member", () => {
     await visitor.csrf();
     const response = await visitor.get(path);
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ message: "Unauthenticated." });
+    expect(await response.json()).toEqual({ message: "Unauthenticated.", code: "unauthenticated" });
   });
 });
 

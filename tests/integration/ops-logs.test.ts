@@ -72,7 +72,10 @@ describe("error lines", () => {
     );
     expect(response.status).toBe(503);
     expect(response.headers.get("retry-after")).toBe("5");
-    expect(await response.json()).toEqual({ message: copy.operations.databaseUnavailable });
+    expect(await response.json()).toEqual({
+      message: copy.operations.databaseUnavailable,
+      code: "service_unavailable",
+    });
     expect(lines.filter((line) => line.level === "error")).toHaveLength(0);
   });
 });

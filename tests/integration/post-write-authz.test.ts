@@ -83,12 +83,15 @@ describe("REST update: only the author", () => {
     const draft = await createTestPost(deps.db, owner, { is_public: false });
     expect(await (await clients.visitor.post(`/api/posts/${published.id}`, updateBody("x"))).json()).toEqual({
       message: "Unauthenticated.",
+      code: "unauthenticated",
     });
     expect(await (await clients.other.post(`/api/posts/${published.id}`, updateBody("x"))).json()).toEqual({
       message: "This action is unauthorized.",
+      code: "forbidden",
     });
     expect(await (await clients.other.post(`/api/posts/${draft.id}`, updateBody("x"))).json()).toEqual({
       message: "依頼が見つかりませんでした。",
+      code: "post_not_found",
     });
   });
 

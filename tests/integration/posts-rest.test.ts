@@ -243,7 +243,10 @@ describe("POST /api/posts", () => {
     // docs/product.md §6: posting needs a verified e-mail (docs/decisions/003).
     const unverified = await member.post("/api/posts", { title: "x" });
     expect(unverified.status).toBe(403);
-    expect(await unverified.json()).toEqual({ message: "Your email address is not verified." });
+    expect(await unverified.json()).toEqual({
+      message: "Your email address is not verified.",
+      code: "unverified",
+    });
     await member.verifyEmail();
     const form = new FormData();
     form.set("title", "ソファを2階へ運ぶのを手伝ってください");

@@ -190,7 +190,7 @@ describe("POST /api/profile", () => {
     ]) {
       const response = await client.get(path);
       expect(response.status).toBe(404);
-      expect(await json(response)).toEqual({ message: copy.profile.notFound });
+      expect(await json(response)).toEqual({ message: copy.profile.notFound, code: "user_not_found" });
     }
   });
 

@@ -300,7 +300,7 @@ describe("how often", () => {
     });
     const rest = await client.post("/api/push-subscriptions", { endpoint: endpoint(21), keys });
     expect(rest.status).toBe(429);
-    expect(await rest.json()).toEqual({ message: "Too Many Attempts." });
+    expect(await rest.json()).toEqual({ message: "Too Many Attempts.", code: "rate_limited" });
     expect(Number(rest.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(rest.headers.get("x-ratelimit-remaining")).toBe("0");
     const restDelete = await client.request("DELETE", "/api/push-subscriptions", { endpoint: endpoint(21) });

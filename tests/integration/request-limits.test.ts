@@ -19,7 +19,10 @@ describe("request body cap", () => {
         body,
       });
       expect(response.status).toBe(413);
-      expect(await response.json()).toEqual({ message: copy.errors.requestTooLarge });
+      expect(await response.json()).toEqual({
+        message: copy.errors.requestTooLarge,
+        code: "payload_too_large",
+      });
     }
   });
 

@@ -276,8 +276,9 @@ describe("search that never stalls", () => {
     });
     const wrapped = new Error("Failed query", { cause: cancelled });
     const error = timeoutError(wrapped);
-    expect(error?.code).toBe("UNAVAILABLE");
-    expect(error?.message).toBe(copy.search.timedOut);
+    expect(error?.code).toBe("query_timed_out");
+    expect(error?.status).toBe(503);
+    expect(error?.text).toBe(copy.search.timedOut);
     expect(timeoutError(new Error("other"))).toBeNull();
   });
 });

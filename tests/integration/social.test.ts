@@ -118,6 +118,7 @@ describe("follows", () => {
     expect(await self.json()).toEqual({
       message: "自分自身をフォローすることはできません。",
       errors: { user_id: ["自分自身をフォローすることはできません。"] },
+      code: "validation_failed",
     });
     const rows = await deps.db.select().from(follows).where(eq(follows.followeeId, owner.id));
     expect(rows.map((row) => row.followerId).sort()).toEqual([other.id, admin.id].sort());
@@ -138,7 +139,10 @@ describe("follows", () => {
 
     const unknown = await clients.other.post("/api/follows/987654321");
     expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toEqual({ message: "該当のユーザーが見つかりませんでした。" });
+    expect(await unknown.json()).toEqual({
+      message: "該当のユーザーが見つかりませんでした。",
+      code: "user_not_found",
+    });
     const gone = await createMember(deps.db);
     await deps.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, gone.id));
     expect((await clients.other.post(`/api/follows/${gone.id}`)).status).toBe(404);
@@ -177,7 +181,7 @@ describe("a member whose e-mail is not verified", () => {
     await client.login(unverified.email, FACTORY_PASSWORD);
     const save = await client.post(`/api/favorites/posts/${post.id}`);
     expect(save.status).toBe(403);
-    expect(await save.json()).toEqual({ message: "Your email address is not verified." });
+    expect(await save.json()).toEqual({ message: "Your email address is not verified.", code: "unverified" });
     expect((await client.post(`/api/follows/${owner.id}`)).status).toBe(403);
     expect((await client.request("DELETE", `/api/favorites/posts/${post.id}`)).status).toBe(200);
     expect((await client.request("DELETE", `/api/follows/${owner.id}`)).status).toBe(200);

@@ -199,7 +199,10 @@ describe("messages, unread counts and read marks", () => {
     const third = await signedIn();
     const read = await third.client.get(`/api/threads/${id}/messages`);
     expect(read.status).toBe(403);
-    expect(await read.json()).toEqual({ message: "このスレッドにはアクセスできません。" });
+    expect(await read.json()).toEqual({
+      message: "このスレッドにはアクセスできません。",
+      code: "thread_forbidden",
+    });
     expect((await third.client.post(`/api/threads/${id}/messages`, { body: "割り込み" })).status).toBe(403);
     await expect(callerFor(third.member).threads.markRead({ id })).rejects.toMatchObject({
       code: "FORBIDDEN",
@@ -221,7 +224,10 @@ describe("bad input never answers 500", () => {
       await a.client.post("/api/threads/99999999999999/messages", { body: "届く？" }),
     ]) {
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ message: "スレッドの取得に失敗しました。" });
+      expect(await response.json()).toEqual({
+        message: "スレッドの取得に失敗しました。",
+        code: "thread_not_found",
+      });
     }
     const before = await a.client.get(`/api/threads/${id}/messages?before=abc`);
     expect(before.status).toBe(422);

@@ -230,7 +230,7 @@ describe("report limits", () => {
       reason: "spam",
     });
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toEqual({ message: "Too Many Attempts." });
+    expect(await refused.json()).toEqual({ message: "Too Many Attempts.", code: "rate_limited" });
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(refused.headers.get("x-ratelimit-remaining")).toBe("0");
     await expect(

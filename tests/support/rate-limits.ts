@@ -14,7 +14,7 @@ export async function expectRest429(
   limit: { max: number; windowSeconds: number },
 ): Promise<void> {
   expect(response.status).toBe(429);
-  expect(await response.json()).toEqual({ message: "Too Many Attempts." });
+  expect(await response.json()).toEqual({ message: "Too Many Attempts.", code: "rate_limited" });
   const retryAfter = Number(response.headers.get("retry-after"));
   expect(retryAfter).toBeGreaterThan(0);
   expect(retryAfter).toBeLessThanOrEqual(limit.windowSeconds);

@@ -1,8 +1,10 @@
 /**
  * Reading errors of tRPC calls (docs/product.md §8): the HTTP status, the server's Japanese field errors
- * (`error.data.fieldErrors`) and their flattened list for the error box.
+ * (`error.data.fieldErrors`) and their flattened list for the error box, and the one place an error becomes the
+ * text people read: looked up by its code (`error.data.appCode`) in the shared catalogue.
  */
 import { TRPCClientError } from "@trpc/client";
+import { errorCodes, isErrorCode } from "#shared/error-codes.ts";
 
 /** Field errors keyed by field name (dot paths for nested fields, e.g. `tags.3`). */
 export type FieldErrors = Record<string, string[]>;
@@ -65,13 +67,24 @@ export function messagesFor(fieldErrors: FieldErrors | null, field: string): str
 }
 
 /**
- * The text people read of a failed call, when the server wrote one: every AppError answer of the tRPC edge
- * carries its Japanese text in `message` and its code in `data.appCode` (docs/architecture.md "Errors"). Null for
- * network failures and answers that are not the server's own (e.g. a proxy's), so callers show their fallback —
- * never by guessing a message's language.
+ * The Japanese text of the error code `code` (docs/api.md "Error codes"): the catalogue's text; the answer's own
+ * `message` when the code's answers say more than its text (a 422's first field error, the limit a 429 hit) or
+ * when this client does not know the code (a newer server). Null when there is neither.
+ */
+export function textOfErrorCode(code: string, message: string): string | null {
+  if (!isErrorCode(code)) return message || null;
+  const entry = errorCodes[code];
+  return "detailed" in entry && message ? message : entry.text;
+}
+
+/**
+ * The text people read of a failed call, when the server answered it: every AppError answer of the tRPC edge
+ * carries its code in `data.appCode` (docs/architecture.md "Errors"), whose text the shared catalogue gives
+ * (textOfErrorCode). Null for network failures and answers that are not the server's own (e.g. a proxy's), so
+ * callers show their fallback — never by guessing a message's language.
  */
 export function serverMessageOf(error: unknown): string | null {
   const data = dataOf(error);
   if (!data || typeof data.appCode !== "string" || !(error instanceof Error)) return null;
-  return error.message || null;
+  return textOfErrorCode(data.appCode, error.message);
 }

@@ -4,6 +4,7 @@
  * transports answer it with the operation's 404 (Laravel's route-model binding), never a 422 or a 500.
  */
 import type { z } from "zod";
+import { type CodeOfStatus, errorCodeForText } from "#shared/error-codes.ts";
 import { MAX_DB_ID } from "#shared/schemas/fields.ts";
 import { objectIn } from "./outputs.ts";
 
@@ -17,9 +18,11 @@ export function isRecordId(value: unknown): boolean {
 }
 
 /**
- * The 404 of the first path parameter of `operation` whose value in `raw` cannot name a record: an id that is not
- * a record id (`pathIds`), or a key its input field refuses (`pathKeys`); null when every one can. A parameter
- * missing from a tRPC input is left to the input's own 422.
+ * The 404 code of the first path parameter of `operation` whose value in `raw` cannot name a record: an id that
+ * is not a record id (`pathIds`), or a key its input field refuses (`pathKeys`); null when every one can. The
+ * declaration names the 404 by its text (copy.errors.postNotFound), whose code the catalogue gives
+ * (`post_not_found`, src/shared/error-codes.ts; `not_found` for a text without one). A parameter missing from a
+ * tRPC input is left to the input's own 422.
  */
 export function missingPathRecord(
   operation: {
@@ -28,16 +31,17 @@ export function missingPathRecord(
     pathKeys?: Readonly<Record<string, string>>;
   },
   read: (key: string) => unknown,
-): string | null {
+): CodeOfStatus<404> | null {
+  const codeOf = (text: string) => errorCodeForText(404, text) ?? "not_found";
   for (const [key, notFound] of Object.entries(operation.pathIds ?? {})) {
     const value = read(key);
-    if (value !== undefined && !isRecordId(value)) return notFound;
+    if (value !== undefined && !isRecordId(value)) return codeOf(notFound);
   }
   const shape = objectIn(operation.input as z.ZodType | undefined)?.shape ?? {};
   for (const [key, notFound] of Object.entries(operation.pathKeys ?? {})) {
     const field = shape[key] as z.ZodType | undefined;
     const value = read(key);
-    if (value !== undefined && !field?.safeParse(value).success) return notFound;
+    if (value !== undefined && !field?.safeParse(value).success) return codeOf(notFound);
   }
   return null;
 }

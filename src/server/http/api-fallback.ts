@@ -20,12 +20,12 @@ export function apiFallback(api: Hono<AppBindings>): Handler<AppBindings> {
     const allowed = allowedMethods(routes, path.slice("/api".length));
     if (allowed.length > 0) {
       const wireMessage = `The ${c.req.method} method is not supported for route ${path.slice(1)}. Supported methods: ${allowed.join(", ")}.`;
-      return errorResponse(new AppError("METHOD_NOT_ALLOWED", undefined, { wireMessage }), {
+      return errorResponse(AppError.of("method_not_allowed", { wireMessage }), {
         Allow: allowed.join(", "),
       });
     }
     const wireMessage = `The route ${path.slice(1)} could not be found.`;
-    return errorResponse(new AppError("NOT_FOUND", undefined, { wireMessage }));
+    return errorResponse(AppError.of("not_found", { wireMessage }));
   };
 }
 

@@ -15,7 +15,6 @@
  * Runs after http/session.ts (which it overrides) and before http/csrf.ts.
  */
 import type { MiddlewareHandler } from "hono";
-import { copy } from "#shared/copy.ts";
 import type { AppBindings, AppDeps } from "../context.ts";
 import { authenticateToken } from "../domains/tokens/tokens.service.ts";
 import { AppError } from "../errors.ts";
@@ -47,9 +46,7 @@ export function bearer(deps: AppDeps): MiddlewareHandler<AppBindings> {
       TOKEN_RATE_LIMIT.windowSeconds,
     );
     if (!SAFE_METHODS.has(c.req.method) && !caller.token.abilities.includes("write")) {
-      return errorResponse(
-        new AppError("FORBIDDEN", copy.tokens.readOnlyToken, { wireMessage: "Invalid ability provided." }),
-      );
+      return errorResponse(AppError.forbidden("token_read_only"));
     }
     c.set("state", {
       ...c.get("state"),

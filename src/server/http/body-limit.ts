@@ -12,5 +12,5 @@ import { errorResponse } from "./error-response.ts";
 /** The middleware: `app.use("/api/*", bodyLimit)`. Answers 413 PAYLOAD_TOO_LARGE (Japanese message). */
 export const bodyLimit = honoBodyLimit({
   maxSize: MAX_REQUEST_BODY_BYTES,
-  onError: () => errorResponse(new AppError("PAYLOAD_TOO_LARGE")),
+  onError: () => errorResponse(AppError.of("payload_too_large")),
 });

@@ -4,7 +4,6 @@
  * arrays; form values stay strings (and Files), which the operation's shared zod schema coerces (http/input.ts).
  */
 import type { Context } from "hono";
-import { copy } from "#shared/copy.ts";
 import { addFormValue } from "#shared/form-fields.ts";
 import { AppError } from "../errors.ts";
 
@@ -13,7 +12,7 @@ import { AppError } from "../errors.ts";
  * as is JSON that is not an object. A body that cannot be read as the JSON or form it declares — a JSON syntax
  * error, a multipart body without a boundary or valid parts — is the client's mistake, answered 400 with the
  * reason in Japanese (docs/api.md "Errors"), never a 500.
- * @throws AppError BAD_REQUEST (copy.errors.malformedBody).
+ * @throws AppError 400 `malformed_body` (copy.errors.malformedBody).
  */
 export async function readBody(c: Context): Promise<Record<string, unknown>> {
   const type = c.req.header("content-type") ?? "";
@@ -46,7 +45,7 @@ export async function readBody(c: Context): Promise<Record<string, unknown>> {
 }
 
 function malformedBody(): AppError {
-  return new AppError("BAD_REQUEST", copy.errors.malformedBody);
+  return AppError.of("malformed_body");
 }
 
 /** The query of a request as an object; repeated keys (`tags[]=a&tags[]=b`) become arrays. */

@@ -29,7 +29,7 @@ export function csrf(appKey: string): MiddlewareHandler<AppBindings> {
     const ended = token !== null && isMemberSessionToken(token) && state.viewer === null;
     const header = c.req.header("x-xsrf-token") ?? c.req.header("x-csrf-token") ?? (await bodyToken(c));
     if (!token || ended || !header || !verifyCsrfToken(appKey, token, safeDecode(header))) {
-      return errorResponse(new AppError("CSRF_MISMATCH"));
+      return errorResponse(AppError.of("csrf_mismatch"));
     }
     return next();
   };

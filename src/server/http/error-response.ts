@@ -1,11 +1,10 @@
 /**
- * Every error answer of the HTTP app, rendered from the one table in errors.ts (docs/api.md "Errors"): Laravel's
- * `{message}` / `{message, errors}` bodies with the wire text, Retry-After and X-RateLimit-* on a 429. 404, 405,
- * 413, 419 and unexpected failures all pass through here.
+ * Every error answer of the HTTP app, rendered from the AppError's code (errors.ts, src/shared/error-codes.ts;
+ * docs/api.md "Errors"): Laravel's `{message}` / `{message, errors}` bodies with the REST text plus the stable
+ * `code`, Retry-After and X-RateLimit-* on a 429. 404, 405, 413, 419 and unexpected failures all pass through here.
  */
 import {
   AppError,
-  errorTable,
   logUnexpectedError,
   type RateLimitInfo,
   timeoutError,
@@ -28,30 +27,30 @@ export function writeRateLimitHeaders(set: (name: string, value: string) => void
   set("X-RateLimit-Reset", String(resetAt));
 }
 
-/** The JSON answer of an AppError (wire text, field errors, retry headers). */
+/** The JSON answer of an AppError: `{message, code}` (+ `errors` on a 422) and its retry headers. */
 export function errorResponse(error: AppError, extraHeaders?: HeadersInit): Response {
   const headers = new Headers(extraHeaders);
   headers.set("content-type", JSON_TYPE);
   if (error.retryAfterSeconds !== undefined) headers.set("Retry-After", String(error.retryAfterSeconds));
   if (error.rateLimit) writeRateLimitHeaders((name, value) => headers.set(name, value), error.rateLimit);
-  const body: Record<string, unknown> = { message: error.wireMessage };
+  const body: Record<string, unknown> = { message: error.wireMessage, code: error.code };
   if (error.fieldErrors) body.errors = error.fieldErrors;
-  return new Response(JSON.stringify(body), { status: errorTable[error.code].status, headers });
+  return new Response(JSON.stringify(body), { status: error.status, headers });
 }
 
 /** Any thrown value as an answer: AppErrors as themselves, anything else logged once and a bare 500. */
 export function renderError(error: unknown, where = "http"): Response {
   if (error instanceof AppError) {
-    if (error.code === "INTERNAL") logUnexpectedError(where, error);
+    if (error.code === "server_error") logUnexpectedError(where, error);
     return errorResponse(error);
   }
   // The client left mid-body (http/node-listener.ts): nobody reads this answer, and no fault of ours to log.
-  if (isClientGone(error)) return errorResponse(new AppError("BAD_REQUEST"));
+  if (isClientGone(error)) return errorResponse(AppError.of("bad_request"));
   const timedOut = timeoutError(error);
   if (timedOut) return errorResponse(timedOut);
   // The database is away (docs/operations.md "Database outages"): a 503 with Retry-After, not a 500.
   const unavailable = unavailableError(error);
   if (unavailable) return errorResponse(unavailable);
   logUnexpectedError(where, error);
-  return errorResponse(new AppError("INTERNAL"));
+  return errorResponse(AppError.of("server_error"));
 }

@@ -16,10 +16,9 @@
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import type { Handler } from "hono";
 import { MAX_TRPC_BATCH } from "#shared/constants.ts";
-import { copy } from "#shared/copy.ts";
 import type { AppBindings, AppDeps } from "../context.ts";
 import type { Database } from "../db/client.ts";
-import { AppError, errorTable, logUnexpectedError } from "../errors.ts";
+import { AppError, logUnexpectedError } from "../errors.ts";
 import { liveHubFor, streamOwnerOf } from "../realtime/event-bus.ts";
 import { liveEventsResponse } from "../realtime/live-sse.ts";
 import { StreamLimiter } from "../realtime/stream-limits.ts";
@@ -46,7 +45,7 @@ export function trpc(deps: AppDeps): Handler<AppBindings> {
   return (c) => {
     if (batchSize(c.req.path) > MAX_TRPC_BATCH) {
       // A 400 with the reason in Japanese, as the REST 400s (docs/api.md "Errors").
-      return errorResponse(new AppError("BAD_REQUEST", copy.errors.batchTooLarge(MAX_TRPC_BATCH)));
+      return errorResponse(AppError.of("batch_too_large"));
     }
     const state = c.get("state");
     return fetchRequestHandler({
@@ -59,7 +58,7 @@ export function trpc(deps: AppDeps): Handler<AppBindings> {
       onError: ({ error, path }) => {
         if (
           error.code === "INTERNAL_SERVER_ERROR" &&
-          !(error.cause instanceof AppError && error.cause.code !== "INTERNAL")
+          !(error.cause instanceof AppError && error.cause.code !== "server_error")
         ) {
           logUnexpectedError(`trpc ${path ?? "?"}`, error.cause ?? error);
         }
@@ -87,8 +86,7 @@ export function liveEvents(db: Database, limiter = new StreamLimiter()): Handler
     const slot = limiter.acquire({ userId, sessionToken, address: ipAddress });
     if (!slot.ok) {
       return errorResponse(
-        new AppError("TOO_MANY_REQUESTS", copy.errors.tooManyStreams, {
-          wireMessage: errorTable.TOO_MANY_REQUESTS.wire,
+        AppError.of("too_many_streams", {
           rateLimit: { limit: slot.limit, remaining: 0, retryAfter: STREAM_RETRY_AFTER_SECONDS },
         }),
       );

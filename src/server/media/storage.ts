@@ -27,7 +27,7 @@ export interface StoredFile {
 export interface FileStorage {
   /**
    * Stores `data` under `key` (atomically: a reader never sees half a file).
-   * @throws AppError UNAVAILABLE (503) when an object store cannot be reached.
+   * @throws AppError `service_unavailable` (503) when an object store cannot be reached.
    */
   put(key: string, data: Uint8Array, contentType: string): Promise<void>;
   /** Removes the file under `key`; a missing file is not an error. */
@@ -96,7 +96,7 @@ export class LocalFileStorage implements FileStorage {
  */
 function storeUnavailable(operation: string, key: string, error: unknown): AppError {
   logUnexpectedError(`object storage ${operation} ${key}`, error);
-  return new AppError("UNAVAILABLE", undefined, {
+  return AppError.of("service_unavailable", {
     retryAfterSeconds: UNAVAILABLE_RETRY_AFTER_SECONDS,
     cause: error,
   });
@@ -147,7 +147,7 @@ export class S3FileStorage implements FileStorage {
   /**
    * One signed GET (a presigned URL, computed locally) whose answer is streamed on as it arrives: one round
    * trip to the store, no buffering of the image in this process.
-   * @throws AppError UNAVAILABLE (503) when the store cannot be reached or answers anything but 200 or 404.
+   * @throws AppError `service_unavailable` (503) when the store cannot be reached or answers anything but 200 or 404.
    */
   async open(key: string): Promise<StoredFile | null> {
     if (!isSafeKey(key)) return null;

@@ -13,6 +13,7 @@ import { z } from "zod";
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from "zod-openapi";
 import { apiDocsCopy } from "#shared/copy/tokens.ts";
 import { copy } from "#shared/copy.ts";
+import { ERROR_CODES } from "#shared/error-codes.ts";
 import {
   type AnswerKind,
   type AnyOperation,
@@ -42,9 +43,15 @@ const d = apiDocsCopy;
 type Procedure = { _def: { inputs: z.ZodType[]; output?: z.ZodType; type: string } };
 const procedures = appRouter._def.procedures as unknown as Record<string, Procedure>;
 
-const ZErrorMessage = z.object({ message: z.string() }).meta({ id: "ErrorMessage" });
+/** The stable code of every error answer (src/shared/error-codes.ts, docs/api.md "Error codes"). */
+const ZErrorCode = z.enum(ERROR_CODES).meta({ id: "ErrorCode" });
+const ZErrorMessage = z.object({ message: z.string(), code: ZErrorCode }).meta({ id: "ErrorMessage" });
 const ZValidationError = z
-  .object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())) })
+  .object({
+    message: z.string(),
+    code: z.literal("validation_failed"),
+    errors: z.record(z.string(), z.array(z.string())),
+  })
   .meta({ id: "ValidationError" });
 
 const ZPageLinks = z

@@ -4,14 +4,16 @@
  *
  * Errors: services throw AppError; input that fails its zod schema becomes the same 422 AppError as on REST;
  * the answer's `message` is the people text (Japanese), `data.fieldErrors` the field errors, `data.appCode` the
- * AppError code. Unexpected failures are logged once, in the fetch handler's onError (http/trpc.ts).
+ * stable code REST sends as `code` (src/shared/error-codes.ts; `data.code` stays tRPC's own). Unexpected failures
+ * are logged once, in the fetch handler's onError (http/trpc.ts).
  */
 import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
+import { errorCodes } from "#shared/error-codes.ts";
 import { LIVE_STREAM } from "#shared/live-events.ts";
 import { gateAdmin, gateMember, gateVerified } from "../auth/gates.ts";
 import type { AppDeps, RequestState } from "../context.ts";
-import { AppError, errorTable, timeoutError, unavailableError, zodFieldErrors } from "../errors.ts";
+import { AppError, timeoutError, unavailableError, zodFieldErrors } from "../errors.ts";
 import { writeRateLimitHeaders } from "../http/error-response.ts";
 
 /** The context of every procedure. `resHeaders` lets auth procedures write cookies. */
@@ -33,9 +35,14 @@ const t = initTRPC.context<TrpcContext>().create({
     return {
       ...shape,
       message:
-        appError?.message ??
-        (error.code === "INTERNAL_SERVER_ERROR" ? errorTable.INTERNAL.message : shape.message),
-      data: { ...data, appCode: appError?.code ?? null, fieldErrors: appError?.fieldErrors ?? null },
+        appError?.text ??
+        (error.code === "INTERNAL_SERVER_ERROR" ? errorCodes.server_error.text : shape.message),
+      data: {
+        ...data,
+        // Null for tRPC's own refusals (an unknown procedure, an unreadable batch): no text of ours to look up.
+        appCode: appError?.code ?? null,
+        fieldErrors: appError?.fieldErrors ?? null,
+      },
     };
   },
 });
@@ -61,12 +68,8 @@ const appErrors = t.middleware(async ({ ctx, next }) => {
     // A 429 or a 503 (database away) says when to retry, as on REST.
     if (appError?.retryAfterSeconds !== undefined) set("Retry-After", String(appError.retryAfterSeconds));
     if (appError?.rateLimit) writeRateLimitHeaders(set, appError.rateLimit);
-    if (appError && result.error.code !== errorTable[appError.code].trpc) {
-      throw new TRPCError({
-        code: errorTable[appError.code].trpc,
-        message: appError.message,
-        cause: appError,
-      });
+    if (appError && result.error.code !== appError.trpcCode) {
+      throw new TRPCError({ code: appError.trpcCode, message: appError.text, cause: appError });
     }
   }
   return result;

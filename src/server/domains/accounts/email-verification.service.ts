@@ -130,22 +130,24 @@ export async function sendVerificationMail(
  * §4 E-mail verification). The signature itself proves that the mail was received, so no session is needed
  * (the link works in another browser too).
  * @returns `{status: "verified" | "already-verified", message}` (Japanese).
- * @throws AppError FORBIDDEN "Invalid signature." for a bad or expired signature; FORBIDDEN when the id or
- * the e-mail hash does not match a current account (e.g. the address changed since the mail).
+ * @throws AppError 403 `invalid_signature` ("Invalid signature.") for a bad or expired signature; 403
+ * `verification_link_invalid` ("This action is unauthorized.") when the id or the e-mail hash does not match a
+ * current account (e.g. the address changed since the mail).
  */
 export async function verifyEmail(
   db: Database,
   env: AppEnv,
   params: TVerifyEmailData,
 ): Promise<VerifyResult> {
-  if (!hasValidSignature(env, params)) throw AppError.forbidden("Invalid signature.");
-  if (!/^\d{1,9}$/.test(params.id)) throw AppError.forbidden();
+  if (!hasValidSignature(env, params)) throw AppError.forbidden("invalid_signature");
+  if (!/^\d{1,9}$/.test(params.id)) throw AppError.forbidden("verification_link_invalid");
   const [user] = await db
     .select({ id: users.id, email: users.email, verifiedAt: users.emailVerifiedAt })
     .from(users)
     .where(and(eq(users.id, Number(params.id)), activeUserFilter))
     .limit(1);
-  if (!user?.email || emailHash(user.email) !== params.hash) throw AppError.forbidden();
+  if (!user?.email || emailHash(user.email) !== params.hash)
+    throw AppError.forbidden("verification_link_invalid");
   if (user.verifiedAt) return { status: "already-verified", message: copy.emailVerify.alreadyVerified };
   await db
     .update(users)

@@ -84,15 +84,15 @@ export async function listUsers(db: Database, admin: Viewer, input: TAdminListDa
 export async function getUser(db: Database, admin: Viewer, { id }: TUserIdData): Promise<AdminUserView> {
   assertAdmin(admin);
   const view = await loadProfileView(db, id, admin.id);
-  if (!view) throw AppError.notFound(copy.profile.notFound);
+  if (!view) throw AppError.notFound("user_not_found");
   return view;
 }
 
 /** The row of a live (not deleted) account. @throws AppError NOT_FOUND. */
 async function liveUser(db: Database, id: number) {
   const row = await selectProfileRow(db, id);
-  if (!row) throw AppError.notFound(copy.profile.notFound);
-  if (row.deletedAt) throw AppError.notFound(copy.admin.deletedUser);
+  if (!row) throw AppError.notFound("user_not_found");
+  if (row.deletedAt) throw AppError.notFound("user_deleted");
   return row;
 }
 
@@ -212,7 +212,7 @@ export async function setSuspended(
   input: TAdminSuspendData,
 ): Promise<AdminUserView> {
   assertAdmin(admin);
-  if (input.id === admin.id) throw new AppError("BAD_REQUEST", copy.admin.cannotSelf);
+  if (input.id === admin.id) throw AppError.of("cannot_target_self");
   await liveUser(db, input.id);
   await db.transaction(async (tx) => {
     await tx
@@ -244,7 +244,7 @@ export async function setSuspended(
  */
 export async function deleteUser(deps: AppDeps, admin: Viewer, { id }: TUserIdData): Promise<void> {
   assertAdmin(admin);
-  if (id === admin.id) throw new AppError("BAD_REQUEST", copy.admin.cannotSelf);
+  if (id === admin.id) throw AppError.of("cannot_target_self");
   await deleteUserAccount(deps, id);
 }
 
@@ -275,7 +275,7 @@ export async function resendUserVerification(
 ): Promise<{ message: string }> {
   assertAdmin(admin);
   const user = await liveUser(deps.db, id);
-  if (user.emailVerifiedAt) throw new AppError("BAD_REQUEST", copy.admin.alreadyVerified);
+  if (user.emailVerifiedAt) throw AppError.of("already_verified");
   if (user.email) await queueVerificationMail(deps.db, id, user.email);
   return { message: copy.admin.resent };
 }

@@ -35,7 +35,7 @@ export async function deleteUserAccount(deps: AppDeps, userId: number): Promise<
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
-  if (!user) throw AppError.notFound(copy.profile.notFound);
+  if (!user) throw AppError.notFound("user_not_found");
   if (user.deletedAt) return;
   const now = new Date();
   await db.transaction(async (tx) => {

@@ -7,7 +7,6 @@
  */
 import { asc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { copy } from "#shared/copy.ts";
 import type { CategoryNode, RegionPostCount, RegionView } from "#shared/schemas/catalog.ts";
 import type { CategoryCount, RegionActiveCategories, TagRef } from "#shared/schemas/discovery.ts";
 import { MAX_DB_ID, storableText } from "#shared/schemas/fields.ts";
@@ -131,7 +130,7 @@ export async function getCategory(db: Database, idOrSlug: string | number): Prom
   const all = tree.flatMap((node) => [node, ...node.children]);
   const key = String(idOrSlug);
   const found = all.find((node) => String(node.id) === key || node.slug === key);
-  if (!found) throw AppError.notFound(copy.errors.categoryNotFound);
+  if (!found) throw AppError.notFound("category_not_found");
   return found;
 }
 
@@ -169,13 +168,13 @@ export async function regionCounts(db: Database): Promise<RegionPostCount[]> {
  */
 export async function getRegion(db: Database, idOrSlug: string | number): Promise<RegionView> {
   const key = catalogKey(idOrSlug);
-  if (key === null) throw AppError.notFound(copy.errors.regionNotFound);
+  if (key === null) throw AppError.notFound("region_not_found");
   const [row] = await db
     .select(regionColumns)
     .from(regions)
     .where(typeof key === "number" ? eq(regions.id, key) : eq(regions.slug, key))
     .limit(1);
-  if (!row) throw AppError.notFound(copy.errors.regionNotFound);
+  if (!row) throw AppError.notFound("region_not_found");
   return row;
 }
 
@@ -223,14 +222,14 @@ const parentOf = alias(categories, "tag_parent");
  */
 export async function categoryTags(db: Database, slugOrId: string): Promise<TagRef[]> {
   const key = catalogKey(slugOrId);
-  if (key === null) throw AppError.notFound(copy.errors.categoryNotFound);
+  if (key === null) throw AppError.notFound("category_not_found");
   const [category] = await db
     .select({ id: categories.id, parentId: parentOf.id })
     .from(categories)
     .leftJoin(parentOf, eq(parentOf.id, categories.parentId))
     .where(typeof key === "number" ? eq(categories.id, key) : eq(categories.slug, key))
     .limit(1);
-  if (!category) throw AppError.notFound(copy.errors.categoryNotFound);
+  if (!category) throw AppError.notFound("category_not_found");
   const ids = category.parentId === null ? [category.id] : [category.id, category.parentId];
   const rows = await db
     .select({

@@ -117,7 +117,7 @@ export async function createSavedSearch(
         nearRadiusKm: input.near?.radius_km ?? null,
       })
       .returning();
-    if (!row) throw new AppError("INTERNAL", "insert returned no row");
+    if (!row) throw AppError.internal("insert returned no row");
     const keys = keysOf({
       keyword: row.keyword,
       categoryId: row.categoryId,
@@ -148,6 +148,6 @@ export async function deleteSavedSearch(
     .delete(savedSearches)
     .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, viewer.id)))
     .returning({ id: savedSearches.id });
-  if (removed.length === 0) throw AppError.notFound(copy.notifications.savedSearch.notFound);
+  if (removed.length === 0) throw AppError.notFound("saved_search_not_found");
   return { deleted: true };
 }

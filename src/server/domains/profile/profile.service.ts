@@ -56,7 +56,7 @@ export async function getPublicProfile(
   { id }: TUserIdData,
 ): Promise<PublicProfileView> {
   const view = await loadProfileView(db, id, viewer?.id ?? null);
-  if (!view || view.deleted_at) throw AppError.notFound(copy.profile.notFound);
+  if (!view || view.deleted_at) throw AppError.notFound("user_not_found");
   return toPublicView(view);
 }
 
@@ -71,7 +71,7 @@ export async function getProfileForMember(
   { id }: TUserIdData,
 ): Promise<ProfileView | PublicProfileView> {
   const view = await loadProfileView(db, id, viewer.id);
-  if (!view || (view.deleted_at && !viewer.isAdmin)) throw AppError.notFound(copy.profile.notFound);
+  if (!view || (view.deleted_at && !viewer.isAdmin)) throw AppError.notFound("user_not_found");
   return viewer.isAdmin || viewer.id === id ? view : toPublicView(view);
 }
 

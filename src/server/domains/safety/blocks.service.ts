@@ -51,7 +51,7 @@ export async function blockUser(db: Database, viewer: Viewer, { user_id }: TBloc
     .from(users)
     .where(and(eq(users.id, user_id), isNull(users.deletedAt)))
     .limit(1);
-  if (!user) throw AppError.notFound(copy.errors.userNotFound);
+  if (!user) throw AppError.notFound("user_not_found");
   await db.transaction(async (tx) => {
     await tx.insert(blocks).values({ blockerId: viewer.id, blockedId: user_id }).onConflictDoNothing();
     await tx

@@ -44,8 +44,8 @@ export async function consentToContact(
   { id }: TThreadIdData,
 ): Promise<ContactConsentView> {
   const access = await selectThreadAccess(db, id, viewer.id);
-  if (!access) throw AppError.notFound(copy.threads.fetchFailed);
-  if (!access.is_participant) throw AppError.forbidden(copy.threads.forbidden);
+  if (!access) throw AppError.notFound("thread_not_found");
+  if (!access.is_participant) throw AppError.forbidden("thread_forbidden");
   if (!access.me_consent) {
     await db.transaction(async (tx) => {
       await tx

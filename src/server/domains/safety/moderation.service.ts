@@ -247,7 +247,7 @@ export async function moderateReport(
 ): Promise<ModerationResult> {
   assertAdmin(admin);
   const [report] = await db.select().from(reports).where(eq(reports.id, input.id)).limit(1);
-  if (!report) throw AppError.notFound(copy.safety.moderation.notFound);
+  if (!report) throw AppError.notFound("report_not_found");
   const type = report.targetType as ReportTargetType;
   const note = input.note ?? null;
   if (type === "user" && (input.action === "hide" || input.action === "restore")) {

@@ -131,7 +131,7 @@ export async function openThread(
   }
   // docs/product.md §12 Blocking: no thread between members when either blocked the other.
   if (await isBlockedEitherWay(db, viewer.id, partnerId)) {
-    throw AppError.forbidden(copy.safety.block.cannotMessage);
+    throw AppError.forbidden("blocked");
   }
   const key = pairKey(viewer.id, partnerId);
   const { id, created } = await db.transaction(async (tx) => {
@@ -191,8 +191,8 @@ export async function listThreads(
  */
 async function requireParticipant(db: DbOrTx, threadId: number, viewer: Viewer) {
   const access = await selectThreadAccess(db, threadId, viewer.id);
-  if (!access) throw AppError.notFound(copy.threads.fetchFailed);
-  if (!access.is_participant) throw AppError.forbidden(copy.threads.forbidden);
+  if (!access) throw AppError.notFound("thread_not_found");
+  if (!access.is_participant) throw AppError.forbidden("thread_forbidden");
   return access;
 }
 
@@ -304,7 +304,7 @@ export async function sendMessage(
 ): Promise<MessageView> {
   const access = await requireParticipant(db, input.id, viewer);
   // docs/product.md §12 Blocking: the thread stays readable but takes no new messages.
-  if (access.blocked) throw AppError.forbidden(copy.safety.block.cannotMessage);
+  if (access.blocked) throw AppError.forbidden("blocked");
   const revealed = access.me_consent && access.partner_consent;
   const participants = access.partner_id === null ? [viewer.id] : [viewer.id, access.partner_id];
   const { row, shown } = await db.transaction(async (tx) => {

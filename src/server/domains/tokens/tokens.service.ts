@@ -27,7 +27,7 @@ import {
 } from "#shared/schemas/tokens.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { personalAccessTokens, userRoles, users } from "../../db/schema/index.ts";
-import { AppError, errorTable } from "../../errors.ts";
+import { AppError } from "../../errors.ts";
 import type { Viewer } from "../../viewer.ts";
 
 /** `last_used_at` is written at most once per this many seconds (a busy script costs no write per call). */
@@ -58,14 +58,12 @@ function viewOf(row: TokenRow): TokenView {
 
 /**
  * Refuses a call authenticated by a personal access token (docs/product.md § API platform): creating and
- * revoking tokens needs the browser session. @throws AppError FORBIDDEN (403 `This action is unauthorized.`;
- * tRPC copy.tokens.sessionRequired).
+ * revoking tokens needs the browser session. @throws AppError 403 `token_session_required` (REST `This action is
+ * unauthorized.`; tRPC copy.tokens.sessionRequired).
  */
 function requireBrowserSession(viewer: Viewer): void {
   if (viewer.apiTokenId !== undefined) {
-    throw new AppError("FORBIDDEN", copy.tokens.sessionRequired, {
-      wireMessage: errorTable.FORBIDDEN.wire,
-    });
+    throw AppError.forbidden("token_session_required");
   }
 }
 
@@ -114,7 +112,7 @@ export async function createToken(
       expiresAt: input.expires_at,
     })
     .returning();
-  if (!row) throw new AppError("INTERNAL");
+  if (!row) throw AppError.internal("insert returned no row");
   return { data: viewOf(row), plain_text_token: `${row.id}|${secret}` };
 }
 
@@ -129,7 +127,7 @@ export async function revokeToken(db: DbOrTx, viewer: Viewer, id: number): Promi
     .delete(personalAccessTokens)
     .where(and(eq(personalAccessTokens.id, id), eq(personalAccessTokens.userId, viewer.id)))
     .returning({ id: personalAccessTokens.id });
-  if (removed.length === 0) throw AppError.notFound(copy.tokens.notFound);
+  if (removed.length === 0) throw AppError.notFound("token_not_found");
   return { revoked: true };
 }
 

@@ -17,6 +17,7 @@ import { EmptyState, FailureState } from "#client/components/status-message.tsx"
 import { useDocumentHead } from "#client/lib/document-head.ts";
 import { usePickedRegion } from "#client/lib/picked-region.ts";
 import { trpc } from "#client/lib/trpc.ts";
+import { serverMessageOf } from "#client/lib/trpc-errors.ts";
 import { useLocationState } from "#client/lib/use-location.ts";
 import { useOpenOnly } from "#client/lib/use-open-only.ts";
 import { useRegions } from "#client/lib/use-regions.ts";
@@ -200,7 +201,7 @@ export function PostListView({ basePath, scope = {}, children }: PostListViewPro
         {list.isPending ? (
           <PostCardSkeletons count={LIST_SKELETON_CARDS} />
         ) : list.isError ? (
-          <FailureState message={notFound ? list.error.message : copy.errors.listFailed} />
+          <FailureState message={(notFound ? serverMessageOf(list.error) : null) ?? copy.errors.listFailed} />
         ) : (
           <>
             {list.data.data.length === 0 ? (
