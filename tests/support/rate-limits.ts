@@ -5,7 +5,7 @@
 import { expect } from "bun:test";
 
 /**
- * Asserts a REST refusal of a limit: 429 with Laravel's `{"message":"Too Many Attempts."}`, a Retry-After within
+ * Asserts a REST refusal of a limit: 429 with `{"message":"Too Many Attempts.","code":"rate_limited"}`, a Retry-After within
  * the window, X-RateLimit-Limit / X-RateLimit-Remaining: 0 of `limit`, and X-RateLimit-Reset: the Unix second the
  * window ends, Retry-After from now.
  */

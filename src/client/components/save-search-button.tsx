@@ -4,6 +4,7 @@
  */
 import { useState } from "react";
 import { useFlash } from "#client/components/flash-message.tsx";
+import { serverMessageOf } from "#client/lib/trpc-errors.ts";
 import { useSaveSearch } from "#client/lib/use-save-search.ts";
 import { useSession } from "#client/lib/use-session.ts";
 import { copy } from "#shared/copy.ts";
@@ -34,7 +35,7 @@ export function SaveSearchButton({ criteria }: { criteria: TSavedSearchData }) {
             setSaved(key);
             show(copy.notifications.savedSearch.saved, "success");
           },
-          onError: (error) => show(error.message, "error"),
+          onError: (error) => show(serverMessageOf(error) ?? copy.errors.generic, "error"),
         })
       }
     >

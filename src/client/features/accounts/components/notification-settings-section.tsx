@@ -7,6 +7,7 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { useFlash } from "#client/components/flash-message.tsx";
 import { trpc } from "#client/lib/trpc.ts";
+import { serverMessageOf } from "#client/lib/trpc-errors.ts";
 import { copy } from "#shared/copy.ts";
 import {
   EMAIL_MODES,
@@ -37,7 +38,7 @@ export function NotificationSettingsSection() {
         setDraft(saved);
         show(s.saved, "success");
       },
-      onError: (error) => show(error.message, "error"),
+      onError: (error) => show(serverMessageOf(error) ?? copy.errors.generic, "error"),
     });
   };
   return (
