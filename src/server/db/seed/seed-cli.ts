@@ -4,7 +4,12 @@ import { migrateDatabase, openDatabase } from "../client.ts";
 import { seedDatabase } from "./seed-run.ts";
 
 const env = loadEnv();
-const handle = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
+const handle = await openDatabase({
+  databaseUrl: env.databaseUrl,
+  dataDir: env.dataDir,
+  statementTimeoutMs: env.statementTimeoutMs,
+  preparedStatements: env.preparedStatements,
+});
 await migrateDatabase(handle);
 const added = await seedDatabase(handle, process.argv.includes("--demo") ? "1" : env.seedDemo);
 console.log(
