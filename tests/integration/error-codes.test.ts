@@ -11,7 +11,7 @@ import { copy } from "#shared/copy.ts";
 import { createApp } from "../../src/server/app.ts";
 import type { AppDeps } from "../../src/server/context.ts";
 import { type DatabaseHandle, openDatabase } from "../../src/server/db/client.ts";
-import { createMember, createTestPost, FACTORY_PASSWORD } from "../support/factories.ts";
+import { createMember, createTestPost, signedInMember } from "../support/factories.ts";
 import { RestClient, type TestApp, testApp, testEnv } from "../support/test-app.ts";
 
 let app: TestApp;
@@ -20,14 +20,6 @@ let deps: AppDeps;
 beforeAll(async () => {
   ({ app, deps } = await testApp());
 }, 60_000);
-
-/** A REST client signed in as a new member (verified unless told). */
-async function signedIn(options: { verified?: boolean } = {}) {
-  const member = await createMember(deps.db, options);
-  const client = new RestClient(app);
-  await client.login(member.email, FACTORY_PASSWORD);
-  return { member, client };
-}
 
 /** The JSON body of an answer. */
 async function bodyOf(response: Response): Promise<Record<string, unknown>> {
@@ -51,8 +43,8 @@ describe("REST error bodies carry a code for every status", () => {
   test("400, 401, 403, 404, 405, 413, 419 and 422 of the edge and the gates", async () => {
     const visitor = new RestClient(app);
     await visitor.csrf();
-    const unverified = await signedIn({ verified: false });
-    const member = await signedIn();
+    const unverified = await signedInMember({ verified: false });
+    const member = await signedInMember();
 
     const malformed = await app.request("http://localhost:3000/api/comments", {
       method: "POST",
@@ -120,7 +112,7 @@ describe("REST error bodies carry a code for every status", () => {
   });
 
   test("429 of a rate limit", async () => {
-    const { client } = await signedIn();
+    const { client } = await signedInMember();
     let last: Response | undefined;
     for (let attempt = 0; attempt < 6; attempt++) {
       last = await client.post("/api/public-messages", { body: `こんにちは ${attempt}` });
@@ -158,7 +150,7 @@ describe("403 texts", () => {
   test("the status change refused to another member says Laravel's text, with its code, on REST", async () => {
     const author = await createMember(deps.db);
     const post = await createTestPost(deps.db, author);
-    const other = await signedIn();
+    const other = await signedInMember();
     const refused = await other.client.request("PATCH", `/api/posts/${post.id}/status`, { status: "closed" });
     expect(refused.status).toBe(403);
     expect(await bodyOf(refused)).toEqual({
@@ -174,11 +166,11 @@ describe("403 texts", () => {
   });
 
   test("the thread refusal keeps its Japanese text", async () => {
-    const a = await signedIn();
+    const a = await signedInMember();
     const b = await createMember(deps.db);
     const opened = await a.client.post("/api/threads", { user_id: b.id });
     const { id } = (await opened.json()) as { id: number };
-    const third = await signedIn();
+    const third = await signedInMember();
     const refused = await third.client.get(`/api/threads/${id}/messages`);
     expect(refused.status).toBe(403);
     expect(await bodyOf(refused)).toEqual({ message: copy.threads.forbidden, code: "thread_forbidden" });
@@ -190,8 +182,8 @@ describe("403 texts", () => {
   });
 
   test("the block refusals keep their Japanese texts", async () => {
-    const a = await signedIn();
-    const b = await signedIn();
+    const a = await signedInMember();
+    const b = await signedInMember();
     expect((await a.client.post(`/api/blocks/${b.member.id}`)).status).toBe(200);
 
     const message = await b.client.post("/api/threads", { user_id: a.member.id });
@@ -229,7 +221,7 @@ describe("tRPC carries the same code as REST", () => {
     expect(gate.data.appCode).toBe("unauthenticated");
     expect(gate.message).toBe(copy.errors.unauthenticated);
 
-    const { client } = await signedIn();
+    const { client } = await signedInMember();
     const invalid = await trpcErrorOf(await client.post("/trpc/comments.create", { post_id: 1, body: "" }));
     expect(invalid.data.appCode).toBe("validation_failed");
   });
