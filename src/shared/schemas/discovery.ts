@@ -78,10 +78,10 @@ function viewerCoordinate(label: string, limit: number) {
 }
 
 /**
- * A post list (tRPC posts.list; REST GET /api/posts, /api/posts/nearby, /api/category/{slug}/posts and
- * /nearby-posts, whose adapters add the path's mode and category): filters of /posts plus the scope of the
- * browse pages (category and region by slug) and the viewer's position in nearby mode (`lat` and `lon`
- * together, only when known). The output has no `all`: it is folded into `mode`.
+ * A post list (tRPC posts.list; REST GET /api/posts, /api/posts/nearby, /api/category/{category_slug}/posts and
+ * /nearby-posts, whose routes fix the mode and take the category from the path; posts.operations.ts): filters of
+ * /posts plus the scope of the browse pages (category and region by slug) and the viewer's position in nearby mode
+ * (`lat` and `lon` together, only when known). The output has no `all`: it is folded into `mode`.
  */
 export const ZPostListInput = z
   .object({
