@@ -82,6 +82,7 @@ export const errorCodes = {
   report_not_found: { status: 404, text: copy.safety.moderation.notFound, wire: null },
   saved_search_not_found: { status: 404, text: copy.notifications.savedSearch.notFound, wire: null },
   token_not_found: { status: 404, text: copy.tokens.notFound, wire: null },
+  unsubscribe_link_invalid: { status: 404, text: copy.notifications.unsubscribe.invalid, wire: null },
   // 405, 413, 419, 422
   method_not_allowed: { status: 405, text: copy.errors.methodNotAllowed, wire: L.methodNotAllowed },
   payload_too_large: { status: 413, text: copy.errors.requestTooLarge, wire: null },

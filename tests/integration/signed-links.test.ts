@@ -77,7 +77,10 @@ describe("one-click unsubscribe links (POST /unsubscribe/{token})", () => {
       for (const link of altered) {
         const answer = await postUnsubscribe(link);
         expect({ link, status: answer.status }).toEqual({ link, status: 404 });
-        expect(await answer.json()).toEqual({ message: "このリンクは無効です。" });
+        expect(await answer.json()).toEqual({
+          message: "このリンクは無効です。",
+          code: "unsubscribe_link_invalid",
+        });
       }
     }
     expect((await settings()).email.comment).toBe("immediate");

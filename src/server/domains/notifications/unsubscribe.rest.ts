@@ -5,21 +5,24 @@
  *
  * Its own adapter, not a declaration (edge/define.ts): declared operations are mounted under /api behind the
  * session, CSRF and rate-limit middleware and gated by a viewer, while this route lives outside /api, has no
- * viewer and no tRPC twin, and answers an invalid token with a 404 body of its own.
+ * viewer and no tRPC twin, and answers an invalid token with a 404 (`unsubscribe_link_invalid`, rendered by
+ * http/error-response.ts like every error answer).
  */
 import { Hono } from "hono";
 import { copy } from "#shared/copy.ts";
 import type { AppBindings } from "../../context.ts";
+import { AppError } from "../../errors.ts";
+import { errorResponse } from "../../http/error-response.ts";
 import { unsubscribe } from "./notification-settings.service.ts";
 
 /** Mounted at /unsubscribe by app.ts. */
 export const unsubscribeRest = new Hono<AppBindings>();
 
-/** → 200 `{message}` (the kind is off), 404 `{message}` for an invalid or foreign token. */
+/** → 200 `{message, kind}` (the kind is off), 404 `{message, code}` for an invalid or foreign token. */
 unsubscribeRest.post("/:token", async (c) => {
   const { db, env } = c.get("deps");
   const kind = await unsubscribe(db, env.appKey, c.req.param("token"));
-  if (!kind) return c.json({ message: copy.notifications.unsubscribe.invalid }, 404);
+  if (!kind) return errorResponse(AppError.notFound("unsubscribe_link_invalid"));
   return c.json({
     message: copy.notifications.unsubscribe.done(
       kind === "thread_mail"
