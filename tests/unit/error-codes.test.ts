@@ -9,6 +9,7 @@ import { describe, expect, test } from "bun:test";
 import { readFileSync } from "node:fs";
 import { TRPCClientError } from "@trpc/client";
 import { serverMessageOf, textOfErrorCode } from "#client/lib/trpc-errors.ts";
+import { allOperations } from "#server/edge/registry.ts";
 import { MAX_TRPC_BATCH } from "#shared/constants.ts";
 import { copy } from "#shared/copy.ts";
 import {
@@ -103,6 +104,23 @@ describe("the error-code catalogue", () => {
     expect(errorCodeForText(404, copy.profile.notFound)).toBe("user_not_found");
     expect(errorCodeForText(403, copy.board.unverified)).toBe("board_unverified");
     expect(errorCodeForText(404, "no such text")).toBeUndefined();
+  });
+
+  test("every declared operation names its path 404s and its unverified refusal by a text that has a code", () => {
+    const missing: string[] = [];
+    for (const operation of allOperations) {
+      for (const text of [
+        ...Object.values(operation.pathIds ?? {}),
+        ...Object.values(operation.pathKeys ?? {}),
+      ]) {
+        if (errorCodeForText(404, text) === undefined) missing.push(`${operation.name}: ${text}`);
+      }
+      const unverified = operation.unverifiedMessage;
+      if (unverified !== undefined && errorCodeForText(403, unverified) === undefined) {
+        missing.push(`${operation.name}: ${unverified}`);
+      }
+    }
+    expect(missing).toEqual([]);
   });
 });
 
