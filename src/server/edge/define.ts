@@ -100,6 +100,7 @@ export interface OperationDefinition<
   K extends OperationKind = OperationKind,
   I extends z.ZodType | undefined = z.ZodType | undefined,
   O extends z.ZodType = z.ZodType,
+  T extends boolean = boolean,
 > {
   /** `<domain>.<action>`: the tRPC path, and the key of the operation table. */
   name: string;
@@ -145,7 +146,7 @@ export interface OperationDefinition<
    */
   refusals?: readonly (403 | 404 | 409)[];
   /** False for a REST-only operation (no tRPC procedure). */
-  trpc?: boolean;
+  trpc?: T;
   /** The REST routes of the operation (several when legacy aliases or scoped lists reach it); null: tRPC only. */
   rest: RestRoute<z.output<O>> | readonly RestRoute<z.output<O>>[] | null;
   /** The one service call. */
@@ -154,7 +155,7 @@ export interface OperationDefinition<
 
 /** Any declaration, whatever its type parameters. */
 // biome-ignore lint/suspicious/noExplicitAny: the registry holds declarations of every shape.
-export type AnyOperation = OperationDefinition<any, any, any, any>;
+export type AnyOperation = OperationDefinition<any, any, any, any, any>;
 
 /**
  * Declares an operation (see the module comment). The type parameters are inferred from the declaration, so
@@ -165,7 +166,9 @@ export function defineOperation<
   K extends OperationKind,
   O extends z.ZodType,
   I extends z.ZodType | undefined = undefined,
->(definition: OperationDefinition<G, K, I, O>): OperationDefinition<G, K, I, O> {
+  // `trpc: false` stays the literal false in the declaration's type, so routerOf's type leaves it out too.
+  T extends boolean = true,
+>(definition: OperationDefinition<G, K, I, O, T>): OperationDefinition<G, K, I, O, T> {
   return definition;
 }
 

@@ -90,13 +90,22 @@ function mutationOf<I extends z.ZodType, O extends z.ZodType>(
   return typed.output(operation.output).mutation(({ ctx, input }) => run(operation, ctx, input) as never);
 }
 
-/** The input schema of a declaration as the procedure builders take it (none: undefined). */
-type InputSchemaOf<I> = I extends z.ZodType ? I : z.ZodUndefined;
+/**
+ * The procedure types of a declaration's input and output. `Op["input"]` of the optional key carries
+ * `| undefined` even when an input is declared, so that is taken off: a declared input is never optional in the
+ * procedure's type (the client's `AppRouter`); no input at all is an undefined input.
+ */
+type MutationType<I, O extends z.ZodType> = [Exclude<I, undefined>] extends [never]
+  ? ReturnType<typeof mutationOf<z.ZodUndefined, O>>
+  : ReturnType<typeof mutationOf<Extract<I, z.ZodType>, O>>;
+type QueryType<I, O extends z.ZodType> = [Exclude<I, undefined>] extends [never]
+  ? ReturnType<typeof queryOf<z.ZodUndefined, O>>
+  : ReturnType<typeof queryOf<Extract<I, z.ZodType>, O>>;
 
 /** The procedure type of one declaration: a mutation for `mutation`, else a query. */
 export type ProcedureOf<Op extends AnyOperation> = Op["kind"] extends "mutation"
-  ? ReturnType<typeof mutationOf<InputSchemaOf<Op["input"]>, Op["output"]>>
-  : ReturnType<typeof queryOf<InputSchemaOf<Op["input"]>, Op["output"]>>;
+  ? MutationType<Op["input"], Op["output"]>
+  : QueryType<Op["input"], Op["output"]>;
 
 /** The procedure of one declaration (typed by ProcedureOf). */
 export function procedureOf<Op extends AnyOperation>(operation: Op): ProcedureOf<Op> {
@@ -105,7 +114,7 @@ export function procedureOf<Op extends AnyOperation>(operation: Op): ProcedureOf
 
 /** The procedures of a record of declarations (the REST-only ones, `trpc: false`, left out). */
 type ProceduresOf<Ops extends Record<string, AnyOperation>> = {
-  [Key in keyof Ops as Ops[Key] extends { trpc: false } ? never : Key]: ProcedureOf<Ops[Key]>;
+  [Key in keyof Ops as Ops[Key] extends { trpc?: false } ? never : Key]: ProcedureOf<Ops[Key]>;
 };
 
 /**
