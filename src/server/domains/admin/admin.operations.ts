@@ -102,9 +102,8 @@ export const adminOperations = {
     },
   }),
   /**
-   * `{id}` → `{message}` (REST: the same) after queueing a new verification link; the resend limit (6 a minute
-   * per member) is taken first. Its X-RateLimit-* are not sent on success (docs/api.md "Rate limits": the route
-   * is not marked †), so the limit answers no headers' state (null).
+   * `{id}` → `{message}` (REST: the same, with X-RateLimit-*) after queueing a new verification link; the resend
+   * limit (6 a minute per member, docs/product.md §9 Rate limits) is taken first.
    * @throws UNAUTHORIZED, FORBIDDEN, BAD_REQUEST (already verified), NOT_FOUND, TOO_MANY_REQUESTS.
    */
   resendVerification: defineOperation({
@@ -117,10 +116,7 @@ export const adminOperations = {
     output: ZAdminResent,
     pathIds: userId,
     rest: { method: "POST", path: "/admin/users/{id}/resend-verification", answer: "same" },
-    rateLimit: async (ctx, input) => {
-      await takeAdminResendLimit(ctx.db, input);
-      return null;
-    },
+    rateLimit: (ctx, input) => takeAdminResendLimit(ctx.db, input),
     handler: (ctx, input) => resendUserVerification(ctx, ctx.viewer, input),
   }),
   /**
