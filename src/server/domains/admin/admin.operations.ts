@@ -1,5 +1,5 @@
 /**
- * The operations of user administration (docs/product.md §6 Gates and Admin, §7 /api/admin/users*,
+ * The operations of user administration (docs/product.md §6 Gates, §6 Admin, §7 /api/admin/users*,
  * /api/role/*; docs/api.md "Administration"). All behind the admin gate (401 visitor, 403 member); the services
  * check the role again. Inputs and outputs are the shared schemas of shared/schemas/admin.ts; a user id in a path
  * that no account can have is copy.profile.notFound on both transports.

@@ -1,5 +1,5 @@
 /**
- * The operations of personal access tokens (docs/product.md § API platform, docs/api.md "Tokens",
+ * The operations of personal access tokens (docs/product.md "API platform", docs/api.md "Personal access tokens",
  * docs/decisions/010): the tokens section of /account/settings and Sanctum's REST routes list, create and revoke
  * the member's tokens. Creating and revoking need the browser session (the service refuses a call made with a
  * token: 403).
