@@ -1,7 +1,8 @@
 /**
  * Record ids named in REST paths mean the same on both transports (docs/api.md "Errors", edge/path-ids.ts): for
- * every declared operation of the posts, requests, social, comments, mypage and board domains whose REST path
- * names an id (`/posts/{id}`, `/posts/{post_id}/reviews`, `/users/{user_id}/activity`, `/follows/{user_id}`, …),
+ * every declared operation of the posts, requests, social, comments, mypage, board, admin, profile and tokens
+ * domains whose REST path names an id (`/posts/{id}`, `/posts/{post_id}/reviews`, `/users/{user_id}/activity`,
+ * `/follows/{user_id}`, `/admin/users/{id}`, `/role/attach/{userId}`, `/tokens/{id}`, …),
  * an id no record can have — 0, one past PostgreSQL's int4 range, or not a number — is that record's 404 with the
  * same Japanese text over REST and over tRPC, never a 422 or a 500. A category slug no category can have is the
  * list's 404 on both transports too.
@@ -15,7 +16,7 @@ import { callerFor } from "../support/caller.ts";
 import { createMember, FACTORY_PASSWORD } from "../support/factories.ts";
 import { RestClient, type TestApp, testApp } from "../support/test-app.ts";
 
-const DOMAINS = ["posts", "requests", "social", "comments", "mypage", "board"];
+const DOMAINS = ["posts", "requests", "social", "comments", "mypage", "board", "admin", "profile", "tokens"];
 /** Ids no record can have, as a path segment (REST) and as a typed value (tRPC). */
 const IMPOSSIBLE_IDS = [
   { path: "0", typed: 0 },
@@ -56,9 +57,18 @@ function procedureOf(name: string): (input: unknown) => Promise<unknown> {
 describe("an id that cannot name a record", () => {
   test("the domains declare path ids on the operations that name one", () => {
     expect(withPathIds.map((operation) => operation.name).sort()).toEqual([
+      "admin.attachRole",
+      "admin.deleteUser",
+      "admin.detachRole",
+      "admin.resendVerification",
+      "admin.setSuspended",
+      "admin.updateUser",
+      "admin.user",
       "posts.byId",
       "posts.delete",
       "posts.update",
+      "profile.byId",
+      "profile.public",
       "requests.activity",
       "requests.createReview",
       "requests.helperCandidates",
@@ -69,6 +79,7 @@ describe("an id that cannot name a record", () => {
       "social.follow",
       "social.unbookmark",
       "social.unfollow",
+      "tokens.revoke",
     ]);
   });
 
