@@ -27,6 +27,7 @@ import { defineOperation, type OperationContext } from "../../edge/define.ts";
 import { secondsUntil, sessionCookies } from "../../http/cookies.ts";
 import { changeEmail, changePassword, deleteAccount } from "./account-settings.service.ts";
 import {
+  type ClientMeta,
   getSessionUser,
   type IssuedSession,
   login,
@@ -45,6 +46,11 @@ function setSessionCookies(ctx: OperationContext, issued?: IssuedSession): void 
     ? sessionCookies(ctx.env, issued.token, secondsUntil(issued.session.expiresAt))
     : sessionCookies(ctx.env, generateVisitorAnchor());
   for (const cookie of cookies) ctx.setCookie(cookie);
+}
+
+/** Who is calling, as the session and throttle records keep it. */
+function clientMeta(ctx: OperationContext): ClientMeta {
+  return { ipAddress: ctx.state.ipAddress, userAgent: ctx.state.userAgent };
 }
 
 /** The current-password limit every settings change shares (taken by the service around the check). */
@@ -95,13 +101,9 @@ export const accountsOperations = {
     input: formInput(ZRegisterInput),
     output: ZSessionUser,
     rest: { method: "POST", path: "/auth/register", status: 201 },
-    rateLimit: (ctx) =>
-      takeRegistrationLimit(ctx.db, { ipAddress: ctx.state.ipAddress, userAgent: ctx.state.userAgent }),
+    rateLimit: (ctx) => takeRegistrationLimit(ctx.db, clientMeta(ctx)),
     handler: async (ctx, input) => {
-      const issued = await register(ctx, input, {
-        ipAddress: ctx.state.ipAddress,
-        userAgent: ctx.state.userAgent,
-      });
+      const issued = await register(ctx, input, clientMeta(ctx));
       setSessionCookies(ctx, issued);
       return getSessionUser(ctx.db, issued.userId);
     },
@@ -123,10 +125,7 @@ export const accountsOperations = {
     output: ZSessionUser,
     rest: { method: "POST", path: "/auth/login" },
     handler: async (ctx, input) => {
-      const issued = await login(ctx.db, input, {
-        ipAddress: ctx.state.ipAddress,
-        userAgent: ctx.state.userAgent,
-      });
+      const issued = await login(ctx.db, input, clientMeta(ctx));
       setSessionCookies(ctx, issued);
       return getSessionUser(ctx.db, issued.userId);
     },
