@@ -12,11 +12,11 @@ import { beforeAll, describe, expect, test } from "bun:test";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import Ajv2020 from "ajv/dist/2020.js";
 import { sql } from "drizzle-orm";
+import { SESSION_COOKIE } from "../../src/server/auth/session-cookies.ts";
 import { createSession, generateSessionToken } from "../../src/server/auth/sessions.ts";
 import type { AppDeps } from "../../src/server/context.ts";
 import { queryRows } from "../../src/server/db/client.ts";
 import { restApi } from "../../src/server/http/api-routes.ts";
-import { SESSION_COOKIE } from "../../src/server/http/cookies.ts";
 import { type Operation, operations, restRoutesOf } from "../../src/server/operations.ts";
 import { createMember, FACTORY_PASSWORD, someCategoryAndRegion } from "../support/factories.ts";
 import {

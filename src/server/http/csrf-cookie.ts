@@ -6,9 +6,9 @@
  */
 import type { Handler } from "hono";
 import { generateVisitorAnchor } from "../auth/csrf.ts";
+import { secondsUntil, sessionCookies } from "../auth/session-cookies.ts";
 import type { AppBindings } from "../context.ts";
 import type { AppEnv } from "../env.ts";
-import { secondsUntil, sessionCookies } from "./cookies.ts";
 
 /** The handler: `app.get("/sanctum/csrf-cookie", csrfCookie(env))`. Always 204. */
 export function csrfCookie(env: AppEnv): Handler<AppBindings> {

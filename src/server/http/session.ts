@@ -8,10 +8,11 @@
  * that cannot be a session token (not 32 base32 characters) is never looked up either.
  */
 import type { MiddlewareHandler } from "hono";
+import { SESSION_COOKIE, secondsUntil, sessionCookies } from "../auth/session-cookies.ts";
 import { validateSessionToken } from "../auth/sessions.ts";
 import type { AppBindings, AppDeps } from "../context.ts";
 import { type Viewer, viewerOf } from "../viewer.ts";
-import { readCookie, SESSION_COOKIE, secondsUntil, sessionCookies } from "./cookies.ts";
+import { readCookie } from "./cookies.ts";
 
 /** A session token as generateSessionToken writes it (20 random bytes, base32). */
 const TOKEN_SHAPE = /^[a-z2-7]{32}$/;

@@ -23,8 +23,8 @@ import {
 } from "#shared/schemas/auth.ts";
 import { formInput } from "#shared/schemas/fields.ts";
 import { generateVisitorAnchor } from "../../auth/csrf.ts";
+import { secondsUntil, sessionCookies } from "../../auth/session-cookies.ts";
 import { defineOperation, type OperationContext } from "../../edge/define.ts";
-import { secondsUntil, sessionCookies } from "../../http/cookies.ts";
 import { changeEmail, changePassword, deleteAccount } from "./account-settings.service.ts";
 import {
   type ClientMeta,
