@@ -2,8 +2,9 @@
  * The OpenAPI 3.1 document of the REST API (GET /api/openapi.json; docs/api.md "Reference (OpenAPI and /api/docs)"; docs/decisions/010),
  * generated from the code that serves it: every route of the operation table (operations.ts, which the
  * authorization matrix keeps equal to the mounted routes), its gate, and the zod schemas both transports parse
- * and answer with (the procedure's `.input()` and `.output()`), rendered by zod-openapi (zod 4's own JSON Schema
- * underneath). Laravel's wrappers (`{data}`, paginated collections, 204s) come from openapi/routes.ts; the error
+ * and answer with (the declaration's `input` and `output`), rendered by zod-openapi (zod 4's own JSON Schema
+ * underneath). Laravel's wrappers (`{data}`, paginated collections, 204s) come from the declared REST routes
+ * (edge/define.ts `RestRoute`: answer kind, status, message, extra keys, custom answers); the error
  * bodies (400, 401, 403, 404, 405, 413, 419, 422, 429) and the two ways in — Sanctum's session cookie with its
  * XSRF token, and personal access tokens — are components shared by every operation.
  *
@@ -25,23 +26,11 @@ import {
 import { objectIn, pageItemOf } from "../edge/outputs.ts";
 import { declaredOperation } from "../edge/registry.ts";
 import { type Operation, operations, restRoutesOf } from "../operations.ts";
-import { appRouter } from "../trpc/root.ts";
-import {
-  ANSWER_KINDS,
-  EXTRA_KEYS,
-  type LegacyAnswerKind,
-  SUCCESS_STATUS,
-  SUMMARIES,
-  TAGS,
-} from "./routes.ts";
+import { TAGS } from "./routes.ts";
 
 const o = copy.openapi;
 
 const d = apiDocsCopy;
-
-/** The procedures of the app router by path. */
-type Procedure = { _def: { inputs: z.ZodType[]; output?: z.ZodType; type: string } };
-const procedures = appRouter._def.procedures as unknown as Record<string, Procedure>;
 
 /** The stable code of every error answer (src/shared/error-codes.ts, docs/api.md "Error codes"). */
 const ZErrorCode = z.enum(ERROR_CODES).meta({ id: "ErrorCode" });
@@ -96,20 +85,10 @@ function extraKeys(extra: Readonly<Record<string, string>>, out: z.ZodType): z.Z
 
 /** How a route answers: its kind, success status, extra keys, or a body of its own. */
 interface AnswerSpec {
-  kind: AnswerKind | LegacyAnswerKind;
+  kind: AnswerKind;
   status: number;
   extra: Readonly<Record<string, string>>;
   custom?: CustomAnswer<never>;
-}
-
-/** The answer of a route of the hand-written adapters (openapi/routes.ts). */
-function legacyAnswer(route: string): AnswerSpec {
-  const kind = ANSWER_KINDS[route] ?? "data";
-  return {
-    kind,
-    status: kind === "none" ? 204 : (SUCCESS_STATUS[route] ?? 200),
-    extra: EXTRA_KEYS[route] ?? {},
-  };
 }
 
 /** The answer of a declared route (edge/define.ts). */
@@ -204,12 +183,12 @@ function operationObject(
   method: string,
   path: string,
 ): ZodOpenApiOperationObject {
+  // Every REST route is a declared operation's (the operation table derives REST rows from declarations only).
   const declared = declaredOperation(row.name);
-  const procedure = procedures[row.trpc ?? ""];
-  const input = declared ? declared.input : procedure?._def.inputs[0];
-  const output = declared ? declared.output : procedure?._def.output;
   const declaredRest = declared ? declaredRoute(declared, route) : undefined;
-  const answer = declaredRest ? declaredAnswer(declaredRest) : legacyAnswer(route);
+  if (!declared || !declaredRest) throw new Error(`${route} of ${row.name} is not declared`);
+  const { input, output } = declared;
+  const answer = declaredAnswer(declaredRest);
   const shape = objectIn(input)?.shape ?? {};
   const pathNames = [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
   // A path parameter is always sent, even when its input key is optional elsewhere (`category_slug` of posts.list).
@@ -223,7 +202,7 @@ function operationObject(
   );
   const unsafe = UNSAFE.has(method);
   // Keys the route fixes itself (edge/define.ts RestRoute `fixed`) are not the client's to send.
-  const fixed = declaredRest?.fixed ?? {};
+  const fixed = declaredRest.fixed ?? {};
   const rest = Object.fromEntries(
     Object.entries(shape).filter(([key]) => !pathNames.includes(key) && !(key in fixed)),
   );
@@ -246,7 +225,7 @@ function operationObject(
       .replace(/\/api/, "")
       .replace(/[{}]/g, "")
       .replace(/[/_-](\w)/g, (_m, c: string) => c.toUpperCase())}`,
-    summary: declared?.summary ?? SUMMARIES[row.name] ?? row.name,
+    summary: declared.summary,
     description: [
       o.operationLine(row.name, row.trpc, row.gate),
       row.owner ? o.owner(row.owner) : "",
