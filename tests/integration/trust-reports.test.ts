@@ -118,7 +118,11 @@ describe("POST /api/reports", () => {
       reason: "harassment",
     });
     expect(refused.status).toBe(403);
-    expect(((await refused.json()) as { message: string }).message).toBe(copy.safety.report.notParticipant);
+    // Laravel's 403 text on the wire, the refusal's own code for clients (docs/api.md "Error codes").
+    expect(await refused.json()).toEqual({
+      message: "This action is unauthorized.",
+      code: "report_not_participant",
+    });
     const report = await callerFor(b).safety.report({
       target_type: "message",
       target_id: message.id,
