@@ -1,6 +1,6 @@
 /**
  * The gate vocabulary of both transports (docs/architecture.md "Gates and authorization"; docs/product.md §6): who may call an
- * operation. tRPC's procedure builders (trpc/init.ts) and the REST guards (http/guards.ts) are built from these
+ * operation. tRPC's procedure builders (trpc/init.ts) and the REST routes of the declarations (edge/rest.ts) use these
  * functions, so a gate and its error are written once. The operation table (operations.ts) names each
  * operation's gate.
  */

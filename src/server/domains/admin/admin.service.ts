@@ -2,7 +2,7 @@
  * User administration (docs/product.md §2 Admin users list / Admin user edit, §4 Admin display status, §5 Admin
  * edit, §6 Roles and Gates, §7 /api/admin/users*, /api/role/*). The services take typed data parsed at the edge by
  * the shared schemas of shared/schemas/admin.ts. Every function takes the acting administrator: the transports
- * gate with adminProcedure / requireAdmin, and the services check the admin flag again so no caller can skip it.
+ * gate with their declarations' `gate: "admin"` (edge/define.ts), and the services check the admin flag again so no caller can skip it.
  */
 import { and, count, desc, eq, ilike, ne, or, type SQL } from "drizzle-orm";
 import { ROLE_IDS } from "#shared/constants.ts";

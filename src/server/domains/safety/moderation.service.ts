@@ -2,7 +2,7 @@
  * The moderation queue and log (docs/product.md §12 Reporting and moderation): administrators read the reported
  * targets with their reports' reasons and counts, and act (dismiss, hide, restore, suspend the author); every
  * action is kept in `moderation_log`. Each function takes the acting administrator and checks the flag again
- * (the adapters gate with adminProcedure / requireAdmin).
+ * (their declarations gate with `gate: "admin"`, edge/define.ts).
  */
 import { and, desc, eq, sql } from "drizzle-orm";
 import { copy } from "#shared/copy.ts";
