@@ -29,8 +29,9 @@ import {
 import { createPost } from "../src/server/domains/posts/posts.service.ts";
 import { loadEnv } from "../src/server/env.ts";
 import { jobHandlersFor } from "../src/server/jobs/handlers.ts";
-import { deleteAllJobs, type JobQueue, openJobQueue, runOneJob } from "../src/server/jobs/queue.ts";
+import { type JobQueue, openJobQueue } from "../src/server/jobs/queue.ts";
 import type { Viewer } from "../src/server/viewer.ts";
+import { deleteAllJobs, runOneJob } from "../tests/support/jobs.ts";
 import { recordRun } from "./results.ts";
 
 const args = process.argv.slice(2);

@@ -35,8 +35,9 @@ import {
 import { setPushResolver } from "../src/server/domains/notifications/push-endpoint.ts";
 import { loadEnv } from "../src/server/env.ts";
 import { jobHandlersFor } from "../src/server/jobs/handlers.ts";
-import { deleteAllJobs, type JobQueue, openJobQueue, startJobWorker } from "../src/server/jobs/queue.ts";
+import { type JobQueue, openJobQueue, startJobWorker } from "../src/server/jobs/queue.ts";
 import { createMember } from "../tests/support/factories.ts";
+import { deleteAllJobs } from "../tests/support/jobs.ts";
 import {
   makeTestCertificate,
   type PushService,

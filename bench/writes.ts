@@ -20,8 +20,9 @@ import { openDatabase } from "../src/server/db/client.ts";
 import { addComment } from "../src/server/domains/comments/comments.service.ts";
 import { createPost } from "../src/server/domains/posts/posts.service.ts";
 import { openThread, sendMessage } from "../src/server/domains/threads/threads.service.ts";
-import { deleteAllJobs, openJobQueue } from "../src/server/jobs/queue.ts";
+import { openJobQueue } from "../src/server/jobs/queue.ts";
 import type { Viewer } from "../src/server/viewer.ts";
+import { deleteAllJobs } from "../tests/support/jobs.ts";
 import { quantile } from "./bench-stats.ts";
 
 const DEFAULT_URL = "postgres://postgres@127.0.0.1:5432/tasukeai_bench";

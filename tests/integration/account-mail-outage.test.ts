@@ -15,9 +15,9 @@ import { createApp } from "../../src/server/app.ts";
 import type { AppDeps } from "../../src/server/context.ts";
 import { passwordResetTokens, users } from "../../src/server/db/schema/index.ts";
 import { ACCOUNT_MAIL_QUEUE } from "../../src/server/domains/accounts/account-mail.ts";
-import { clearQueuedJobs, jobsOf } from "../../src/server/jobs/queue.ts";
 import { drainAccountMails } from "../support/account-mail.ts";
 import { createMember, FACTORY_PASSWORD } from "../support/factories.ts";
+import { clearQueuedJobs, jobsOf } from "../support/jobs.ts";
 import { linkIn, SmtpMailbox } from "../support/mailbox.ts";
 import { RestClient, type TestApp, testApp, uniqueEmail } from "../support/test-app.ts";
 

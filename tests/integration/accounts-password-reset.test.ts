@@ -9,9 +9,9 @@ import { createApp } from "../../src/server/app.ts";
 import type { AppDeps } from "../../src/server/context.ts";
 import { passwordResetTokens } from "../../src/server/db/schema/index.ts";
 import { resetTokenHash } from "../../src/server/domains/accounts/password-reset.service.ts";
-import { clearQueuedJobs } from "../../src/server/jobs/queue.ts";
 import { drainAccountMails } from "../support/account-mail.ts";
 import { createMember, FACTORY_PASSWORD } from "../support/factories.ts";
+import { clearQueuedJobs } from "../support/jobs.ts";
 import { linkIn, SmtpMailbox } from "../support/mailbox.ts";
 import { RestClient, type TestApp, testApp } from "../support/test-app.ts";
 

@@ -16,9 +16,9 @@ import type { AppDeps } from "../../src/server/context.ts";
 import { users } from "../../src/server/db/schema/index.ts";
 import { ACCOUNT_MAIL_QUEUE } from "../../src/server/domains/accounts/account-mail.ts";
 import { registrationThrottleKey } from "../../src/server/domains/accounts/accounts.service.ts";
-import { jobsOf } from "../../src/server/jobs/queue.ts";
 import { clearRateLimit } from "../../src/server/limits/rate-limit.ts";
 import { callerFor } from "../support/caller.ts";
+import { jobsOf } from "../support/jobs.ts";
 import { RestClient, type TestApp, testApp, uniqueEmail } from "../support/test-app.ts";
 
 let app: TestApp;

@@ -13,9 +13,9 @@ import type { AppDeps } from "../../src/server/context.ts";
 import { queryRows } from "../../src/server/db/client.ts";
 import { bookmarks, follows, sessions, userInterests, users } from "../../src/server/db/schema/index.ts";
 import { passwordCheckThrottleKey } from "../../src/server/domains/accounts/account-settings.service.ts";
-import { clearQueuedJobs } from "../../src/server/jobs/queue.ts";
 import { drainAccountMails } from "../support/account-mail.ts";
 import { createMember, createTestPost, FACTORY_PASSWORD } from "../support/factories.ts";
+import { clearQueuedJobs } from "../support/jobs.ts";
 import { linkIn, SmtpMailbox } from "../support/mailbox.ts";
 import { RestClient, type TestApp, testApp, uniqueEmail } from "../support/test-app.ts";
 

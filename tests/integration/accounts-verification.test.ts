@@ -10,9 +10,9 @@ import { createApp } from "../../src/server/app.ts";
 import type { AppDeps } from "../../src/server/context.ts";
 import { users } from "../../src/server/db/schema/index.ts";
 import { emailHash, verificationLink } from "../../src/server/domains/accounts/email-verification.service.ts";
-import { clearQueuedJobs } from "../../src/server/jobs/queue.ts";
 import { drainAccountMails } from "../support/account-mail.ts";
 import { someCategoryAndRegion } from "../support/factories.ts";
+import { clearQueuedJobs } from "../support/jobs.ts";
 import { linkIn, SmtpMailbox } from "../support/mailbox.ts";
 import { RestClient, type TestApp, testApp, uniqueEmail } from "../support/test-app.ts";
 

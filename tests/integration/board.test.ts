@@ -8,7 +8,8 @@ import { eq } from "drizzle-orm";
 import { MESSAGING } from "#shared/constants.ts";
 import type { AppDeps } from "../../src/server/context.ts";
 import { publicMessages, rateLimitBuckets, users } from "../../src/server/db/schema/index.ts";
-import { hitRateLimit, peekRateLimit } from "../../src/server/limits/rate-limit.ts";
+import { AppError } from "../../src/server/errors.ts";
+import { peekRateLimit, takeRateLimit } from "../../src/server/limits/rate-limit.ts";
 import { callerFor } from "../support/caller.ts";
 import { createMember, FACTORY_PASSWORD } from "../support/factories.ts";
 import { RestClient, type TestApp, testApp } from "../support/test-app.ts";
@@ -136,26 +137,42 @@ describe("public board", () => {
   });
 });
 
-describe("rate-limit helper", () => {
-  test("counts hits in a fixed window, peeks without counting, and starts over after the window", async () => {
+describe("takeRateLimit and peekRateLimit", () => {
+  test("takes hits in a fixed window, refuses without counting, peeks without counting, and starts over after the window", async () => {
     const key = `test:${Date.now()}:${Math.random()}`;
-    expect(await hitRateLimit(deps.db, key, 2, 60)).toMatchObject({ allowed: true, remaining: 1, limit: 2 });
-    expect(await hitRateLimit(deps.db, key, 2, 60)).toMatchObject({ allowed: true, remaining: 0 });
-    const third = await hitRateLimit(deps.db, key, 2, 60);
-    expect(third.allowed).toBe(false);
-    expect(third.retryAfter).toBeGreaterThanOrEqual(1);
-    expect((await peekRateLimit(deps.db, key, 2)).allowed).toBe(false);
+    expect(await takeRateLimit(deps.db, key, 2, 60)).toMatchObject({ allowed: true, remaining: 1, limit: 2 });
+    expect(await takeRateLimit(deps.db, key, 2, 60)).toMatchObject({ allowed: true, remaining: 0 });
+    const refused = await takeRateLimit(deps.db, key, 2, 60).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(refused).toBeInstanceOf(AppError);
+    expect((refused as AppError).rateLimit).toMatchObject({ remaining: 0, limit: 2 });
+    expect((refused as AppError).rateLimit?.retryAfter).toBeGreaterThanOrEqual(1);
+    // A refused hit claims nothing: the bucket still holds the two hits let through.
+    const [bucket] = await deps.db.select().from(rateLimitBuckets).where(eq(rateLimitBuckets.key, key));
+    expect(bucket?.count).toBe(2);
+    const full = await peekRateLimit(deps.db, key, 2);
+    expect(full).toMatchObject({ remaining: 0, limit: 2 });
+    expect(full.retryAfter).toBeGreaterThanOrEqual(1);
     await deps.db
       .update(rateLimitBuckets)
       .set({ resetAt: new Date(Date.now() - 1000) })
       .where(eq(rateLimitBuckets.key, key));
-    expect((await peekRateLimit(deps.db, key, 2)).allowed).toBe(true);
-    expect(await hitRateLimit(deps.db, key, 2, 60)).toMatchObject({ allowed: true, remaining: 1 });
+    expect(await peekRateLimit(deps.db, key, 2)).toMatchObject({
+      allowed: true,
+      remaining: 2,
+      retryAfter: 0,
+    });
+    expect(await takeRateLimit(deps.db, key, 2, 60)).toMatchObject({ allowed: true, remaining: 1 });
   });
 
-  test("concurrent hits are counted exactly", async () => {
+  test("concurrent takes let exactly the limit through", async () => {
     const key = `test-concurrent:${Date.now()}:${Math.random()}`;
-    const results = await Promise.all(Array.from({ length: 12 }, () => hitRateLimit(deps.db, key, 5, 60)));
-    expect(results.filter((r) => r.allowed)).toHaveLength(5);
+    const results = await Promise.allSettled(
+      Array.from({ length: 12 }, () => takeRateLimit(deps.db, key, 5, 60)),
+    );
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(5);
+    expect(results.filter((r) => r.status === "rejected" && r.reason instanceof AppError)).toHaveLength(7);
   });
 });

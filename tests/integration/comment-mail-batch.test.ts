@@ -13,11 +13,10 @@ import { notifications } from "../../src/server/db/schema/index.ts";
 import { COMMENT_BATCH_QUEUE } from "../../src/server/domains/notifications/comment-mail-window.ts";
 import { jstHour, scheduleDigests } from "../../src/server/domains/notifications/digest-mail.ts";
 import type { AppEnv } from "../../src/server/env.ts";
-import { jobHandlersFor } from "../../src/server/jobs/handlers.ts";
-import { clearQueuedJobs, drainJobs, jobsOf } from "../../src/server/jobs/queue.ts";
 import type { Viewer } from "../../src/server/viewer.ts";
 import { callerFor } from "../support/caller.ts";
 import { createMember, createTestPost } from "../support/factories.ts";
+import { clearQueuedJobs, drainAppJobs, jobsOf } from "../support/jobs.ts";
 import { mailHeader, type ReceivedMail, SmtpMailbox } from "../support/mailbox.ts";
 import { testApp } from "../support/test-app.ts";
 
@@ -36,10 +35,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await mailbox.close();
 });
-
-function drain() {
-  return drainJobs(deps.db, jobHandlersFor(env));
-}
 
 /** Lets the batch jobs waiting for the end of their window run now, as if the window had passed. */
 async function endBatchWindows(): Promise<void> {
@@ -87,7 +82,7 @@ describe("comment mails about one post are batched", () => {
     for (let i = 1; i <= 30; i++) {
       await comment(helpers[(i - 1) % 3] as Viewer, post.id, `${i}件目のコメントです`);
     }
-    await drain();
+    await drainAppJobs(deps.db, env);
     const first = await mailbox.waitFor(author.email);
     expect(first.subject).toBe("【たすけあい掲示板】手伝い 一さんがあなたの依頼にコメントしました");
     expect(first.text).toContain("1件目のコメントです");
@@ -105,7 +100,7 @@ describe("comment mails about one post are batched", () => {
     expect(waiting[0]?.startAfter.getTime() ?? 0).toBeLessThanOrEqual(Date.now() + windowMs);
 
     await endBatchWindows();
-    await drain();
+    await drainAppJobs(deps.db, env);
     const batch = await mailbox.waitFor(author.email, { skip: 1 });
     expect(batch.subject).toBe(batchSubject("引っ越しの荷造り", 29));
     for (let i = 2; i <= 30; i++) expect(batch.text).toContain(`${i}件目のコメントです`);
@@ -132,7 +127,7 @@ describe("comment mails about one post are batched", () => {
     for (const member of [author, ...helpers]) expect(await unmailed(member.id)).toBe(0);
     await endBatchWindows();
     await scheduleDigests(deps.db);
-    await drain();
+    await drainAppJobs(deps.db, env);
     expect(mailbox.mailsTo(author.email)).toHaveLength(2);
     expect(mailbox.mailsTo(helpers[0]?.email ?? "")).toHaveLength(2);
   }, 60_000);
@@ -147,13 +142,13 @@ describe("comment mails about one post are batched", () => {
     await comment(helper, garden.id, "草むしり二通目");
     await comment(helper, shelf.id, "本棚二通目");
     await comment(helper, garden.id, "草むしり三通目");
-    await drain();
+    await drainAppJobs(deps.db, env);
     const atOnce = mailbox.mailsTo(author.email);
     expect(
       atOnce.map((mail) => mail.text.includes("草むしり一通目") || mail.text.includes("本棚一通目")),
     ).toEqual([true, true]);
     await endBatchWindows();
-    await drain();
+    await drainAppJobs(deps.db, env);
     const later = mailbox.mailsTo(author.email).slice(2);
     expect(later).toHaveLength(2);
     const gardenBatch = later.find((mail) => mail.text.includes("草むしり二通目")) as ReceivedMail;
@@ -173,13 +168,13 @@ describe("comment mails about one post are batched", () => {
     const post = await createTestPost(deps.db, author, { title: "電球の交換" });
     await comment(helper, post.id, "最初のコメント");
     await comment(helper, post.id, "二つ目のコメント");
-    await drain();
+    await drainAppJobs(deps.db, env);
     await endBatchWindows();
-    await drain();
+    await drainAppJobs(deps.db, env);
     expect(mailbox.mailsTo(author.email)).toHaveLength(2);
     // Right after the batch: the next comment waits for the next window.
     await comment(helper, post.id, "バッチ直後のコメント");
-    await drain();
+    await drainAppJobs(deps.db, env);
     expect(mailbox.mailsTo(author.email)).toHaveLength(2);
     expect(await unmailed(author.id)).toBe(1);
     // The member now takes comment mails daily: the waiting one goes in the digest, not in a batch.
@@ -188,11 +183,11 @@ describe("comment mails about one post are batched", () => {
       digest_hour: jstHour(new Date()),
     });
     await endBatchWindows();
-    await drain();
+    await drainAppJobs(deps.db, env);
     expect(mailbox.mailsTo(author.email)).toHaveLength(2);
     expect(await unmailed(author.id)).toBe(1);
     await scheduleDigests(deps.db);
-    await drain();
+    await drainAppJobs(deps.db, env);
     const digest = await mailbox.waitFor(author.email, { skip: 2 });
     expect(digest.subject).toBe("【たすけあい掲示板】今日のお知らせ1件のまとめ");
     expect(digest.text).toContain("バッチ直後のコメント");
@@ -201,7 +196,7 @@ describe("comment mails about one post are batched", () => {
     await callerFor(deps, author).notifications.updateSettings({ email: { comment: "immediate" } });
     await quietWindowPassed(author.id);
     await comment(helper, post.id, "しばらくしてからのコメント");
-    await drain();
+    await drainAppJobs(deps.db, env);
     const again = await mailbox.waitFor(author.email, { skip: 3 });
     expect(again.text).toContain("しばらくしてからのコメント");
     expect(again.subject).toBe("【たすけあい掲示板】続けて 書く人さんがあなたの依頼にコメントしました");

@@ -16,9 +16,9 @@ import {
 } from "../../src/server/domains/notifications/thread-mail.ts";
 import type { AppEnv } from "../../src/server/env.ts";
 import { jobHandlersFor } from "../../src/server/jobs/handlers.ts";
-import { drainJobs } from "../../src/server/jobs/queue.ts";
 import { callerFor } from "../support/caller.ts";
 import { createMember, FACTORY_PASSWORD } from "../support/factories.ts";
+import { drainJobs } from "../support/jobs.ts";
 import { openLiveStream } from "../support/live-stream.ts";
 import { SmtpMailbox } from "../support/mailbox.ts";
 import { RestClient, type TestApp, testApp } from "../support/test-app.ts";

@@ -4,7 +4,7 @@ import { inArray, sql } from "drizzle-orm";
 import { queryRows } from "../../src/server/db/client.ts";
 import { bookmarks, rateLimitBuckets } from "../../src/server/db/schema/index.ts";
 import { startHousekeeping } from "../../src/server/housekeeping.ts";
-import { hitRateLimit, sweepRateLimits } from "../../src/server/limits/rate-limit.ts";
+import { sweepRateLimits, takeRateLimit } from "../../src/server/limits/rate-limit.ts";
 import { createMember, createTestPost } from "../support/factories.ts";
 import { testDatabase } from "../support/test-db.ts";
 
@@ -94,7 +94,7 @@ describe("housekeeping", () => {
     expect(await sweepRateLimits(db)).toBeGreaterThanOrEqual(1);
     expect(await keys()).toEqual([live]);
     // The kept bucket still counts: the next hit is its second.
-    expect((await hitRateLimit(db, live, 5, 60)).remaining).toBe(3);
+    expect((await takeRateLimit(db, live, 5, 60)).remaining).toBe(3);
   });
 
   test("the server's housekeeping sweeps rate-limit buckets at start", async () => {

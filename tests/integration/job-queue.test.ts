@@ -10,18 +10,14 @@ import type { AppDeps } from "../../src/server/context.ts";
 import { openDatabase, queryRows } from "../../src/server/db/client.ts";
 import { notifications } from "../../src/server/db/schema/index.ts";
 import {
-  clearQueuedJobs,
-  createJobQueue,
-  drainJobs,
   enqueueJob,
   type JobHandler,
-  jobsOf,
   MAX_ATTEMPTS,
   openJobQueue,
-  runOneJob,
   startJobWorker,
 } from "../../src/server/jobs/queue.ts";
 import { createMember } from "../support/factories.ts";
+import { clearQueuedJobs, createJobQueue, drainJobs, jobsOf, runOneJob } from "../support/jobs.ts";
 import { testApp } from "../support/test-app.ts";
 import { testDatabase } from "../support/test-db.ts";
 

@@ -19,8 +19,9 @@ import { notifications } from "../../src/server/db/schema/index.ts";
 import { seedReference } from "../../src/server/db/seed/seed-reference.ts";
 import { addComment } from "../../src/server/domains/comments/comments.service.ts";
 import { MAIL_QUEUE } from "../../src/server/domains/notifications/notification-mail.ts";
-import { type JobQueue, jobsOf, openJobQueue } from "../../src/server/jobs/queue.ts";
+import { type JobQueue, openJobQueue } from "../../src/server/jobs/queue.ts";
 import { createMember, createTestPost } from "../support/factories.ts";
+import { jobsOf } from "../support/jobs.ts";
 
 const PORTS = { first: 3810, second: 3811, smtp: 3812, embedded: 3816, restarted: 3817 };
 const adminUrl = (() => {

@@ -11,10 +11,9 @@ import { jstHour, scheduleDigests } from "../../src/server/domains/notifications
 import { MAIL_QUEUE } from "../../src/server/domains/notifications/notification-mail.ts";
 import { scheduleThreadMails } from "../../src/server/domains/notifications/thread-mail.ts";
 import type { AppEnv } from "../../src/server/env.ts";
-import { jobHandlersFor } from "../../src/server/jobs/handlers.ts";
-import { clearQueuedJobs, drainJobs, jobsOf } from "../../src/server/jobs/queue.ts";
 import { callerFor } from "../support/caller.ts";
 import { createMember, createTestPost, FACTORY_PASSWORD } from "../support/factories.ts";
+import { clearQueuedJobs, drainAppJobs, jobsOf } from "../support/jobs.ts";
 import { mailHeader, SmtpMailbox } from "../support/mailbox.ts";
 import { RestClient, type TestApp, testApp } from "../support/test-app.ts";
 
@@ -29,16 +28,12 @@ beforeAll(async () => {
   env = { ...deps.env, smtpUrl: mailbox.url };
   // Only this file's jobs: what the files before it queued (their account and notification mails) is theirs.
   await clearQueuedJobs();
-  await drain();
+  await drainAppJobs(deps.db, env);
 });
 
 afterAll(async () => {
   await mailbox.close();
 });
-
-function drain() {
-  return drainJobs(deps.db, jobHandlersFor(env));
-}
 
 async function member(name: string) {
   const viewer = await createMember(deps.db, { name });
@@ -53,7 +48,7 @@ describe("notification mails", () => {
     const b = await member("コメント 送信");
     const post = await createTestPost(deps.db, a.viewer, { title: "棚の組み立て" });
     await b.client.post("/api/comments", { post_id: post.id, body: "工具を持って伺います" });
-    await drain();
+    await drainAppJobs(deps.db, env);
     const mail = await mailbox.waitFor(a.viewer.email);
     expect(mail.subject).toBe("【たすけあい掲示板】コメント 送信さんがあなたの依頼にコメントしました");
     expect(mail.text).toContain("「棚の組み立て」工具を持って伺います");
@@ -72,7 +67,7 @@ describe("notification mails", () => {
     const b = await member("コメント 二");
     const post = await createTestPost(deps.db, a.viewer);
     await callerFor(deps, b.viewer).comments.create({ post_id: post.id, body: "一通目" });
-    await drain();
+    await drainAppJobs(deps.db, env);
     const mail = await mailbox.waitFor(a.viewer.email);
     const url = mailHeader(mail, "List-Unsubscribe")?.slice(1, -1) ?? "";
     const path = new URL(url).pathname;
@@ -96,7 +91,7 @@ describe("notification mails", () => {
     expect((await callerFor(deps, a.viewer).notifications.settings()).email.comment).toBe("off");
     // Still told in the app, no longer by mail.
     await callerFor(deps, b.viewer).comments.create({ post_id: post.id, body: "二通目" });
-    await drain();
+    await drainAppJobs(deps.db, env);
     expect(mailbox.mailsTo(a.viewer.email)).toHaveLength(1);
     expect((await callerFor(deps, a.viewer).notifications.unreadCount()).unreadCount).toBe(2);
   });
@@ -168,7 +163,7 @@ describe("notification mails", () => {
     const port = mailbox.port;
     await mailbox.close();
     await callerFor(deps, b.viewer).comments.create({ post_id: post.id, body: "サーバー停止中のコメント" });
-    await drain();
+    await drainAppJobs(deps.db, env);
     const waiting = (await jobsOf(deps.db, MAIL_QUEUE)).find((job) => job.state !== "completed");
     // Failed once, kept for a retry after its backoff (2–4 s), not dropped.
     expect(waiting?.state).toBe("retry");
@@ -179,10 +174,10 @@ describe("notification mails", () => {
     await deps.db.execute(
       sql`update pgboss.job set start_after = now() - interval '1 second' where name = ${MAIL_QUEUE} and state = 'retry'`,
     );
-    await drain();
+    await drainAppJobs(deps.db, env);
     const mail = await mailbox.waitFor(a.viewer.email);
     expect(mail.text).toContain("サーバー停止中のコメント");
-    await drain();
+    await drainAppJobs(deps.db, env);
     expect(mailbox.mailsTo(a.viewer.email)).toHaveLength(1);
     expect((await jobsOf(deps.db, MAIL_QUEUE)).filter((job) => job.state !== "completed")).toEqual([]);
   });
@@ -207,16 +202,16 @@ describe("notification mails", () => {
     await callerFor(deps, a.viewer).comments.create({ post_id: wanted.id, body: "興味があります" });
     await callerFor(deps, commenter.viewer).comments.create({ post_id: wanted.id, body: "私も手伝えます" });
     await callerFor(deps, commenter.viewer).comments.create({ post_id: mine.id, body: "明日行けます" });
-    await drain();
+    await drainAppJobs(deps.db, env);
     // The comment on A's own post is immediate: its own mail, not in the digest.
     await mailbox.waitFor(a.viewer.email, { subject: /あなたの依頼にコメントしました/ });
     // Another hour: nothing is scheduled for A.
     const otherHour = new Date(Date.now() + 3 * 3600 * 1000);
     await scheduleDigests(deps.db, otherHour);
-    await drain();
+    await drainAppJobs(deps.db, env);
     expect(mailbox.mailsTo(a.viewer.email).filter((m) => /まとめ/.test(m.subject))).toHaveLength(0);
     expect(await scheduleDigests(deps.db)).toBeGreaterThan(0);
-    await drain();
+    await drainAppJobs(deps.db, env);
     const digest = await mailbox.waitFor(a.viewer.email, { subject: /今日のお知らせ3件のまとめ/ });
     expect(digest.text).toContain("■ あなたに合う新しい依頼（1件）");
     expect(digest.text).toContain("保存した条件に合う新しい依頼があります [募集中]");
@@ -232,7 +227,7 @@ describe("notification mails", () => {
     writeFileSync("test-results/digest-mail.html", digest.html);
     // Scheduling again the same hour sends nothing more.
     await scheduleDigests(deps.db);
-    await drain();
+    await drainAppJobs(deps.db, env);
     expect(mailbox.mailsTo(a.viewer.email).filter((m) => /まとめ/.test(m.subject))).toHaveLength(1);
 
     // The digest's one-click unsubscribe stops the digest: every kind mailed daily goes off, the immediate
@@ -270,14 +265,14 @@ describe("notification mails", () => {
     const minutes = (n: number) => new Date(Date.now() + n * 60_000);
     // Not yet 15 minutes: nothing.
     await scheduleThreadMails(deps.db, minutes(10));
-    await drain();
+    await drainAppJobs(deps.db, env);
     expect(mailbox.mailsTo(a.viewer.email)).toHaveLength(0);
     // Send and record with "now" 16 minutes ahead, as the schedule would then.
     await scheduleThreadMails(deps.db, minutes(16));
     await deps.db.execute(
       sql`update messages set created_at = created_at - interval '16 minutes' where thread_id = ${opened.id}`,
     );
-    await drain();
+    await drainAppJobs(deps.db, env);
     const mail = await mailbox.waitFor(a.viewer.email, {
       subject: /スレッド 送信さんからメッセージが届いています/,
     });
@@ -291,7 +286,7 @@ describe("notification mails", () => {
       sql`update messages set created_at = created_at - interval '16 minutes' where thread_id = ${opened.id}`,
     );
     await scheduleThreadMails(deps.db);
-    await drain();
+    await drainAppJobs(deps.db, env);
     expect(mailbox.mailsTo(a.viewer.email)).toHaveLength(1);
     // Read: nothing more even after the hour.
     await deps.db.execute(
@@ -299,7 +294,7 @@ describe("notification mails", () => {
     );
     await callerFor(deps, a.viewer).threads.markRead({ id: opened.id });
     await scheduleThreadMails(deps.db);
-    await drain();
+    await drainAppJobs(deps.db, env);
     expect(mailbox.mailsTo(a.viewer.email)).toHaveLength(1);
     // One-click unsubscribe of thread mails turns the setting off.
     const path = new URL(mailHeader(mail, "List-Unsubscribe")?.slice(1, -1) ?? "").pathname;
@@ -317,7 +312,7 @@ describe("notification mails", () => {
       sql`update thread_mails set sent_at = sent_at - interval '2 hours' where user_id = ${a.viewer.id}`,
     );
     await scheduleThreadMails(deps.db);
-    await drain();
+    await drainAppJobs(deps.db, env);
     expect(mailbox.mailsTo(a.viewer.email)).toHaveLength(1);
   });
 });

@@ -10,8 +10,6 @@ import { MAX_SAVED_SEARCHES } from "#shared/schemas/notifications.ts";
 import type { AppDeps } from "../../src/server/context.ts";
 import { blocks, notifications } from "../../src/server/db/schema/index.ts";
 import { NOTIFY_QUEUE } from "../../src/server/domains/notifications/notifications.service.ts";
-import { jobHandlersFor } from "../../src/server/jobs/handlers.ts";
-import { clearQueuedJobs, drainJobs, jobsOf } from "../../src/server/jobs/queue.ts";
 import type { Viewer } from "../../src/server/viewer.ts";
 import { callerFor } from "../support/caller.ts";
 import {
@@ -20,6 +18,7 @@ import {
   FACTORY_PASSWORD,
   someCategoryAndRegion,
 } from "../support/factories.ts";
+import { clearQueuedJobs, drainAppJobs, jobsOf } from "../support/jobs.ts";
 import { openLiveStream } from "../support/live-stream.ts";
 import { clearLocalReportLimit, RestClient, type TestApp, testApp } from "../support/test-app.ts";
 
@@ -32,11 +31,6 @@ beforeAll(async () => {
   // still be queued; this file runs only its own.
   await clearQueuedJobs();
 });
-
-/** Runs the fan-out jobs this file queued (and the jobs they queue), as the worker of the server would. */
-function drain() {
-  return drainJobs(deps.db, jobHandlersFor(deps.env));
-}
 
 async function member(name: string) {
   const viewer = await createMember(deps.db, { name });
@@ -69,7 +63,7 @@ describe("comments", () => {
     expect(await kindsOf(a.viewer)).toEqual([]);
     const queued = (await jobsOf(deps.db, NOTIFY_QUEUE)).filter((job) => job.state === "created");
     expect(queued.length).toBeGreaterThan(0);
-    await drain();
+    await drainAppJobs(deps.db, deps.env);
     expect(await kindsOf(a.viewer)).toEqual(["comment"]);
     expect(await kindsOf(b.viewer)).toEqual([]);
 
@@ -96,15 +90,15 @@ describe("comments", () => {
     const c = await member("後のコメント");
     const post = await createTestPost(deps.db, a.viewer);
     await callerFor(deps, b.viewer).comments.create({ post_id: post.id, body: "先です" });
-    await drain();
+    await drainAppJobs(deps.db, deps.env);
     await callerFor(deps, c.viewer).comments.create({ post_id: post.id, body: "後です" });
-    await drain();
+    await drainAppJobs(deps.db, deps.env);
     expect(await kindsOf(a.viewer, post.id)).toEqual(["comment", "comment"]);
     expect(await kindsOf(b.viewer, post.id)).toEqual(["reply"]);
     expect(await kindsOf(c.viewer, post.id)).toEqual([]);
     // The author answering: both commenters hear of it, the author does not.
     await callerFor(deps, a.viewer).comments.create({ post_id: post.id, body: "ありがとうございます" });
-    await drain();
+    await drainAppJobs(deps.db, deps.env);
     expect(await kindsOf(a.viewer, post.id)).toEqual(["comment", "comment"]);
     expect(await kindsOf(b.viewer, post.id)).toEqual(["reply", "reply"]);
     expect(await kindsOf(c.viewer, post.id)).toEqual(["reply"]);
@@ -119,9 +113,9 @@ describe("comments", () => {
     await deps.db.insert(blocks).values({ blockerId: c.viewer.id, blockedId: b.viewer.id });
     const post = await createTestPost(deps.db, a.viewer);
     await callerFor(deps, c.viewer).comments.create({ post_id: post.id, body: "先に一言" });
-    await drain();
+    await drainAppJobs(deps.db, deps.env);
     await callerFor(deps, b.viewer).comments.create({ post_id: post.id, body: "こんにちは" });
-    await drain();
+    await drainAppJobs(deps.db, deps.env);
     expect(await kindsOf(c.viewer, post.id)).toEqual([]);
     expect(await kindsOf(a.viewer, post.id)).toEqual(["comment", "comment"]);
   });
@@ -134,7 +128,7 @@ describe("follows", () => {
     const follow = await b.client.post(`/api/follows/${a.viewer.id}`);
     expect(follow.status).toBe(200);
     await callerFor(deps, b.viewer).social.follow({ user_id: a.viewer.id });
-    await drain();
+    await drainAppJobs(deps.db, deps.env);
     expect(await kindsOf(a.viewer)).toEqual(["follow"]);
     expect(await kindsOf(b.viewer)).toEqual([]);
     const page = await callerFor(deps, a.viewer).notifications.list({ page: 1 });
@@ -149,10 +143,10 @@ describe("follows", () => {
     const follower = await member("フォロワー");
     const stranger = await member("無関係な人");
     await callerFor(deps, follower.viewer).social.follow({ user_id: author.viewer.id });
-    await drain();
+    await drainAppJobs(deps.db, deps.env);
     const draft = await createTestPost(deps.db, author.viewer, { is_public: false, title: "下書きの依頼" });
     const shown = await createTestPost(deps.db, author.viewer, { title: "公開の依頼" });
-    await drain();
+    await drainAppJobs(deps.db, deps.env);
     expect(await kindsOf(follower.viewer, shown.id)).toEqual(["followed_post"]);
     expect(await kindsOf(follower.viewer, draft.id)).toEqual([]);
     expect(await kindsOf(stranger.viewer)).toEqual([]);
@@ -167,7 +161,7 @@ describe("follows", () => {
       is_public: true,
     });
     expect(update.status).toBe(200);
-    await drain();
+    await drainAppJobs(deps.db, deps.env);
     expect(await kindsOf(follower.viewer, draft.id)).toEqual(["followed_post"]);
   });
 });
@@ -181,13 +175,13 @@ describe("request status, reviews and reports (issue 11 kinds)", () => {
     await callerFor(deps, saver.viewer).social.bookmark({ post_id: post.id });
     await callerFor(deps, author.viewer).social.bookmark({ post_id: post.id });
     await callerFor(deps, helper.viewer).comments.create({ post_id: post.id, body: "やります" });
-    await drain();
+    await drainAppJobs(deps.db, deps.env);
     await callerFor(deps, author.viewer).requests.setStatus({
       id: post.id,
       status: "resolved",
       helper_id: helper.viewer.id,
     });
-    await drain();
+    await drainAppJobs(deps.db, deps.env);
     expect(await kindsOf(saver.viewer, post.id)).toEqual(["bookmark_status"]);
     expect(await kindsOf(author.viewer, post.id)).toEqual(["comment"]);
     expect(await kindsOf(helper.viewer, post.id)).toEqual([]);
@@ -204,7 +198,7 @@ describe("request status, reviews and reports (issue 11 kinds)", () => {
       rating: "good",
       comment: "助かりました",
     });
-    await drain();
+    await drainAppJobs(deps.db, deps.env);
     expect(await kindsOf(helper.viewer, post.id)).toEqual(["review"]);
     const reviewed = await helper.client.get("/api/notifications");
     const first = ((await reviewed.json()) as { data: { title: string; body: string }[] }).data[0];
@@ -225,7 +219,7 @@ describe("request status, reviews and reports (issue 11 kinds)", () => {
       reason: "spam",
     });
     await callerFor(deps, admin).safety.moderate({ id: report.id, action: "hide" });
-    await drain();
+    await drainAppJobs(deps.db, deps.env);
     expect(await kindsOf(reporter.viewer)).toEqual(["report_handled"]);
     expect(await kindsOf(author.viewer)).toEqual([]);
     expect(await kindsOf(admin)).toEqual([]);
@@ -249,7 +243,7 @@ describe("admin notices", () => {
       body: "明日は点検です。",
       url: "/contact",
     });
-    await drain();
+    await drainAppJobs(deps.db, deps.env);
     expect(await kindsOf(someone.viewer)).toEqual(["admin_notice"]);
     expect(await kindsOf(admin)).toEqual([]);
     const page = await callerFor(deps, someone.viewer).notifications.list({ page: 1 });
@@ -271,7 +265,7 @@ describe("unread count and read", () => {
     try {
       await stream.next((event) => event.type === "ready");
       for (const body of ["一", "二", "三"]) await b.client.post("/api/comments", { post_id: post.id, body });
-      await drain();
+      await drainAppJobs(deps.db, deps.env);
       await stream.next((event) => event.type === "notifications");
       const count = await a.client.get("/api/notifications/unread-count");
       expect(await count.json()).toEqual({ unreadCount: 3 });
@@ -317,7 +311,7 @@ describe("saved searches", () => {
     const other = await createTestPost(deps.db, c.viewer, { title: "犬の散歩", body: "朝だけ" });
     const draft = await createTestPost(deps.db, c.viewer, { title: "ピアノ運搬の下書き", is_public: false });
     const own = await createTestPost(deps.db, a.viewer, { title: "自分のピアノ運搬" });
-    await drain();
+    await drainAppJobs(deps.db, deps.env);
     expect(await kindsOf(a.viewer, matching.id)).toEqual(["saved_search"]);
     expect(await kindsOf(a.viewer, other.id)).toEqual([]);
     expect(await kindsOf(a.viewer, draft.id)).toEqual([]);
@@ -344,7 +338,7 @@ describe("saved searches", () => {
     const near = await createTestPost(deps.db, c.viewer, { latitude: 35.69, longitude: 139.77 });
     const far = await createTestPost(deps.db, c.viewer, { latitude: 34.69, longitude: 135.5 });
     const untagged = await createTestPost(deps.db, c.viewer, {});
-    await drain();
+    await drainAppJobs(deps.db, deps.env);
     expect(await kindsOf(a.viewer, tagged.id)).toEqual(["saved_search"]);
     expect(await kindsOf(a.viewer, near.id)).toEqual(["saved_search"]);
     expect(await kindsOf(a.viewer, far.id)).toEqual([]);
@@ -357,7 +351,7 @@ describe("saved searches", () => {
     await callerFor(deps, a.viewer).social.follow({ user_id: c.viewer.id });
     await callerFor(deps, a.viewer).notifications.saveSearch({ keyword: "餅つき" });
     const post = await createTestPost(deps.db, c.viewer, { title: "餅つき大会の手伝い" });
-    await drain();
+    await drainAppJobs(deps.db, deps.env);
     expect(await kindsOf(a.viewer, post.id)).toEqual(["followed_post"]);
   });
 

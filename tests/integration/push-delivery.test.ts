@@ -12,7 +12,6 @@ import { eq, inArray } from "drizzle-orm";
 import type { AppDeps } from "../../src/server/context.ts";
 import { openDatabase } from "../../src/server/db/client.ts";
 import { pushSubscriptions } from "../../src/server/db/schema/index.ts";
-import { NOTIFY_QUEUE } from "../../src/server/domains/notifications/notifications.service.ts";
 import {
   MESSAGE_PUSH_QUEUE,
   PUSH_QUEUE,
@@ -21,15 +20,10 @@ import {
 } from "../../src/server/domains/notifications/push.ts";
 import { type PushResolver, setPushResolver } from "../../src/server/domains/notifications/push-endpoint.ts";
 import { jobHandlersFor } from "../../src/server/jobs/handlers.ts";
-import {
-  clearQueuedJobs,
-  drainJobs,
-  jobsOf,
-  openJobQueue,
-  startJobWorker,
-} from "../../src/server/jobs/queue.ts";
+import { openJobQueue, startJobWorker } from "../../src/server/jobs/queue.ts";
 import { callerFor } from "../support/caller.ts";
 import { createMember, createTestPost } from "../support/factories.ts";
+import { clearQueuedJobs, drainAppJobs, jobsOf, runFanOutOnly } from "../support/jobs.ts";
 import {
   makeTestCertificate,
   type PushService,
@@ -112,10 +106,6 @@ async function notify(member: Awaited<ReturnType<typeof newMember>>) {
   await callerFor(deps, commenter).comments.create({ post_id: post.id, body: "お手伝いできます" });
 }
 
-function drain() {
-  return drainJobs(deps.db, jobHandlersFor(deps.env));
-}
-
 async function subscriptionsOf(userId: number) {
   return deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
 }
@@ -136,7 +126,7 @@ describe("where a push connects", () => {
     await callerFor(deps, member).notifications.pushSubscribe({ endpoint, keys: browserKeys() });
     dns.asked.length = 0;
     await notify(member);
-    await drain();
+    await drainAppJobs(deps.db, deps.env);
     const push = await fast.arrival(`/named-${member.id}`);
     expect(push.headers.get("host")).toBe(`push.test:${fast.port}`);
     expect(push.headers.get("content-encoding")).toBe("aes128gcm");
@@ -162,7 +152,7 @@ describe("where a push connects", () => {
       },
     ]);
     await notify(member);
-    await drain();
+    await drainAppJobs(deps.db, deps.env);
     expect(fast.received.filter((push) => push.path.includes(`-${member.id}`))).toEqual([]);
     expect(await subscriptionsOf(member.id)).toEqual([]);
   });
@@ -173,7 +163,7 @@ describe("where a push connects", () => {
       keys: browserKeys(),
     });
     await notify(member);
-    await drain();
+    await drainAppJobs(deps.db, deps.env);
     await fast.arrival(`/redirect-${member.id}`);
     expect(fast.received.filter((push) => push.path === `/followed/redirect-${member.id}`)).toEqual([]);
     const [subscription] = await subscriptionsOf(member.id);
@@ -198,7 +188,7 @@ async function startPushWorker() {
   return {
     async notifyNow(member: Awaited<ReturnType<typeof newMember>>) {
       await notify(member);
-      await drainJobs(deps.db, { [NOTIFY_QUEUE]: handlers[NOTIFY_QUEUE] } as Parameters<typeof drainJobs>[1]);
+      await runFanOutOnly(deps.db, deps.env);
     },
     async stop() {
       await worker.stop();
@@ -218,7 +208,7 @@ describe("timeouts", () => {
         keys: browserKeys(),
       });
       await notify(member);
-      await drain();
+      await drainAppJobs(deps.db, deps.env);
       const connection = await tarpit.firstClosed();
       const held = connection.closedAt - connection.openedAt;
       expect(held).toBeGreaterThanOrEqual(CONNECT_TIMEOUT_MS - 50);
@@ -296,10 +286,10 @@ describe("timeouts", () => {
         });
       }
       await notify(first);
-      await drain();
+      await drainAppJobs(deps.db, deps.env);
       await cold.abandonment(`/cold-${first.id}`);
       await notify(second);
-      await drain();
+      await drainAppJobs(deps.db, deps.env);
       expect(cold.received.map((push) => push.path)).toEqual([`/cold-${first.id}`]);
       const [subscription] = await subscriptionsOf(second.id);
       const [job] = await pushJobsOf(subscription?.id ?? 0);

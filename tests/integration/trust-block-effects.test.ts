@@ -13,12 +13,10 @@ import { notifications, posts, reviews } from "../../src/server/db/schema/index.
 import { COMMENT_BATCH_QUEUE } from "../../src/server/domains/notifications/comment-mail-window.ts";
 import { jstHour, scheduleDigests } from "../../src/server/domains/notifications/digest-mail.ts";
 import type { AppEnv } from "../../src/server/env.ts";
-import { jobHandlersFor } from "../../src/server/jobs/handlers.ts";
-import { clearQueuedJobs, drainJobs } from "../../src/server/jobs/queue.ts";
 import type { Viewer } from "../../src/server/viewer.ts";
 import { callerFor } from "../support/caller.ts";
 import { createMember, createTestPost, FACTORY_PASSWORD } from "../support/factories.ts";
-import { runFanOutOnly, startWaitingJobsNow } from "../support/jobs.ts";
+import { clearQueuedJobs, drainAppJobs, runFanOutOnly, startWaitingJobsNow } from "../support/jobs.ts";
 import { SmtpMailbox } from "../support/mailbox.ts";
 import { RestClient, type TestApp, testApp } from "../support/test-app.ts";
 
@@ -38,11 +36,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await mailbox.close();
 });
-
-/** Runs every queued job (fan-out, mails, digests) as the worker would. */
-function drain() {
-  return drainJobs(deps.db, jobHandlersFor(env));
-}
 
 /** A REST client signed in as `member`. */
 async function restAs(member: { email: string }): Promise<RestClient> {
@@ -142,14 +135,14 @@ describe("notifications about the blocker's requests", () => {
     await callerFor(deps, c).social.bookmark({ post_id: earlier.id });
     await callerFor(deps, b).comments.create({ post_id: earlier.id, body: "先に一言" });
     await callerFor(deps, c).comments.create({ post_id: earlier.id, body: "私も" });
-    await drain();
+    await drainAppJobs(deps.db, env);
     expect(await kindsAbout(b, earlier.id)).toEqual(["saved_search", "reply"]);
 
     await callerFor(deps, a).safety.block({ user_id: b.id });
     const later = await createTestPost(deps.db, a, { title: `${keyword} 後の依頼` });
     await callerFor(deps, c).comments.create({ post_id: earlier.id, body: "もう一言" });
     await callerFor(deps, a).requests.setStatus({ id: earlier.id, status: "closed" });
-    await drain();
+    await drainAppJobs(deps.db, env);
     // B: nothing more (no saved_search, reply or bookmark_status); C, outside the block, hears of the new request
     // and the status.
     expect(await kindsAbout(b, later.id)).toEqual([]);
@@ -165,7 +158,7 @@ describe("notifications about the blocker's requests", () => {
     await callerFor(deps, b).notifications.saveSearch({ keyword });
     await callerFor(deps, b).safety.block({ user_id: a.id });
     const post = await createTestPost(deps.db, a, { title: `${keyword} の依頼` });
-    await drain();
+    await drainAppJobs(deps.db, env);
     expect(await kindsAbout(b, post.id)).toEqual([]);
   });
 
@@ -174,7 +167,7 @@ describe("notifications about the blocker's requests", () => {
     const helper = await createMember(deps.db, { name: "手伝い 人" });
     const post = await createTestPost(deps.db, author);
     await callerFor(deps, helper).comments.create({ post_id: post.id, body: "手伝えます" });
-    await drain();
+    await drainAppJobs(deps.db, env);
     await callerFor(deps, author).requests.setStatus({
       id: post.id,
       status: "resolved",
@@ -188,7 +181,7 @@ describe("notifications about the blocker's requests", () => {
       comment: "最後に",
     });
     await callerFor(deps, helper).safety.block({ user_id: author.id });
-    await drain();
+    await drainAppJobs(deps.db, env);
     expect(await kindsAbout(author, post.id)).toEqual(["comment"]);
   });
 
@@ -201,11 +194,11 @@ describe("notifications about the blocker's requests", () => {
     await callerFor(deps, rude).comments.create({ post_id: post.id, body: "不快なコメント" });
     await callerFor(deps, kind).comments.create({ post_id: post.id, body: "二つ目のコメント" });
     // The first comment mail goes at once; the other two wait for the end of the window. Then A blocks.
-    await drain();
+    await drainAppJobs(deps.db, env);
     await mailbox.waitFor(author.email);
     await callerFor(deps, author).safety.block({ user_id: rude.id });
     await startWaitingJobsNow(deps.db, COMMENT_BATCH_QUEUE);
-    await drain();
+    await drainAppJobs(deps.db, env);
     const second = await mailbox.waitFor(author.email, { skip: 1 });
     expect(second.text).toContain("二つ目のコメント");
     expect(second.text).not.toContain("不快なコメント");
@@ -228,7 +221,7 @@ describe("notifications about the blocker's requests", () => {
     expect(await kindsAbout(soon, post.id)).toEqual(["bookmark_status"]);
     for (const member of [soon, daily]) await callerFor(deps, a).safety.block({ user_id: member.id });
     await scheduleDigests(deps.db);
-    await drain();
+    await drainAppJobs(deps.db, env);
     // A control mail after the jobs above: everything queued before it has been handled.
     const control = await createMember(deps.db, { name: "対照 の人" });
     await callerFor(deps, control).notifications.updateSettings({ email: { bookmark_status: "immediate" } });
@@ -237,7 +230,7 @@ describe("notifications about the blocker's requests", () => {
     await callerFor(deps, saver).notifications.updateSettings({ email: { bookmark_status: "immediate" } });
     await callerFor(deps, saver).social.bookmark({ post_id: other.id });
     await callerFor(deps, control).requests.setStatus({ id: other.id, status: "closed" });
-    await drain();
+    await drainAppJobs(deps.db, env);
     await mailbox.waitFor(saver.email, { subject: /保存した依頼/ });
     expect(mailbox.mailsTo(soon.email)).toEqual([]);
     expect(mailbox.mailsTo(daily.email)).toEqual([]);

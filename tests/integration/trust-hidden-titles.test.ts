@@ -14,8 +14,6 @@ import { posts } from "../../src/server/db/schema/index.ts";
 import { COMMENT_BATCH_QUEUE } from "../../src/server/domains/notifications/comment-mail-window.ts";
 import { jstHour, scheduleDigests } from "../../src/server/domains/notifications/digest-mail.ts";
 import type { AppEnv } from "../../src/server/env.ts";
-import { jobHandlersFor } from "../../src/server/jobs/handlers.ts";
-import { clearQueuedJobs, drainJobs } from "../../src/server/jobs/queue.ts";
 import type { Viewer } from "../../src/server/viewer.ts";
 import { callerFor } from "../support/caller.ts";
 import {
@@ -24,7 +22,7 @@ import {
   createTestPost,
   FACTORY_PASSWORD,
 } from "../support/factories.ts";
-import { runFanOutOnly, startWaitingJobsNow } from "../support/jobs.ts";
+import { clearQueuedJobs, drainAppJobs, runFanOutOnly, startWaitingJobsNow } from "../support/jobs.ts";
 import { SmtpMailbox } from "../support/mailbox.ts";
 import { clearLocalReportLimit, RestClient, type TestApp, testApp } from "../support/test-app.ts";
 
@@ -48,11 +46,6 @@ afterAll(async () => {
 beforeEach(() => clearLocalReportLimit());
 
 const HIDDEN = copy.safety.moderation.hidden;
-
-/** Runs every queued job (fan-out, mails, digests) as the worker would. */
-function drain() {
-  return drainJobs(deps.db, jobHandlersFor(env));
-}
 
 /** A REST client signed in as `member`. */
 async function restAs(member: { email: string }): Promise<RestClient> {
@@ -186,7 +179,7 @@ describe("notifications made before the request was hidden", () => {
     });
     await callerFor(deps, author).requests.createReview({ post_id: post.id, rating: "good" });
     await callerFor(deps, helper).requests.createReview({ post_id: post.id, rating: "good" });
-    await drain();
+    await drainAppJobs(deps.db, env);
     const bodies = async (viewer: Viewer) =>
       (await callerFor(deps, viewer).notifications.list({ page: 1 })).data
         .filter((n) => n.url.startsWith(`/post/${post.id}`) || n.type === "review")
@@ -224,20 +217,20 @@ describe("notifications made before the request was hidden", () => {
       digest_hour: jstHour(new Date()),
     });
     await callerFor(deps, follower).social.follow({ user_id: author.id });
-    await drain();
+    await drainAppJobs(deps.db, env);
     const post = await createTestPost(deps.db, author, { title, body: "本文です。" });
     await callerFor(deps, saver).social.bookmark({ post_id: post.id });
     await callerFor(deps, author).requests.setStatus({ id: post.id, status: "closed" });
     await runFanOutOnly(deps.db, env);
     await hideByAdmin(post.id, admin);
-    await drain();
+    await drainAppJobs(deps.db, env);
     const mail = await mailbox.waitFor(follower.email, { subject: /新しい依頼を投稿しました/ });
     expect(mail.text).toContain(`「${HIDDEN}」`);
     expect(mail.text).not.toContain(title);
     expect(mail.html).not.toContain(title);
 
     expect(await scheduleDigests(deps.db)).toBeGreaterThan(0);
-    await drain();
+    await drainAppJobs(deps.db, env);
     const digest = await mailbox.waitFor(saver.email, { subject: /まとめ/ });
     expect(digest.text).toContain(`「${HIDDEN}」`);
     expect(digest.text).not.toContain(title);
@@ -255,11 +248,11 @@ describe("notifications made before the request was hidden", () => {
       await callerFor(deps, later).comments.create({ post_id: post.id, body });
     }
     // The first reply mail goes at once; the other two wait for the end of the window.
-    await drain();
+    await drainAppJobs(deps.db, env);
     await mailbox.waitFor(earlier.email);
     await hideByAdmin(post.id, admin);
     await startWaitingJobsNow(deps.db, COMMENT_BATCH_QUEUE);
-    await drain();
+    await drainAppJobs(deps.db, env);
     const batch = await mailbox.waitFor(earlier.email, { skip: 1 });
     expect(batch.subject).toContain(HIDDEN);
     expect(batch.subject).not.toContain(title);

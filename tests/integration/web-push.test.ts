@@ -18,11 +18,9 @@ import { createApp } from "../../src/server/app.ts";
 import type { AppDeps } from "../../src/server/context.ts";
 import { pushSubscriptions } from "../../src/server/db/schema/index.ts";
 import { trustPushCertificates } from "../../src/server/domains/notifications/push.ts";
-import { jobHandlersFor } from "../../src/server/jobs/handlers.ts";
-import { clearQueuedJobs, drainJobs } from "../../src/server/jobs/queue.ts";
 import { callerFor } from "../support/caller.ts";
 import { createMember, createTestPost, FACTORY_PASSWORD } from "../support/factories.ts";
-import { runFanOutOnly } from "../support/jobs.ts";
+import { clearQueuedJobs, drainAppJobs, runFanOutOnly } from "../support/jobs.ts";
 import { makeTestCertificate } from "../support/push-service.ts";
 import { clearLocalReportLimit, RestClient, type TestApp, testApp, testEnv } from "../support/test-app.ts";
 
@@ -53,11 +51,6 @@ beforeAll(async () => {
   // still be queued; this file runs only its own.
   await clearQueuedJobs();
 });
-
-/** Runs the jobs this file queued (and the jobs they queue), as the server's worker would. */
-function drain() {
-  return drainJobs(deps.db, jobHandlersFor(deps.env));
-}
 
 afterAll(() => {
   trustPushCertificates(undefined);
@@ -95,7 +88,7 @@ describe("web push", () => {
     await callerFor(deps, a).notifications.pushSubscribe({ endpoint: gone, keys: browserKeys().json });
     const post = await createTestPost(deps.db, a, { title: "自転車のパンク修理" });
     await callerFor(deps, b).comments.create({ post_id: post.id, body: "道具あります" });
-    await drain();
+    await drainAppJobs(deps.db, deps.env);
 
     const push = received.find((r) => r.path === `/sub-${a.id}`);
     expect(push).toBeDefined();
@@ -122,7 +115,7 @@ describe("web push", () => {
     await callerFor(deps, a).notifications.updateSettings({ push: { follow: false } });
     const beforeFollow = received.length;
     await callerFor(deps, b).social.follow({ user_id: a.id });
-    await drain();
+    await drainAppJobs(deps.db, deps.env);
     expect(received.length).toBe(beforeFollow);
 
     // Unsubscribing stops it.
@@ -130,7 +123,7 @@ describe("web push", () => {
     expect(removed.status).toBe(200);
     const count = received.length;
     await callerFor(deps, b).comments.create({ post_id: post.id, body: "もう一言" });
-    await drain();
+    await drainAppJobs(deps.db, deps.env);
     expect(received.length).toBe(count);
   });
 
@@ -147,7 +140,7 @@ describe("web push", () => {
     });
     const opened = await callerFor(deps, b).threads.open({ user_id: a.id });
     await callerFor(deps, b).threads.send({ id: opened.id, body: "090-1234-5678 に電話ください" });
-    await drain();
+    await drainAppJobs(deps.db, deps.env);
     const push = received.find((r) => r.path === `/msg-${a.id}`);
     expect(push).toBeDefined();
     const plain = ece.decrypt(push?.body, {
@@ -189,7 +182,7 @@ describe("pushes queued before moderation or a block (docs/product.md §12)", ()
     const endpoint = `https://127.0.0.1:${PUSH_PORT}/hidden-${follower.id}`;
     await callerFor(deps, follower).notifications.pushSubscribe({ endpoint, keys: browser.json });
     await callerFor(deps, follower).social.follow({ user_id: author.id });
-    await drain();
+    await drainAppJobs(deps.db, deps.env);
     const post = await createTestPost(deps.db, author, { title: "プッシュ前に非表示になる依頼" });
     await runFanOutOnly(deps.db, deps.env);
     await clearLocalReportLimit();
@@ -199,7 +192,7 @@ describe("pushes queued before moderation or a block (docs/product.md §12)", ()
       reason: "spam",
     });
     await callerFor(deps, admin).safety.moderate({ id: report.id, action: "hide" });
-    await drain();
+    await drainAppJobs(deps.db, deps.env);
     const push = received.find((r) => r.path === `/hidden-${follower.id}`);
     expect(push).toBeDefined();
     const plain = ece.decrypt(push?.body, {
@@ -222,7 +215,7 @@ describe("pushes queued before moderation or a block (docs/product.md §12)", ()
     await callerFor(deps, author).requests.setStatus({ id: post.id, status: "closed" });
     await runFanOutOnly(deps.db, deps.env);
     await callerFor(deps, author).safety.block({ user_id: saver.id });
-    await drain();
+    await drainAppJobs(deps.db, deps.env);
     expect(received.filter((r) => r.path === `/blocked-${saver.id}`)).toHaveLength(0);
   });
 });

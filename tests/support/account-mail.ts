@@ -7,7 +7,7 @@ import type { Database } from "../../src/server/db/client.ts";
 import { ACCOUNT_MAIL_QUEUE } from "../../src/server/domains/accounts/account-mail.ts";
 import type { AppEnv } from "../../src/server/env.ts";
 import { jobHandlersFor } from "../../src/server/jobs/handlers.ts";
-import { drainJobs } from "../../src/server/jobs/queue.ts";
+import { drainJobs } from "./jobs.ts";
 
 /** Runs the due account-mail jobs over `env`'s mailer; returns how many ran (failed attempts included). */
 export function drainAccountMails(db: Database, env: AppEnv): Promise<number> {

@@ -92,7 +92,7 @@ export function queuePolicy(name: string, sendExpireSeconds: number): QueueOptio
 }
 
 /** The queues of the app (jobs/handlers.ts imports them; kept here so opening the queue needs no handlers). */
-const APP_QUEUES = [
+export const APP_QUEUES = [
   "account-mail",
   "notify",
   "notification-mail",
@@ -240,16 +240,10 @@ async function adoptLegacyJobs(boss: PgBoss, db: Database): Promise<number> {
   });
 }
 
-/** The queue of this process. @throws when none was opened (`openJobQueue`). */
-function activeQueue(): JobQueue {
+/** The queue of this process (the last opened). @throws when none was opened (`openJobQueue`). */
+export function activeJobQueue(): JobQueue {
   if (!current) throw new Error("no job queue is open in this process: call openJobQueue(handle) first");
   return current;
-}
-
-/** Creates queue `name` (tests' own queues; the app's are created by `openJobQueue`). */
-export async function createJobQueue(name: string): Promise<void> {
-  const queue = activeQueue();
-  await ensureQueue(queue.boss, name, false, queue.settings);
 }
 
 /**
@@ -263,13 +257,13 @@ export async function enqueueJob(
   payload: object,
   options: { startAfter?: Date } = {},
 ): Promise<void> {
-  await activeQueue().boss.send(queue, payload, { db: bossDb(db), ...options });
+  await activeJobQueue().boss.send(queue, payload, { db: bossDb(db), ...options });
 }
 
 /** Queues one job per payload on `queue` in one statement (inside `db`'s transaction, like `enqueueJob`). */
 export async function enqueueJobs(db: DbOrTx, queue: string, payloads: object[]): Promise<void> {
   if (payloads.length === 0) return;
-  await activeQueue().boss.insert(
+  await activeJobQueue().boss.insert(
     queue,
     payloads.map((data) => ({ data })),
     { db: bossDb(db) },
@@ -287,7 +281,7 @@ export async function enqueueGroupedJobs(
   jobs: readonly GroupedJob[],
 ): Promise<void> {
   if (jobs.length === 0) return;
-  await activeQueue().boss.insert(
+  await activeJobQueue().boss.insert(
     queue,
     jobs.map((job) =>
       job.trusted
@@ -307,7 +301,8 @@ export function pendingJobSql(queue: string, condition: ReturnType<typeof sql>) 
     and j.state in ('created', 'retry', 'active') and ${condition})`;
 }
 
-function toJob(queue: string, job: BossJob<unknown>): Job {
+/** A job of queue `queue` as its handler sees it (Job), from pg-boss's row (`retryCount` 0 is attempt 1). */
+export function jobOf(queue: string, job: BossJob<unknown>): Job {
   return { id: job.id, queue, payload: job.data, attempt: job.retryCount + 1 };
 }
 
@@ -350,7 +345,7 @@ export async function startJobWorker(
       const run = async ([job]: BossJob<unknown>[]) => {
         if (!job) throw new Error(`[jobs] ${name}: no job`);
         try {
-          await work.run(queue.db, job.data as never, toJob(name, job));
+          await work.run(queue.db, job.data as never, jobOf(name, job));
         } finally {
           // pg-boss wakes each worker once per notification, however many jobs it announced (a fan-out inserts
           // them in one statement), and a worker that found a job then waits for its next poll: the rest of a
@@ -388,7 +383,7 @@ export async function startJobWorker(
       async ([job]: BossJob<unknown>[], txDb: BossDb) => {
         const tx = transactionOf(txDb);
         if (!job || !tx) throw new Error(`[jobs] ${name}: no job or no transaction of this module`);
-        await handler(tx, job.data as never, toJob(name, job));
+        await handler(tx, job.data as never, jobOf(name, job));
       },
     );
   }
@@ -397,99 +392,4 @@ export async function startJobWorker(
       await Promise.all(names.map((name) => queue.boss.offWork(name, { wait: true })));
     },
   };
-}
-
-/**
- * Takes one due job of the handled queues (in the order given) and runs it as the worker does: the handler and the
- * completion in one transaction of `db` (ConcurrentJobWork: outside any, then completed); a throw rolls back and
- * fails the attempt (retried after its backoff). Returns false when no job was due. For tests and benchmarks.
- */
-export async function runOneJob(
-  db: Database,
-  handlers: Readonly<Record<string, QueueWork>>,
-): Promise<boolean> {
-  const { boss } = activeQueue();
-  for (const [name, work] of Object.entries(handlers)) {
-    const [job] = await boss.fetch<unknown>(name);
-    if (!job) continue;
-    const attempt = { id: job.id, retryCount: job.retryCount };
-    try {
-      if (typeof work === "function") {
-        await db.transaction(async (tx) => {
-          await work(tx, job.data as never, toJob(name, job));
-          await boss.complete(name, attempt, null, { db: bossDb(tx) });
-        });
-      } else {
-        await work.run(db, job.data as never, toJob(name, job));
-        await boss.complete(name, attempt);
-      }
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      await boss.fail(name, attempt, { message });
-      console.error(`[jobs] ${name} ${job.id} attempt ${job.retryCount + 1} failed: ${message}`);
-    }
-    return true;
-  }
-  return false;
-}
-
-/**
- * Runs due jobs of the handled queues until none is due (tests and benchmarks); returns how many ran. A job that
- * fails waits for its backoff like on the worker, so the same drain does not take it again.
- */
-export async function drainJobs(
-  db: Database,
-  handlers: Readonly<Record<string, QueueWork>>,
-): Promise<number> {
-  let ran = 0;
-  while (await runOneJob(db, handlers)) ran += 1;
-  return ran;
-}
-
-/** A job row as an operator or a test reads it. */
-export interface JobRow {
-  id: string;
-  state: "created" | "retry" | "active" | "completed" | "cancelled" | "failed";
-  retryCount: number;
-  startAfter: Date;
-  output: unknown;
-  data: unknown;
-}
-
-/** The jobs of queue `name`, oldest first (docs/operations.md "Job queue" has the same query for psql). */
-export async function jobsOf(db: DbOrTx, name: string): Promise<JobRow[]> {
-  const rows = await queryRows<{
-    id: string;
-    state: JobRow["state"];
-    retry_count: number;
-    start_after: string | Date;
-    output: unknown;
-    data: unknown;
-  }>(
-    db,
-    sql`select id, state, retry_count, start_after, output, data from ${sql.raw(JOB_SCHEMA)}.job
-        where name = ${name} order by created_on, id`,
-  );
-  return rows.map((row) => ({
-    id: row.id,
-    state: row.state,
-    retryCount: row.retry_count,
-    startAfter: new Date(row.start_after),
-    output: row.output,
-    data: row.data,
-  }));
-}
-
-/**
- * Deletes the jobs still waiting (created or retry) on the app's queues: a test file that shares the database with
- * the files before it runs only its own jobs (their pushes to unreachable endpoints would fail in its drains).
- */
-export async function clearQueuedJobs(): Promise<void> {
-  const { boss } = activeQueue();
-  for (const name of APP_QUEUES) await boss.deleteQueuedJobs(name);
-}
-
-/** Deletes every job of the app's queues (benchmarks between runs). */
-export async function deleteAllJobs(): Promise<void> {
-  await activeQueue().boss.deleteAllJobs();
 }

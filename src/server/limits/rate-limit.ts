@@ -101,31 +101,6 @@ export function tightestRateLimitTaken(): RateLimitResult | undefined {
   return tightest;
 }
 
-/**
- * Counts one hit against `key` in a window of `windowSeconds`; the window starts with the first hit after the
- * previous one expired. Returns whether this hit is allowed (count ≤ max), the seconds until the window resets
- * and the hits remaining. A plain counter: it counts refused hits too. Limits use `takeRateLimit`, which
- * reserves.
- */
-export async function hitRateLimit(
-  db: DbOrTx,
-  key: string,
-  max: number,
-  windowSeconds: number,
-): Promise<RateLimitResult> {
-  const [row] = await queryRows<BucketRow>(
-    db,
-    sql`insert into rate_limit_buckets (key, count, reset_at)
-        values (${key}, 1, now() + make_interval(secs => ${windowSeconds}))
-        on conflict (key) do update set
-          count = case when rate_limit_buckets.reset_at <= now() then 1 else rate_limit_buckets.count + 1 end,
-          reset_at = case when rate_limit_buckets.reset_at <= now() then excluded.reset_at
-                          else rate_limit_buckets.reset_at end
-        returning count, reset_at`,
-  );
-  return resultOf(row, max);
-}
-
 /** The state of `key` without counting a hit (e.g. "is this login already locked?"). */
 export async function peekRateLimit(db: DbOrTx, key: string, max: number): Promise<RateLimitResult> {
   const [row] = await queryRows<BucketRow>(
