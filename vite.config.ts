@@ -49,7 +49,10 @@ function offlinePage(): Plugin {
   };
 }
 
-/** Initial JavaScript budget of the home page, gzipped (issue 6; docs/performance.md). */
+/**
+ * Initial JavaScript budget of the home page, gzipped (docs/performance.md "Initial JavaScript of the home
+ * page").
+ */
 const INITIAL_JS_BUDGET_BYTES = 150 * 1024;
 
 /**

@@ -1,5 +1,6 @@
 /**
- * Cost of a personal-access-token call against a cookie-session call (issue 15; docs/decisions/010):
+ * Cost of a personal-access-token call against a cookie-session call (docs/performance.md "API tokens";
+ * docs/decisions/010):
  *   npx bun bench/api-tokens.ts [--database-url postgres://postgres@127.0.0.1:5432/postgres] [--requests 1500]
  *                               [--connections 8] [--no-write]
  * A fresh temporary PostgreSQL database, one real server (`bun src/server/index.ts`), one member signed in with

@@ -1,5 +1,6 @@
 /**
- * Benchmark of notifications (issue 12; docs/decisions/013-notifications-and-the-job-queue.md):
+ * Benchmark of notifications (docs/performance.md "Notifications";
+ * docs/decisions/013-notifications-and-the-job-queue.md):
  *   npx bun bench/notifications.ts [--searches 100000] [--followers 10000] [--posts 40]
  *                                  [--database-url postgres://…] [--no-write]
  * 1. A fresh temporary PostgreSQL database (postgres://postgres@127.0.0.1:5432 unless --database-url or

@@ -1,5 +1,5 @@
 /**
- * Per-request overhead of the hot reads (issue 17 "Per-request overhead"):
+ * Per-request overhead of the hot reads (docs/performance.md "Per-request overhead"):
  *   npx bun bench/overhead.ts [--database-url …] [--duration 8] [--rounds 3] [--connections 10,50]
  * Starts the real server twice on the bench database (bench/seed.ts, 1,000,000 posts): with named prepared
  * statements (db/prepared.ts, the default) and with DB_PREPARED_STATEMENTS=off (every statement unnamed, as

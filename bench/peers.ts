@@ -1,5 +1,6 @@
 /**
- * Our app against peer servers (issue 17 "Throughput": how do we compare with what others would build?):
+ * Our app against peer servers (docs/performance.md "Our stack against its peers": how do we compare with
+ * what others would build?):
  *   npx bun bench/peers.ts [--database-url postgres://postgres@127.0.0.1:5432/tasukeai_bench] [--duration 6]
  *     [--slices 3] [--rounds 3] [--connections 10,50] [--port-base 4210] [--peer-headers same|minimal] [--warmup 10]
  *     [--client wrk|autocannon]

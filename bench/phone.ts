@@ -1,5 +1,5 @@
 /**
- * The phone benchmark of issue 13 (docs/product.md "Phone first", docs/performance.md "Phone on a slow line"):
+ * The phone benchmark (docs/product.md "Phone first", docs/performance.md "Phone on a slow line"):
  *   npx bun bench/phone.ts [--base http://localhost:3000] [--runs 3] [--port 3930] [--client-dir dist/client]
  * Without --base it starts its own server (embedded database with demo data, the build in --client-dir) on
  * --port. Chromium (Debian's) at 390×844 with DevTools throttling: 1.6 Mb/s down, 750 kb/s up, 150 ms RTT

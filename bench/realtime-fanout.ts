@@ -1,5 +1,5 @@
 /**
- * Fan-out micro-benchmark of the live stream (issue 5; docs/performance.md "Realtime"): how much server CPU one
+ * Fan-out micro-benchmark of the live stream (docs/performance.md "Realtime"): how much server CPU one
  * public-board broadcast to N open SSE streams costs, how long it blocks the event loop, and how long a thread
  * message dispatched right behind it waits — with tRPC's own SSE producer (`fetchRequestHandler` serving the
  * `live.events` procedure) and with the shared-frame writer the app uses (src/server/realtime/live-sse.ts).

@@ -1,5 +1,5 @@
 /**
- * Benchmark of the live stream (issue 5 "Performance and reliability"):
+ * Benchmark of the live stream (docs/performance.md "Realtime"):
  *   npx bun bench/realtime.ts [--subscribers 2000] [--messages 300] [--board 20] [--rate 30]
  *                             [--database-url postgres://…] [--no-write] [--profile DIR]
  * 1. A fresh temporary PostgreSQL database (on postgres://postgres@127.0.0.1:5432 unless --database-url or

@@ -1,5 +1,6 @@
 /**
- * Benchmark of the main queries and REST endpoints (issue 3 "Performance"), one command (`npm run bench`):
+ * Benchmark of the main queries and REST endpoints (docs/performance.md "Lists at 1,000,000 posts"), one
+ * command (`npm run bench`):
  *   npx bun bench/run.ts [--database-url postgres://…/tasukeai_bench] [--concurrency 8] [--iterations 200]
  *                        [--requests 400] [--only <text>] [--no-http] [--no-explain] [--no-write]
  *                        [--seed] [--posts 1000000] [--users 100000]

@@ -74,7 +74,7 @@ async function measure(label: string, filtered: boolean): Promise<Figures[]> {
 }
 
 const rows: Figures[] = [];
-rows.push(...(await measure("no filter (before issue 11)", false)));
+rows.push(...(await measure("no filter (before the safety filters)", false)));
 rows.push(...(await measure("filter, no blocks", true)));
 const authors = await sql<{ user_id: number }[]>`
   select user_id from posts where user_id is not null and user_id <> ${me}

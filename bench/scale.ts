@@ -1,5 +1,6 @@
 /**
- * Benchmark of the scale-out (issue 14; docs/operations.md "Behind a load balancer: nginx"):
+ * Benchmark of the scale-out (docs/operations.md "Behind a load balancer: nginx"; docs/performance.md
+ * "Scale-out"):
  *   npx bun bench/scale.ts [--posts 300] [--seconds 30] [--rounds 3] [--concurrency 32] [--streams 2000]
  *                          [--database-url postgres://…] [--no-write]
  * 1. A fresh temporary PostgreSQL database (postgres://postgres@127.0.0.1:5432 unless --database-url or

@@ -1,5 +1,6 @@
 /**
- * Keyword search at scale (issue 17 "Search that never stalls", issue 13 "Search that forgives"):
+ * Keyword search at scale (docs/performance.md "Search that never stalls", docs/product.md
+ * "Search that forgives"):
  *   npx bun bench/search.ts [--database-url postgres://…/tasukeai_bench] [--iterations 60] [--rounds 3]
  * Every keyword class through the list service in-process on the bench database (bench/seed.ts, 1,000,000
  * posts): absent 1, 2 and 4 characters, rare (< 200 matches), mid, frequent, katakana ↔ hiragana, several

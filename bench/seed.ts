@@ -1,5 +1,5 @@
 /**
- * Benchmark data generator (issue 3 "Performance"):
+ * Benchmark data generator (docs/performance.md "How to measure"):
  *   npx bun bench/seed.ts --posts 1000000 --users 100000 [--database-url postgres://…/tasukeai_bench]
  * Creates the database when missing, applies the project's migrations and reference seed, EMPTIES the member
  * data (users, posts, tags of members, comments, bookmarks, follows) and fills it with realistic, skewed data

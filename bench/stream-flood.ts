@@ -1,5 +1,6 @@
 /**
- * Benchmark of the live-stream caps (issue 16 point 4; src/server/realtime/stream-limits.ts):
+ * Benchmark of the live-stream caps (docs/performance.md "Live stream caps";
+ * src/server/realtime/stream-limits.ts):
  *   npx bun bench/stream-flood.ts [--members 200] [--flood 5000] [--seconds 15] [--rate 20]
  *                                 [--database-url postgres://…] [--no-write]
  * 1. A fresh temporary PostgreSQL database (as bench/realtime.ts: postgres://postgres@127.0.0.1:5432 unless

@@ -1,5 +1,5 @@
 /**
- * Write benchmark (issue 17 "Writes"):
+ * Write benchmark (docs/performance.md "Writes at 50 concurrent writers"):
  *   npx bun bench/writes.ts [--database-url …] [--writers 50] [--seconds 10] [--rounds 3]
  * Three writes through the app's own services, in process, on the bench database (bench/seed.ts, 1,000,000
  * posts), with every trigger and side effect of the other features in place (post_counts, search text,

@@ -1,9 +1,9 @@
 /**
- * Bare Bun peer (issue 17 "Throughput"): `GET /api/posts` (page 1 of the newest list) and `GET /api/posts/{id}`
- * served by a bare `Bun.serve` handler on postgres.js (the root's `postgres` package, pool max 10), no
- * framework: the floor our stack (Hono + tRPC + drizzle on the same runtime and driver) is compared with in
- * bench/peers.ts. Same SQL texts and byte-identical bodies (post-answers.mjs), sent through `sql.unsafe` as
- * drizzle sends them. Visitors only (no cookies, no sessions).
+ * Bare Bun peer (docs/performance.md "Our stack against its peers"): `GET /api/posts` (page 1 of the newest
+ * list) and `GET /api/posts/{id}` served by a bare `Bun.serve` handler on postgres.js (the root's `postgres`
+ * package, pool max 10), no framework: the floor our stack (Hono + tRPC + drizzle on the same runtime and
+ * driver) is compared with in bench/peers.ts. Same SQL texts and byte-identical bodies (post-answers.mjs),
+ * sent through `sql.unsafe` as drizzle sends them. Visitors only (no cookies, no sessions).
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/tasukeai_bench PORT=4202 PG_PREPARE=0 npx bun bench/peers/bare-bun.ts
  *

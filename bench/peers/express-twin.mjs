@@ -1,9 +1,10 @@
 /**
- * Express twin (issue 17 "Throughput"): the two hot reads of our app, `GET /api/posts` (page 1 of the newest
- * list) and `GET /api/posts/{id}`, written as a typical Express 5 + node-postgres team would write them, so
- * bench/peers.ts can compare our stack (Hono + tRPC + drizzle + postgres.js on Bun) with it. Same SQL texts and
- * byte-identical bodies (post-answers.mjs); a `Pool` of 10 and plain `pool.query(text, params)`, i.e. unnamed
- * statements (parse and plan on every request). Visitors only (no cookies, no sessions).
+ * Express twin (docs/performance.md "Our stack against its peers"): the two hot reads of our app, `GET
+ * /api/posts` (page 1 of the newest list) and `GET /api/posts/{id}`, written as a typical Express 5 +
+ * node-postgres team would write them, so bench/peers.ts can compare our stack (Hono + tRPC + drizzle +
+ * postgres.js on Bun) with it. Same SQL texts and byte-identical bodies (post-answers.mjs); a `Pool` of 10
+ * and plain `pool.query(text, params)`, i.e. unnamed statements (parse and plan on every request). Visitors
+ * only (no cookies, no sessions).
  *
  *   cd bench/peers && npm ci && DATABASE_URL=postgres://postgres@127.0.0.1:5432/tasukeai_bench PORT=4201 node express-twin.mjs
  */

@@ -1,9 +1,9 @@
 /**
- * What both peer servers (express-twin.mjs, bare-bun.ts) share: the SQL texts our app sends for
- * `GET /api/posts` (page 1 of the newest list, as a visitor) and `GET /api/posts/{id}`, and the plain
- * functions that shape the rows into the byte-identical JSON body. Issue 17 ("Throughput") asks how fast our
- * stack answers compared with peers that do the same work; sharing this file keeps the work identical, so the
- * peers differ from our app only in what serves HTTP and talks to PostgreSQL.
+ * What both peer servers (express-twin.mjs, bare-bun.ts) share: the SQL texts our app sends for `GET
+ * /api/posts` (page 1 of the newest list, as a visitor) and `GET /api/posts/{id}`, and the plain functions
+ * that shape the rows into the byte-identical JSON body. docs/performance.md "Our stack against its peers"
+ * asks how fast our stack answers compared with peers that do the same work; sharing this file keeps the work
+ * identical, so the peers differ from our app only in what serves HTTP and talks to PostgreSQL.
  *
  * The SQL texts were captured from our app with `log_statement = 'all'` (drizzle's text, byte for byte, with
  * the same parameters): src/server/domains/posts/list/lists.ts (listPosts → posts/list/paging.ts newestPublicPage, loadPage),

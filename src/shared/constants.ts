@@ -76,7 +76,7 @@ export const SESSION_LIFETIME_MS = {
   remember: 30 * 24 * 60 * 60 * 1000,
 } as const;
 
-/** Accounts (issue 4, docs/api.md): signed links, throttles and the remembered path (h6). */
+/** Accounts (docs/product.md §9 "Sessions and links"): signed links, throttles and the remembered path. */
 export const ACCOUNT_LIMITS = {
   verificationLinkMinutes: 60,
   resetLinkMinutes: 60,
@@ -89,15 +89,16 @@ export const ACCOUNT_LIMITS = {
   passwordCheckMax: 5,
   passwordCheckWindowSeconds: 60,
   /**
-   * Registration attempts per client address (issue 16: a taken address answers 422, so registering is an
-   * enumeration oracle). Above the ~17 registrations the browser journeys make from 127.0.0.1 in one run.
+   * Registration attempts per client address (docs/product.md §9 Rate limits: a taken address answers 422, so
+   * registering is an enumeration oracle). Above the ~17 registrations the browser journeys make from
+   * 127.0.0.1 in one run.
    */
   registrationMax: 30,
   registrationWindowSeconds: 60 * 60,
 } as const;
 
 /**
- * Per-member limits on creating content (docs/product.md §9 Rate limits, issue 16): kept in PostgreSQL, shared
+ * Per-member limits on creating content (docs/product.md §9 Rate limits): kept in PostgreSQL, shared
  * by both transports and every server instance. Threads count only new conversations (opening an existing one
  * is free).
  */
@@ -152,7 +153,7 @@ export const AVATAR_COMPRESSION = {
 /** sessionStorage key of the path an unverified member wanted to open (docs/product.md §2 Navigation guards). */
 export const INTENDED_PATH_KEY = "tasukeai.intendedPath";
 
-/** Messaging and the public board (issue 5, h5): lengths, page sizes and the board's posting limit. */
+/** Messaging and the public board (docs/product.md §9): lengths, page sizes and the board's posting limit. */
 export const MESSAGING = {
   messageBodyMax: 2000,
   publicMessageBodyMax: 500,

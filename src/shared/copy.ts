@@ -163,7 +163,7 @@ export const copy = {
     categoryPath: (parent: string, child: string) => `${parent} › ${child}`,
   },
 
-  /** Post create / edit forms and the post detail actions (issue 3, h2). */
+  /** Post create / edit forms and the post detail actions (docs/product.md §2 "Post create"). */
   postForm: {
     quickSearch: "カテゴリ・タグをすばやく探す",
     quickSearchPlaceholder: "例：引っ越し、犬の散歩、パソコン",
@@ -311,7 +311,7 @@ export const copy = {
     submitting: "送信中…",
   },
 
-  /** Accounts: e-mail verification, password reset, account settings, mails (issue 4 Accounts, h6). */
+  /** Accounts: e-mail verification, password reset, account settings, mails (docs/product.md §4, §8). */
   account: {
     forgotLink: "パスワードをお忘れの方",
     loginThrottled: "ログインの試行回数が上限に達しました。1分ほど待ってからもう一度お試しください。",
@@ -509,7 +509,7 @@ export const copy = {
     dismiss: "お知らせを閉じる",
   },
 
-  // Profiles, administration and contact (issue 4): docs/product.md §2–§8.
+  // Profiles, administration and contact: docs/product.md §2–§8.
   profile: {
     titles: {
       edit: "プロフィール編集",
@@ -698,7 +698,7 @@ export const copy = {
     mailIntro: "お問い合わせフォームから次の内容が送信されました。",
   },
 
-  // Private threads, the legacy list and the public board (issue 5, h5): docs/product.md §2, §5, §6, §8.
+  // Private threads, the legacy list and the public board: docs/product.md §2, §5, §6, §8.
   threads: {
     titles: {
       list: "メッセージ",
@@ -755,7 +755,7 @@ export const copy = {
     posted: "書き込みました。",
   },
 
-  /** Member pages: dashboard, my page, my posts / comments, favorites, followers (issues 3 and 4, h3). */
+  /** Member pages: dashboard, my page, my posts / comments, favorites, followers (docs/product.md §2). */
   mypage: {
     titles: {
       dashboard: "ダッシュボード",
@@ -848,7 +848,7 @@ export const copy = {
   },
 
   /**
-   * Rate limits (docs/product.md §9 Rate limits, issue 16): what people read on a 429 over tRPC; REST answers
+   * Rate limits (docs/product.md §9 Rate limits): what people read on a 429 over tRPC; REST answers
    * Laravel's `Too Many Attempts.`. The numbers come from shared/constants.ts.
    */
   limits: {

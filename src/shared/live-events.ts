@@ -1,6 +1,7 @@
 /**
- * The live events of the one stream per tab (docs/decisions/006-live-stream-shared-frames.md; issue 5): what the server's
- * `live.events` subscription yields to a viewer, and the timing of the stream and its fallback.
+ * The live events of the one stream per tab (docs/decisions/006-live-stream-shared-frames.md; docs/product.md
+ * §4 "Polling"): what the server's `live.events` subscription yields to a viewer, and the timing of the
+ * stream and its fallback.
  */
 import type { PublicMessageView } from "./schemas/board.ts";
 import type { MessageView } from "./schemas/threads.ts";

@@ -1,5 +1,5 @@
 /**
- * Accessibility of every page (issue 6): axe-core finds no serious or critical violation, at desktop and phone
+ * Accessibility of every page: axe-core finds no serious or critical violation, at desktop and phone
  * sizes, for a visitor, a member, an admin and an unverified member, on every route of docs/product.md §2 (and the
  * not-found pages). Pages are checked once their content has arrived (no loading state or skeleton left). On the
  * main pages every visible control is reached by Tab and shows a focus ring of at least 2 px.

@@ -1,7 +1,8 @@
 /**
- * Accounts journeys of issue 4, part two: forgot / reset password through the mailed link (single use), and
- * account settings — change password and e-mail (verified again), delete the account (the post stays as
- * 削除されたユーザー). Mails arrive at the e2e SMTP server (support/mail-server.setup.ts).
+ * Accounts journeys, part two (docs/product.md §4 "Password reset", "Account settings"): forgot / reset
+ * password through the mailed link (single use), and account settings — change password and e-mail (verified
+ * again), delete the account (the post stays as 削除されたユーザー). Mails arrive at the e2e SMTP server
+ * (support/mail-server.setup.ts).
  */
 import { expect, test } from "@playwright/test";
 import { copy } from "#shared/copy.ts";

@@ -1,8 +1,9 @@
 /**
- * Accounts journeys of issue 4 in Chromium, against the e2e server whose mails go to a real SMTP server
- * (support/mail-server.setup.ts): register with an avatar → the mail arrives → its link verifies → the
- * remembered page opens; bad links and the resend; the navigation guards; the login throttle; the error texts
- * of docs/product.md §8. Screens are saved at 1280×800 and 390×844 (forgot/reset/settings: accounts-settings.e2e.ts).
+ * Accounts journeys (docs/product.md §4 "E-mail verification") in Chromium, against the e2e server whose
+ * mails go to a real SMTP server (support/mail-server.setup.ts): register with an avatar → the mail arrives →
+ * its link verifies → the remembered page opens; bad links and the resend; the navigation guards; the login
+ * throttle; the error texts of docs/product.md §8. Screens are saved at 1280×800 and 390×844
+ * (forgot/reset/settings: accounts-settings.e2e.ts).
  */
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";

@@ -1,5 +1,5 @@
 /**
- * The API platform in Chromium (issue 15; docs/api.md; docs/decisions/010):
+ * The API platform in Chromium (docs/product.md § API platform; docs/api.md; docs/decisions/010):
  * - /api/docs renders the reference (Swagger UI served by us) — screenshots at both sizes;
  * - a member creates a personal access token in /account/settings, a Node script (a spawned `node`) uses it to
  *   post a request with an image and read the member's list, and is refused (401) after the token is revoked

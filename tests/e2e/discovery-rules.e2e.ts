@@ -1,5 +1,5 @@
 /**
- * The rules of issue 3's list and form screens that the journeys do not walk (docs/product.md §2 Post list, Post
+ * The rules of the list and form screens that the journeys do not walk (docs/product.md §2 Post list, Post
  * create, Pagination, Nearby section on home; §4 List mode titles, toggles; §5 Tags; §8 errors; §9 debounce):
  * titles with and without a keyword in both orders, the member's sort toggle, highlight, several tags toggled
  * on and off (shown by name), the ±2 page window, the empty text, a tag page's own tag, the home nearby section

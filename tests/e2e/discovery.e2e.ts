@@ -1,7 +1,8 @@
 /**
- * Discovery journey (issue 3) in Chromium with a granted fake geolocation (Tokyo station): category list →
- * category page → tag browse → nearby by distance with km on the cards → home #nearby → regions → region page →
- * pagination → stop using location from the footer. Desktop and phone screenshots under test-results/screens.
+ * Discovery journey (docs/product.md §2 "Category list", "Region list", "Nearby section on home") in Chromium
+ * with a granted fake geolocation (Tokyo station): category list → category page → tag browse → nearby by
+ * distance with km on the cards → home #nearby → regions → region page → pagination → stop using location
+ * from the footer. Desktop and phone screenshots under test-results/screens.
  */
 import { expect, type Page, test } from "@playwright/test";
 import { copy } from "#shared/copy.ts";

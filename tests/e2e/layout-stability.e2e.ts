@@ -1,8 +1,8 @@
 /**
- * No layout shift when data arrives (issue 6 Quality): each page is opened with its data calls held back, so the
- * loading state is painted first; then the answers are let through and the layout shifts the browser reports
- * (PerformanceObserver "layout-shift", the input of Cumulative Layout Shift) are added up. Skeletons reserve the
- * space of the content, so what is already on screen does not move.
+ * No layout shift when data arrives (docs/performance.md "Budgets"): each page is opened with its data calls
+ * held back, so the loading state is painted first; then the answers are let through and the layout shifts
+ * the browser reports (PerformanceObserver "layout-shift", the input of Cumulative Layout Shift) are added
+ * up. Skeletons reserve the space of the content, so what is already on screen does not move.
  */
 import { expect, type Page, type Route, test } from "@playwright/test";
 import { copy } from "#shared/copy.ts";

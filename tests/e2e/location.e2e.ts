@@ -1,10 +1,11 @@
 /**
- * The location states of docs/product.md §3–§4 (issue 6) in Chromium: granted (fake geolocation near Tokyo → the granted
- * message and km on the cards), denied (the browser refuses → "denied" stored, the denied message, region
- * ordering for a member, the reset button), unsupported (no Geolocation API), paused (the footer button clears
- * the position, reloads and is not restored later), stale (older than 24 h → not used; refreshed quietly when
- * the browser already allows it) and the restore rule (valid granted data restored, invalid numbers ignored).
- * Desktop (1280×800) and phone (390×844) screenshots of each notice go to test-results/screens/location-*.png.
+ * The location states of docs/product.md §3–§4 in Chromium: granted (fake geolocation near Tokyo → the
+ * granted message and km on the cards), denied (the browser refuses → "denied" stored, the denied message,
+ * region ordering for a member, the reset button), unsupported (no Geolocation API), paused (the footer
+ * button clears the position, reloads and is not restored later), stale (older than 24 h → not used;
+ * refreshed quietly when the browser already allows it) and the restore rule (valid granted data restored,
+ * invalid numbers ignored). Desktop (1280×800) and phone (390×844) screenshots of each notice go to
+ * test-results/screens/location-*.png.
  */
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { copy } from "#shared/copy.ts";
@@ -259,8 +260,8 @@ test.describe("restore at start", () => {
     });
     await page.goto("/");
     const nearby = page.locator("#nearby");
-    // A visitor has no registered region: the refusal text offers a prefecture instead (phone first, issue 13),
-    // and no second text advises using the location that was refused.
+    // A visitor has no registered region: the refusal text offers a prefecture instead (docs/product.md
+    // "Phone first"), and no second text advises using the location that was refused.
     await expect(nearby.getByText(copy.phone.nearby.deniedNoRegion)).toBeVisible({ timeout: SLOW });
     await expect(nearby.getByText(copy.location.denied)).toHaveCount(0);
     await expect(nearby.getByText(copy.discovery.nearbyVisitorEmpty)).toHaveCount(0);

@@ -1,11 +1,12 @@
 /**
- * Issue 4 "Done when", in one journey in Chromium against the real SMTP server of the e2e run: a newcomer
- * registers with an avatar, gets the verification mail, verifies, lands on the remembered page (their profile),
- * sets interests and region through the setup pages, edits the profile with a cover preset and an uploaded
- * avatar, and a visitor sees it public. Then the texts of docs/product.md §2–§8 on the people screens that the other
- * journeys do not reach: 非公開 / 未設定, the default avatar and the initials, the unsaved-changes prompt, and the
- * failure texts of profile, setup, admin, contact and login (failures forced with page.route).
- * Screenshots (1280×800 and 390×844) go to test-results/screens/people-*.png.
+ * The people screens (docs/product.md §2 "Profile show", "Profile edit"), in one journey in Chromium against
+ * the real SMTP server of the e2e run: a newcomer registers with an avatar, gets the verification mail,
+ * verifies, lands on the remembered page (their profile), sets interests and region through the setup pages,
+ * edits the profile with a cover preset and an uploaded avatar, and a visitor sees it public. Then the texts
+ * of docs/product.md §2–§8 on the people screens that the other journeys do not reach: 非公開 / 未設定, the default
+ * avatar and the initials, the unsaved-changes prompt, and the failure texts of profile, setup, admin,
+ * contact and login (failures forced with page.route). Screenshots (1280×800 and 390×844) go to
+ * test-results/screens/people-*.png.
  */
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";

@@ -1,5 +1,5 @@
 /**
- * The smaller phone-first points of issue 13 (docs/product.md "Phone first"): the public board form is disabled
+ * The smaller phone-first points (docs/product.md "Phone first"): the public board form is disabled
  * with its reason for an unverified member (§6 Gates); a short centred message still says who sent it; a visitor
  * who refused location picks a prefecture for 「近くの依頼」 (kept in this browser) and the nearby texts agree;
  * desktop lists put the filters in a side column from 1024 px. Screenshots at 1280×800 and 390×844 go to

@@ -1,10 +1,11 @@
 /**
- * The journey of issue 3 in Chromium: a demo member creates a request with a real JPEG (quick search, tags,
- * image preview, the current location attached) → it is listed on /myposts → edit (replace the image, saved
- * state) → tag browse (its tag page, a second tag toggled on and off) → nearby with a granted location (first,
- * with its distance in km) → another member bookmarks, follows and comments (optimistic toggles that survive a
- * reload) → a visitor is sent to login → the author deletes it. Desktop and phone screenshots of create, edit,
- * tag page, nearby and detail go to test-results/screens/.
+ * The post-writing journey (docs/product.md §2 "Post create", "Post edit") in Chromium: a demo member creates
+ * a request with a real JPEG (quick search, tags, image preview, the current location attached) → it is
+ * listed on /myposts → edit (replace the image, saved state) → tag browse (its tag page, a second tag toggled
+ * on and off) → nearby with a granted location (first, with its distance in km) → another member bookmarks,
+ * follows and comments (optimistic toggles that survive a reload) → a visitor is sent to login → the author
+ * deletes it. Desktop and phone screenshots of create, edit, tag page, nearby and detail go to
+ * test-results/screens/.
  */
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";

@@ -1,8 +1,9 @@
 /**
- * Profiles, administration and contact in Chromium (issue 4): a member edits the profile with a cover preset, an
- * uploaded avatar, interests and region from the pickers, and a visitor sees it public; an administrator finds,
- * edits, suspends, re-verifies, changes the role of and deletes a user; the contact form sends. Screenshots
- * (desktop and phone) go to test-results/screens/.
+ * Profiles, administration and contact in Chromium (docs/product.md §2 "Profile edit", "Admin users list",
+ * "Contact"): a member edits the profile with a cover preset, an uploaded avatar, interests and region from
+ * the pickers, and a visitor sees it public; an administrator finds, edits, suspends, re-verifies, changes
+ * the role of and deletes a user; the contact form sends. Screenshots (desktop and phone) go to
+ * test-results/screens/.
  */
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

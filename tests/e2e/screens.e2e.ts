@@ -1,5 +1,5 @@
 /**
- * Screenshots of the main screens at desktop (1280×800) and phone (390×844) sizes (issue 6 "Done when"), saved to
+ * Screenshots of the main screens at desktop (1280×800) and phone (390×844) sizes, saved to
  * test-results/screens/screen-<name>-<size>.png for review. Each screen is captured once its content is there, and
  * no phone screen may scroll sideways.
  */

@@ -1,9 +1,9 @@
 /**
- * The app under its own Content-Security-Policy in Chromium (issue 16 point 9): no page reports a violation —
- * zod's JIT probe (`new Function("")`, which a CSP without 'unsafe-eval' reports even though zod catches the
- * throw) is off in the browser (src/shared/schemas/fields.ts, `jitless`) — and the headers say the same thing
- * about framing (X-Frame-Options DENY, frame-ancestors 'none'), no HSTS over plain http. The SPA never sends a
- * tRPC batch over the server's cap (src/server/http/trpc.ts, MAX_TRPC_BATCH).
+ * The app under its own Content-Security-Policy in Chromium (src/server/http/security-headers.ts): no page
+ * reports a violation — zod's JIT probe (`new Function("")`, which a CSP without 'unsafe-eval' reports even
+ * though zod catches the throw) is off in the browser (src/shared/schemas/fields.ts, `jitless`) — and the
+ * headers say the same thing about framing (X-Frame-Options DENY, frame-ancestors 'none'), no HSTS over plain
+ * http. The SPA never sends a tRPC batch over the server's cap (src/server/http/trpc.ts, MAX_TRPC_BATCH).
  */
 import { expect, type Page, test } from "@playwright/test";
 import { login } from "./support/accounts.ts";

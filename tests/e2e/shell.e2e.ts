@@ -1,5 +1,5 @@
 /**
- * The app shell of issue 6 (docs/product.md §2 Layout, Navigation guards): the desktop header for visitors, members and
+ * The app shell (docs/product.md §2 Layout, Navigation guards): the desktop header for visitors, members and
  * admins and the reduced header of auth pages; the phone header, the bottom navigation with its badge and its
  * keyboard-open rule; the home anchors; the header search rules; the title/description after every navigation;
  * keyboard use with a visible focus.

@@ -1,6 +1,6 @@
 /**
  * Every empty text of docs/product.md §2 and every error of docs/product.md §8 (plus the toggle errors of §4 and the thread
- * refusal of §6) is reachable and shown where the spec says (issue 6). Empty texts come from real empty data
+ * refusal of §6) is reachable and shown where the spec says. Empty texts come from real empty data
  * where the demo board has it (a brand-new member, a keyword nothing matches) and otherwise from an answer with
  * an empty list; errors come from the procedure answering with the failure the spec names (a 500, a 404, a 419,
  * a 400, a 429), with the other calls of the page left alone (support/shell.ts). The words come from

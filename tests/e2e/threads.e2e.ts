@@ -1,9 +1,9 @@
 /**
- * Messaging journeys of issue 5 in Chromium, with two (and three) members in separate browser contexts:
- * A messages B from B's post, B's unread badge rises without a reload, B reads and it clears, both see each
- * other's messages live, a third member is turned away with このスレッドにはアクセスできません。, the public
- * board updates live, and — with the live stream blocked — everything still arrives by polling.
- * Screenshots (desktop 1280×800 and phone 390×844) go to test-results/screens/.
+ * Messaging journeys (docs/product.md §2 "Thread show", §4 "Polling") in Chromium, with two (and three)
+ * members in separate browser contexts: A messages B from B's post, B's unread badge rises without a reload,
+ * B reads and it clears, both see each other's messages live, a third member is turned away with
+ * このスレッドにはアクセスできません。, the public board updates live, and — with the live stream blocked — everything still
+ * arrives by polling. Screenshots (desktop 1280×800 and phone 390×844) go to test-results/screens/.
  */
 import {
   type Browser,
@@ -245,7 +245,8 @@ test("an unverified member sees why they cannot post on the board", async ({ bro
   const u = await member(browser, "unverified@example.com", { password: "unverified-pass-1234" });
   await u.page.goto("/");
   await expect(u.page.locator(".board-form__notice")).toContainText(copy.board.unverified);
-  // The form is disabled with that reason (phone first, issue 13); the server refuses such a post anyway.
+  // The form is disabled with that reason (docs/product.md "Phone first"); the server refuses such a post
+  // anyway.
   await expect(u.page.getByLabel(copy.board.label)).toBeDisabled();
   await expect(u.page.getByRole("button", { name: copy.board.submit })).toBeDisabled();
   await u.context.close();
@@ -429,7 +430,7 @@ test("visitors who press a message button log in first and come back to the page
   await expect(visitor).toHaveURL(/\/post\/\d+$/);
   const postPath = new URL(visitor.url()).pathname;
   await visitor.getByRole("button", { name: copy.postDetail.messageAuthor }).click();
-  // The request's message button leads on to the thread after the login (issue 13; phone-first.e2e.ts logs in).
+  // The request's message button leads on to the thread after the login (phone-first.e2e.ts logs in).
   await expect(visitor).toHaveURL(
     (url) =>
       url.pathname === "/login" &&

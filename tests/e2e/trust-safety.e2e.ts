@@ -1,5 +1,5 @@
 /**
- * Trust and safety journey of issue 11 in Chromium at phone size (docs/product.md §12), with each member in a
+ * Trust and safety journey in Chromium at phone size (docs/product.md §12), with each member in a
  * browser context of their own: B messages A with a phone number — masked for both, with the note — both press
  * 連絡先の交換に同意する and the number shows; a member who does not count (unverified) reports A's request and it
  * stays shown; three counting members report it through its 通報 dialog (thank-you notice each time) and it is

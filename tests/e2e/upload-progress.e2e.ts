@@ -1,5 +1,5 @@
 /**
- * Upload progress on the create form (issue 13; docs/product.md §5 Post image "Upload progress"): with the upload
+ * Upload progress on the create form (docs/product.md §5 Post image "Upload progress"): with the upload
  * throttled in Chromium (CDP Network.emulateNetworkConditions uploadThroughput), sending a request with a photo
  * shows a progress bar with the percent sent; 「キャンセル」 aborts it, the form keeps everything typed and the photo,
  * and no request is created; sent again without the throttle, it is created and its card shows the thumbnail.

@@ -1,5 +1,5 @@
 /**
- * The walking-skeleton journey of issue 2 in Chromium: register → verify through the mailed link → log out →
+ * The walking-skeleton journey in Chromium: register → verify through the mailed link → log out →
  * log in → create a post → it is first on /posts → its detail page shows it. A screenshot of each step is
  * saved under test-results/.
  */

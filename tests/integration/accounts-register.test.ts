@@ -3,7 +3,7 @@
  * Avatar), on REST and on tRPC (the page's FormData): the server re-encodes the image with sharp, refuses
  * what is not an image with a Japanese 422, refuses a region or category that does not exist, and
  * registration and the resend answer as usual with the mail server down (their mails are queued). A taken address stays
- * Laravel's 422, and attempts are limited per client address (issue 16 point 9: 30 an hour).
+ * Laravel's 422, and attempts are limited per client address (docs/product.md §9 Rate limits: 30 an hour).
  */
 import { beforeAll, beforeEach, describe, expect, test } from "bun:test";
 import { join } from "node:path";
@@ -166,7 +166,7 @@ describe("mail failures", () => {
   });
 });
 
-describe("registration is limited per address (issue 16 point 9)", () => {
+describe("registration is limited per address (docs/product.md §9 Rate limits)", () => {
   const max = ACCOUNT_LIMITS.registrationMax;
   /** The app reading the client address from a test header, so each test plays an address of its own. */
   const appAt = () =>

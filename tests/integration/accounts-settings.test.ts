@@ -1,7 +1,8 @@
 /**
- * Account settings over tRPC with real cookies (issue 4): change e-mail (current password, verification again),
- * change password (other sessions end), delete the account (posts stay with 削除されたユーザー, personal data
- * removed, the address can register again). Also logout clearing the session and CSRF token.
+ * Account settings over tRPC with real cookies (docs/product.md §4 "Account settings"): change e-mail
+ * (current password, verification again), change password (other sessions end), delete the account (posts
+ * stay with 削除されたユーザー, personal data removed, the address can register again). Also logout clearing the
+ * session and CSRF token.
  */
 import { afterAll, beforeAll, describe, expect, spyOn, test } from "bun:test";
 import { eq, sql } from "drizzle-orm";
@@ -202,7 +203,7 @@ describe("delete the account", () => {
   });
 });
 
-describe("current-password checks are throttled like the login (issue 16 point 2)", () => {
+describe("current-password checks are throttled like the login (docs/product.md §9 Rate limits)", () => {
   const next = { password: "next-pass-1234", password_confirmation: "next-pass-1234" };
 
   test("5 wrong guesses a minute across the three settings, then 429 — even with the right password", async () => {

@@ -1,7 +1,8 @@
 /**
- * Personal access tokens (issue 15; docs/product.md § API platform; docs/decisions/010): Sanctum's shape, the
- * SHA-256 only stored, Bearer calls without cookies or CSRF, read vs write abilities, expiry and revocation, the
- * last-used stamp at most once a minute, suspension and deletion ending tokens, the 60-a-minute limit.
+ * Personal access tokens (docs/api.md "Personal access tokens"; docs/product.md § API platform;
+ * docs/decisions/010): Sanctum's shape, the SHA-256 only stored, Bearer calls without cookies or CSRF, read
+ * vs write abilities, expiry and revocation, the last-used stamp at most once a minute, suspension and
+ * deletion ending tokens, the 60-a-minute limit.
  */
 import { beforeAll, describe, expect, test } from "bun:test";
 import { eq, sql } from "drizzle-orm";

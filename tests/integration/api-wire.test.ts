@@ -1,8 +1,8 @@
 /**
- * The Laravel wire and cross-origin use (issue 15; docs/api.md; docs/decisions/010): charset on every JSON
- * answer, microsecond timestamps, the CSRF token from headers and from `_token` in form, multipart and JSON
- * bodies, logout making the old XSRF token fail with 419, CORS from the CORS_ORIGINS allowlist, and /storage/*
- * embeddable by other sites.
+ * The Laravel wire and cross-origin use (docs/api.md "Dates", "Cross-origin use"; docs/decisions/010):
+ * charset on every JSON answer, microsecond timestamps, the CSRF token from headers and from `_token` in
+ * form, multipart and JSON bodies, logout making the old XSRF token fail with 419, CORS from the CORS_ORIGINS
+ * allowlist, and /storage/* embeddable by other sites.
  */
 
 import { beforeAll, describe, expect, test } from "bun:test";
@@ -73,7 +73,7 @@ describe("the Laravel wire", () => {
     );
     const stamps = timestampsIn(bodies);
     expect(stamps.length).toBeGreaterThan(5);
-    // email_verified_at among them (issue 15: it had milliseconds).
+    // email_verified_at among them (it once had milliseconds).
     expect((bodies[0] as { data: { email_verified_at: string } }).data.email_verified_at).toMatch(
       MICROSECONDS,
     );

@@ -1,8 +1,8 @@
 /**
  * Login throttle (docs/product.md §9 Rate limits, docs/api.md "Rate limits"): 5 failures a minute per
  * lower-cased e-mail and IP, then 429 in Laravel's shape until the window ends — even with the right
- * password; kept in rate_limit_buckets. Each attempt reserves its password check before it runs (issue 16
- * point 1): parallel attempts get at most 5 checks, counted on Bun.password.verify.
+ * password; kept in rate_limit_buckets. Each attempt reserves its password check before it runs
+ * (docs/product.md §9 Rate limits): parallel attempts get at most 5 checks, counted on Bun.password.verify.
  */
 import { beforeAll, describe, expect, spyOn, test } from "bun:test";
 import { sql } from "drizzle-orm";
@@ -92,7 +92,7 @@ describe("POST /api/auth/login throttle", () => {
   });
 });
 
-describe("parallel login attempts (issue 16 point 1: the attempt is reserved before the password check)", () => {
+describe("parallel login attempts (the attempt is reserved before the password check)", () => {
   test("40 parallel attempts, the right password last: at most 5 password checks, none signs in", async () => {
     const member = await createMember(db);
     const ip = "203.0.113.40";

@@ -1,11 +1,12 @@
 /**
- * Fuzzing every door (issue 16 "Done when"): every REST route of the /api app (enumerated from `restApi()`) and
- * every tRPC procedure (enumerated from `appRouter`, called through `callerFor` and over HTTP, single and
- * batched, GET and POST) receives hostile input — malformed JSON, multipart and form bodies, wrong types, 100 KB
- * strings, U+0000 and lone surrogates, arrays where scalars are expected, negative and huge numbers, ids that
- * exist, ids that do not and ids past PostgreSQL's integer range — as a visitor and as a signed-in verified member
- * holding a valid XSRF token; an administrator reads, and runs the admin operations on a member of the fuzz's own.
- * No answer may be a 5xx (429 from the rate limits is fine).
+ * Fuzzing every door (the answer to hostile input is never a 500): every REST route of the /api app
+ * (enumerated from `restApi()`) and every tRPC procedure (enumerated from `appRouter`, called through
+ * `callerFor` and over HTTP, single and batched, GET and POST) receives hostile input — malformed JSON,
+ * multipart and form bodies, wrong types, 100 KB strings, U+0000 and lone surrogates, arrays where scalars
+ * are expected, negative and huge numbers, ids that exist, ids that do not and ids past PostgreSQL's integer
+ * range — as a visitor and as a signed-in verified member holding a valid XSRF token; an administrator reads,
+ * and runs the admin operations on a member of the fuzz's own. No answer may be a 5xx (429 from the rate
+ * limits is fine).
  *
  * Two parts: the sweep puts each hostile kind into each field in turn with every other field plausible (so the
  * value reaches as deep as it can: this is what finds a text the database cannot store), then seeded random
@@ -135,7 +136,7 @@ const HOSTILE_FAMILIES: readonly (readonly unknown[])[] = [
 ];
 const HOSTILE: readonly unknown[] = HOSTILE_FAMILIES.flat();
 
-/** How often each family is picked: the characters of issue 16 point 6 most, then types and numbers. */
+/** How often each family is picked: the characters that once answered a 500 most, then types and numbers. */
 const FAMILY_WEIGHTS = [0.3, 0.1, 0.18, 0.12, 0.12, 0.12, 0.06];
 
 function hostile(rng: Rng): unknown {

@@ -1,5 +1,5 @@
 /**
- * The image pipeline under load and attack (issue 16 points 8 and 9; docs/product.md §5 Post image, §9 limits):
+ * The image pipeline under load and attack (docs/product.md §5 Post image, §9 limits):
  * re-encodes wait in one bounded FIFO queue — at most IMAGE_QUEUE.slots (cores − 1, at least 1) at once, each on
  * one libvips thread — and a decompression bomb (a PNG declaring 30000×30000 px) is refused as too large, not as
  * the wrong type.

@@ -1,9 +1,10 @@
 /**
- * Caps on open live streams (issue 16 point 4; src/server/realtime/stream-limits.ts, mounted by
- * src/server/http/trpc.ts): per member session, per member, per visitor address and for all visitors of the
- * instance. Beyond a cap GET /trpc/live.events answers a 429 JSON with Retry-After and registers nothing; a
- * closed stream gives its slot back. Driven over a real socket (the production listener, http/node-listener.ts), so
- * that "closed" is a client that went away, as in production.
+ * Caps on open live streams (docs/api.md "Error codes" `too_many_streams`;
+ * src/server/realtime/stream-limits.ts, mounted by src/server/http/trpc.ts): per member session, per member,
+ * per visitor address and for all visitors of the instance. Beyond a cap GET /trpc/live.events answers a 429
+ * JSON with Retry-After and registers nothing; a closed stream gives its slot back. Driven over a real socket
+ * (the production listener, http/node-listener.ts), so that "closed" is a client that went away, as in
+ * production.
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createApp } from "../../src/server/app.ts";

@@ -1,9 +1,10 @@
 /**
- * Bodies that cannot be read as what they declare (issue 16 point 5; src/server/http/csrf.ts, body.ts,
- * method-spoofing.ts): a multipart body without valid parts, a JSON syntax error, a broken form. Without a
- * CSRF token the answer is 419 as for any other forged request; with one, a route that reads the body answers a
- * 400 JSON with the reason in Japanese (docs/api.md "Errors"); a well-formed body of the wrong shape stays the
- * 422 of its fields. Never a 500, never a stack trace in the log.
+ * Bodies that cannot be read as what they declare (docs/api.md "Error codes" `malformed_body`;
+ * src/server/http/csrf.ts, body.ts, method-spoofing.ts): a multipart body without valid parts, a JSON syntax
+ * error, a broken form. Without a CSRF token the answer is 419 as for any other forged request; with one, a
+ * route that reads the body answers a 400 JSON with the reason in Japanese (docs/api.md "Errors"); a
+ * well-formed body of the wrong shape stays the 422 of its fields. Never a 500, never a stack trace in the
+ * log.
  */
 import { beforeAll, describe, expect, spyOn, test } from "bun:test";
 import { sql } from "drizzle-orm";

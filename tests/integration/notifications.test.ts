@@ -166,7 +166,7 @@ describe("follows", () => {
   });
 });
 
-describe("request status, reviews and reports (issue 11 kinds)", () => {
+describe("request status, reviews and reports (docs/product.md §11 Kinds)", () => {
   test("bookmarkers hear a post was resolved or closed; the author who changed it and non-bookmarkers do not", async () => {
     const author = await member("解決 する人");
     const saver = await member("保存 した人");

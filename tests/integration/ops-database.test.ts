@@ -1,5 +1,5 @@
 /**
- * The server against a PostgreSQL cluster of the test's own (issue 14; docs/operations.md "Start-up", "Shared
+ * The server against a PostgreSQL cluster of the test's own (docs/operations.md "Start-up", "Shared
  * secrets", "Database outages"): three processes started at once on an empty database all come up (migrations
  * and seeding under the advisory lock) and agree on the app key kept in the database; a wrong DATABASE_URL is one
  * clear line; while the cluster is stopped every API call answers 503 with the Japanese text and Retry-After

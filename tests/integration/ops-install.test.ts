@@ -1,5 +1,5 @@
 /**
- * Installing (issue 14; docs/operations.md "Installing"): a production install is `npm ci --omit=dev && npm run
+ * Installing (docs/operations.md "Installing"): a production install is `npm ci --omit=dev && npm run
  * build && npm start`, so everything the server, the client build and the start script import must be a
  * dependency, not a dev dependency — a package moved or added to the wrong list fails here instead of on the
  * production host (`bun: not found`, `Cannot find package 'vite'`). The one exception is pino-pretty, which

@@ -1,5 +1,5 @@
 /**
- * One instance, done right (issue 14; docs/operations.md "Health endpoints", "Logs", "Start-up", "Shutdown"),
+ * One instance, done right (docs/operations.md "Health endpoints", "Logs", "Start-up", "Shutdown"),
  * against the real server process on the embedded database: health answers are JSON (never the SPA), every
  * request writes one access line with its request id, a busy port is one clear line, and SIGTERM drains —
  * live streams are told to reconnect and closed, an avatar upload in flight still completes — and the process

@@ -1,5 +1,5 @@
 /**
- * Logs (issue 14; docs/operations.md "Logs"): an unexpected error is one JSON line with its stack and the request
+ * Logs (docs/operations.md "Logs"): an unexpected error is one JSON line with its stack and the request
  * id, written once; a failed query's SQL parameters (people's text) never reach it, neither in the message nor
  * in the stack; the database being away is a 503, not an error line. The lines are read from the logger's own
  * destination.

@@ -1,5 +1,5 @@
 /**
- * Authorization matrix of post writes (docs/product.md §6, issue 3 "Authorization"): update and delete ×
+ * Authorization matrix of post writes (docs/product.md §6 "Permissions"): update and delete ×
  * (visitor, other member, owner, admin) on a public post and on a draft, over REST and tRPC.
  * Only the author updates; the author or an admin deletes; others' drafts are 404 for everyone.
  */

@@ -1,7 +1,8 @@
 /**
- * The live stream (issue 5 "Live updates"): one SSE subscription per viewer carries their thread messages,
- * unread count and the public board; keep-alive pings; nothing private reaches others; large events travel
- * thin; and events cross server instances through PostgreSQL LISTEN/NOTIFY (two apps, one database).
+ * The live stream (docs/product.md §4 "Polling", docs/decisions/006-live-stream-shared-frames.md): one SSE
+ * subscription per viewer carries their thread messages, unread count and the public board; keep-alive pings;
+ * nothing private reaches others; large events travel thin; and events cross server instances through
+ * PostgreSQL LISTEN/NOTIFY (two apps, one database).
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import postgres from "postgres";

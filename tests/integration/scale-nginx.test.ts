@@ -1,5 +1,5 @@
 /**
- * Several instances behind a load balancer (issue 14 "Several instances", docs/operations.md "Behind a load
+ * Several instances behind a load balancer (docs/operations.md "Several instances", "Behind a load
  * balancer: nginx"): Debian's nginx running the committed deploy/nginx/tasukeai.conf in front of two server processes
  * (`bun src/server/index.ts`) on one fresh PostgreSQL database and one S3-compatible server (s3rver), all
  * started and stopped here on the loopback. Each instance has a DATA_DIR of its own, so an image can only cross

@@ -1,5 +1,5 @@
 /**
- * Object storage (issue 14 "Object storage", docs/operations.md "Object storage"): with S3_BUCKET set, every
+ * Object storage (docs/operations.md "Object storage"): with S3_BUCKET set, every
  * upload, replacement and removal goes to a real S3-compatible server (s3rver, started here on 127.0.0.1:3404)
  * through media/storage.ts, nothing lands on the local disk, and /storage/<key> reads the bucket (or redirects to
  * S3_PUBLIC_URL). The local disk keeps working under /storage/* when S3_BUCKET is unset (profile-rest.test.ts).

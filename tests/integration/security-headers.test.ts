@@ -1,5 +1,5 @@
 /**
- * The smaller edge points of issue 16 (point 9): framing is refused the same way by both headers
+ * Smaller edge rules (src/server/http/security-headers.ts): framing is refused the same way by both headers
  * (X-Frame-Options DENY, CSP frame-ancestors 'none'); Strict-Transport-Security only when the board is served
  * over https (APP_URL); a REST page number too large to be a page means page 1 (docs/api.md "Answers"), while a
  * typed tRPC number is still checked; the listening address comes from HOST (src/server/env.ts).

@@ -42,7 +42,7 @@ describe("SPA fallback", () => {
     const response = await app.request("http://localhost:3000/posts");
     expect(response.headers.get("content-security-policy")).toContain("default-src 'self'");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
-    // Nothing frames the board: both headers refuse it (issue 16, http/security-headers.ts).
+    // Nothing frames the board: both headers refuse it (http/security-headers.ts).
     expect(response.headers.get("x-frame-options")).toBe("DENY");
     expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
   });

@@ -1,11 +1,11 @@
 /**
- * A request whose statement runs long is cut off by the pool's statement timeout (issue 17 "Search that never
- * stalls"; src/server/db/client.ts, errors.ts timeoutError, docs/decisions/015): on a PostgreSQL cluster of the
- * test's own, with `posts` locked by another session so that the list's statement waits, GET /api/posts and
- * tRPC posts.list answer 503 with the Japanese text and Retry-After while the lock is still held (the test
- * releases it only after both answers came, so an answer that waited for the lock would never come), and the
- * same app serves the list again once the lock is gone: no connection was left holding the statement.
- * Cluster on port 3395.
+ * A request whose statement runs long is cut off by the pool's statement timeout (docs/performance.md
+ * "Search that never stalls"; src/server/db/client.ts, errors.ts timeoutError, docs/decisions/015): on a
+ * PostgreSQL cluster of the test's own, with `posts` locked by another session so that the list's statement
+ * waits, GET /api/posts and tRPC posts.list answer 503 with the Japanese text and Retry-After while the lock
+ * is still held (the test releases it only after both answers came, so an answer that waited for the lock
+ * would never come), and the same app serves the list again once the lock is gone: no connection was left
+ * holding the statement. Cluster on port 3395.
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import postgres from "postgres";

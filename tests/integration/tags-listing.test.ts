@@ -1,8 +1,8 @@
 /**
- * Draft tags do not leak (issue 16 point 7): GET /api/tags, GET /api/suggest and tags.search / tags.suggest list
- * only official tags and tags carried by at least one public post. A tag written only on a draft is listed to
- * nobody until a public post carries it, and stops being listed when its last public post becomes a draft or is
- * deleted.
+ * Draft tags do not leak (docs/product.md §9 "Tags, suggest and tag search"): GET /api/tags, GET /api/suggest
+ * and tags.search / tags.suggest list only official tags and tags carried by at least one public post. A tag
+ * written only on a draft is listed to nobody until a public post carries it, and stops being listed when its
+ * last public post becomes a draft or is deleted.
  */
 import { beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";

@@ -1,7 +1,7 @@
 /**
- * tRPC batches are capped (issue 16 point 3, src/server/http/trpc.ts): a batch of more than MAX_TRPC_BATCH
- * procedures — counted from the URL path `/trpc/a,b,c`, for GET and POST alike — is refused with a 400 JSON
- * before any procedure runs; a batch at the cap is answered as before.
+ * tRPC batches are capped (docs/api.md "TypeScript: calling tRPC", src/server/http/trpc.ts): a batch of more
+ * than MAX_TRPC_BATCH procedures — counted from the URL path `/trpc/a,b,c`, for GET and POST alike — is
+ * refused with a 400 JSON before any procedure runs; a batch at the cap is answered as before.
  */
 import { beforeAll, describe, expect, test } from "bun:test";
 import { count } from "drizzle-orm";

@@ -1,8 +1,9 @@
 /**
  * U+0000 (which a PostgreSQL text column cannot store) and lone surrogates in the text fields that answered a
- * 500 (issue 16 point 6): the public board, thread messages, the profile's bio, experience, skills and LinkedIn,
- * the administrator's user search `q` and role names, over REST and over tRPC (HTTP, as the SPA sends it). Each
- * must be a 422 with the field's Japanese message (copy.validation.invalidCharacters), and nothing stored.
+ * 500 (docs/api.md "Error codes" `validation_failed`): the public board, thread messages, the profile's bio,
+ * experience, skills and LinkedIn, the administrator's user search `q` and role names, over REST and over
+ * tRPC (HTTP, as the SPA sends it). Each must be a 422 with the field's Japanese message
+ * (copy.validation.invalidCharacters), and nothing stored.
  */
 import { beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";

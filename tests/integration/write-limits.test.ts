@@ -1,5 +1,5 @@
 /**
- * Per-member limits on creating content (issue 16 point 8; docs/product.md §9 Rate limits): posts (10 an hour),
+ * Per-member limits on creating content (docs/product.md §9 Rate limits): posts (10 an hour),
  * comments (30 in 10 minutes) and new threads (20 an hour), kept in rate_limit_buckets and shared by both
  * transports. tRPC answers the Japanese text of copy.limits, REST Laravel's `Too Many Attempts.`, both with
  * Retry-After and X-RateLimit-*. Parallel requests cannot get past a limit, and a refused call stores nothing.

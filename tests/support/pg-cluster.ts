@@ -1,5 +1,5 @@
 /**
- * A PostgreSQL cluster of a test's own (issue 14, docs/operations.md "Database outages"): `initdb` into a fresh
+ * A PostgreSQL cluster of a test's own (docs/operations.md "Database outages"): `initdb` into a fresh
  * temporary directory and `pg_ctl` on a loopback port of the caller's range, using Debian's postgresql-15
  * binaries (/usr/lib/postgresql/15/bin; `.ci/run` installs them when missing). The test stops and starts it to
  * cut the board's database for real; the machine's own cluster is never touched. PostgreSQL refuses to run as

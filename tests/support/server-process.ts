@@ -1,7 +1,7 @@
 /**
- * The real server as a child process (issue 14's operations tests): `bun src/server/index.ts` with an
- * environment of the test's own, its JSON log lines collected as they arrive, and awaitable events (a log line,
- * the exit) instead of sleeps.
+ * The real server as a child process (the operations tests of docs/operations.md): `bun src/server/index.ts`
+ * with an environment of the test's own, its JSON log lines collected as they arrive, and awaitable events (a
+ * log line, the exit) instead of sleeps.
  */
 import { resolve } from "node:path";
 import type { Subprocess } from "bun";

@@ -1,5 +1,5 @@
 /**
- * One catalogue for every Japanese text (issue 6; docs/product.md §2 empty texts, §4 states, §5 rules, §6, §8 error
+ * One catalogue for every Japanese text (docs/product.md §2 empty texts, §4 states, §5 rules, §6, §8 error
  * catalogue): each text of the spec is in `src/shared/copy.ts` in the spec's exact words, the catalogue entry holding
  * it is used by the code that shows it, the browser test tests/e2e/texts.e2e.ts shows every empty text and error,
  * and no other source file carries Japanese text of its own. The catalogue is copy.ts plus its area files in
@@ -202,7 +202,7 @@ describe("every spec text is used by the code that shows it", () => {
 });
 
 describe("every empty text and error is shown by a browser test", () => {
-  // tests/e2e/texts.e2e.ts reaches each of them in Chromium and asserts where it shows (issue 6).
+  // tests/e2e/texts.e2e.ts reaches each of them in Chromium and asserts where it shows.
   const journey = readFileSync(join(root, "tests", "e2e", "texts.e2e.ts"), "utf8");
   for (const section of ["§2 empty texts", "§6 permissions", "§8 errors"]) {
     test(section, () => {

@@ -13,6 +13,9 @@
  * - in Markdown files, a relative link (`](file.md#anchor)`, `](#anchor)`, `](folder/)`): the target exists, and
  *   so does the anchor.
  *
+ * Code under src, tests, bench and scripts cites no issue number (`ISSUE_NUMBER`): a newcomer cannot look an issue
+ * up, a docs section they can.
+ *
  * An anchor is an explicit `id="…"` or the slug GitHub gives a heading (lower case, punctuation dropped, spaces as
  * hyphens). Fenced code blocks are not read for headings. The first block of tests runs the checker on a small
  * made-up tree (each form found, each kind of dangling reference refused); the last runs it on the repository.
@@ -308,12 +311,59 @@ function recordProblems(tree: Tree): string[] {
   return problems;
 }
 
+/** Where code may not cite an issue number: it means nothing to a newcomer; the docs section it stood for does. */
+const CODE_FOLDERS = ["src/", "tests/", "bench/", "scripts/"];
+/** "issue 16", "issues 3 and 4", "issue #5", "issue-11" (not zod's `error.issues[0]`). */
+const ISSUE_NUMBER = /\bissues?[ -]#?\d+/gi;
+/**
+ * Files another change is rewriting, whose citations it replaces; each must still cite one (else drop it here).
+ * The list only shrinks.
+ */
+const ISSUE_CITATIONS_LEFT = new Set(["tests/integration/api-openapi.test.ts", "scripts/test-all.sh"]);
+
+/** The issue numbers cited in the code folders of `tree`, as `path:line: text`. */
+function issueCitations(tree: Tree): string[] {
+  const found: string[] = [];
+  for (const [path, text] of tree) {
+    if (!CODE_FOLDERS.some((folder) => path.startsWith(folder))) continue;
+    for (const match of text.matchAll(ISSUE_NUMBER))
+      found.push(`${path}:${lineAt(text, match.index)}: ${match[0]}`);
+  }
+  return found;
+}
+
+describe("the issue-number check", () => {
+  test("finds issue numbers in code and leaves the docs and zod's issues alone", () => {
+    const tree: Tree = new Map([
+      ["src/a.ts", "// limited per member (issue 16 point 8)\nconst first = error.issues[0];"],
+      ["tests/b.test.ts", "/* issues 3 and 4, Issue #5, the issue-11 filter */"],
+      ["docs/decisions/001-first.md", "## Context\nissue 2 asked for it"],
+      ["bench/c.ts", '// docs/product.md §9 "Rate limits"'],
+    ]);
+    expect(issueCitations(tree)).toEqual([
+      "src/a.ts:1: issue 16",
+      "tests/b.test.ts:1: issues 3",
+      "tests/b.test.ts:1: Issue #5",
+      "tests/b.test.ts:1: issue-11",
+    ]);
+  });
+});
+
 describe("the repository's references", () => {
   test("every reference to a doc, a section, an anchor or a decision record resolves", () => {
     const dangling = danglingReferences(repositoryTree()).map(
       (d) => `${d.at}: ${d.reference} — ${d.problem}`,
     );
     expect(dangling).toEqual([]);
+  });
+
+  test("code cites docs sections, never issue numbers", () => {
+    const citations = issueCitations(repositoryTree());
+    const cited = (path: string) => citations.some((line) => line.startsWith(`${path}:`));
+    expect(citations.filter((line) => !ISSUE_CITATIONS_LEFT.has(line.slice(0, line.indexOf(":"))))).toEqual(
+      [],
+    );
+    expect([...ISSUE_CITATIONS_LEFT].filter((path) => !cited(path))).toEqual([]);
   });
 
   test("every decision record carries its date, status, context, decision and consequences", () => {

@@ -1,7 +1,8 @@
 /**
- * Pure helpers of the people screens (issue 4): skills splitting (docs/product.md §5), initials (§3), SNS handles, the
- * admin list's dates cut to 16 characters, page sizes and client-side paging (§9), the display status labels
- * (§4), the verification link query (§8) and the remembered path of the navigation guards (§2).
+ * Pure helpers of the people screens (docs/product.md §2 "Profile show"): skills splitting (docs/product.md
+ * §5), initials (§3), SNS handles, the admin list's dates cut to 16 characters, page sizes and client-side
+ * paging (§9), the display status labels (§4), the verification link query (§8) and the remembered path of
+ * the navigation guards (§2).
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "bun:test";
 import { existsSync } from "node:fs";

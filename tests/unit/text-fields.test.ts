@@ -1,10 +1,11 @@
 /**
- * Every text a client sends goes through one kind, `textField` of src/shared/schemas/fields.ts (issue 16 point 6):
- * U+0000 and lone surrogates are refused with a Japanese field error, text is NFC-normalised and counted in code
- * points. The walk below imports every module of src/shared/schemas, takes every exported input schema (`Z…Input`),
- * finds each string leaf of its zod tree (objects, optional/nullable/default/catch/pipe/preprocess wrappers,
- * arrays, unions; enums and string literals too) and drives it with U+0000 and lone surrogates: a new field that
- * forgets the rule fails here. Every tRPC procedure's input must be one of the walked schemas.
+ * Every text a client sends goes through one kind, `textField` of src/shared/schemas/fields.ts
+ * (docs/product.md §5): U+0000 and lone surrogates are refused with a Japanese field error, text is
+ * NFC-normalised and counted in code points. The walk below imports every module of src/shared/schemas, takes
+ * every exported input schema (`Z…Input`), finds each string leaf of its zod tree (objects,
+ * optional/nullable/default/catch/pipe/preprocess wrappers, arrays, unions; enums and string literals too)
+ * and drives it with U+0000 and lone surrogates: a new field that forgets the rule fails here. Every tRPC
+ * procedure's input must be one of the walked schemas.
  */
 import { describe, expect, test } from "bun:test";
 import { readdirSync } from "node:fs";

@@ -1,6 +1,6 @@
 /**
  * The unread count as every badge shows it (docs/product.md §5 "Unread count coerced to a finite number else 0; badge
- * shows 99+ above 99", §8 "unread falls back to 0"; issue 5).
+ * shows 99+ above 99", §8 "unread falls back to 0").
  */
 import { describe, expect, test } from "bun:test";
 import { badgeText, coerceUnreadCount } from "../../src/client/components/unread-badge.tsx";

@@ -1,6 +1,7 @@
 /**
- * Every page except home, loaded on demand (issue 6: the home page's initial JavaScript stays under 150 KB
- * gzipped). Each page module becomes its own chunk; `AppRoutes` shows the loading state while one arrives.
+ * Every page except home, loaded on demand (docs/performance.md "Budgets": the home page's initial JavaScript
+ * stays under 150 KB gzipped). Each page module becomes its own chunk; `AppRoutes` shows the loading state
+ * while one arrives.
  */
 import { lazyPage as lazy } from "#client/lib/lazy-page.ts";
 

@@ -1,8 +1,9 @@
 /**
- * The one live stream of this tab (docs/decisions/006-live-stream-shared-frames.md; issue 5): subscribes to `live.events` once the
- * session is known (again when the viewer changes), writes each event into the query cache, and reports the
- * stream's health so lists poll only while it is down. A dropped, failed or silent stream is closed and
- * opened again after an exponential backoff; every (re)start refetches what might have been missed.
+ * The one live stream of this tab (docs/decisions/006-live-stream-shared-frames.md; docs/product.md §4
+ * "Polling"): subscribes to `live.events` once the session is known (again when the viewer changes), writes
+ * each event into the query cache, and reports the stream's health so lists poll only while it is down. A
+ * dropped, failed or silent stream is closed and opened again after an exponential backoff; every (re)start
+ * refetches what might have been missed.
  */
 import { type ReactNode, useEffect, useState } from "react";
 import { type LiveStatus, LiveStatusContext } from "#client/lib/live-status.ts";

@@ -1,8 +1,8 @@
 /**
- * Loading placeholders that hold the place of the content they stand for (issue 6 "no layout shift when data
- * arrives"): a grid of post cards or of category tiles at about the size the real ones take, so the sections
- * below stay where they are when the answer comes. Screen readers hear one "読み込み中…" status instead of the
- * decorative shapes.
+ * Loading placeholders that hold the place of the content they stand for (no layout shift when data arrives,
+ * tests/e2e/layout-stability.e2e.ts): a grid of post cards or of category tiles at about the size the real
+ * ones take, so the sections below stay where they are when the answer comes. Screen readers hear one
+ * "読み込み中…" status instead of the decorative shapes.
  */
 import { copy } from "#shared/copy.ts";
 

@@ -1,6 +1,7 @@
 /**
- * The health of the tab's live stream, for the features that fall back to polling (issue 5 "Live updates"):
- * while the stream is live nothing polls; otherwise each list polls at docs/product.md §9's interval.
+ * The health of the tab's live stream, for the features that fall back to polling (docs/product.md §4
+ * "Polling"): while the stream is live nothing polls; otherwise each list polls at docs/product.md §9's
+ * interval.
  */
 import { createContext, useContext } from "react";
 

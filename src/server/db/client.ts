@@ -173,9 +173,10 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   if (handle.kind === "pglite") {
     await migratePglite(handle.db as never, { migrationsFolder });
   } else if (handle.databaseUrl) {
-    // Its own connection, without the pool's statement timeout: a migration may rewrite a large table.
-    // Under the start-up lock: drizzle's migrator alone lets instances started at once both create its table
-    // and one of them fail (issue 14). The lock's client has one connection, shared with the migration.
+    // Its own connection, without the pool's statement timeout: a migration may rewrite a large table. Under
+    // the start-up lock: drizzle's migrator alone lets instances started at once both create its table and
+    // one of them fail (docs/operations.md "Start-up"). The lock's client has one connection, shared with the
+    // migration.
     await withStartupLock(handle.databaseUrl, (client) =>
       migratePostgres(drizzlePostgres(client, { schema, casing: "snake_case" }), { migrationsFolder }),
     );

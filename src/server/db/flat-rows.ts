@@ -1,5 +1,5 @@
 /**
- * Row mapping for the hot selects built once (issue 17 "Per-request overhead";
+ * Row mapping for the hot selects built once (docs/performance.md "Per-request overhead";
  * docs/decisions/024-fewer-statements-per-answer.md).
  *
  * drizzle maps each row of a prepared select field by field, and for every field of every row works out again

@@ -1,5 +1,5 @@
 /**
- * Named prepared statements for the hot queries (issue 17 "Per-request overhead";
+ * Named prepared statements for the hot queries (docs/performance.md "Per-request overhead";
  * docs/decisions/015-search-plans-and-request-overhead.md). drizzle sends every statement unnamed through
  * postgres.js `unsafe()`, so PostgreSQL parses and plans the list's and the detail page's statements on every
  * request (planning cost twice the execution of the list's main select). This wraps the pool's client so a

@@ -3,10 +3,10 @@
  * (plus data:/blob: images for upload previews and inline styles for the UI library), nosniff, no referrer, and
  * hono's other secure defaults. Cross-Origin-Embedder-Policy stays off so that uploaded images and the default
  * avatar load without CORP headers. /storage/* images say `Cross-Origin-Resource-Policy: cross-origin` so other
- * sites may embed them (issue 15); every other answer keeps hono's same-origin.
+ * sites may embed them (docs/api.md "Cross-origin use"); every other answer keeps hono's same-origin.
  *
  * - Framing: nothing frames the board, so both headers refuse it the same way — `X-Frame-Options: DENY` (old
- *   browsers) and CSP `frame-ancestors 'none'` (issue 16: they said SAMEORIGIN and 'none').
+ *   browsers) and CSP `frame-ancestors 'none'` (the two once disagreed: SAMEORIGIN and 'none').
  * - Strict-Transport-Security only when the board is served over https, i.e. when APP_URL is https: Bun serves
  *   plain http here and a TLS proxy in front forwards plain http too, so the request itself cannot tell; over a
  *   plain-http board (the embedded default, http://localhost:3000) the header would be a false promise.

@@ -7,8 +7,9 @@
  * procedure another way.
  *
  * A batch (`/trpc/a,b,c?batch=1`) holds at most MAX_TRPC_BATCH procedures: a larger one is refused with a 400
- * JSON before tRPC reads its input or runs anything (issue 16: one GET asking `posts.list` 500 times answered
- * 6.3 MB after 4.6 s). The count is read from the URL path, for GET and POST alike.
+ * JSON before tRPC reads its input or runs anything (docs/api.md "Error codes" `batch_too_large`: one GET
+ * asking `posts.list` 500 times answered 6.3 MB after 4.6 s). The count is read from the URL path, for GET
+ * and POST alike.
  *
  * Errors are rendered by trpc/init.ts's formatter; the one log line of an unexpected failure is written here,
  * in onError (an AppError with a code of its own is an answer, not a failure).

@@ -5,11 +5,11 @@
  * as a progressive JPEG. JPEG rather than WebP: it is what the browser already compresses to (docs/product.md §5), every
  * client and mail reader shows it, and at quality 82 with mozjpeg the files stay well under the 1 MB advice.
  *
- * Re-encoding is CPU-bound (about 0.75 s of CPU for a 6300×6300 photo), so it runs through one bounded FIFO queue
- * per process (issue 16 point 8): at most IMAGE_QUEUE.slots re-encodes at once — one core fewer than the machine
- * has, at least one — each on one libvips thread (`sharp.concurrency(1)`); the others wait their turn. Uploads
- * can therefore never take every core from the requests that do not upload. The per-member post limit
- * (posts.service.ts takePostLimit) bounds how much one member can queue.
+ * Re-encoding is CPU-bound (about 0.75 s of CPU for a 6300×6300 photo), so it runs through one bounded FIFO
+ * queue per process (docs/architecture.md "Images and storage"): at most IMAGE_QUEUE.slots re-encodes at once
+ * — one core fewer than the machine has, at least one — each on one libvips thread (`sharp.concurrency(1)`);
+ * the others wait their turn. Uploads can therefore never take every core from the requests that do not
+ * upload. The per-member post limit (posts.service.ts takePostLimit) bounds how much one member can queue.
  */
 import { availableParallelism } from "node:os";
 import pLimit from "p-limit";

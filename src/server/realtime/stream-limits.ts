@@ -1,10 +1,10 @@
 /**
- * How many live streams one client may hold open on this instance (issue 16 point 4: one anonymous client
- * opened 19,000 streams, and at about 20,000 the server stopped answering new connections). A stream is a
- * per-instance resource — a socket, a subscriber on this instance's hub, its keep-alive pings — so the caps
- * are counted per instance, in memory, and a slot is given back when the stream closes (the client goes away
- * or the request is aborted). GET /trpc/live.events (http/trpc.ts) takes a slot before it opens the stream
- * and answers 429 (Retry-After) when a cap is reached.
+ * How many live streams one client may hold open on this instance (docs/api.md "Error codes"
+ * `too_many_streams`: one anonymous client opened 19,000 streams, and at about 20,000 the server stopped
+ * answering new connections). A stream is a per-instance resource — a socket, a subscriber on this instance's
+ * hub, its keep-alive pings — so the caps are counted per instance, in memory, and a slot is given back when
+ * the stream closes (the client goes away or the request is aborted). GET /trpc/live.events (http/trpc.ts)
+ * takes a slot before it opens the stream and answers 429 (Retry-After) when a cap is reached.
  *
  * - A member session: 6 streams — one per tab; a browser on HTTP/1.1 opens at most 6 connections per host, so
  *   a 7th tab could not have used its stream anyway.

@@ -1,9 +1,10 @@
 /**
- * Scrolling after a navigation (issue 6): a new page starts at the top; a link with a hash (the home anchors
- * /#nearby and /#recommended of the shortcut bar and the phone quick links) scrolls to its section, also when it
- * leads to the page already shown (wouter's pushState does not scroll by itself) and when the section appears
- * only later (page content waits for the session; a lazy page arrives after the URL changed). Waiting for a target
- * ends when it appears, after 10 s, or as soon as the person scrolls, taps or types.
+ * Scrolling after a navigation (docs/product.md §2 "Layout"): a new page starts at the top; a link with a
+ * hash (the home anchors /#nearby and /#recommended of the shortcut bar and the phone quick links) scrolls to
+ * its section, also when it leads to the page already shown (wouter's pushState does not scroll by itself)
+ * and when the section appears only later (page content waits for the session; a lazy page arrives after the
+ * URL changed). Waiting for a target ends when it appears, after 10 s, or as soon as the person scrolls, taps
+ * or types.
  */
 import { useEffect } from "react";
 

@@ -1,6 +1,7 @@
 /**
- * Operations state shared by every instance on one PostgreSQL (issue 14, docs/decisions/008-operations.md):
- * the generated app key, so instances started without APP_KEY sign and verify with the same secret.
+ * Operations state shared by every instance on one PostgreSQL (docs/operations.md "Shared secrets",
+ * docs/decisions/008-operations.md): the generated app key, so instances started without APP_KEY sign and
+ * verify with the same secret.
  */
 import { pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
 

@@ -1,7 +1,8 @@
 /**
- * Demo data for trying the board (issue 2 §4): the three documented accounts, 22 more members, 260 posts
- * spread over the prefectures (more where more people live, coordinates near the prefectural office), with tags,
- * comments, bookmarks and follows, some drafts. Deterministic: the same database every time.
+ * Demo data for trying the board (README.md "Demo accounts"): the three documented accounts, 22 more members,
+ * 260 posts spread over the prefectures (more where more people live, coordinates near the prefectural
+ * office), with tags, comments, bookmarks and follows, some drafts. Deterministic: the same database every
+ * time.
  */
 import { sql } from "drizzle-orm";
 import { ROLE_IDS } from "#shared/constants.ts";

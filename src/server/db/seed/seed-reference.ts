@@ -1,7 +1,7 @@
 /**
- * Reference data every database needs (issue 2 §4): the three roles, the 47 prefectures in JIS X 0401 order
- * with the coordinates of their prefectural offices, the category tree, the official tags and each parent
- * category's recommended tags. Idempotent: rows that exist are left alone.
+ * Reference data every database needs (docs/product.md §3): the three roles, the 47 prefectures in JIS X 0401
+ * order with the coordinates of their prefectural offices, the category tree, the official tags and each
+ * parent category's recommended tags. Idempotent: rows that exist are left alone.
  */
 import { inArray } from "drizzle-orm";
 import type { Database } from "../client.ts";

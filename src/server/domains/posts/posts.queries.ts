@@ -160,12 +160,12 @@ export function postViewsOf(
 }
 
 /**
- * The post select's hot statements, built once per database handle (issue 17 "Per-request overhead";
- * docs/decisions/016-hot-reads-built-once.md): drizzle turns a select of 35 columns into SQL text on every call,
- * which cost more CPU than PostgreSQL spent answering it. A prepared query keeps the text and fills in the
- * placeholders (`ids` as an array, `$n::int[]`, so one text serves pages of any length); its rows are mapped by a
- * plan made once (db/flat-rows.ts). A transaction is a handle of its own, so it builds them once too (and never
- * shares another connection's statements).
+ * The post select's hot statements, built once per database handle (docs/performance.md
+ * "Per-request overhead"; docs/decisions/016-hot-reads-built-once.md): drizzle turns a select of 35 columns
+ * into SQL text on every call, which cost more CPU than PostgreSQL spent answering it. A prepared query keeps
+ * the text and fills in the placeholders (`ids` as an array, `$n::int[]`, so one text serves pages of any
+ * length); its rows are mapped by a plan made once (db/flat-rows.ts). A transaction is a handle of its own,
+ * so it builds them once too (and never shares another connection's statements).
  */
 function buildPrepared(db: DbOrTx) {
   const ids = sql`any(${sql.placeholder("ids")}::int[])`;

@@ -1,8 +1,9 @@
 /**
- * Tag search and the quick category/tag suggest of the post form (docs/product.md §2 Post create "quick
- * category/tag search", §7 GET /api/suggest, GET /api/tags). Queries are NFKC-normalised and case-folded, so ｲﾇ finds イヌ and
- * ＤＩＹ finds diy; prefix matches come first. Only listed tags are answered: official tags and tags of at least one
- * public post — a tag first written on a draft stays private until a public post carries it (issue 16 point 7).
+ * Tag search and the quick category/tag suggest of the post form (docs/product.md §2 Post create
+ * "quick category/tag search", §7 GET /api/suggest, GET /api/tags). Queries are NFKC-normalised and
+ * case-folded, so ｲﾇ finds イヌ and ＤＩＹ finds diy; prefix matches come first. Only listed tags are answered:
+ * official tags and tags of at least one public post — a tag first written on a draft stays private until a
+ * public post carries it (docs/product.md §9 "Tags, suggest and tag search").
  */
 import { and, asc, exists, inArray, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type {

@@ -1,7 +1,7 @@
 /**
- * /account/settings (issue 4; docs/product.md §2 My page links here): the current address and its state, change e-mail
- * (verified again), change password (other sessions end) and delete the account (posts stay as
- * 削除されたユーザー). Every change asks for the current password.
+ * /account/settings (docs/product.md §2 Account settings; My page links here): the current address and its
+ * state, change e-mail (verified again), change password (other sessions end) and delete the account (posts
+ * stay as 削除されたユーザー). Every change asks for the current password.
  */
 import type { ReactNode } from "react";
 import { Link } from "wouter";

@@ -1,6 +1,6 @@
 /**
- * /forgot-password (issue 4): the registered address; the answer is the same whether it is registered or not
- * (no account enumeration), and at most one mail a minute goes to an address.
+ * /forgot-password (docs/product.md §4 "Password reset"): the registered address; the answer is the same
+ * whether it is registered or not (no account enumeration), and at most one mail a minute goes to an address.
  */
 import { type FormEvent, useState } from "react";
 import { Link } from "wouter";

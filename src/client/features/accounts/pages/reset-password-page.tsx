@@ -1,7 +1,7 @@
 /**
- * /reset-password/{token}?email= (issue 4): the address (prefilled from the mail link), a new password and its
- * confirmation. Success ends the other sessions and leads to login with copy.passwordReset.done; a used,
- * expired or foreign token says so and offers a new link.
+ * /reset-password/{token}?email= (docs/product.md §4 "Password reset"): the address (prefilled from the mail
+ * link), a new password and its confirmation. Success ends the other sessions and leads to login with
+ * copy.passwordReset.done; a used, expired or foreign token says so and offers a new link.
  */
 import { type FormEvent, useState } from "react";
 import { Link, useSearch } from "wouter";

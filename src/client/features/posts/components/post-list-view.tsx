@@ -32,7 +32,7 @@ import "#client/styles/discovery.css";
 /** The radius of a nearby list saved as a search (docs/product.md §11 Saved searches), km. */
 const SAVED_NEAR_RADIUS_KM = 10;
 
-/** Placeholder cards while the first page loads: two rows of the desktop grid (issue 6, no layout shift). */
+/** Placeholder cards while the first page loads: two rows of the desktop grid (no layout shift). */
 const LIST_SKELETON_CARDS = 6;
 
 /** The fixed scope of a browse page (from its path). */

@@ -1,5 +1,5 @@
 /**
- * How a keyword list is read, chosen from the data (issue 17 "Search that never stalls";
+ * How a keyword list is read, chosen from the data (docs/performance.md "Search that never stalls";
  * docs/decisions/015-search-plans-and-request-overhead.md). PostgreSQL cannot see how rare a keyword is: an
  * unseen bigram is estimated at ~0.16 % of the posts, so `ORDER BY created_at DESC LIMIT 15` walks the
  * newest-first index and filters every public post when the keyword has no match (11–22 s at 1,000,000).
