@@ -9,6 +9,7 @@
  * - GET /api/docs serves the reference page and its files from this origin.
  */
 import { beforeAll, describe, expect, test } from "bun:test";
+import { appendFileSync } from "node:fs";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import Ajv2020 from "ajv/dist/2020.js";
 import { sql } from "drizzle-orm";
@@ -59,6 +60,7 @@ function mountedRoutes(): string[] {
 function documentedRoutes(): string[] {
   const paths = document.paths as Record<string, Record<string, unknown>>;
   return Object.entries(paths)
+    .filter(([path]) => path.startsWith("/api/"))
     .flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`))
     .sort();
 }
@@ -138,6 +140,19 @@ describe("the OpenAPI document", () => {
   test("documents every served /api route and no other", () => {
     expect(documentedRoutes()).toEqual(mountedRoutes());
   });
+
+  test("documents GET /sanctum/csrf-cookie, served outside /api: its 204 sets the two cookies it says", async () => {
+    const paths = document.paths as Record<string, Record<string, Json>>;
+    expect(Object.keys(paths).filter((path) => !path.startsWith("/api/"))).toEqual(["/sanctum/csrf-cookie"]);
+    const operation = paths["/sanctum/csrf-cookie"]?.get ?? {};
+    const answer = (operation.responses as Json)["204"] as Json;
+    expect(Object.keys(answer.headers as Json)).toEqual(["Set-Cookie"]);
+    const response = await new RestClient(app).csrf();
+    expect(response.status).toBe(204);
+    recordExample("GET /sanctum/csrf-cookie", {}, response, "");
+    const names = response.headers.getSetCookie().map((line) => line.split("=")[0]);
+    expect(names.sort()).toEqual(["XSRF-TOKEN", "tasukeai_session"]);
+  });
 });
 
 /** The documented answer of `route` for `status`, or undefined when the document does not list the status. */
@@ -172,12 +187,37 @@ function escapePointer(part: string): string {
   return part.replace(/~/g, "~0").replace(/\//g, "~1");
 }
 
+/**
+ * With RECORD_API_EXAMPLES=<file> (scripts/record-api-examples.ts), appends the allowed actor's call and
+ * answer to <file> as one JSON line: the published document's examples (src/server/openapi/examples.json).
+ */
+function recordExample(route: string, call: Call, response: Response, text: string): void {
+  const file = process.env.RECORD_API_EXAMPLES;
+  if (!file) return;
+  const body =
+    call.body instanceof FormData
+      ? Object.fromEntries(
+          [...call.body].map(([key, value]) => [key, typeof value === "string" ? value : value.name]),
+        )
+      : call.body;
+  const line = {
+    route,
+    request: { path: call.params, query: call.query, body },
+    response: {
+      status: response.status,
+      body: text === "" ? undefined : JSON.parse(text),
+      setCookie: response.headers.getSetCookie(),
+    },
+  };
+  appendFileSync(file, `${JSON.stringify(line)}\n`);
+}
+
 /** Sends the sample and checks its answer against the document; returns the problems found. */
 async function sample(
   route: string,
   call: Call,
   client: RestClient,
-  options: { xsrf?: boolean; headers?: Record<string, string> } = {},
+  options: { xsrf?: boolean; headers?: Record<string, string>; record?: boolean } = {},
 ): Promise<{ status: number; problems: string[] }> {
   const [method = "GET", pattern = ""] = route.split(" ");
   let path = pattern.replace(/\{([^}]+)\}/g, (_m, name: string) =>
@@ -187,6 +227,7 @@ async function sample(
   const response = await client.request(method, path, method === "GET" ? undefined : call.body, options);
   const status = response.status;
   const text = await response.text();
+  if (options.record) recordExample(route, call, response, text);
   const answer = documentedAnswer(route, status);
   if (!answer)
     return {
@@ -236,7 +277,7 @@ describe("every documented answer matches a sample request", () => {
       const ctx = contextOf(allowed, caller, "ok");
       const call = await fixture.call(ctx, route);
       await fixture.before?.(ctx);
-      const result = await sample(route, call, client);
+      const result = await sample(route, call, client, { record: true });
       expect(result.status).toBeLessThan(300);
       problems.push(...result.problems);
     }

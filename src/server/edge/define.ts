@@ -141,10 +141,11 @@ export interface OperationDefinition<
   /** Take the rate limit before reading the input (an operation anyone may flood with bad input: contact). */
   rateLimitBeforeInput?: boolean;
   /**
-   * Refusals the service may answer beyond what the gate, the input and the path ids imply (403 for another
-   * member's record, 404 for a record named in the body, 409), declared in the published document.
+   * Refusals the service may answer beyond what the gate, the input and the path ids imply (400 for an action
+   * that does not apply, 403 for another member's record, 404 for a record named in the body), declared in the
+   * published document (docs/api.md "Reference (OpenAPI and /api/docs)").
    */
-  refusals?: readonly (403 | 404 | 409)[];
+  refusals?: readonly (400 | 403 | 404)[];
   /** False for a REST-only operation (no tRPC procedure). */
   trpc?: T;
   /** The REST routes of the operation (several when legacy aliases or scoped lists reach it); null: tRPC only. */

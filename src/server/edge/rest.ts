@@ -123,7 +123,7 @@ function render(
  * fixed values fill (POST /api/blocks/{user_id} ignores any body, as Laravel's route did, so an unreadable one is
  * no 400). An input that is not an object is read from the body.
  */
-function readsBody(operation: AnyOperation, route: RestRoute): boolean {
+export function readsBody(operation: AnyOperation, route: RestRoute): boolean {
   const shape = objectIn(operation.input)?.shape;
   if (!shape) return true;
   const filled = new Set([...pathParamsOf(route), ...Object.keys(route.fixed ?? {})]);

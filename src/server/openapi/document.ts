@@ -4,9 +4,15 @@
  * authorization matrix keeps equal to the mounted routes), its gate, and the zod schemas both transports parse
  * and answer with (the declaration's `input` and `output`), rendered by zod-openapi (zod 4's own JSON Schema
  * underneath). Laravel's wrappers (`{data}`, paginated collections, 204s) come from the declared REST routes
- * (edge/define.ts `RestRoute`: answer kind, status, message, extra keys, custom answers); the error
- * bodies (400, 401, 403, 404, 405, 413, 419, 422, 429) and the two ways in — Sanctum's session cookie with its
- * XSRF token, and personal access tokens — are components shared by every operation.
+ * (edge/define.ts `RestRoute`: answer kind, status, message, extra keys, custom answers).
+ *
+ * Every status a route can answer is declared on it (docs/api.md "Errors"): the error bodies `{message, code}`
+ * (`errors` too on 422) with `code` an enum of the codes of that status (src/shared/error-codes.ts), the 304 of a
+ * conditional GET (docs/api.md "Caching and conditional requests"), the 405 of a spoofed POST, the 503 of a
+ * database outage (docs/product.md "Service availability"). GET /sanctum/csrf-cookie, served outside /api, is
+ * described too. Each operation carries the request and answer recorded from its authorization-matrix fixture
+ * (examples.json, rebuilt by scripts/record-api-examples.ts). The two ways in — Sanctum's session cookie with
+ * its XSRF token, and personal access tokens — are security schemes shared by every operation.
  *
  * Built once per process and origin (the schemas do not change while it runs).
  */
@@ -14,7 +20,7 @@ import { z } from "zod";
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from "zod-openapi";
 import { apiDocsCopy } from "#shared/copy/tokens.ts";
 import { copy } from "#shared/copy.ts";
-import { ERROR_CODES } from "#shared/error-codes.ts";
+import { type ErrorStatus as AnyErrorStatus, ERROR_CODES, errorCodes } from "#shared/error-codes.ts";
 import {
   type AnswerKind,
   type AnyOperation,
@@ -25,20 +31,30 @@ import {
 } from "../edge/define.ts";
 import { objectIn, pageItemOf } from "../edge/outputs.ts";
 import { declaredOperation } from "../edge/registry.ts";
+import { readsBody } from "../edge/rest.ts";
 import { type Operation, operations, restRoutesOf } from "../operations.ts";
+import recorded from "./examples.json" with { type: "json" };
 import { TAGS } from "./routes.ts";
 
 const o = copy.openapi;
 
 const d = apiDocsCopy;
 
-/** The stable code of every error answer (src/shared/error-codes.ts, docs/api.md "Error codes"). */
-const ZErrorCode = z.enum(ERROR_CODES).meta({ id: "ErrorCode" });
-const ZErrorMessage = z.object({ message: z.string(), code: ZErrorCode }).meta({ id: "ErrorMessage" });
+/** The codes an error answer of `status` may carry (src/shared/error-codes.ts, docs/api.md "Error codes"). */
+export function codesOfStatus(status: AnyErrorStatus): string[] {
+  return ERROR_CODES.filter((code) => errorCodes[code].status === status);
+}
+
+/** The body of an error answer of `status`: `{message, code}` with the codes of that status. */
+function errorBody(status: Exclude<ErrorStatus, 422>) {
+  return z
+    .object({ message: z.string(), code: z.enum(codesOfStatus(status) as [string, ...string[]]) })
+    .meta({ id: `Error${status}` });
+}
 const ZValidationError = z
   .object({
     message: z.string(),
-    code: z.literal("validation_failed"),
+    code: z.enum(codesOfStatus(422) as [string, ...string[]]),
     errors: z.record(z.string(), z.array(z.string())),
   })
   .meta({ id: "ValidationError" });
@@ -108,39 +124,39 @@ function declaredRoute(operation: AnyOperation, route: string): RestRoute | unde
 }
 
 /** The error answers, by status (http/error-response.ts renders them all). */
-const ERROR_RESPONSES = {
-  400: ZErrorMessage,
-  401: ZErrorMessage,
-  403: ZErrorMessage,
-  404: ZErrorMessage,
-  405: ZErrorMessage,
-  413: ZErrorMessage,
-  419: ZErrorMessage,
-  422: ZValidationError,
-  429: ZErrorMessage,
-} as const;
-type ErrorStatus = keyof typeof ERROR_RESPONSES;
+const ERROR_STATUSES = [400, 401, 403, 404, 405, 413, 419, 422, 429, 503] as const;
+type ErrorStatus = (typeof ERROR_STATUSES)[number];
 
 const RATE_HEADERS = {
   "X-RateLimit-Limit": { description: o.rateLimitLimit, schema: { type: "integer" as const } },
   "X-RateLimit-Remaining": { description: o.rateLimitRemaining, schema: { type: "integer" as const } },
   "X-RateLimit-Reset": { description: o.rateLimitReset, schema: { type: "integer" as const } },
 };
+const RETRY_AFTER = { description: o.retryAfter, schema: { type: "integer" as const } };
+
+/** The headers of an error answer of `status` (docs/api.md "Errors", "Rate limits"). */
+function errorHeaders(status: ErrorStatus) {
+  if (status === 429) return { headers: { "Retry-After": RETRY_AFTER, ...RATE_HEADERS } };
+  if (status === 503) return { headers: { "Retry-After": RETRY_AFTER } };
+  if (status === 405)
+    return { headers: { Allow: { description: d.allow, schema: { type: "string" as const } } } };
+  return {};
+}
 
 function errorResponse(status: ErrorStatus) {
   return {
-    description: d.errors[status],
-    ...(status === 429
-      ? {
-          headers: {
-            "Retry-After": { description: o.retryAfter, schema: { type: "integer" as const } },
-            ...RATE_HEADERS,
-          },
-        }
-      : {}),
-    content: { "application/json": { schema: ERROR_RESPONSES[status] } },
+    description: status === 405 ? `${d.errors[status]}。${d.methodNotAllowed}` : d.errors[status],
+    ...errorHeaders(status),
+    content: { "application/json": { schema: status === 422 ? ZValidationError : errorBody(status) } },
   };
 }
+
+/** The validator headers of a 200 GET answer and its 304 (http/conditional-get.ts). */
+const VALIDATOR_HEADERS = {
+  ETag: { description: d.etag, schema: { type: "string" as const } },
+  "Cache-Control": { description: d.cacheControl, schema: { type: "string" as const } },
+  Vary: { description: d.vary, schema: { type: "string" as const } },
+};
 
 /** The procedure answer without a `null` for visitors (REST-only twins answer 401 instead). */
 function nonNull(schema: z.ZodType): z.ZodType {
@@ -176,6 +192,12 @@ function successResponse(answer: AnswerSpec, output: z.ZodType | undefined) {
 
 const UNSAFE = new Set(["post", "put", "patch", "delete"]);
 
+/** A success answer with the headers it carries: the validators of a GET, the X-RateLimit-* of a limited call. */
+function successHeaders<T extends object>(success: T, method: string, limited: boolean): T {
+  const headers = { ...(method === "get" ? VALIDATOR_HEADERS : {}), ...(limited ? RATE_HEADERS : {}) };
+  return Object.keys(headers).length > 0 ? { ...success, headers } : success;
+}
+
 /** One operation object of the document. */
 function operationObject(
   row: Operation,
@@ -209,14 +231,28 @@ function operationObject(
   const hasBody = unsafe && Object.keys(rest).length > 0;
   const fields = z.object(rest as z.ZodRawShape);
   const gated = row.gate !== "public";
-  const statuses: ErrorStatus[] = [];
-  if (gated) statuses.push(401);
-  if (gated && row.gate !== "member") statuses.push(403);
-  if (unsafe && !statuses.includes(403)) statuses.push(403);
-  if (pathNames.length > 0 || row.owner !== null) statuses.push(404);
-  if (unsafe) statuses.push(419, 413, 400);
-  if (Object.keys(shape).length > 0) statuses.push(422);
-  statuses.push(429);
+  const refusals: readonly number[] = declared.refusals ?? [];
+  const statuses = new Set<ErrorStatus>();
+  // A body that cannot be read, or an action that does not apply (the declaration's refusals).
+  const bodyRead = unsafe && input !== undefined && readsBody(declared, declaredRest);
+  if (bodyRead || refusals.includes(400)) statuses.add(400);
+  // A dead token is 401 on every route, public ones too (docs/api.md "Personal access tokens").
+  statuses.add(401);
+  if (gated && row.gate !== "member") statuses.add(403);
+  // A read-only token on any unsafe method (docs/api.md "Personal access tokens").
+  if (unsafe || refusals.includes(403)) statuses.add(403);
+  if (pathNames.length > 0 || row.owner !== null || refusals.includes(404)) statuses.add(404);
+  // A POST whose `_method` or X-HTTP-Method-Override names a method the path lacks (docs/api.md "Method spoofing").
+  if (method === "post") statuses.add(405);
+  // Any unsafe request with a body over the cap, read or not (http/body-limit.ts).
+  if (unsafe) statuses.add(413);
+  if (unsafe) statuses.add(419);
+  if (Object.keys(shape).length > 0) statuses.add(422);
+  // Token calls are limited on every route (docs/api.md "Rate limits").
+  statuses.add(429);
+  // Sessions, tokens and limits live in the database: any call may meet an outage (docs/product.md "Service availability").
+  statuses.add(503);
+  const bodyRequired = declaredRest.bodyRequired ?? !fields.safeParse({}).success;
   const success = successResponse(answer, row.trpc ? output : output && nonNull(output));
   const kind = answer.kind;
   const sessionSecurity = unsafe ? { sanctumSession: [], xsrfToken: [] } : { sanctumSession: [] };
@@ -246,7 +282,7 @@ function operationObject(
     ...(hasBody
       ? {
           requestBody: {
-            required: true,
+            required: bodyRequired,
             content: {
               "application/json": { schema: fields },
               "application/x-www-form-urlencoded": { schema: fields },
@@ -260,9 +296,14 @@ function operationObject(
         ? Object.fromEntries(answer.custom.statuses.map((status) => [status, success]))
         : kind === "none"
           ? { 204: success }
-          : { [answer.status]: success }),
+          : { [answer.status]: successHeaders(success, method, declared.rateLimit !== undefined) }),
+      // Every 200 JSON answer to a GET carries an ETag; If-None-Match with it answers 304 (http/conditional-get.ts).
+      ...(method === "get" && kind !== "none" ? { 304: { $ref: "#/components/responses/NotModified" } } : {}),
       ...Object.fromEntries(
-        statuses.map((status) => [status, { $ref: `#/components/responses/E${status}` }]),
+        ERROR_STATUSES.filter((status) => statuses.has(status)).map((status) => [
+          status,
+          { $ref: `#/components/responses/E${status}` },
+        ]),
       ),
     },
   } as ZodOpenApiOperationObject;
@@ -283,7 +324,8 @@ function build(appUrl: string) {
       (paths[path] as Record<string, unknown>)[method] = operationObject(row, route, method, path);
     }
   }
-  return createDocument(
+  paths["/sanctum/csrf-cookie"] = { get: csrfCookieOperation() };
+  const document = createDocument(
     {
       openapi: "3.1.0",
       info: { title: d.title, version: "1.0.0", description: d.description },
@@ -304,12 +346,10 @@ function build(appUrl: string) {
           xsrfToken: { type: "apiKey", in: "header", name: "X-XSRF-TOKEN", description: d.cookieAuth },
           bearerToken: { type: "http", scheme: "bearer", description: d.bearerAuth },
         },
-        responses: Object.fromEntries(
-          (Object.keys(ERROR_RESPONSES) as unknown as ErrorStatus[]).map((status) => [
-            `E${status}`,
-            errorResponse(Number(status) as ErrorStatus),
-          ]),
-        ),
+        responses: {
+          ...Object.fromEntries(ERROR_STATUSES.map((status) => [`E${status}`, errorResponse(status)])),
+          NotModified: { description: d.notModified, headers: VALIDATOR_HEADERS },
+        },
       },
     },
     {
@@ -322,6 +362,116 @@ function build(appUrl: string) {
       },
     },
   );
+  markTimestamps(document as unknown as Json);
+  addExamples(document as unknown as Json);
+  return document;
+}
+
+type Json = Record<string, unknown>;
+
+/**
+ * GET /sanctum/csrf-cookie (http/csrf-cookie.ts; docs/api.md "Sessions and CSRF"): served outside /api and the
+ * operation table, so described here by hand: 204 with the session and XSRF-TOKEN cookies.
+ */
+function csrfCookieOperation(): ZodOpenApiOperationObject {
+  return {
+    operationId: "getSanctumCsrfCookie",
+    summary: d.csrfCookie.summary,
+    description: d.csrfCookie.description,
+    tags: ["accounts"],
+    security: [{}, { sanctumSession: [] }],
+    responses: {
+      204: {
+        description: d.csrfCookie.answer,
+        headers: { "Set-Cookie": { description: d.setCookie, schema: { type: "string" } } },
+      },
+      503: { $ref: "#/components/responses/E503" },
+    },
+  } as ZodOpenApiOperationObject;
+}
+
+/**
+ * Output timestamps are ISO 8601 strings written by one function (docs/api.md "Dates": `toApiDate`), declared as
+ * `z.string()` in the shared schemas: every `*_at` string property of an answer gets `format: date-time`.
+ */
+function markTimestamps(document: Json): void {
+  const visit = (schema: unknown): void => {
+    if (!schema || typeof schema !== "object") return;
+    if (Array.isArray(schema)) {
+      for (const item of schema) visit(item);
+      return;
+    }
+    const node = schema as Json;
+    const properties = node.properties as Record<string, Json> | undefined;
+    if (properties) {
+      for (const [key, property] of Object.entries(properties)) {
+        if (key.endsWith("_at")) markString(property);
+      }
+    }
+    for (const value of Object.values(node)) visit(value);
+  };
+  const markString = (schema: Json): void => {
+    const type = schema.type;
+    if (type === "string" || (Array.isArray(type) && type.includes("string"))) schema.format ??= "date-time";
+    for (const option of (schema.anyOf as Json[] | undefined) ?? []) markString(option);
+  };
+  for (const item of Object.values(document.paths as Record<string, Json>)) {
+    for (const operation of Object.values(item)) visit((operation as Json).responses);
+  }
+  visit((document.components as Json).schemas);
+}
+
+/** A recorded call of one route (examples.json, written by scripts/record-api-examples.ts). */
+export interface RecordedExample {
+  request: { path?: Json; query?: Json; body?: unknown };
+  response: { status: number; body?: unknown; setCookie?: string[] };
+}
+
+/** The recorded examples, by route (`POST /api/comments`). */
+export const recordedExamples = (recorded as { routes: Record<string, RecordedExample> }).routes;
+
+/** A recorded query or path value as its parameter's type says (query strings are recorded as sent). */
+function typed(value: unknown, schema: Json | undefined): unknown {
+  const type = schema?.type ?? (schema?.anyOf as Json[] | undefined)?.[0]?.type;
+  if (typeof value === "string" && (type === "integer" || type === "number") && /^-?\d+(\.\d+)?$/.test(value))
+    return Number(value);
+  if (typeof value === "string" && type === "boolean" && (value === "true" || value === "false"))
+    return value === "true";
+  return value;
+}
+
+/** Adds each route's recorded call to its parameters, request body and success answer. */
+function addExamples(document: Json): void {
+  const paths = document.paths as Record<string, Record<string, Json>>;
+  for (const [route, example] of Object.entries(recordedExamples)) {
+    const [verb = "", path = ""] = route.split(" ");
+    const operation = paths[path]?.[verb.toLowerCase()];
+    if (!operation) continue;
+    for (const parameter of (operation.parameters as Json[] | undefined) ?? []) {
+      const source = parameter.in === "path" ? example.request.path : example.request.query;
+      const value = source?.[parameter.name as string];
+      if (value !== undefined) parameter.example = typed(value, parameter.schema as Json);
+    }
+    const body = example.request.body;
+    const content = (operation.requestBody as Json | undefined)?.content as Record<string, Json> | undefined;
+    if (content && body !== undefined) {
+      const media = content["application/json"];
+      if (media) media.examples = { recorded: { value: body } };
+    }
+    const answer = (operation.responses as Record<string, Json>)[String(example.response.status)];
+    if (!answer || "$ref" in answer) continue;
+    const json = (answer.content as Record<string, Json> | undefined)?.["application/json"];
+    if (json && example.response.body !== undefined)
+      json.examples = { recorded: { value: example.response.body } };
+    // A recorded answer that set cookies (login, registration, logout) says so, with the first as its example.
+    const cookie = example.response.setCookie?.[0];
+    if (cookie) {
+      answer.headers = {
+        ...(answer.headers as Json | undefined),
+        "Set-Cookie": { description: d.setCookie, schema: { type: "string" }, example: cookie },
+      };
+    }
+  }
 }
 
 const built = new Map<string, ReturnType<typeof build>>();

@@ -81,5 +81,21 @@ export const apiDocsCopy = {
     419: "CSRF トークンが一致しません",
     422: "入力に誤りがあります",
     429: "呼び出しが多すぎます",
+    503: "データベースに一時的につながりません（Retry-After 秒後に再試行）",
+  },
+  /** The 405 of any method a path does not list (also a POST whose `_method` or X-HTTP-Method-Override names one). */
+  methodNotAllowed:
+    "このパスにないメソッドの呼び出し（`_method` や X-HTTP-Method-Override で指定した場合も）は 405 と Allow ヘッダーで答えます。",
+  allow: "このパスで使えるメソッド",
+  notModified: "If-None-Match の ETag が一致しました（本文なし）",
+  etag: "答えの本文の弱い ETag（If-None-Match で送り返すと 304）",
+  cacheControl: "キャッシュの方針（会員への答えは private）",
+  vary: "答えが変わるリクエストヘッダー",
+  setCookie: "tasukeai_session（HttpOnly）と XSRF-TOKEN（URL エンコード）の Cookie",
+  csrfCookie: {
+    summary: "セッションと CSRF トークンの Cookie を受け取る",
+    description:
+      "Sanctum の SPA 認証の最初の呼び出しです。204 と、セッション Cookie（tasukeai_session）と CSRF トークン（XSRF-TOKEN）の Cookie を返します。ログイン中の会員はそのセッションのままです。/api の外にあるルートです。",
+    answer: "Cookie を設定しました（本文なし）",
   },
 } as const;

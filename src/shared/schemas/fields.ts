@@ -96,7 +96,11 @@ export function textField(label: string, options: TextFieldOptions) {
   if (normalize) schema = schema.overwrite((text) => text.normalize("NFC"));
   if (trim) schema = schema.overwrite(multiline ? trimMessage : (text) => text.trim());
   if (min > 0) schema = schema.refine((text) => characterCount(text) >= min, tooShort);
-  return schema.refine((text) => characterCount(text) <= max, tooLong);
+  // The refinements count code points after trimming; the published document states the same limits
+  // (docs/api.md "Reference (OpenAPI and /api/docs)"), which JSON Schema also counts in code points.
+  return schema
+    .refine((text) => characterCount(text) <= max, tooLong)
+    .meta({ maxLength: max, ...(min > 0 ? { minLength: min } : {}) });
 }
 
 /** A message's trim: trailing whitespace and leading line breaks go, the first line's indentation stays. */

@@ -94,6 +94,7 @@ export const adminOperations = {
     owner: "the member's account (not the administrator's own)",
     input: ZUserIdInput,
     output: ZAdminDeleted,
+    refusals: [400],
     pathIds: userId,
     rest: { method: "DELETE", path: "/admin/users/{id}", answer: "message", message: copy.admin.deleted },
     handler: async (ctx, input) => {
@@ -114,6 +115,7 @@ export const adminOperations = {
     owner: "the member's unverified address",
     input: ZUserIdInput,
     output: ZAdminResent,
+    refusals: [400],
     pathIds: userId,
     rest: { method: "POST", path: "/admin/users/{id}/resend-verification", answer: "same" },
     rateLimit: (ctx, input) => takeAdminResendLimit(ctx.db, input),
@@ -132,6 +134,7 @@ export const adminOperations = {
     owner: "the member's account (not the administrator's own)",
     input: ZAdminSuspendInput,
     output: ZAdminUserView,
+    refusals: [400],
     pathIds: userId,
     rest: [
       {

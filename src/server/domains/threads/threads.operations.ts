@@ -107,6 +107,7 @@ export const threadsOperations = {
     input: ZThreadMessagesInput,
     output: ZThreadMessagesView,
     pathIds: threadPathId,
+    refusals: [403],
     rest: { method: "GET", path: "/threads/{id}/messages", answer: "same" },
     handler: (ctx, input) => getThreadMessages(ctx.db, ctx.viewer, input),
   }),
