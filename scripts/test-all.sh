@@ -22,6 +22,26 @@ if npx --no-install biome check .; then passed=$((passed + 1)); else failed=$((f
 step "import rules (dependency-cruiser)"
 if npx --no-install depcruise src --output-type err; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
 
+# The published OpenAPI document (docs/api.md "Reference (OpenAPI and /api/docs)"), written without a server or a
+# database, linted by Redocly's recommended rules and by Spectral's oas ruleset (.spectral.yaml): a step fails on
+# an error, warnings are printed. No telemetry or update checks (the linters run offline).
+openapi_json="$logdir/openapi.json"
+npx --no-install bun scripts/write-openapi.ts "$openapi_json" || rm -f "$openapi_json"
+step "OpenAPI document: Redocly lint (recommended)"
+if [ -s "$openapi_json" ] && REDOCLY_TELEMETRY=off REDOCLY_SUPPRESS_UPDATE_NOTICE=true \
+  npx --no-install redocly lint --extends recommended --format stylish "$openapi_json"; then
+  passed=$((passed + 1))
+else
+  failed=$((failed + 1))
+fi
+
+step "OpenAPI document: Spectral lint (oas)"
+if [ -s "$openapi_json" ] && npx --no-install spectral lint --ruleset .spectral.yaml --fail-severity error "$openapi_json"; then
+  passed=$((passed + 1))
+else
+  failed=$((failed + 1))
+fi
+
 # A lock file that lacks a platform's optional binaries or a package of package.json makes `npm ci` fail on a
 # clean clone (issue 14); --dry-run checks that in under a second without touching node_modules.
 step "lock file in step with package.json (npm ci --dry-run)"

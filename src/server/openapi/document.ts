@@ -330,7 +330,14 @@ function build(appUrl: string) {
       openapi: "3.1.0",
       info: { title: d.title, version: "1.0.0", description: d.description },
       servers: [{ url: appUrl }],
-      tags: [...new Set(operations.map((row) => row.name.split(".")[0] ?? "api"))].map((name) => ({
+      // The groups of the documented routes (a tRPC-only domain such as `live` has none).
+      tags: [
+        ...new Set(
+          operations
+            .filter((row) => restRoutesOf(row).length > 0)
+            .map((row) => row.name.split(".")[0] ?? "api"),
+        ),
+      ].map((name) => ({
         name,
         ...(TAGS[name] ? { description: TAGS[name] } : {}),
       })),
