@@ -7,6 +7,7 @@
 import { type Browser, expect as baseExpect, type Page, test } from "@playwright/test";
 import { copy } from "#shared/copy.ts";
 import { linkIn, waitForMail } from "./support/mail.ts";
+import { logIn, restApi } from "./support/shell.ts";
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 150_000 });
@@ -19,43 +20,30 @@ const PHONE = { width: 390, height: 844 };
 async function member(browser: Browser, email: string, viewport = DESKTOP): Promise<Page> {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
-  await page.goto("/login");
-  await page.locator("#login-email").fill(email);
-  await page.locator("#login-password").fill(PASSWORD);
-  await page.getByRole("button", { name: copy.auth.loginButton, exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+  await logIn(page, email, PASSWORD);
   return page;
-}
-
-/** Calls the REST API as the page's member (cookies and the XSRF header of the Sanctum flow). */
-// biome-ignore lint/suspicious/noExplicitAny: JSON answers, checked where used.
-async function api(page: Page, method: "GET" | "POST", path: string, data?: unknown): Promise<any> {
-  const cookies = await page.context().cookies();
-  const xsrf = decodeURIComponent(cookies.find((c) => c.name === "XSRF-TOKEN")?.value ?? "");
-  const response = await page.request.fetch(path, {
-    method,
-    data,
-    headers: { Accept: "application/json", "X-Requested-With": "XMLHttpRequest", "X-XSRF-TOKEN": xsrf },
-  });
-  expect(response.ok(), `${method} ${path} → ${response.status()}`).toBe(true);
-  return response.json();
 }
 
 /** A public request by the page's member; returns its id. */
 async function postRequest(page: Page, title: string, body: string): Promise<number> {
-  const categories = await api(page, "GET", "/api/categories");
-  const list = (categories.data ?? categories) as { id: number; children?: { id: number }[] }[];
+  type Listed<T> = T[] | { data: T[] };
+  const listOf = <T>(answer: Listed<T>): T[] => (Array.isArray(answer) ? answer : answer.data);
+  const categories = await restApi<Listed<{ id: number; children?: { id: number }[] }>>(
+    page,
+    "GET",
+    "/api/categories",
+  );
+  const list = listOf(categories);
   const category = list.find((c) => (c.children?.length ?? 0) > 0)?.children?.[0]?.id ?? list[0]?.id;
-  const regions = await api(page, "GET", "/api/regions");
-  const region = ((regions.data ?? regions) as { id: number }[])[12]?.id;
-  const created = await api(page, "POST", "/api/posts", {
+  const region = listOf(await restApi<Listed<{ id: number }>>(page, "GET", "/api/regions"))[12]?.id;
+  const created = await restApi<{ id: number } | { data: { id: number } }>(page, "POST", "/api/posts", {
     title,
     body,
     category_id: category,
     region_id: region,
     is_public: true,
   });
-  return (created.data ?? created).id as number;
+  return "data" in created ? created.data.id : created.id;
 }
 
 const bell = (page: Page) => page.getByTestId("notification-bell");
@@ -75,7 +63,7 @@ test("B comments on A's post: A's bell shows 1 live and opens the post; a saved 
     "二階から一階まで、二人いると助かります。",
   );
 
-  await api(b, "POST", "/api/comments", { post_id: postId, body: "明日の午後なら伺えます。" });
+  await restApi(b, "POST", "/api/comments", { post_id: postId, body: "明日の午後なら伺えます。" });
   // Live: no reload on A's page.
   await expect(bell(a).locator(".unread-badge")).toHaveText("1");
   await expect(bell(a)).toHaveAccessibleName(copy.notifications.bellUnread(1));
@@ -124,7 +112,7 @@ test("the comment mail's unsubscribe link turns that mail off without a login; t
   const a = await member(browser, "user17@example.com");
   const b = await member(browser, "user18@example.com");
   const postId = await postRequest(a, "植木鉢を並べ替えたい", "ベランダの鉢を十個ほど動かします。");
-  await api(b, "POST", "/api/comments", { post_id: postId, body: "午前中に伺えます。" });
+  await restApi(b, "POST", "/api/comments", { post_id: postId, body: "午前中に伺えます。" });
   const mail = await waitForMail("user17@example.com", /あなたの依頼にコメントしました/);
   expect(mail.text).toContain("午前中に伺えます。");
   const link = linkIn(mail, "/unsubscribe/");

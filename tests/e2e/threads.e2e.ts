@@ -15,6 +15,7 @@ import {
 } from "@playwright/test";
 import { WRITE_LIMITS } from "#shared/constants.ts";
 import { copy } from "#shared/copy.ts";
+import { logIn, restApi } from "./support/shell.ts";
 
 // Two or three browsers, a live stream each and lazily loaded pages: allow for a busy machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -45,25 +46,8 @@ async function member(
     });
   }
   const page = await context.newPage();
-  await page.goto("/login");
-  await page.locator("#login-email").fill(email);
-  await page.locator("#login-password").fill(options.password ?? PASSWORD);
-  await page.getByRole("button", { name: copy.auth.loginButton, exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+  await logIn(page, email, options.password ?? PASSWORD);
   return { context, page, streamAttempts: () => attempts };
-}
-
-/** Calls the REST API as the page's member (cookies and the XSRF header of the Sanctum flow). */
-async function api(page: Page, method: "GET" | "POST", path: string, data?: unknown): Promise<unknown> {
-  const cookies = await page.context().cookies();
-  const xsrf = decodeURIComponent(cookies.find((c) => c.name === "XSRF-TOKEN")?.value ?? "");
-  const response = await page.request.fetch(path, {
-    method,
-    data,
-    headers: { Accept: "application/json", "X-Requested-With": "XMLHttpRequest", "X-XSRF-TOKEN": xsrf },
-  });
-  expect(response.ok(), `${method} ${path} → ${response.status()}`).toBe(true);
-  return response.json();
 }
 
 /** The header's unread badge (desktop). */
@@ -92,15 +76,17 @@ test("two members message each other live; a third member is turned away", async
   const a = await member(browser, "user01@example.com");
   const b = await member(browser, "user02@example.com");
   const c = await member(browser, "user03@example.com");
-  const bUser = (await api(b.page, "GET", "/api/auth/me")) as { data: { id: number; name: string } };
+  const bUser = (await restApi(b.page, "GET", "/api/auth/me")) as { data: { id: number; name: string } };
 
   // B has a request on the board.
-  const categories = (await api(b.page, "GET", "/api/categories")) as {
+  const categories = (await restApi(b.page, "GET", "/api/categories")) as {
     data: { id: number; children: { id: number }[] }[];
   };
-  const regions = (await api(b.page, "GET", "/api/regions")) as { data: { id: number }[] } | { id: number }[];
+  const regions = (await restApi(b.page, "GET", "/api/regions")) as
+    | { data: { id: number }[] }
+    | { id: number }[];
   const regionList = Array.isArray(regions) ? regions : regions.data;
-  const post = (await api(b.page, "POST", "/api/posts", {
+  const post = (await restApi(b.page, "POST", "/api/posts", {
     title: `E2E 棚の組み立てを手伝ってください ${Date.now().toString(36)}`,
     body: "土曜の午後、組み立て式の棚を一緒に組み立ててくれる方を探しています。",
     category_id: categories.data.find((cat) => cat.children.length > 0)?.children[0]?.id,
@@ -257,14 +243,14 @@ test("without the live stream, the badge, the thread and the board arrive by pol
 }) => {
   const sender = await member(browser, "user06@example.com");
   const reader = await member(browser, "user07@example.com", { blockStream: true });
-  const readerUser = (await api(reader.page, "GET", "/api/auth/me")) as { data: { id: number } };
-  const opened = (await api(sender.page, "POST", "/api/threads", { user_id: readerUser.data.id })) as {
+  const readerUser = (await restApi(reader.page, "GET", "/api/auth/me")) as { data: { id: number } };
+  const opened = (await restApi(sender.page, "POST", "/api/threads", { user_id: readerUser.data.id })) as {
     id: number;
   };
 
   await reader.page.goto("/");
   await expect(headerBadge(reader.page)).toHaveCount(0);
-  await api(sender.page, "POST", `/api/threads/${opened.id}/messages`, {
+  await restApi(sender.page, "POST", `/api/threads/${opened.id}/messages`, {
     body: "ポーリングでも届きますか？",
   });
   // Unread polls every 3000 ms while the stream is down.
@@ -275,12 +261,12 @@ test("without the live stream, the badge, the thread and the board arrive by pol
     "ポーリングでも届きますか？",
   );
   await expect(headerBadge(reader.page)).toHaveCount(0, { timeout: 15_000 });
-  await api(sender.page, "POST", `/api/threads/${opened.id}/messages`, { body: "2通目です" });
+  await restApi(sender.page, "POST", `/api/threads/${opened.id}/messages`, { body: "2通目です" });
   await expect(reader.page.locator(".message--theirs")).toHaveCount(2, { timeout: 15_000 });
 
   await reader.page.goto("/");
   const board = `E2E ポーリングの掲示板 ${Date.now().toString(36)}`;
-  await api(sender.page, "POST", "/api/public-messages", { body: board });
+  await restApi(sender.page, "POST", "/api/public-messages", { body: board });
   await expect(reader.page.locator(".board__body").first()).toHaveText(board, { timeout: 15_000 });
   // The stream was really tried (and refused) the whole time.
   expect(reader.streamAttempts()).toBeGreaterThan(0);
@@ -291,9 +277,11 @@ test("without the live stream, the badge, the thread and the board arrive by pol
 test("an open thread follows new messages only while the reader is at the bottom", async ({ browser }) => {
   const a = await member(browser, "user13@example.com");
   const b = await member(browser, "user14@example.com");
-  const bUser = (await api(b.page, "GET", "/api/auth/me")) as { data: { id: number } };
-  const opened = (await api(a.page, "POST", "/api/threads", { user_id: bUser.data.id })) as { id: number };
-  const send = (body: string) => api(a.page, "POST", `/api/threads/${opened.id}/messages`, { body });
+  const bUser = (await restApi(b.page, "GET", "/api/auth/me")) as { data: { id: number } };
+  const opened = (await restApi(a.page, "POST", "/api/threads", { user_id: bUser.data.id })) as {
+    id: number;
+  };
+  const send = (body: string) => restApi(a.page, "POST", `/api/threads/${opened.id}/messages`, { body });
   // 28 now and 2 below: A's 30 messages a minute (docs/product.md §9 Rate limits).
   for (let i = 1; i <= 28; i++) await send(`スクロールの確認です。${i}通目のメッセージ`);
 
@@ -358,9 +346,11 @@ test("an open thread follows new messages only while the reader is at the bottom
 test("after the stream drops, the tab reconnects and catches up on what it missed", async ({ browser }) => {
   const a = await member(browser, "user15@example.com");
   const b = await member(browser, "user16@example.com");
-  const bUser = (await api(b.page, "GET", "/api/auth/me")) as { data: { id: number } };
-  const opened = (await api(a.page, "POST", "/api/threads", { user_id: bUser.data.id })) as { id: number };
-  await api(a.page, "POST", `/api/threads/${opened.id}/messages`, { body: "切断の前のメッセージ" });
+  const bUser = (await restApi(b.page, "GET", "/api/auth/me")) as { data: { id: number } };
+  const opened = (await restApi(a.page, "POST", "/api/threads", { user_id: bUser.data.id })) as {
+    id: number;
+  };
+  await restApi(a.page, "POST", `/api/threads/${opened.id}/messages`, { body: "切断の前のメッセージ" });
   const streams = watchStreams(b.page);
   await b.page.goto(`/threads/${opened.id}`);
   await expect(b.page.locator(".message--theirs")).toHaveCount(1);
@@ -372,7 +362,7 @@ test("after the stream drops, the tab reconnects and catches up on what it misse
   await b.context.route("**/trpc/live.events**", (route) => route.abort("connectionreset"));
   await b.page.evaluate(() => window.stop());
   await expect.poll(() => streams.started()).toBeGreaterThan(startedBefore);
-  await api(a.page, "POST", `/api/threads/${opened.id}/messages`, { body: "切断中に送ったメッセージ" });
+  await restApi(a.page, "POST", `/api/threads/${opened.id}/messages`, { body: "切断中に送ったメッセージ" });
   const reconnected = b.page.waitForResponse(
     (response) => new URL(response.url()).pathname === "/trpc/live.events" && response.status() === 200,
   );
@@ -383,7 +373,7 @@ test("after the stream drops, the tab reconnects and catches up on what it misse
     "切断中に送ったメッセージ",
   );
   // The tab reconnected, and live delivery works on the new stream.
-  await api(a.page, "POST", `/api/threads/${opened.id}/messages`, { body: "再接続のあとのメッセージ" });
+  await restApi(a.page, "POST", `/api/threads/${opened.id}/messages`, { body: "再接続のあとのメッセージ" });
   await expect(b.page.locator(".message--theirs .message__bubble").last()).toHaveText(
     "再接続のあとのメッセージ",
   );
@@ -395,12 +385,14 @@ test("more than a page of messages missed while away leaves no hole in the threa
   const a = await member(browser, "user17@example.com");
   // Without the stream B polls, and B's polls of the thread fail while A writes (B is away).
   const b = await member(browser, "user18@example.com", { blockStream: true });
-  const bUser = (await api(b.page, "GET", "/api/auth/me")) as { data: { id: number } };
-  const opened = (await api(a.page, "POST", "/api/threads", { user_id: bUser.data.id })) as { id: number };
+  const bUser = (await restApi(b.page, "GET", "/api/auth/me")) as { data: { id: number } };
+  const opened = (await restApi(a.page, "POST", "/api/threads", { user_id: bUser.data.id })) as {
+    id: number;
+  };
   // Each member sends at most 30 messages a minute (docs/product.md §9 Rate limits): A writes 1–30, and B's other
   // device 31–60 while this tab of B's is away.
   const send = (from: Page, n: number) =>
-    api(from, "POST", `/api/threads/${opened.id}/messages`, { body: `連番 ${n}` });
+    restApi(from, "POST", `/api/threads/${opened.id}/messages`, { body: `連番 ${n}` });
   for (let n = 1; n <= 5; n++) await send(a.page, n);
   const bubble = (n: number) => b.page.locator(".message__bubble", { hasText: new RegExp(`^連番 ${n}$`) });
   const loadOlder = b.page.getByRole("button", { name: copy.threads.loadOlder });
@@ -457,7 +449,7 @@ test("thread create: the form needs a user id; ?user_id= opens the thread", asyn
   await a.page.getByRole("button", { name: copy.threads.createSubmit }).click();
   await expect(a.page.getByRole("alert")).toContainText(copy.threads.createFormFailed);
 
-  const me = (await api(a.page, "GET", "/api/auth/me")) as { data: { id: number } };
+  const me = (await restApi(a.page, "GET", "/api/auth/me")) as { data: { id: number } };
   await a.page.goto(`/threads/create?user_id=${me.data.id + 1}`);
   await expect(a.page).toHaveURL(/\/threads\/\d+$/);
   await a.context.close();

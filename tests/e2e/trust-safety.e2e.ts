@@ -10,6 +10,7 @@
 import { type Browser, type BrowserContext, expect as baseExpect, type Page, test } from "@playwright/test";
 import { CONTACT_MASK } from "#shared/contact-masking.ts";
 import { copy } from "#shared/copy.ts";
+import { logIn, restApi } from "./support/shell.ts";
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 240_000 });
@@ -36,25 +37,8 @@ async function member(
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: PHONE });
   const page = await context.newPage();
-  await page.goto("/login");
-  await page.locator("#login-email").fill(email);
-  await page.locator("#login-password").fill(password);
-  await page.getByRole("button", { name: copy.auth.loginButton, exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+  await logIn(page, email, password);
   return { context, page };
-}
-
-/** Calls the REST API as the page's member (Sanctum cookies and XSRF header). */
-async function api(page: Page, method: "GET" | "POST", path: string, data?: unknown): Promise<unknown> {
-  const cookies = await page.context().cookies();
-  const xsrf = decodeURIComponent(cookies.find((c) => c.name === "XSRF-TOKEN")?.value ?? "");
-  const response = await page.request.fetch(path, {
-    method,
-    data,
-    headers: { Accept: "application/json", "X-Requested-With": "XMLHttpRequest", "X-XSRF-TOKEN": xsrf },
-  });
-  expect(response.ok(), `${method} ${path} → ${response.status()}`).toBe(true);
-  return response.json();
 }
 
 /** Reports the open post page's request through the 通報 dialog and waits for the thank-you notice. */
@@ -70,17 +54,19 @@ async function reportPost(page: Page, reason: keyof typeof copy.safety.report.re
 test("contact details held back, reports, moderation and blocking", async ({ browser }) => {
   const a = await member(browser, "user04@example.com");
   const b = await member(browser, "user05@example.com");
-  const aUser = (await api(a.page, "GET", "/api/auth/me")) as { data: { id: number; name: string } };
+  const aUser = (await restApi(a.page, "GET", "/api/auth/me")) as { data: { id: number; name: string } };
 
   // A has a request.
-  const categories = (await api(a.page, "GET", "/api/categories")) as {
+  const categories = (await restApi(a.page, "GET", "/api/categories")) as {
     data: { id: number; children: { id: number }[] }[];
   };
-  const regions = (await api(a.page, "GET", "/api/regions")) as { data: { id: number }[] } | { id: number }[];
+  const regions = (await restApi(a.page, "GET", "/api/regions")) as
+    | { data: { id: number }[] }
+    | { id: number }[];
   const regionList = Array.isArray(regions) ? regions : regions.data;
   const word = `安全試験${Date.now().toString(36)}`;
   const title = `${word} 電球の交換を手伝ってください`;
-  const post = (await api(a.page, "POST", "/api/posts", {
+  const post = (await restApi(a.page, "POST", "/api/posts", {
     title,
     body: "高い天井の電球を交換したいので、脚立を持っている方を探しています。",
     category_id: categories.data.find((cat) => cat.children.length > 0)?.children[0]?.id,
@@ -146,7 +132,7 @@ test("contact details held back, reports, moderation and blocking", async ({ bro
     reporters.push(reporter);
   }
   const c = reporters[0] as { context: BrowserContext; page: Page };
-  const cUser = (await api(c.page, "GET", "/api/auth/me")) as { data: { id: number } };
+  const cUser = (await restApi(c.page, "GET", "/api/auth/me")) as { data: { id: number } };
   await c.page.reload();
   await expect(c.page.getByRole("heading", { name: copy.safety.moderation.hidden })).toBeVisible();
   await c.page.goto(`/posts?keyword=${encodeURIComponent(word)}`);

@@ -6,33 +6,21 @@ import { beforeAll, describe, expect, test } from "bun:test";
 import { FIELD_LIMITS } from "#shared/constants.ts";
 import type { AppDeps } from "../../src/server/context.ts";
 import { callerFor } from "../support/caller.ts";
-import { createMember, createTestPost, FACTORY_PASSWORD } from "../support/factories.ts";
+import {
+  type CastRole,
+  createMember,
+  createTestPost,
+  FACTORY_PASSWORD,
+  signedInCast,
+} from "../support/factories.ts";
 import { RestClient, type TestApp, testApp } from "../support/test-app.ts";
 
-type Role = "visitor" | "other" | "owner" | "admin";
 let app: TestApp;
 let deps: AppDeps;
 
 beforeAll(async () => {
   ({ app, deps } = await testApp());
 });
-
-async function cast() {
-  const owner = await createMember(deps.db, { name: "依頼 主" });
-  const other = await createMember(deps.db, { name: "コメント 太郎" });
-  const admin = await createMember(deps.db, { admin: true });
-  const clients: Record<Role, RestClient> = {
-    visitor: new RestClient(app),
-    other: new RestClient(app),
-    owner: new RestClient(app),
-    admin: new RestClient(app),
-  };
-  await clients.visitor.csrf();
-  await clients.other.login(other.email, FACTORY_PASSWORD);
-  await clients.owner.login(owner.email, FACTORY_PASSWORD);
-  await clients.admin.login(admin.email, FACTORY_PASSWORD);
-  return { owner, other, clients };
-}
 
 describe("POST /api/comments", () => {
   test("a member whose e-mail is not verified yet cannot comment (403), over REST and tRPC", async () => {
@@ -49,7 +37,7 @@ describe("POST /api/comments", () => {
     });
   });
 
-  const expected: Record<Role, { public: number; draft: number }> = {
+  const expected: Record<CastRole, { public: number; draft: number }> = {
     visitor: { public: 401, draft: 401 },
     other: { public: 201, draft: 404 },
     admin: { public: 201, draft: 404 },
@@ -57,7 +45,7 @@ describe("POST /api/comments", () => {
   };
   for (const role of ["visitor", "other", "admin", "owner"] as const) {
     test(`${role}: public post ${expected[role].public}, draft ${expected[role].draft}`, async () => {
-      const { owner, clients } = await cast();
+      const { owner, clients } = await signedInCast({ owner: "依頼 主", other: "コメント 太郎" });
       const published = await createTestPost(deps.db, owner);
       const draft = await createTestPost(deps.db, owner, { is_public: false });
       const a = await clients[role].post("/api/comments", { post_id: published.id, body: "手伝えます" });
@@ -67,7 +55,7 @@ describe("POST /api/comments", () => {
   }
 
   test("answers 201 {data: comment} in the shape of docs/product.md §3 and the comment shows on the detail", async () => {
-    const { owner, other, clients } = await cast();
+    const { owner, other, clients } = await signedInCast({ owner: "依頼 主", other: "コメント 太郎" });
     const post = await createTestPost(deps.db, owner);
     const response = await clients.other.post("/api/comments", {
       post_id: post.id,
@@ -89,7 +77,7 @@ describe("POST /api/comments", () => {
   });
 
   test("empty or whitespace bodies: 422 コメントを入力してください。; too long: 422; form bodies work too", async () => {
-    const { owner, clients } = await cast();
+    const { owner, clients } = await signedInCast({ owner: "依頼 主", other: "コメント 太郎" });
     const post = await createTestPost(deps.db, owner);
     for (const body of [{ post_id: post.id, body: "   " }, { post_id: post.id }]) {
       const response = await clients.other.post("/api/comments", body);
@@ -116,7 +104,7 @@ describe("POST /api/comments", () => {
   });
 
   test("tRPC comments.create: visitor UNAUTHORIZED, others' draft NOT_FOUND, member ok", async () => {
-    const { owner, other } = await cast();
+    const { owner, other } = await signedInCast({ owner: "依頼 主", other: "コメント 太郎" });
     const post = await createTestPost(deps.db, owner);
     const draft = await createTestPost(deps.db, owner, { is_public: false });
     await expect(

@@ -5,45 +5,17 @@
  */
 import { beforeAll, describe, expect, test } from "bun:test";
 import type { AppDeps } from "../../src/server/context.ts";
-import type { Viewer } from "../../src/server/viewer.ts";
 import { callerFor } from "../support/caller.ts";
-import {
-  createMember,
-  createTestPost,
-  FACTORY_PASSWORD,
-  someCategoryAndRegion,
-} from "../support/factories.ts";
-import { RestClient, type TestApp, testApp } from "../support/test-app.ts";
+import { type CastRole, createTestPost, signedInCast, someCategoryAndRegion } from "../support/factories.ts";
+import { testApp } from "../support/test-app.ts";
 
-type Role = "visitor" | "other" | "owner" | "admin";
-
-let app: TestApp;
 let deps: AppDeps;
 let ref: { categoryId: number; regionId: number };
 
 beforeAll(async () => {
-  ({ app, deps } = await testApp());
+  ({ deps } = await testApp());
   ref = await someCategoryAndRegion(deps.db);
 });
-
-/** An author with a public post and a draft, another member and an admin, each with a signed-in REST client. */
-async function cast() {
-  const owner = await createMember(deps.db);
-  const other = await createMember(deps.db);
-  const admin = await createMember(deps.db, { admin: true });
-  const clients: Record<Role, RestClient> = {
-    visitor: new RestClient(app),
-    other: new RestClient(app),
-    owner: new RestClient(app),
-    admin: new RestClient(app),
-  };
-  await clients.visitor.csrf();
-  await clients.other.login(other.email, FACTORY_PASSWORD);
-  await clients.owner.login(owner.email, FACTORY_PASSWORD);
-  await clients.admin.login(admin.email, FACTORY_PASSWORD);
-  const viewers: Record<Role, Viewer | null> = { visitor: null, other, owner, admin };
-  return { owner, clients, viewers };
-}
 
 function updateBody(title: string) {
   return {
@@ -57,7 +29,7 @@ function updateBody(title: string) {
 }
 
 describe("REST update: only the author", () => {
-  const expected: Record<Role, { public: number; draft: number }> = {
+  const expected: Record<CastRole, { public: number; draft: number }> = {
     visitor: { public: 401, draft: 401 },
     other: { public: 403, draft: 404 },
     admin: { public: 403, draft: 404 },
@@ -65,7 +37,7 @@ describe("REST update: only the author", () => {
   };
   for (const role of ["visitor", "other", "admin", "owner"] as const) {
     test(`${role}: public ${expected[role].public}, draft ${expected[role].draft}`, async () => {
-      const { owner, clients } = await cast();
+      const { owner, clients } = await signedInCast();
       const published = await createTestPost(deps.db, owner, { title: "公開の依頼" });
       const draft = await createTestPost(deps.db, owner, { title: "下書きの依頼", is_public: false });
       const a = await clients[role].post(`/api/posts/${published.id}`, updateBody(`${role}が変更`));
@@ -78,7 +50,7 @@ describe("REST update: only the author", () => {
   }
 
   test("answers carry Laravel bodies: 401 Unauthenticated., 403 This action is unauthorized., 404 Japanese", async () => {
-    const { owner, clients } = await cast();
+    const { owner, clients } = await signedInCast();
     const published = await createTestPost(deps.db, owner);
     const draft = await createTestPost(deps.db, owner, { is_public: false });
     expect(await (await clients.visitor.post(`/api/posts/${published.id}`, updateBody("x"))).json()).toEqual({
@@ -96,7 +68,7 @@ describe("REST update: only the author", () => {
   });
 
   test("without the XSRF header the update is refused with 419 before anything else", async () => {
-    const { owner, clients } = await cast();
+    const { owner, clients } = await signedInCast();
     const published = await createTestPost(deps.db, owner);
     const response = await clients.owner.post(`/api/posts/${published.id}`, updateBody("x"), { xsrf: false });
     expect(response.status).toBe(419);
@@ -104,7 +76,7 @@ describe("REST update: only the author", () => {
 });
 
 describe("REST delete: the author or an admin", () => {
-  const expected: Record<Role, { public: number; draft: number }> = {
+  const expected: Record<CastRole, { public: number; draft: number }> = {
     visitor: { public: 401, draft: 401 },
     other: { public: 403, draft: 404 },
     admin: { public: 200, draft: 404 },
@@ -112,7 +84,7 @@ describe("REST delete: the author or an admin", () => {
   };
   for (const role of ["visitor", "other", "admin", "owner"] as const) {
     test(`${role}: public ${expected[role].public}, draft ${expected[role].draft}`, async () => {
-      const { owner, clients } = await cast();
+      const { owner, clients } = await signedInCast();
       const published = await createTestPost(deps.db, owner);
       const draft = await createTestPost(deps.db, owner, { is_public: false });
       const a = await clients[role].request("DELETE", `/api/posts/${published.id}`);
@@ -126,7 +98,7 @@ describe("REST delete: the author or an admin", () => {
 
 describe("tRPC update and delete: the same gates", () => {
   test("update: visitor UNAUTHORIZED, other FORBIDDEN, admin FORBIDDEN, owner ok; others' draft NOT_FOUND", async () => {
-    const { owner, viewers } = await cast();
+    const { owner, viewers } = await signedInCast();
     const published = await createTestPost(deps.db, owner);
     const draft = await createTestPost(deps.db, owner, { is_public: false });
     const input = (id: number, title: string) => {
@@ -159,7 +131,7 @@ describe("tRPC update and delete: the same gates", () => {
   });
 
   test("delete: other FORBIDDEN, admin ok on a public post, NOT_FOUND on others' drafts", async () => {
-    const { owner, viewers } = await cast();
+    const { owner, viewers } = await signedInCast();
     const published = await createTestPost(deps.db, owner);
     const draft = await createTestPost(deps.db, owner, { is_public: false });
     await expect(callerFor(deps, null).posts.delete({ id: published.id })).rejects.toMatchObject({

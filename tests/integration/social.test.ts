@@ -8,10 +8,15 @@ import { and, eq } from "drizzle-orm";
 import type { AppDeps } from "../../src/server/context.ts";
 import { bookmarks, follows, users } from "../../src/server/db/schema/index.ts";
 import { callerFor } from "../support/caller.ts";
-import { createMember, createTestPost, FACTORY_PASSWORD } from "../support/factories.ts";
+import {
+  type CastRole,
+  createMember,
+  createTestPost,
+  FACTORY_PASSWORD,
+  signedInCast,
+} from "../support/factories.ts";
 import { RestClient, type TestApp, testApp } from "../support/test-app.ts";
 
-type Role = "visitor" | "other" | "owner" | "admin";
 let app: TestApp;
 let deps: AppDeps;
 
@@ -19,25 +24,8 @@ beforeAll(async () => {
   ({ app, deps } = await testApp());
 });
 
-async function cast() {
-  const owner = await createMember(deps.db);
-  const other = await createMember(deps.db);
-  const admin = await createMember(deps.db, { admin: true });
-  const clients: Record<Role, RestClient> = {
-    visitor: new RestClient(app),
-    other: new RestClient(app),
-    owner: new RestClient(app),
-    admin: new RestClient(app),
-  };
-  await clients.visitor.csrf();
-  await clients.other.login(other.email, FACTORY_PASSWORD);
-  await clients.owner.login(owner.email, FACTORY_PASSWORD);
-  await clients.admin.login(admin.email, FACTORY_PASSWORD);
-  return { owner, other, admin, clients };
-}
-
 describe("bookmarks", () => {
-  const expected: Record<Role, { public: number; draft: number }> = {
+  const expected: Record<CastRole, { public: number; draft: number }> = {
     visitor: { public: 401, draft: 401 },
     other: { public: 200, draft: 404 },
     admin: { public: 200, draft: 404 },
@@ -45,7 +33,7 @@ describe("bookmarks", () => {
   };
   for (const role of ["visitor", "other", "admin", "owner"] as const) {
     test(`${role}: save a public post ${expected[role].public}, a draft ${expected[role].draft}`, async () => {
-      const { owner, clients } = await cast();
+      const { owner, clients } = await signedInCast();
       const published = await createTestPost(deps.db, owner);
       const draft = await createTestPost(deps.db, owner, { is_public: false });
       const a = await clients[role].post(`/api/favorites/posts/${published.id}`);
@@ -57,7 +45,7 @@ describe("bookmarks", () => {
   }
 
   test("saving twice keeps one bookmark; removing twice is fine; the detail shows is_bookmarked", async () => {
-    const { owner, other, clients } = await cast();
+    const { owner, other, clients } = await signedInCast();
     const post = await createTestPost(deps.db, owner);
     const first = await clients.other.post(`/api/favorites/posts/${post.id}`);
     expect(await first.json()).toEqual({ data: { post_id: post.id, is_bookmarked: true } });
@@ -83,7 +71,7 @@ describe("bookmarks", () => {
   });
 
   test("a bookmark stays removable after the post became a draft", async () => {
-    const { owner, clients } = await cast();
+    const { owner, clients } = await signedInCast();
     const post = await createTestPost(deps.db, owner);
     await clients.other.post(`/api/favorites/posts/${post.id}`);
     const caller = callerFor(deps, owner);
@@ -105,7 +93,7 @@ describe("bookmarks", () => {
 
 describe("follows", () => {
   test("matrix: visitor 401; members (also admins) follow others; nobody follows themselves (422)", async () => {
-    const { owner, other, admin, clients } = await cast();
+    const { owner, other, admin, clients } = await signedInCast();
     expect((await clients.visitor.post(`/api/follows/${owner.id}`)).status).toBe(401);
     expect((await clients.visitor.request("DELETE", `/api/follows/${owner.id}`)).status).toBe(401);
     for (const role of ["other", "admin"] as const) {
@@ -125,7 +113,7 @@ describe("follows", () => {
   });
 
   test("idempotent, reflected on the post detail as user.is_following, 404 for unknown or deleted members", async () => {
-    const { owner, clients } = await cast();
+    const { owner, clients } = await signedInCast();
     const post = await createTestPost(deps.db, owner);
     await clients.other.post(`/api/follows/${owner.id}`);
     await clients.other.post(`/api/follows/${owner.id}`);
@@ -149,7 +137,7 @@ describe("follows", () => {
   });
 
   test("tRPC: social.follow / unfollow / bookmark use the same rules", async () => {
-    const { owner, other } = await cast();
+    const { owner, other } = await signedInCast();
     const as = (viewer: typeof owner | null) => callerFor(deps, viewer);
     await expect(as(null).social.follow({ user_id: owner.id })).rejects.toMatchObject({
       code: "UNAUTHORIZED",

@@ -59,6 +59,39 @@ export async function signedInMember(
   return { member, client };
 }
 
+/** The four parties of an authorization matrix (docs/product.md §6 "Permissions"). */
+export type CastRole = "visitor" | "other" | "owner" | "admin";
+
+/**
+ * The cast of an authorization matrix over the shared test app: an owner, another member and an admin (verified,
+ * `names` for the owner's and the other's display names), each with a signed-in REST client, and a visitor's
+ * client holding its XSRF token; `viewers` are the same parties for tRPC callers (`callerFor`, null = visitor).
+ * Throws when a login does not answer 200.
+ */
+export async function signedInCast(names: { owner?: string; other?: string } = {}): Promise<{
+  owner: Viewer & { email: string };
+  other: Viewer & { email: string };
+  admin: Viewer & { email: string };
+  clients: Record<CastRole, RestClient>;
+  viewers: Record<CastRole, Viewer | null>;
+}> {
+  const { app } = await testApp();
+  const [owner, other, admin] = await Promise.all([
+    signedInMember({ name: names.owner }),
+    signedInMember({ name: names.other }),
+    signedInMember({ admin: true }),
+  ]);
+  const visitor = new RestClient(app);
+  await visitor.csrf();
+  return {
+    owner: owner.member,
+    other: other.member,
+    admin: admin.member,
+    clients: { visitor, other: other.client, owner: owner.client, admin: admin.client },
+    viewers: { visitor: null, other: other.member, owner: owner.member, admin: admin.member },
+  };
+}
+
 /**
  * A member whose reports count towards hiding (docs/product.md §12 "Counting members"): verified, the account
  * made 30 days ago. `createMember` without `createdAt` makes a fresh account, whose reports go to the queue only.
