@@ -11,7 +11,7 @@ import { publicMessages, rateLimitBuckets, users } from "../../src/server/db/sch
 import { AppError } from "../../src/server/errors.ts";
 import { peekRateLimit, takeRateLimit } from "../../src/server/limits/rate-limit.ts";
 import { callerFor } from "../support/caller.ts";
-import { createMember, FACTORY_PASSWORD } from "../support/factories.ts";
+import { createMember, signedInMember } from "../support/factories.ts";
 import { RestClient, type TestApp, testApp } from "../support/test-app.ts";
 
 let app: TestApp;
@@ -21,16 +21,9 @@ beforeAll(async () => {
   ({ app, deps } = await testApp());
 });
 
-async function signedIn(options: { verified?: boolean; name?: string } = {}) {
-  const member = await createMember(deps.db, options);
-  const client = new RestClient(app);
-  await client.login(member.email, FACTORY_PASSWORD);
-  return { member, client };
-}
-
 describe("public board", () => {
   test("a verified member posts; everyone reads it first in the list", async () => {
-    const { member, client } = await signedIn({ name: "掲示 板子" });
+    const { member, client } = await signedInMember({ name: "掲示 板子" });
     const posted = await client.post("/api/public-messages", {
       body: "  夏祭りの準備、手伝える方いませんか？ ",
     });
@@ -59,7 +52,7 @@ describe("public board", () => {
     await visitor.csrf();
     expect((await visitor.post("/api/public-messages", { body: "こんにちは" })).status).toBe(401);
 
-    const unverified = await signedIn({ verified: false });
+    const unverified = await signedInMember({ verified: false });
     const refused = await unverified.client.post("/api/public-messages", { body: "こんにちは" });
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual({
@@ -67,7 +60,7 @@ describe("public board", () => {
       code: "board_unverified",
     });
 
-    const { client } = await signedIn();
+    const { client } = await signedInMember();
     for (const body of ["", "   ", undefined]) {
       const empty = await client.post("/api/public-messages", body === undefined ? {} : { body });
       expect(empty.status).toBe(422);
@@ -79,7 +72,7 @@ describe("public board", () => {
   });
 
   test("posting is limited per member: the 6th post within a minute gets 429 with Retry-After", async () => {
-    const { client } = await signedIn();
+    const { client } = await signedInMember();
     for (let i = 0; i < MESSAGING.boardPostsPerWindow; i++) {
       expect((await client.post("/api/public-messages", { body: `書き込み${i}` })).status).toBe(201);
     }
@@ -91,7 +84,7 @@ describe("public board", () => {
     expect(retryAfter).toBeLessThanOrEqual(MESSAGING.boardWindowSeconds);
     expect(limited.headers.get("x-ratelimit-remaining")).toBe("0");
     // Another member is not affected.
-    const other = await signedIn();
+    const other = await signedInMember();
     expect((await other.client.post("/api/public-messages", { body: "別の人" })).status).toBe(201);
   });
 
@@ -105,7 +98,7 @@ describe("public board", () => {
       code: "UNAUTHORIZED",
     });
 
-    const { member, client } = await signedIn();
+    const { member, client } = await signedInMember();
     const caller = callerFor(deps, member);
     await expect(caller.board.post({ body: " " })).rejects.toMatchObject({ code: "UNPROCESSABLE_CONTENT" });
     expect((await client.post("/api/public-messages", { body: "RESTから" })).status).toBe(201);
@@ -122,7 +115,7 @@ describe("public board", () => {
   });
 
   test("a withdrawn sender has no sender (shown as ゲスト)", async () => {
-    const { member, client } = await signedIn();
+    const { member, client } = await signedInMember();
     const { data } = (await (
       await client.post("/api/public-messages", { body: "退会前の書き込み" })
     ).json()) as {

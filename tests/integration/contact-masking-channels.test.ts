@@ -17,11 +17,11 @@ import {
 import type { AppEnv } from "../../src/server/env.ts";
 import { jobHandlersFor } from "../../src/server/jobs/handlers.ts";
 import { callerFor } from "../support/caller.ts";
-import { createMember, FACTORY_PASSWORD } from "../support/factories.ts";
+import { createMember, signedInMember } from "../support/factories.ts";
 import { drainJobs } from "../support/jobs.ts";
 import { openLiveStream } from "../support/live-stream.ts";
 import { SmtpMailbox } from "../support/mailbox.ts";
-import { RestClient, type TestApp, testApp } from "../support/test-app.ts";
+import { type TestApp, testApp } from "../support/test-app.ts";
 
 let app: TestApp;
 let deps: AppDeps;
@@ -39,13 +39,6 @@ afterAll(async () => {
 });
 
 const M = CONTACT_MASK;
-
-async function signedIn(name: string) {
-  const member = await createMember(deps.db, { name });
-  const client = new RestClient(app);
-  await client.login(member.email, FACTORY_PASSWORD);
-  return { member, client };
-}
 
 /** A thread from `sender` to `recipient`. */
 async function threadBetween(sender: { id: number }, recipient: { id: number }) {
@@ -72,8 +65,8 @@ async function mailDue(threadId: number) {
 
 describe("the unread-message mail", () => {
   test("quotes the messages with contact details masked until both agreed, then in full", async () => {
-    const a = await signedIn("メール 受取人");
-    const b = await signedIn("メール 差出人");
+    const a = await signedInMember({ name: "メール 受取人" });
+    const b = await signedInMember({ name: "メール 差出人" });
     const id = await threadBetween(b.member, a.member);
     await callerFor(deps, b.member).threads.send({
       id,
@@ -95,8 +88,8 @@ describe("the unread-message mail", () => {
   });
 
   test("masks both parts of a number split over two messages", async () => {
-    const a = await signedIn("分割 受取人");
-    const b = await signedIn("分割 差出人");
+    const a = await signedInMember({ name: "分割 受取人" });
+    const b = await signedInMember({ name: "分割 差出人" });
     const id = await threadBetween(b.member, a.member);
     await callerFor(deps, b.member).threads.send({ id, body: "番号は03" });
     await callerFor(deps, b.member).threads.send({ id, body: "5678-1234です" });
@@ -110,8 +103,8 @@ describe("the unread-message mail", () => {
 
 describe("a number split over two messages of one sender", () => {
   test("is masked in both parts over REST, tRPC, the list preview, the live stream and the push text", async () => {
-    const a = await signedIn("分割 閲覧者");
-    const b = await signedIn("分割 送信者");
+    const a = await signedInMember({ name: "分割 閲覧者" });
+    const b = await signedInMember({ name: "分割 送信者" });
     const id = await threadBetween(b.member, a.member);
     const stream = await openLiveStream(app, a.client.cookie("tasukeai_session"));
     try {

@@ -14,24 +14,16 @@ import { queryRows } from "../../src/server/db/client.ts";
 import { blocks, messages, threadParticipants } from "../../src/server/db/schema/index.ts";
 import type { Viewer } from "../../src/server/viewer.ts";
 import { callerFor as callerOf } from "../support/caller.ts";
-import { createMember, FACTORY_PASSWORD } from "../support/factories.ts";
+import { createMember, signedInMember } from "../support/factories.ts";
 import { expectRest429 } from "../support/rate-limits.ts";
-import { RestClient, type TestApp, testApp } from "../support/test-app.ts";
+import { testApp } from "../support/test-app.ts";
 
-let app: TestApp;
 let deps: AppDeps;
 const callerFor = (viewer: Viewer) => callerOf(deps, viewer);
 
 beforeAll(async () => {
-  ({ app, deps } = await testApp());
+  ({ deps } = await testApp());
 });
-
-async function signedIn() {
-  const member = await createMember(deps.db);
-  const client = new RestClient(app);
-  expect((await client.login(member.email, FACTORY_PASSWORD)).status).toBe(200);
-  return { member, client };
-}
 
 /** A thread between `member` and a new partner. */
 async function threadWithNewPartner(member: Viewer): Promise<{ id: number; partner: Viewer }> {
@@ -61,7 +53,7 @@ describe("thread messages: 30 a minute and 300 an hour per member, across thread
   const perHour = WRITE_LIMITS.messagesPerHour;
 
   test("the 31st message in a minute is a 429 on both transports and is not stored", async () => {
-    const { member, client } = await signedIn();
+    const { member, client } = await signedInMember();
     const first = await threadWithNewPartner(member);
     const second = await threadWithNewPartner(member);
     for (let i = 1; i <= perMinute.max; i++) {
@@ -103,7 +95,7 @@ describe("thread messages: 30 a minute and 300 an hour per member, across thread
   });
 
   test("the hour's limit holds across minutes: message 301 is refused with the hour's text", async () => {
-    const { member, client } = await signedIn();
+    const { member, client } = await signedInMember();
     const threads = [await threadWithNewPartner(member), await threadWithNewPartner(member)];
     for (let i = 1; i <= perHour.max; i++) {
       if (i % perMinute.max === 1 && i > 1) await endMinuteWindow(member.id);
@@ -132,7 +124,7 @@ describe("thread messages: 30 a minute and 300 an hour per member, across thread
   }, 120_000);
 
   test("40 parallel sends: exactly 30 are stored, 10 refused", async () => {
-    const { member, client } = await signedIn();
+    const { member, client } = await signedInMember();
     const { id } = await threadWithNewPartner(member);
     const statuses = await Promise.all(
       Array.from({ length: 40 }, (_, i) => client.post(`/api/threads/${id}/messages`, { body: `並行 ${i}` })),
@@ -147,7 +139,7 @@ describe("block and unblock: 30 changes an hour per member, both directions toge
   const limit = WRITE_LIMITS.blocks;
 
   test("a block-unblock loop stops at 30; the refused change is not made", async () => {
-    const { member, client } = await signedIn();
+    const { member, client } = await signedInMember();
     const target = await createMember(deps.db);
     for (let i = 1; i <= limit.max; i++) {
       const blocking = i % 2 === 1;
@@ -187,7 +179,7 @@ describe("contact consent: 10 an hour per member", () => {
   const limit = WRITE_LIMITS.contactConsent;
 
   test("the 11th consent is a 429 on both transports and records nothing", async () => {
-    const { member, client } = await signedIn();
+    const { member, client } = await signedInMember();
     const threads = [];
     for (let i = 0; i <= limit.max + 1; i++) threads.push(await threadWithNewPartner(member));
     for (const [i, thread] of threads.slice(0, limit.max).entries()) {

@@ -8,7 +8,7 @@ import type { AppDeps } from "../../src/server/context.ts";
 import { legacyMessages } from "../../src/server/db/schema/index.ts";
 import type { Viewer } from "../../src/server/viewer.ts";
 import { callerFor as callerOf } from "../support/caller.ts";
-import { createMember, FACTORY_PASSWORD } from "../support/factories.ts";
+import { createMember, signedInMember } from "../support/factories.ts";
 import { RestClient, type TestApp, testApp } from "../support/test-app.ts";
 
 let app: TestApp;
@@ -19,17 +19,10 @@ beforeAll(async () => {
   ({ app, deps } = await testApp());
 });
 
-async function signedIn(options: { verified?: boolean; name?: string } = {}) {
-  const member = await createMember(deps.db, options);
-  const client = new RestClient(app);
-  await client.login(member.email, FACTORY_PASSWORD);
-  return { member, client };
-}
-
 describe("opening a thread", () => {
   test("creates once per pair (201, then 200 with the same id from either side)", async () => {
-    const a = await signedIn({ name: "青木" });
-    const b = await signedIn({ name: "馬場" });
+    const a = await signedInMember({ name: "青木" });
+    const b = await signedInMember({ name: "馬場" });
     const first = await a.client.post("/api/threads", { user_id: b.member.id });
     expect(first.status).toBe(201);
     const opened = (await first.json()) as {
@@ -68,7 +61,7 @@ describe("opening a thread", () => {
   });
 
   test("user_id is required, must be someone else, and must exist (422 in Japanese)", async () => {
-    const a = await signedIn();
+    const a = await signedInMember();
     const missing = await a.client.post("/api/threads", {});
     expect(missing.status).toBe(422);
     expect(((await missing.json()) as { errors: Record<string, string[]> }).errors.user_id).toEqual([
@@ -89,15 +82,15 @@ describe("opening a thread", () => {
     const visitor = new RestClient(app);
     await visitor.csrf();
     expect((await visitor.post("/api/threads", { user_id: b.id })).status).toBe(401);
-    const unverified = await signedIn({ verified: false });
+    const unverified = await signedInMember({ verified: false });
     expect((await unverified.client.post("/api/threads", { user_id: b.id })).status).toBe(403);
   });
 });
 
 describe("messages, unread counts and read marks", () => {
   test("a message raises the partner's unread count; reading clears it", async () => {
-    const a = await signedIn({ name: "送信 花子" });
-    const b = await signedIn({ name: "受信 太郎" });
+    const a = await signedInMember({ name: "送信 花子" });
+    const b = await signedInMember({ name: "受信 太郎" });
     const { id } = (await (await a.client.post("/api/threads", { user_id: b.member.id })).json()) as {
       id: number;
     };
@@ -196,7 +189,7 @@ describe("messages, unread counts and read marks", () => {
     const a = await createMember(deps.db);
     const b = await createMember(deps.db);
     const { id } = await callerFor(a).threads.open({ user_id: b.id });
-    const third = await signedIn();
+    const third = await signedInMember();
     const read = await third.client.get(`/api/threads/${id}/messages`);
     expect(read.status).toBe(403);
     expect(await read.json()).toEqual({
@@ -216,7 +209,7 @@ describe("messages, unread counts and read marks", () => {
 
 describe("bad input never answers 500", () => {
   test("thread ids past PostgreSQL's integer range are 404; a malformed `before` is a Japanese 422", async () => {
-    const a = await signedIn();
+    const a = await signedInMember();
     const b = await createMember(deps.db);
     const { id } = (await (await a.client.post("/api/threads", { user_id: b.id })).json()) as { id: number };
     for (const response of [
@@ -263,7 +256,7 @@ describe("bad input never answers 500", () => {
 
 describe("legacy messages", () => {
   test("GET /api/messages lists the viewer's sent and received messages, newest first", async () => {
-    const me = await signedIn({ name: "自分" });
+    const me = await signedInMember({ name: "自分" });
     const other = await createMember(deps.db, { name: "相手" });
     const stranger = await createMember(deps.db, { name: "他人" });
     await deps.db.insert(legacyMessages).values([

@@ -12,7 +12,7 @@ import type { AppDeps } from "../../src/server/context.ts";
 import { queryRows } from "../../src/server/db/client.ts";
 import type { Viewer } from "../../src/server/viewer.ts";
 import { callerFor as callerOf } from "../support/caller.ts";
-import { createMember, createTestPost, FACTORY_PASSWORD } from "../support/factories.ts";
+import { createMember, createTestPost, signedInMember } from "../support/factories.ts";
 import { RestClient, type TestApp, testApp } from "../support/test-app.ts";
 
 let app: TestApp;
@@ -23,18 +23,11 @@ beforeAll(async () => {
   ({ app, deps } = await testApp());
 });
 
-async function signedIn(name: string) {
-  const member = await createMember(deps.db, { name });
-  const client = new RestClient(app);
-  await client.login(member.email, FACTORY_PASSWORD);
-  return { member, client };
-}
-
 type Errors = { message: string; errors: Record<string, string[]> };
 
 describe("block and unblock", () => {
   test("are idempotent, listed newest first, and refuse oneself (422) and visitors (401)", async () => {
-    const a = await signedIn("ブロック する人");
+    const a = await signedInMember({ name: "ブロック する人" });
     const b = await createMember(deps.db, { name: "相手 一" });
     const c = await createMember(deps.db, { name: "相手 二" });
     for (let i = 0; i < 2; i++) {
@@ -77,7 +70,7 @@ describe("block and unblock", () => {
 describe("once A blocks B", () => {
   test("B cannot open a thread, message, comment on A's posts or follow A — nor A do it to B", async () => {
     const a = await createMember(deps.db, { name: "A さん" });
-    const b = await signedIn("B さん");
+    const b = await signedInMember({ name: "B さん" });
     const { id: threadId } = await callerFor(b.member).threads.open({ user_id: a.id });
     await callerFor(b.member).threads.send({ id: threadId, body: "こんにちは" });
     const aPost = await createTestPost(deps.db, a);
@@ -206,7 +199,7 @@ describe("totals follow blocks", () => {
 
 describe("bookmarks follow blocks and hides", () => {
   test("a bookmarked post leaves the favorites list and summary while blocked or hidden, and comes back", async () => {
-    const reader = await signedIn("ブックマーク する人");
+    const reader = await signedInMember({ name: "ブックマーク する人" });
     const author = await createMember(deps.db, { name: "書き手 さん" });
     const post = await createTestPost(deps.db, author, { title: "ブックマークされる依頼" });
     expect((await reader.client.post(`/api/favorites/posts/${post.id}`)).status).toBe(200);

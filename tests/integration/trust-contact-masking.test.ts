@@ -10,7 +10,7 @@ import type { LiveEvent } from "#shared/live-events.ts";
 import type { AppDeps } from "../../src/server/context.ts";
 import type { Viewer } from "../../src/server/viewer.ts";
 import { callerFor as callerOf } from "../support/caller.ts";
-import { createMember, FACTORY_PASSWORD } from "../support/factories.ts";
+import { createMember, signedInMember } from "../support/factories.ts";
 import { openLiveStream } from "../support/live-stream.ts";
 import { RestClient, type TestApp, testApp } from "../support/test-app.ts";
 
@@ -22,13 +22,6 @@ beforeAll(async () => {
   ({ app, deps } = await testApp());
 });
 
-async function signedIn(name: string) {
-  const member = await createMember(deps.db, { name });
-  const client = new RestClient(app);
-  await client.login(member.email, FACTORY_PASSWORD);
-  return { member, client };
-}
-
 const ORIGINAL = "電話は090-1234-5678、メールは taro@example.com です。LINE ID: taro_123";
 const MASKED = `電話は${CONTACT_MASK}、メールは ${CONTACT_MASK} です。LINE ID: ${CONTACT_MASK}`;
 
@@ -39,8 +32,8 @@ interface MessagesBody {
 
 describe("contact details in a thread", () => {
   test("are masked for both until both agree, then shown in full (REST and tRPC)", async () => {
-    const a = await signedIn("依頼 さん");
-    const b = await signedIn("手伝い さん");
+    const a = await signedInMember({ name: "依頼 さん" });
+    const b = await signedInMember({ name: "手伝い さん" });
     const opened = (await (await b.client.post("/api/threads", { user_id: a.member.id })).json()) as {
       id: number;
     };
@@ -100,8 +93,8 @@ describe("contact details in a thread", () => {
   });
 
   test("the live stream carries the masked text until both agree, then the original", async () => {
-    const a = await signedIn("ライブ 受信");
-    const b = await signedIn("ライブ 送信");
+    const a = await signedInMember({ name: "ライブ 受信" });
+    const b = await signedInMember({ name: "ライブ 送信" });
     const { id } = await callerFor(b.member).threads.open({ user_id: a.member.id });
     const token = a.client.cookie("tasukeai_session");
     const stream = await openLiveStream(app, token);
@@ -137,7 +130,7 @@ describe("contact details in a thread", () => {
     const a = await createMember(deps.db);
     const b = await createMember(deps.db);
     const { id } = await callerFor(a).threads.open({ user_id: b.id });
-    const stranger = await signedIn("第三者");
+    const stranger = await signedInMember({ name: "第三者" });
     const refused = await stranger.client.post(`/api/threads/${id}/contact-consent`);
     expect(refused.status).toBe(403);
     expect(((await refused.json()) as { message: string }).message).toBe(copy.threads.forbidden);

@@ -16,6 +16,7 @@ import {
   createMember,
   createTestPost,
   FACTORY_PASSWORD,
+  signedInMember,
 } from "../support/factories.ts";
 import { clearLocalReportLimit, RestClient, type TestApp, testApp } from "../support/test-app.ts";
 
@@ -30,19 +31,12 @@ beforeAll(async () => {
 // Every report here comes from 127.0.0.1: start each test with that address's report bucket empty.
 beforeEach(() => clearLocalReportLimit());
 
-async function signedIn(options: { name?: string; admin?: boolean } = {}) {
-  const member = await createMember(deps.db, options);
-  const client = new RestClient(app);
-  await client.login(member.email, FACTORY_PASSWORD);
-  return { member, client };
-}
-
 type Errors = { message: string; errors: Record<string, string[]> };
 
 describe("POST /api/reports", () => {
   test("reports each kind of target once while open (201, then 422); a visitor 401", async () => {
     const author = await createMember(deps.db, { name: "投稿 者" });
-    const reporter = await signedIn({ name: "通報 者" });
+    const reporter = await signedInMember({ name: "通報 者" });
     const post = await createTestPost(deps.db, author, { title: "通報される依頼" });
     const comment = await callerFor(author).comments.create({ post_id: post.id, body: "コメントです" });
     const board = await callerFor(author).board.post({ body: "掲示板の書き込み" });
@@ -79,7 +73,7 @@ describe("POST /api/reports", () => {
   });
 
   test("Japanese field errors for bad input, a missing target and oneself; never a 5xx", async () => {
-    const reporter = await signedIn();
+    const reporter = await signedInMember();
     const bad = await reporter.client.post("/api/reports", {
       target_type: "planet",
       target_id: "x",
@@ -111,7 +105,7 @@ describe("POST /api/reports", () => {
     const b = await createMember(deps.db);
     const { id } = await callerFor(a).threads.open({ user_id: b.id });
     const message = await callerFor(a).threads.send({ id, body: "しつこい勧誘" });
-    const stranger = await signedIn();
+    const stranger = await signedInMember();
     const refused = await stranger.client.post("/api/reports", {
       target_type: "message",
       target_id: message.id,
@@ -186,7 +180,7 @@ describe("three members' reports and the moderation queue", () => {
     expect(authorView.comments.find((c) => c.id === comment.id)?.moderation).toBe("pending");
 
     // The queue shows the post with its content, three reasons and counts.
-    const admin = await signedIn({ admin: true, name: "管理 者" });
+    const admin = await signedInMember({ admin: true, name: "管理 者" });
     const queue = (await (await admin.client.get("/api/admin/reports?status=open")).json()) as {
       data: {
         id: number;
@@ -207,7 +201,7 @@ describe("three members' reports and the moderation queue", () => {
     });
     expect(item?.reasons.map((r) => r.reason_label)).toContain(copy.safety.report.reasons.scam);
     // Members cannot read the queue.
-    expect((await (await signedIn()).client.get("/api/admin/reports")).status).toBe(403);
+    expect((await (await signedInMember()).client.get("/api/admin/reports")).status).toBe(403);
 
     const restored = await admin.client.request("PATCH", `/api/admin/reports/${item?.id}`, {
       action: "restore",
@@ -266,7 +260,7 @@ describe("three members' reports and the moderation queue", () => {
       target_id: author.id,
       reason: "harassment",
     });
-    const adminClient = await signedIn({ admin: true });
+    const adminClient = await signedInMember({ admin: true });
     const badHide = await adminClient.client.request("PATCH", `/api/admin/reports/${userReport.id}`, {
       action: "hide",
     });
@@ -321,7 +315,7 @@ describe("hidden board and thread messages", () => {
 
 describe("suspension", () => {
   test("suspend_user ends the member's sessions at once and the login says the account is suspended", async () => {
-    const target = await signedIn({ name: "停止 対象" });
+    const target = await signedInMember({ name: "停止 対象" });
     expect((await target.client.get("/api/auth/me")).status).toBe(200);
     const reporter = await createMember(deps.db);
     const admin = await createMember(deps.db, { admin: true });

@@ -12,30 +12,17 @@ import type { AppDeps } from "../../src/server/context.ts";
 import { queryRows } from "../../src/server/db/client.ts";
 import { comments, posts, threadParticipants } from "../../src/server/db/schema/index.ts";
 import { callerFor } from "../support/caller.ts";
-import {
-  createMember,
-  createTestPost,
-  FACTORY_PASSWORD,
-  someCategoryAndRegion,
-} from "../support/factories.ts";
+import { createMember, createTestPost, signedInMember, someCategoryAndRegion } from "../support/factories.ts";
 import { expectRest429 } from "../support/rate-limits.ts";
-import { RestClient, type TestApp, testApp } from "../support/test-app.ts";
+import { testApp } from "../support/test-app.ts";
 
-let app: TestApp;
 let deps: AppDeps;
 let ref: { categoryId: number; regionId: number };
 
 beforeAll(async () => {
-  ({ app, deps } = await testApp());
+  ({ deps } = await testApp());
   ref = await someCategoryAndRegion(deps.db);
 });
-
-async function signedIn() {
-  const member = await createMember(deps.db);
-  const client = new RestClient(app);
-  expect((await client.login(member.email, FACTORY_PASSWORD)).status).toBe(200);
-  return { member, client };
-}
 
 function postInput(title: string) {
   return {
@@ -59,7 +46,7 @@ describe("posts: 10 an hour per member", () => {
   const limit = WRITE_LIMITS.posts;
 
   test("the 11th post in an hour is a 429: Japanese over tRPC, `Too Many Attempts.` over REST", async () => {
-    const { member, client } = await signedIn();
+    const { member, client } = await signedInMember();
     const caller = callerFor(deps, member);
     for (let i = 1; i <= limit.max; i++) {
       if (i % 2) {
@@ -105,7 +92,7 @@ describe("posts: 10 an hour per member", () => {
   });
 
   test("20 parallel creates: exactly 10 are stored, 10 are refused", async () => {
-    const { member, client } = await signedIn();
+    const { member, client } = await signedInMember();
     const statuses = await Promise.all(
       Array.from({ length: 20 }, (_, i) => client.post("/api/posts", postInput(`並行 ${i}`))),
     ).then((answers) => answers.map((answer) => answer.status));
@@ -121,7 +108,7 @@ describe("comments: 30 in 10 minutes per member", () => {
   test("the 31st comment is a 429 with the Japanese text over tRPC and Laravel's over REST", async () => {
     const author = await createMember(deps.db);
     const post = await createTestPost(deps.db, author, { title: "コメント制限の依頼" });
-    const { member, client } = await signedIn();
+    const { member, client } = await signedInMember();
     const caller = callerFor(deps, member);
     for (let i = 1; i <= limit.max; i++) {
       if (i === 1)
@@ -142,7 +129,7 @@ describe("threads: 20 new threads an hour per member", () => {
   const limit = WRITE_LIMITS.threads;
 
   test("the 21st new thread is a 429; opening an existing thread is not counted", async () => {
-    const { member, client } = await signedIn();
+    const { member, client } = await signedInMember();
     const caller = callerFor(deps, member);
     const partners = await Promise.all(Array.from({ length: limit.max + 1 }, () => createMember(deps.db)));
     for (const [i, partner] of partners.slice(0, limit.max).entries()) {
@@ -174,7 +161,7 @@ describe("threads: 20 new threads an hour per member", () => {
 
 describe("the buckets", () => {
   test("are kept in PostgreSQL under the member's id", async () => {
-    const { member } = await signedIn();
+    const { member } = await signedInMember();
     await callerFor(deps, member).posts.create(postInput("バケツの確認"));
     const rows = await queryRows<{ count: number }>(
       deps.db,
