@@ -15,18 +15,17 @@ import { jstHour, scheduleDigests } from "../../src/server/domains/notifications
 import type { AppEnv } from "../../src/server/env.ts";
 import type { Viewer } from "../../src/server/viewer.ts";
 import { callerFor } from "../support/caller.ts";
-import { createMember, createTestPost, FACTORY_PASSWORD } from "../support/factories.ts";
+import { createMember, createTestPost, restAs } from "../support/factories.ts";
 import { clearQueuedJobs, drainAppJobs, runFanOutOnly, startWaitingJobsNow } from "../support/jobs.ts";
 import { SmtpMailbox } from "../support/mailbox.ts";
-import { RestClient, type TestApp, testApp } from "../support/test-app.ts";
+import { testApp } from "../support/test-app.ts";
 
-let app: TestApp;
 let deps: AppDeps;
 let mailbox: SmtpMailbox;
 let env: AppEnv;
 
 beforeAll(async () => {
-  ({ app, deps } = await testApp());
+  ({ deps } = await testApp());
   mailbox = await SmtpMailbox.start();
   env = { ...deps.env, smtpUrl: mailbox.url };
   // Other files' jobs may still be queued in the shared database: this file runs only its own.
@@ -36,13 +35,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await mailbox.close();
 });
-
-/** A REST client signed in as `member`. */
-async function restAs(member: { email: string }): Promise<RestClient> {
-  const client = new RestClient(app);
-  expect((await client.login(member.email, FACTORY_PASSWORD)).status).toBe(200);
-  return client;
-}
 
 /** The kinds of `viewer`'s notifications about post `postId`, oldest first. */
 async function kindsAbout(viewer: Viewer, postId: number): Promise<string[]> {

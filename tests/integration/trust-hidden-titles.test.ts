@@ -16,12 +16,7 @@ import { jstHour, scheduleDigests } from "../../src/server/domains/notifications
 import type { AppEnv } from "../../src/server/env.ts";
 import type { Viewer } from "../../src/server/viewer.ts";
 import { callerFor } from "../support/caller.ts";
-import {
-  createCountingMember,
-  createMember,
-  createTestPost,
-  FACTORY_PASSWORD,
-} from "../support/factories.ts";
+import { createCountingMember, createMember, createTestPost, restAs } from "../support/factories.ts";
 import { clearQueuedJobs, drainAppJobs, runFanOutOnly, startWaitingJobsNow } from "../support/jobs.ts";
 import { SmtpMailbox } from "../support/mailbox.ts";
 import { clearLocalReportLimit, RestClient, type TestApp, testApp } from "../support/test-app.ts";
@@ -46,13 +41,6 @@ afterAll(async () => {
 beforeEach(() => clearLocalReportLimit());
 
 const HIDDEN = copy.safety.moderation.hidden;
-
-/** A REST client signed in as `member`. */
-async function restAs(member: { email: string }): Promise<RestClient> {
-  const client = new RestClient(app);
-  expect((await client.login(member.email, FACTORY_PASSWORD)).status).toBe(200);
-  return client;
-}
 
 /** Hides `postId` pending review through three counting members' reports. */
 async function hideByReports(postId: number): Promise<void> {

@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, test } from "bun:test";
 import type { AppDeps } from "../../src/server/context.ts";
 import { callerFor } from "../support/caller.ts";
-import { createMember, createTestPost, FACTORY_PASSWORD } from "../support/factories.ts";
+import { createMember, createTestPost, restAs } from "../support/factories.ts";
 import { RestClient, type TestApp, testApp } from "../support/test-app.ts";
 
 let app: TestApp;
@@ -16,12 +16,6 @@ let deps: AppDeps;
 beforeAll(async () => {
   ({ app, deps } = await testApp());
 });
-
-async function restAs(member: { email: string }): Promise<RestClient> {
-  const client = new RestClient(app);
-  expect((await client.login(member.email, FACTORY_PASSWORD)).status).toBe(200);
-  return client;
-}
 
 /** A public request of a fresh author, resolved naming a fresh helper who commented. */
 async function resolvedRequest() {

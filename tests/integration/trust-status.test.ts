@@ -11,12 +11,7 @@ import type { AppDeps } from "../../src/server/context.ts";
 import { queryRows } from "../../src/server/db/client.ts";
 import { deleteUserAccount } from "../../src/server/domains/admin/user-deletion.service.ts";
 import { callerFor } from "../support/caller.ts";
-import {
-  createMember,
-  createTestPost,
-  FACTORY_PASSWORD,
-  someCategoryAndRegion,
-} from "../support/factories.ts";
+import { createMember, createTestPost, restAs, someCategoryAndRegion } from "../support/factories.ts";
 import { RestClient, type TestApp, testApp } from "../support/test-app.ts";
 
 let app: TestApp;
@@ -27,14 +22,6 @@ beforeAll(async () => {
   ({ app, deps } = await testApp());
   ref = await someCategoryAndRegion(deps.db);
 });
-
-/** A REST client signed in as `member`. */
-async function restAs(member: { email: string }): Promise<RestClient> {
-  const client = new RestClient(app);
-  const response = await client.login(member.email, FACTORY_PASSWORD);
-  expect(response.status).toBe(200);
-  return client;
-}
 
 /** tRPC error code of a rejected call. */
 async function trpcCode(call: Promise<unknown>): Promise<string> {

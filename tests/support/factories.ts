@@ -51,12 +51,21 @@ export async function createMember(
 export async function signedInMember(
   options: { verified?: boolean; admin?: boolean; name?: string } = {},
 ): Promise<{ member: Viewer & { email: string }; client: RestClient }> {
-  const { app, deps } = await testApp();
+  const { deps } = await testApp();
   const member = await createMember(deps.db, options);
+  return { member, client: await restAs(member) };
+}
+
+/**
+ * A cookie-keeping REST client of the shared test app, signed in through POST /api/auth/login as `member` (a
+ * factory member: its password is FACTORY_PASSWORD). Throws when the login does not answer 200.
+ */
+export async function restAs(member: { email: string }): Promise<RestClient> {
+  const { app } = await testApp();
   const client = new RestClient(app);
   const login = await client.login(member.email, FACTORY_PASSWORD);
-  if (login.status !== 200) throw new Error(`signedInMember: login answered ${login.status}`);
-  return { member, client };
+  if (login.status !== 200) throw new Error(`restAs: login of ${member.email} answered ${login.status}`);
+  return client;
 }
 
 /** The four parties of an authorization matrix (docs/product.md §6 "Permissions"). */
