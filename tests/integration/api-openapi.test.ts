@@ -17,7 +17,6 @@ import { SESSION_COOKIE } from "../../src/server/auth/session-cookies.ts";
 import { createSession, generateSessionToken } from "../../src/server/auth/sessions.ts";
 import type { AppDeps } from "../../src/server/context.ts";
 import { queryRows } from "../../src/server/db/client.ts";
-import { restApi } from "../../src/server/http/api-routes.ts";
 import { type Operation, operations, restRoutesOf } from "../../src/server/operations.ts";
 import { createMember, FACTORY_PASSWORD, someCategoryAndRegion } from "../support/factories.ts";
 import {
@@ -26,14 +25,13 @@ import {
   actorsOf,
   type Call,
   type Cast,
-  type CellContext,
   expectedOutcome,
   type Member,
-  type Outcome,
   operationFixtures,
   prepareOwnerData,
   type Reference,
 } from "../support/operation-fixtures.ts";
+import { type ContextOf, cellContexts, mountedRoutes } from "../support/routes.ts";
 import { RestClient, type TestApp, testApp } from "../support/test-app.ts";
 
 type Json = Record<string, unknown>;
@@ -43,19 +41,8 @@ let deps: AppDeps;
 let document: Json;
 let cast: Cast;
 let ref: Reference;
-const memo = new Map<string, Promise<unknown>>();
+let contextOf: ContextOf;
 const clients = {} as Record<Actor, RestClient>;
-
-function routeName(method: string, path: string): string {
-  return `${method} /api${path.replace(/:([A-Za-z_][A-Za-z0-9_]*)(\{[^}]*\})?/g, "{$1}")}`;
-}
-
-function mountedRoutes(): string[] {
-  const routes = new Set<string>();
-  for (const route of restApi().routes)
-    if (route.method !== "ALL") routes.add(routeName(route.method, route.path));
-  return [...routes].sort();
-}
 
 function documentedRoutes(): string[] {
   const paths = document.paths as Record<string, Record<string, unknown>>;
@@ -80,26 +67,6 @@ async function signedIn(member: Member | null): Promise<RestClient> {
   return client;
 }
 
-function contextOf(actor: Actor, caller: Member | null, expected: Outcome): CellContext {
-  return {
-    deps,
-    cast,
-    ref,
-    actor,
-    caller,
-    owner: actor === "owner" && caller ? caller : cast.owner,
-    expected,
-    shared<T>(key: string, make: () => Promise<T>): Promise<T> {
-      let value = memo.get(key);
-      if (!value) {
-        value = make();
-        memo.set(key, value);
-      }
-      return value as Promise<T>;
-    },
-  };
-}
-
 beforeAll(async () => {
   ({ app, deps } = await testApp());
   const response = await app.request("http://localhost:3000/api/openapi.json");
@@ -122,6 +89,7 @@ beforeAll(async () => {
   );
   if (!slugs) throw new Error("reference data missing");
   ref = { categoryId, categorySlug: slugs.category, regionId, regionSlug: slugs.region };
+  contextOf = cellContexts({ deps, cast, ref });
   await prepareOwnerData(contextOf("owner", cast.owner, "ok"));
 }, 120_000);
 

@@ -22,7 +22,6 @@ import { SESSION_COOKIE } from "../../src/server/auth/session-cookies.ts";
 import { createSession, generateSessionToken } from "../../src/server/auth/sessions.ts";
 import type { AppDeps } from "../../src/server/context.ts";
 import { queryRows } from "../../src/server/db/client.ts";
-import { restApi } from "../../src/server/http/api-routes.ts";
 import { type Operation, operations, restRoutesOf } from "../../src/server/operations.ts";
 import { appRouter } from "../../src/server/trpc/root.ts";
 import { callerFor } from "../support/caller.ts";
@@ -34,7 +33,6 @@ import {
   actorsOf,
   type Call,
   type Cast,
-  type CellContext,
   expectedOutcome,
   gateOutcome,
   gateRefusal,
@@ -46,6 +44,7 @@ import {
   prepareOwnerData,
   type Reference,
 } from "../support/operation-fixtures.ts";
+import { type ContextOf, cellContexts, mountedRoutes } from "../support/routes.ts";
 import { RestClient, type TestApp, testApp } from "../support/test-app.ts";
 
 /** Tables a refused call may still write: sessions (sliding expiry) and rate-limit counters. */
@@ -60,20 +59,6 @@ interface ProcedureDef {
 const procedures = (appRouter as unknown as { _def: { procedures: Record<string, { _def: ProcedureDef }> } })
   ._def.procedures;
 
-/** `GET /api/posts/{id}` for Hono's `GET` and `/posts/:id{[0-9]+}`. */
-function routeName(method: string, path: string): string {
-  return `${method} /api${path.replace(/:([A-Za-z_][A-Za-z0-9_]*)(\{[^}]*\})?/g, "{$1}")}`;
-}
-
-/** Every route of the /api app as app.ts mounts it (http/api-routes.ts; middleware "ALL" entries left out). */
-function mountedRoutes(): string[] {
-  const routes = new Set<string>();
-  for (const route of restApi().routes) {
-    if (route.method !== "ALL") routes.add(routeName(route.method, route.path));
-  }
-  return [...routes].sort();
-}
-
 const rows: readonly Operation[] = operations;
 
 // ---------------------------------------------------------------------------------------------------------
@@ -84,16 +69,7 @@ let deps: AppDeps;
 let cast: Cast;
 let ref: Reference;
 const clients = {} as Record<Actor, RestClient>;
-const memo = new Map<string, Promise<unknown>>();
-
-function shared<T>(key: string, make: () => Promise<T>): Promise<T> {
-  let value = memo.get(key);
-  if (!value) {
-    value = make();
-    memo.set(key, value);
-  }
-  return value as Promise<T>;
-}
+let contextOf: ContextOf;
 
 async function signedIn(member: Member | null): Promise<RestClient> {
   const client = new RestClient(app);
@@ -123,6 +99,7 @@ beforeAll(async () => {
   );
   if (!slugs) throw new Error("reference data missing");
   ref = { categoryId, categorySlug: slugs.category, regionId, regionSlug: slugs.region };
+  contextOf = cellContexts({ deps, cast, ref });
   await prepareOwnerData(contextOf("owner", cast.owner, "ok"));
 }, 60_000);
 
@@ -155,19 +132,6 @@ async function actorOf(
   if (actor === "visitor") return { caller: null, client: rest ? await signedIn(null) : clients.visitor };
   const member = await createMember(deps.db, { ...ACTOR_OPTIONS[actor], name: "新しい 会員" });
   return { caller: member, client: rest ? await quicklySignedIn(member) : clients[actor] };
-}
-
-function contextOf(actor: Actor, caller: Member | null, expected: Outcome): CellContext {
-  return {
-    deps,
-    cast,
-    ref,
-    actor,
-    caller,
-    owner: actor === "owner" && caller ? caller : cast.owner,
-    expected,
-    shared,
-  };
 }
 
 // ---------------------------------------------------------------------------------------------------------
