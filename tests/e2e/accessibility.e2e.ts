@@ -6,8 +6,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { copy } from "#shared/copy.ts";
-import { restApi } from "./support/shell.ts";
+import { logIn, restApi } from "./support/shell.ts";
 
 // Many pages at two sizes with a full axe run each: more than the default 60 s per test.
 test.describe.configure({ timeout: 600_000 });
@@ -73,14 +72,6 @@ const MEMBER_PAGES = [
 ];
 const ADMIN_PAGES = ["/admin/users", "/admin/users/2/edit", "/profile/edit", "/admin/no-such-page"];
 const UNVERIFIED_PAGES = ["/email/verify", "/"];
-
-async function logIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto("/login");
-  await page.locator("#login-email").fill(email);
-  await page.locator("#login-password").fill(password);
-  await page.getByRole("button", { name: copy.auth.loginButton, exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
 
 /** Serious and critical axe violations of the page as it is now, as readable lines. */
 async function seriousViolations(page: Page): Promise<string[]> {

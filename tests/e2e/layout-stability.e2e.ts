@@ -5,7 +5,7 @@
  * up. Skeletons reserve the space of the content, so what is already on screen does not move.
  */
 import { expect, type Page, type Route, test } from "@playwright/test";
-import { copy } from "#shared/copy.ts";
+import { logIn } from "./support/shell.ts";
 
 /** Stricter than the "good" CLS of Web Vitals (0.1): the sum of every shift, not the worst session window. */
 const MAX_SHIFT = 0.05;
@@ -88,14 +88,6 @@ async function holdData(page: Page): Promise<{ held: () => number; release: () =
       for (const route of routes) void route.continue();
     },
   };
-}
-
-async function logIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto("/login");
-  await page.locator("#login-email").fill(email);
-  await page.locator("#login-password").fill(password);
-  await page.getByRole("button", { name: copy.auth.loginButton, exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/);
 }
 
 interface Case {

@@ -10,6 +10,7 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { copy } from "#shared/copy.ts";
+import { logIn, shot } from "./support/shell.ts";
 
 const shots = "test-results/screens";
 const DESKTOP = { width: 1280, height: 800 };
@@ -18,10 +19,6 @@ const PHONE = { width: 390, height: 844 };
 const HERE = { latitude: 35.7101, longitude: 139.8107 };
 
 test.use({ permissions: ["geolocation"], geolocation: HERE });
-
-async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
-}
 
 /** A real photo-like JPEG made here: a gradient of `width`×`height` with EXIF (GPS) and orientation 6. */
 async function photo(width: number, height: number, hue: string): Promise<Buffer> {
@@ -38,18 +35,10 @@ async function photo(width: number, height: number, hue: string): Promise<Buffer
     .toBuffer();
 }
 
-async function logIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto("/login");
-  await page.locator("#login-email").fill(email);
-  await page.locator("#login-password").fill(password);
-  await page.getByRole("button", { name: copy.auth.loginButton, exact: true }).click();
-  await expect(page.getByRole("button", { name: new RegExp(copy.nav.userMenu) })).toBeVisible();
-}
-
 async function newMemberPage(browser: Browser, email: string, password: string): Promise<Page> {
   const context = await browser.newContext({ viewport: DESKTOP, locale: "ja-JP", timezoneId: "Asia/Tokyo" });
   const page = await context.newPage();
-  await logIn(page, email, password);
+  await logIn(page, email, password, { until: "user-menu" });
   return page;
 }
 
@@ -60,7 +49,7 @@ test("a member creates a request with a photo, edits it, others save, follow and
   test.setTimeout(120_000);
   const title = `E2E 庭の草むしりをお願いします ${Date.now().toString(36)}`;
   await page.setViewportSize(DESKTOP);
-  await logIn(page, "member@example.com", "member-pass-1234");
+  await logIn(page, "member@example.com", "member-pass-1234", { until: "user-menu" });
 
   // Create: quick search picks the category, tags by Enter and comma and from the suggestions, a photo.
   await page.goto("/post/create");

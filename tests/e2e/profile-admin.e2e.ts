@@ -13,25 +13,12 @@ import sharp from "sharp";
 import { copy } from "#shared/copy.ts";
 import { uniqueEmail, verifiedMember } from "./support/accounts.ts";
 import { waitForMail } from "./support/mail.ts";
+import { logIn, shot } from "./support/shell.ts";
 
-const shots = "test-results/screens";
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 const p = copy.profile;
 const a = copy.admin;
-
-async function shot(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
-}
-
-async function login(page: Page, email: string, password: string): Promise<void> {
-  await page.goto("/login");
-  await page.locator("#login-email").fill(email);
-  await page.locator("#login-password").fill(password);
-  await page.getByRole("button", { name: copy.auth.loginButton, exact: true }).click();
-  await expect(page.getByRole("button", { name: new RegExp(copy.nav.userMenu) })).toBeVisible();
-}
 
 /** A real photo-like JPEG for the avatar upload. */
 async function avatarFixture(): Promise<string> {
@@ -49,7 +36,7 @@ test("a member edits the profile with a cover preset and an avatar, and a visito
 }) => {
   page.on("dialog", (dialog) => void dialog.accept());
   await page.setViewportSize(DESKTOP);
-  await login(page, "member@example.com", "member-pass-1234");
+  await logIn(page, "member@example.com", "member-pass-1234", { until: "user-menu" });
   const me = (await (await page.request.get("/api/auth/me")).json()) as { data: { id: number } };
   const id = me.data.id;
 
@@ -100,9 +87,9 @@ test("a member edits the profile with a cover preset and an avatar, and a visito
   await page.getByLabel(p.fields.showSns).check();
   await page.locator("#profile-twitter").fill("@yamada_taro");
   await page.locator("#profile-linkedin").fill("https://www.linkedin.com/in/yamada-taro");
-  await shot(page, "h7-profile-edit-desktop");
+  await shot(page, "h7-profile-edit-desktop", { fromTop: true });
   await page.setViewportSize(PHONE);
-  await shot(page, "h7-profile-edit-phone");
+  await shot(page, "h7-profile-edit-phone", { fromTop: true });
   await page.setViewportSize(DESKTOP);
 
   await page.getByRole("button", { name: p.save }).click();
@@ -145,9 +132,9 @@ test("a member edits the profile with a cover preset and an avatar, and a visito
     "content",
     /東京在住の会社員です/,
   );
-  await shot(visitor, "h7-profile-show-desktop");
+  await shot(visitor, "h7-profile-show-desktop", { fromTop: true });
   await visitor.setViewportSize(PHONE);
-  await shot(visitor, "h7-profile-show-phone");
+  await shot(visitor, "h7-profile-show-phone", { fromTop: true });
   const overflow = await visitor.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 
@@ -160,7 +147,7 @@ test("a member edits the profile with a cover preset and an avatar, and a visito
 });
 
 test("interest and region setup lead on to the region page and my page", async ({ page }) => {
-  await login(page, "user03@example.com", "demo-pass-1234");
+  await logIn(page, "user03@example.com", "demo-pass-1234", { until: "user-menu" });
   await page.goto("/profile/interest/setup");
   await expect(page.getByRole("heading", { name: p.titles.interestSetup })).toBeVisible();
   await page.getByRole("button", { name: p.showChildren("引っ越し・運搬") }).click();
@@ -191,7 +178,7 @@ test("an administrator finds, edits, suspends, re-verifies, changes the role of 
       void (dialog.type() === "prompt" ? dialog.accept("迷惑行為の報告が続いたため") : dialog.accept()),
   );
   await page.setViewportSize(DESKTOP);
-  await login(page, "admin@example.com", "admin-pass-1234");
+  await logIn(page, "admin@example.com", "admin-pass-1234", { until: "user-menu" });
   await page.goto("/admin/users");
   await expect(page.getByRole("heading", { name: a.titles.users, level: 1 })).toBeVisible();
   await expect(page.locator(".status-badge").first()).toBeVisible();
@@ -203,9 +190,9 @@ test("an administrator finds, edits, suspends, re-verifies, changes the role of 
   await expect(page.locator(".admin-table tbody tr").first().locator("td").nth(5)).toHaveText(
     /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/,
   );
-  await shot(page, "h7-admin-users-desktop");
+  await shot(page, "h7-admin-users-desktop", { fromTop: true });
   await page.setViewportSize(PHONE);
-  await shot(page, "h7-admin-users-phone");
+  await shot(page, "h7-admin-users-phone", { fromTop: true });
   await page.setViewportSize(DESKTOP);
 
   // Find and edit the member: new name and the admin role.
@@ -217,9 +204,9 @@ test("an administrator finds, edits, suspends, re-verifies, changes the role of 
   await expect(page).toHaveURL(/\/admin\/users\/\d+\/edit$/);
   const editUrl = new URL(page.url()).pathname;
   await expect(page.getByRole("heading", { name: a.titles.edit })).toBeVisible();
-  await shot(page, "h7-admin-edit-desktop");
+  await shot(page, "h7-admin-edit-desktop", { fromTop: true });
   await page.setViewportSize(PHONE);
-  await shot(page, "h7-admin-edit-phone");
+  await shot(page, "h7-admin-edit-phone", { fromTop: true });
   await page.setViewportSize(DESKTOP);
   await page.locator("#admin-name").fill("");
   await page.getByRole("button", { name: a.save }).click();
@@ -268,7 +255,7 @@ test("an administrator finds, edits, suspends, re-verifies, changes the role of 
 });
 
 test("a member is not let into the admin pages", async ({ page }) => {
-  await login(page, "member@example.com", "member-pass-1234");
+  await logIn(page, "member@example.com", "member-pass-1234", { until: "user-menu" });
   await page.goto("/admin/users");
   await expect(page.getByRole("heading", { name: copy.errors.pageNotFound })).toBeVisible();
   const api = await page.request.get("/api/admin/users");
@@ -284,9 +271,9 @@ test("the contact form sends, and reads well on a phone", async ({ page }) => {
   await page.getByLabel(copy.contact.subject).fill("登録方法について");
   await page.getByLabel(copy.contact.email).fill("asker@example.com");
   await page.getByLabel(copy.contact.body).fill("メールアドレスを変更する方法を教えてください。");
-  await shot(page, "h7-contact-desktop");
+  await shot(page, "h7-contact-desktop", { fromTop: true });
   await page.setViewportSize(PHONE);
-  await shot(page, "h7-contact-phone");
+  await shot(page, "h7-contact-phone", { fromTop: true });
   await page.getByRole("button", { name: copy.contact.submit }).click();
   await expect(page.getByText(copy.contact.sent)).toBeVisible();
 });

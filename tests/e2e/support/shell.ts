@@ -1,6 +1,6 @@
 /**
- * Helpers of the shell journeys (shell, texts, screens, accessibility): logging in through the page, calling the
- * REST API as the page's member, and making one tRPC procedure answer with an error or with other data.
+ * Helpers shared by the journeys: logging in through the page, saving screenshots, calling the REST API as the
+ * page's member, and making one tRPC procedure answer with an error or with other data.
  */
 import { expect, type Page, type Route } from "@playwright/test";
 import { copy } from "#shared/copy.ts";
@@ -8,13 +8,38 @@ import { copy } from "#shared/copy.ts";
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
 
-/** Logs in through the login page and waits until the app has left it. */
-export async function logIn(page: Page, email: string, password: string): Promise<void> {
+/**
+ * Logs in through the login page and waits until the app has left it; with `until: "user-menu"`, until the header
+ * shows the user menu (the member's session is loaded, not only the redirect done).
+ */
+export async function logIn(
+  page: Page,
+  email: string,
+  password: string,
+  options: { until?: "left-login" | "user-menu" } = {},
+): Promise<void> {
   await page.goto("/login");
   await page.locator("#login-email").fill(email);
   await page.locator("#login-password").fill(password);
   await page.getByRole("button", { name: copy.auth.loginButton, exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/);
+  if (options.until === "user-menu") {
+    await expect(page.getByRole("button", { name: new RegExp(copy.nav.userMenu) })).toBeVisible();
+  } else {
+    await expect(page).not.toHaveURL(/\/login/);
+  }
+}
+
+/**
+ * Saves a screenshot as test-results/screens/<name>.png: the full page unless `fullPage: false` (the viewport);
+ * `fromTop` scrolls to the top first, so a sticky header is not painted into the middle of a full-page shot.
+ */
+export async function shot(
+  page: Page,
+  name: string,
+  options: { fullPage?: boolean; fromTop?: boolean } = {},
+): Promise<void> {
+  if (options.fromTop) await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: options.fullPage ?? true });
 }
 
 /** Calls the REST API as the page's member (its cookies and the XSRF header of the Sanctum flow). */
