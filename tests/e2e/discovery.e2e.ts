@@ -6,6 +6,7 @@
  */
 import { expect, type Page, test } from "@playwright/test";
 import { copy } from "#shared/copy.ts";
+import { shot } from "./support/shell.ts";
 
 const shots = "test-results/screens";
 const TOKYO_STATION = { latitude: 35.6812, longitude: 139.7671 };
@@ -13,10 +14,6 @@ const TOKYO_STATION = { latitude: 35.6812, longitude: 139.7671 };
 const SLOW = 15_000;
 
 test.use({ permissions: ["geolocation"], geolocation: TOKYO_STATION });
-
-async function shot(page: Page, name: string, fullPage = true): Promise<void> {
-  await page.screenshot({ path: `${shots}/${name}.png`, fullPage });
-}
 
 /** The km values shown on the cards of the page, in order. */
 async function distances(page: Page): Promise<number[]> {
@@ -120,14 +117,14 @@ test("phone screens of the lists, a category, home nearby and the regions", asyn
   await expect(page.getByText(copy.location.granted)).toBeVisible();
   await page.goto("/posts?all=true");
   await expect(page.locator(".post-card__distance").first()).toBeVisible();
-  await shot(page, "discovery-phone-01-nearby-list", false);
+  await shot(page, "discovery-phone-01-nearby-list", { fullPage: false });
   await page.goto("/category/housework");
   await expect(page.locator(".post-card").first()).toBeVisible();
-  await shot(page, "discovery-phone-02-category", false);
+  await shot(page, "discovery-phone-02-category", { fullPage: false });
   await page.goto("/#nearby");
   await expect(page.locator("#nearby .post-card__distance").first()).toBeVisible({ timeout: SLOW });
   await page.locator("#nearby").screenshot({ path: `${shots}/discovery-phone-03-home-nearby.png` });
   await page.goto("/regions");
   await expect(page.locator(".area-card").first()).toBeVisible();
-  await shot(page, "discovery-phone-04-regions", false);
+  await shot(page, "discovery-phone-04-regions", { fullPage: false });
 });

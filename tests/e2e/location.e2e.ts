@@ -9,6 +9,7 @@
  */
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { copy } from "#shared/copy.ts";
+import { logIn } from "./support/shell.ts";
 
 const shots = "test-results/screens";
 const NEAR_TOKYO = { latitude: 35.6812, longitude: 139.7671 };
@@ -51,14 +52,6 @@ async function shotNotice(page: Page, name: string): Promise<void> {
     await page.screenshot({ path: `${shots}/location-${name}-${size}.png` });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-async function login(page: Page, email: string, password: string): Promise<void> {
-  await page.goto("/login");
-  await page.locator("#login-email").fill(email);
-  await page.locator("#login-password").fill(password);
-  await page.getByRole("button", { name: copy.auth.loginButton, exact: true }).click();
-  await expect(page.getByRole("button", { name: new RegExp(copy.nav.userMenu) })).toBeVisible();
 }
 
 const footerStop = (page: Page) =>
@@ -130,7 +123,7 @@ test("denied: stored, the denied message, region ordering for a member, and the 
 }) => {
   // No geolocation permission in this context: Chromium refuses the request.
   await page.setViewportSize({ width: 1280, height: 800 });
-  await login(page, "member@example.com", "member-pass-1234");
+  await logIn(page, "member@example.com", "member-pass-1234", { until: "user-menu" });
   await page.goto("/");
   const nearby = page.locator("#nearby");
   await nearby.getByRole("button", { name: copy.location.useCurrent }).click();

@@ -7,13 +7,9 @@ import { expect, type Page, test } from "@playwright/test";
 import { copy } from "#shared/copy.ts";
 import type { MyCounters } from "#shared/schemas/mypage.ts";
 import type { PostView } from "#shared/schemas/posts.ts";
+import { shot } from "./support/shell.ts";
 
-const shots = "test-results/screens";
 const MEMBER = { email: "member@example.com", password: "member-pass-1234" };
-
-async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `${shots}/mypage-${name}.png`, fullPage: true });
-}
 
 async function logIn(page: Page, redirect: string): Promise<void> {
   await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
@@ -69,7 +65,7 @@ test("a member finds their dashboard, posts, comments and favorites", async ({ p
     "href",
     "/profile/edit",
   );
-  await shot(page, "01-dashboard");
+  await shot(page, "mypage-01-dashboard");
 
   // My posts: every card says public or draft; a keyword narrows the list and is highlighted.
   await recentPosts.getByRole("link", { name: copy.mypage.seeAll }).click();
@@ -94,7 +90,7 @@ test("a member finds their dashboard, posts, comments and favorites", async ({ p
   await expect(page.getByText(copy.mypage.search.results(keyword, filtered.meta.total))).toBeVisible();
   await expect(cards).toHaveCount(Math.min(15, filtered.meta.total));
   await expect(cards.first().locator("mark").first()).toHaveText(keyword);
-  await shot(page, "02-myposts-keyword");
+  await shot(page, "mypage-02-myposts-keyword");
 
   // The q alias highlights too; an unknown word says so.
   await page.goto(`/myposts?q=${encodeURIComponent(keyword)}`);
@@ -114,14 +110,14 @@ test("a member finds their dashboard, posts, comments and favorites", async ({ p
     const titles = await page.locator(".post-card__title").allTextContents();
     expect(new Set(titles).size).toBe(titles.length);
   }
-  await shot(page, "03-mycomments");
+  await shot(page, "mypage-03-mycomments");
 
   // Favorites: bookmarked posts, then the people the member follows and their followers.
   await page.goto("/favorites/posts");
   await expect(page.getByRole("heading", { name: copy.mypage.titles.favoritePosts, level: 1 })).toBeVisible();
   if (counts.bookmarks === 0) await expect(page.getByText(copy.empty.bookmarks)).toBeVisible();
   else await expect(cards).toHaveCount(Math.min(15, counts.bookmarks));
-  await shot(page, "04-favorites-posts");
+  await shot(page, "mypage-04-favorites-posts");
 
   await page.goto("/favorites/users");
   await expect(page.getByRole("heading", { name: copy.mypage.titles.favoriteUsers, level: 1 })).toBeVisible();
@@ -131,7 +127,7 @@ test("a member finds their dashboard, posts, comments and favorites", async ({ p
     await expect(page.locator(".member-card")).toHaveCount(Math.min(15, counts.follows));
     await expect(page.locator(".member-card__head").first()).toHaveAttribute("href", /^\/profile\/\d+$/);
   }
-  await shot(page, "05-favorites-users");
+  await shot(page, "mypage-05-favorites-users");
 
   await page.goto("/followers");
   await expect(page.getByRole("heading", { name: copy.mypage.titles.followers, level: 1 })).toBeVisible();
@@ -158,7 +154,7 @@ test("a member finds their dashboard, posts, comments and favorites", async ({ p
   await expect(page.locator('[data-menu="logout"]')).toBeVisible();
   await expect(page.locator('[data-counter="comments"] .counter__value')).toHaveText(String(counts.comments));
   await expect(page.locator(".recent-posts").nth(0).locator(".recent-post")).toHaveCount(5);
-  await shot(page, "06-mypage");
+  await shot(page, "mypage-06-mypage");
 
   // Logging out from my page ends at the login page.
   await page.locator('[data-menu="logout"]').click();
@@ -171,12 +167,12 @@ test("member pages read well on a phone", async ({ page }) => {
   await logIn(page, "/dashboard");
   await expect(page.locator('[data-counter="posts"] .counter__value')).not.toHaveText("0");
   await noSidewaysScroll(page);
-  await shot(page, "07-dashboard-phone");
+  await shot(page, "mypage-07-dashboard-phone");
 
   await page.goto("/mypage");
   await expect(page.locator('[data-menu="myposts"]')).toBeVisible();
   await noSidewaysScroll(page);
-  await shot(page, "08-mypage-phone");
+  await shot(page, "mypage-08-mypage-phone");
 
   const mine = await apiPage<PostView>(page, "/api/myposts");
   const keyword = Array.from(mine.data[0]?.title ?? "")
@@ -185,12 +181,12 @@ test("member pages read well on a phone", async ({ page }) => {
   await page.goto(`/myposts?keyword=${encodeURIComponent(keyword)}`);
   await expect(page.locator(".post-card mark").first()).toHaveText(keyword);
   await noSidewaysScroll(page);
-  await shot(page, "09-myposts-phone");
+  await shot(page, "mypage-09-myposts-phone");
 
   await page.goto("/favorites/users");
   await expect(page.getByRole("heading", { name: copy.mypage.titles.favoriteUsers, level: 1 })).toBeVisible();
   await noSidewaysScroll(page);
-  await shot(page, "10-favorites-users-phone");
+  await shot(page, "mypage-10-favorites-users-phone");
 });
 
 test("a visitor opening a member page is sent to login and comes back", async ({ page }) => {

@@ -15,20 +15,15 @@ import {
 } from "@playwright/test";
 import { WRITE_LIMITS } from "#shared/constants.ts";
 import { copy } from "#shared/copy.ts";
-import { logIn, restApi } from "./support/shell.ts";
+import { logIn, restApi, shot } from "./support/shell.ts";
 
 // Two or three browsers, a live stream each and lazily loaded pages: allow for a busy machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 150_000 });
 
-const shots = "test-results/screens";
 const PASSWORD = "demo-pass-1234";
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
-
-async function shot(page: Page, name: string, fullPage = false): Promise<void> {
-  await page.screenshot({ path: `${shots}/${name}.png`, fullPage });
-}
 
 /** A new context signed in as `email` (demo member), on the home page. */
 async function member(
@@ -124,7 +119,7 @@ test("two members message each other live; a third member is turned away", async
 
   // B's badge rises without a reload.
   await expect(headerBadge(b.page)).toContainText("1");
-  await shot(b.page, "threads-01-home-badge-desktop");
+  await shot(b.page, "threads-01-home-badge-desktop", { fullPage: false });
 
   // B opens the list, then the thread: the badge clears.
   await b.page.locator(".site-header .nav-link--messages").click();
@@ -132,7 +127,7 @@ test("two members message each other live; a third member is turned away", async
   const row = b.page.locator(".thread-item").first();
   await expect(row.locator(".thread-item__preview")).toHaveText("はじめまして。棚の組み立て、お手伝いでき…");
   await expect(row.locator(".thread-item__badge")).toContainText("1");
-  await shot(b.page, "threads-02-list-desktop");
+  await shot(b.page, "threads-02-list-desktop", { fullPage: false });
   await row.click();
   await expect(b.page).toHaveURL(new RegExp(`${threadPath}$`));
   await expect(b.page.locator(".message--theirs .message__bubble")).toHaveText(
@@ -154,7 +149,7 @@ test("two members message each other live; a third member is turned away", async
   // B is reading the thread, so nothing stays unread.
   await expect(b.page.locator(".message--theirs")).toHaveCount(2);
   await expect(headerBadge(b.page)).toHaveCount(0);
-  await shot(b.page, "threads-03-thread-desktop");
+  await shot(b.page, "threads-03-thread-desktop", { fullPage: false });
   // Badge, list and thread all came over the one stream B's tab opened on the home page.
   expect([...bStreams.open]).toEqual([homeStream]);
 
@@ -171,17 +166,17 @@ test("two members message each other live; a third member is turned away", async
   await expect(c.page).toHaveURL(/\/threads$/);
   await expect(c.page.getByText(copy.threads.forbidden)).toBeVisible();
   await expect(c.page.getByRole("heading", { name: copy.threads.titles.list, level: 1 })).toBeVisible();
-  await shot(c.page, "threads-04-forbidden-desktop");
+  await shot(c.page, "threads-04-forbidden-desktop", { fullPage: false });
 
   // Phone screens of the same journey.
   await b.page.setViewportSize(PHONE);
   await b.page.goto("/threads");
   await expect(b.page.locator(".thread-item").first()).toBeVisible();
-  await shot(b.page, "threads-05-list-phone");
+  await shot(b.page, "threads-05-list-phone", { fullPage: false });
   await b.page.goto(threadPath);
   await expect(b.page.locator(".message--theirs").first()).toBeVisible();
   await expect(b.page.locator(".site-header")).toBeHidden();
-  await shot(b.page, "threads-06-thread-phone");
+  await shot(b.page, "threads-06-thread-phone", { fullPage: false });
 
   await a.context.close();
   await b.context.close();
@@ -212,9 +207,9 @@ test("the public board updates live on the home page", async ({ browser }) => {
   expect(
     await list.evaluate((el) => [getComputedStyle(el).maxHeight, getComputedStyle(el).overflowY]),
   ).toEqual(["320px", "auto"]);
-  await shot(a.page, "threads-07-home-board-desktop");
+  await shot(a.page, "threads-07-home-board-desktop", { fullPage: false });
   await b.page.locator("#board").scrollIntoViewIfNeeded();
-  await shot(b.page, "threads-08-home-board-phone");
+  await shot(b.page, "threads-08-home-board-phone", { fullPage: false });
 
   // A visitor sees the list and a prompt to log in, no form.
   const visitor = await browser.newPage({ viewport: PHONE });
@@ -307,7 +302,7 @@ test("an open thread follows new messages only while the reader is at the bottom
   const jump = b.page.getByRole("button", { name: copy.threads.newMessages });
   await expect(jump).toBeVisible();
   expect(await scroller.evaluate((el) => el.scrollTop)).toBeLessThan(5);
-  await shot(b.page, "threads-09-new-below-desktop");
+  await shot(b.page, "threads-09-new-below-desktop", { fullPage: false });
 
   // Back at the bottom, the next message comes into view by itself.
   await jump.click();

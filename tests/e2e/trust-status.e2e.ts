@@ -7,11 +7,11 @@
  */
 import { type Browser, expect as baseExpect, type Page, test } from "@playwright/test";
 import { copy } from "#shared/copy.ts";
+import { shot } from "./support/shell.ts";
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
 
-const shots = "test-results/screens";
 const PASSWORD = "demo-pass-1234";
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -26,10 +26,6 @@ async function member(browser: Browser, email: string): Promise<Page> {
   await page.getByRole("button", { name: copy.auth.loginButton, exact: true }).click();
   await page.waitForURL((url) => !url.pathname.startsWith("/login"));
   return page;
-}
-
-async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
 }
 
 test("A posts with a reward, B messages about it, A resolves naming B, both rate, the profile shows it", async ({

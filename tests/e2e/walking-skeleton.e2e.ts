@@ -3,15 +3,10 @@
  * log in → create a post → it is first on /posts → its detail page shows it. A screenshot of each step is
  * saved under test-results/.
  */
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { copy } from "#shared/copy.ts";
 import { linkIn, waitForMail } from "./support/mail.ts";
-
-const shots = "test-results/screens";
-
-async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
-}
+import { shot } from "./support/shell.ts";
 
 test("a newcomer registers, logs in, posts a request and finds it on the board", async ({ page }) => {
   const email = `e2e-${Date.now()}@example.test`;
