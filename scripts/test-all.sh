@@ -43,7 +43,7 @@ else
 fi
 
 # A lock file that lacks a platform's optional binaries or a package of package.json makes `npm ci` fail on a
-# clean clone (issue 14); --dry-run checks that in under a second without touching node_modules.
+# clean clone (docs/operations.md "Installing"); --dry-run checks that in under a second without touching node_modules.
 step "lock file in step with package.json (npm ci --dry-run)"
 if npm ci --dry-run --ignore-scripts --no-audit --no-fund >"$logdir/lock.log" 2>&1; then
   passed=$((passed + 1))

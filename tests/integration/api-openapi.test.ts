@@ -1,5 +1,5 @@
 /**
- * The OpenAPI document stays true (issue 15; docs/api.md "Reference (OpenAPI and /api/docs)"; docs/decisions/010):
+ * The OpenAPI document stays true (docs/api.md "Reference (OpenAPI and /api/docs)"; docs/decisions/010):
  * - GET /api/openapi.json is a valid OpenAPI 3.1 document (@seriousme/openapi-schema-validator);
  * - every route the /api app serves (enumerated from http/api-routes.ts, as the authorization matrix does) is in
  *   it, and it documents no route that is not served;
