@@ -103,6 +103,8 @@ export const openapiCopy = {
     "safety.adminReports": "通報の一覧（管理）",
     "safety.moderate": "通報の対応（管理）",
     "safety.moderationLog": "対応の記録（管理）",
+    "safety.requestReview": "非表示にされた内容の再審査の依頼（投稿者）",
+    "safety.myReports": "自分の未対応の通報",
   },
   /** The reference's groups (the first part of an operation's name). */
   tags: {

@@ -29,6 +29,7 @@ import { PUBLIC_POSITION_DECIMALS } from "../../db/schema/posts.ts";
 import { openableBy, shown } from "../../db/visibility.ts";
 import { storageUrl } from "../../media/storage-url.ts";
 import type { Viewer } from "../../viewer.ts";
+import { placeholderOf } from "../safety/hidden-content.ts";
 
 const parentCategories = alias(categories, "parent_category");
 
@@ -244,10 +245,11 @@ function toPostView(
   const hidden = moderation !== null && !isAuthor && !(viewer?.isAdmin ?? false);
   return {
     id: row.id,
-    title: hidden ? copy.safety.moderation.hidden : row.title,
-    body: hidden ? copy.safety.moderation.hidden : row.body,
-    image: storageUrl(row.imagePath),
-    image_thumb: storageUrl(row.imageThumbPath),
+    title: hidden ? placeholderOf(moderation) : row.title,
+    body: hidden ? placeholderOf(moderation) : row.body,
+    // Nor its photo: the placeholder stands for the whole request.
+    image: hidden ? null : storageUrl(row.imagePath),
+    image_thumb: hidden ? null : storageUrl(row.imageThumbPath),
     category: {
       id: row.categoryId,
       name: row.categoryName,
