@@ -140,6 +140,19 @@ export const safetyCopy = {
     cannotReview: "このユーザーは評価できません。",
     cannotChooseHelper: "このユーザーは手伝ってくれた人に選べません。",
     threadClosed: "このスレッドには新しいメッセージを送信できません。",
+    postUnavailable: "この依頼は表示できません。",
+    /** Under a request that does not open because of a block (docs/product.md §12 Blocking). */
+    postUnavailableHint: "ブロックしている、またはブロックされているユーザーの依頼は表示されません。",
+    /** Why a profile offers no 依頼・相談する and no フォローする (docs/product.md §2 Profile show). */
+    youBlocked: "ブロック中のため、メッセージの送信やフォローはできません。解除すると元に戻ります。",
+    blockedYou: "このユーザーとは、メッセージのやり取りやフォローができません。",
+    backToProfile: "プロフィールに戻る",
+    /** The block list of account settings (docs/product.md §2 Account settings). */
+    listLead: "ブロックした相手とは、お互いの依頼やコメントが表示されず、メッセージも送れません。",
+    lift: "解除",
+    liftLabel: (name: string) => `${name} さんのブロックを解除`,
+    blockedOn: (date: string) => `${date}にブロック`,
+    listFailed: "ブロックしたユーザーを読み込めませんでした。",
     listTitle: "ブロックしたユーザー",
     empty: "ブロックしているユーザーはいません。",
     failed: "操作できませんでした。",
