@@ -15,7 +15,7 @@ import { FollowButton } from "./follow-button.tsx";
 export function ProfileContactActions({ userId, following }: { userId: number; following: boolean }) {
   const { user } = useSession();
   const status = trpc.safety.blockStatus.useQuery({ user_id: userId }, { enabled: user !== null });
-  if (user !== null && !status.data) return null;
+  // Until the block state is known the buttons show (the usual case), so the profile does not move when it arrives.
   const block = status.data;
   if (block?.is_blocked || block?.blocked_me) {
     return (
