@@ -22,6 +22,7 @@ import {
   posts,
   postTags,
   regions,
+  reviews,
   tags,
   users,
 } from "../../db/schema/index.ts";
@@ -64,6 +65,8 @@ function postColumns(viewerId: number | Placeholder) {
     commentsCount: sql<number>`(select count(*)::int from ${comments} c where c.post_id = ${posts.id} and ${shown("c")})`,
     isBookmarked: sql<boolean>`exists (select 1 from ${bookmarks} b where b.post_id = ${posts.id} and b.user_id = ${viewerId})`,
     isFollowing: sql<boolean>`exists (select 1 from ${follows} f where f.followee_id = ${posts.userId} and f.follower_id = ${viewerId})`,
+    // The 良い the author received, shown beside their name (docs/product.md §10 Thanks and ratings).
+    authorGoodRatings: sql<number>`(select count(*)::int from ${reviews} rv where rv.reviewee_id = ${posts.userId} and rv.rating = 'good')`,
     // Request details (docs/product.md §10); the helper's name by primary key, null once their account is gone.
     status: posts.status,
     helperId: posts.helperId,
@@ -268,6 +271,7 @@ function toPostView(
             name: row.authorName ?? "",
             avatar_url: storageUrl(row.authorAvatarPath),
             is_following: Boolean(row.isFollowing),
+            good_ratings: Number(row.authorGoodRatings ?? 0),
           },
     tags: row.tags,
     comments_count: Number(row.commentsCount),

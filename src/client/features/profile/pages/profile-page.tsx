@@ -69,7 +69,7 @@ export function ProfilePage({ target }: { target: number | "me" }) {
             </h1>
             <ul className="profile-badges">
               {verified ? <li className="badge badge--verified">{p.verifiedBadge}</li> : null}
-              {/* The 良い received, at the top; the counts and reviews are in the ratings section (§10). */}
+              {/* The good ratings received, at the top; the counts and reviews are in the ratings section (§10). */}
               <li>
                 <a href="#profile-ratings" className="good-ratings-link">
                   <GoodRatings count={data.ratings.good} always />
