@@ -79,6 +79,7 @@ export const openapiCopy = {
     "admin.attachRole": "役割の付与（管理）",
     "admin.detachRole": "役割の解除（管理）",
     "contact.submit": "お問い合わせ",
+    "contact.operator": "運営者情報",
     "notifications.list": "お知らせ一覧",
     "notifications.unreadCount": "未読のお知らせ数",
     "notifications.markRead": "お知らせを既読にする",
