@@ -9,8 +9,10 @@
  *   非表示のまま確定, which asks for the reason;
  * - the author hears what was hidden and why, asks for a review once (a second request is refused), and the
  *   request is back in the queue marked with it.
- * Screenshots at 390×844 and 1280×800: test-results/screens/moderation-*.png.
+ * Screenshots at 390×844 and 1280×800: test-results/screens/moderation-*.png; axe finds no serious or critical
+ * violation on each changed screen at both sizes.
  */
+import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type BrowserContext, expect as baseExpect, type Page, test } from "@playwright/test";
 import { copy } from "#shared/copy.ts";
 import { DESKTOP, logIn, PHONE, restApi, shot } from "./support/shell.ts";
@@ -34,11 +36,25 @@ async function person(
   return { context, page };
 }
 
-/** Screenshots of the page at phone size, then at desktop size (and back to the phone). */
+/** axe's serious and critical violations of the page (as tests/e2e/accessibility.e2e.ts counts them). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    );
+}
+
+/** Screenshots of the page at phone size, then at desktop size (and back to the phone), each checked by axe. */
 async function shots(page: Page, name: string): Promise<void> {
   await shot(page, `moderation-${name}-phone`, { fromTop: true });
+  expect(await seriousViolations(page), `${name} at 390×844`).toEqual([]);
   await page.setViewportSize(DESKTOP);
   await shot(page, `moderation-${name}-desktop`, { fromTop: true });
+  expect(await seriousViolations(page), `${name} at 1280×800`).toEqual([]);
   await page.setViewportSize(PHONE);
 }
 
