@@ -5,7 +5,8 @@
  * moderation (docs/product.md §12) says so once — 「通報が多いため一時的に非表示になっています。…」 until an
  * administrator decides — with save, follow and message off; its author reads 審査中 / the administrator's hiding
  * and may ask for a review.
- * 404 → 依頼が見つかりませんでした。, other failures → 依頼が読み込めませんでした。
+ * 404 → 依頼が見つかりませんでした。 (a blocked member's request: この依頼は表示できません。), other failures →
+ * 依頼が読み込めませんでした。
  */
 import { useEffect } from "react";
 import { Link } from "wouter";
@@ -17,7 +18,7 @@ import { ReportButton } from "#client/components/report-button.tsx";
 import { FailureState, LoadingState } from "#client/components/status-message.tsx";
 import { excerpt, useDocumentHead } from "#client/lib/document-head.ts";
 import { trpc } from "#client/lib/trpc.ts";
-import { httpStatusOf } from "#client/lib/trpc-errors.ts";
+import { errorCodeOf, httpStatusOf } from "#client/lib/trpc-errors.ts";
 import { useSession } from "#client/lib/use-session.ts";
 import { META_DESCRIPTION_CHARS, POST_IMAGE, POST_THUMB } from "#shared/constants.ts";
 import { copy } from "#shared/copy.ts";
@@ -46,19 +47,18 @@ export function PostDetailPage({ id }: { id: number }) {
   const { isAdmin } = useSession();
   const data = post.data;
   const notFound = post.isError && httpStatusOf(post.error) === 404;
+  // A request of a member blocked either way does not open (docs/product.md §12 Blocking): say so, not "not found".
+  const blocked = post.isError && errorCodeOf(post.error) === "post_blocked";
+  const failure = blocked
+    ? copy.safety.block.postUnavailable
+    : notFound
+      ? copy.errors.postNotFound
+      : copy.errors.postLoadFailed;
   // Hidden from this reader (not its author, not an administrator): the server sent the placeholder as title and
   // body; the page says it once and shows nothing of the request's content.
   const hidden = data !== undefined && data.moderation !== null && !data.can_update && !isAdmin;
   useDocumentHead(
-    data
-      ? hidden
-        ? copy.safety.moderation.hiddenHeading
-        : data.title
-      : post.isError
-        ? notFound
-          ? copy.errors.postNotFound
-          : copy.errors.postLoadFailed
-        : undefined,
+    data ? (hidden ? copy.safety.moderation.hiddenHeading : data.title) : post.isError ? failure : undefined,
     data && !hidden ? excerpt(data.body, META_DESCRIPTION_CHARS.post) : undefined,
   );
 
@@ -72,7 +72,8 @@ export function PostDetailPage({ id }: { id: number }) {
   if (!data) {
     return (
       <div className="container page page--narrow">
-        <FailureState message={notFound ? copy.errors.postNotFound : copy.errors.postLoadFailed} />
+        <FailureState message={failure} />
+        {blocked ? <p className="page-hint">{copy.safety.block.postUnavailableHint}</p> : null}
         <p className="page-back">
           <Link href={paths.posts()} className="button button--ghost">
             <ChevronLeftIcon size={18} />
@@ -119,7 +120,7 @@ export function PostDetailPage({ id }: { id: number }) {
             <PostRegionLink region={data.region} />
           </div>
           <div className="post-detail__byline">
-            <PostAuthor user={data.user} size={44} />
+            <PostAuthor user={data.user} size={44} ratingsAlways />
             <p className="post-detail__dates">
               <ClockIcon size={14} />
               <time dateTime={data.created_at}>
