@@ -8,7 +8,7 @@
  * - the admin header counts the open reports and fits a phone; the administrator keeps the request hidden with
  *   非表示のまま確定, which asks for the reason;
  * - the author hears what was hidden and why, asks for a review once (a second request is refused), and the
- *   request is back in the queue marked with it.
+ *   request is back in the queue marked with it; so does the author of a comment an administrator hid, under it.
  * Screenshots at 390×844 and 1280×800: test-results/screens/moderation-*.png; axe finds no serious or critical
  * violation on each changed screen at both sizes.
  */
@@ -174,6 +174,40 @@ test("a report leaves a trace, a hidden request says so once, the administrator 
   await expect(again.locator(".moderation-item__review")).toContainText(copy.safety.review.queueMark);
   await expect(again.locator(".moderation-item__review")).toContainText("本文を直しました");
   await shots(admin.page, "07-admin-review-request");
+
+  // A comment of the author's that an administrator hides: the author asks for its review under it.
+  const other = (await restApi(first.page, "POST", "/api/posts", {
+    title: `審査試験のコメント先${Date.now().toString(36)}`,
+    body: "棚の組み立てを手伝ってください。",
+    category_id: categories.data.find((cat) => cat.children.length > 0)?.children[0]?.id,
+    region_id: regionList[12]?.id ?? regionList[0]?.id,
+  })) as { data: { id: number } };
+  const commentText = `手数料を先に振り込んでくれたら行きます${Date.now().toString(36)}`;
+  const comment = (await restApi(author.page, "POST", "/api/comments", {
+    post_id: other.data.id,
+    body: commentText,
+  })) as { data: { id: number } };
+  await restApi(first.page, "POST", "/api/reports", {
+    target_type: "comment",
+    target_id: comment.data.id,
+    reason: "scam",
+  });
+  await admin.page.goto("/admin/reports");
+  const commentItem = admin.page.locator(".moderation-item").filter({ hasText: commentText });
+  await commentItem.getByLabel(m.noteLabel).fill("先払いを求めているため");
+  await commentItem.getByRole("button", { name: m.actions.hide }).click();
+  await expect(admin.page.getByText(m.done.hide)).toBeVisible();
+  await author.page.goto(`/post/${other.data.id}`);
+  const own = author.page.locator(".comment").filter({ hasText: commentText });
+  await own.getByRole("button", { name: copy.safety.review.button }).click();
+  await own.getByRole("button", { name: copy.safety.review.button }).click();
+  await expect(own.getByText(copy.safety.review.sent)).toBeVisible();
+  await own.scrollIntoViewIfNeeded();
+  await shot(author.page, "moderation-08-comment-review-phone", { fullPage: false });
+  expect(await seriousViolations(author.page)).toEqual([]);
+  // Others no longer see it.
+  await visitor.page.goto(`/post/${other.data.id}`);
+  await expect(visitor.page.getByText(commentText)).toHaveCount(0);
 
   for (const context of [author.context, first.context, visitor.context, admin.context])
     await context.close();

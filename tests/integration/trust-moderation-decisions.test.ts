@@ -136,6 +136,47 @@ describe("非表示のまま確定", () => {
   });
 });
 
+describe("a comment an administrator hid", () => {
+  test("its author hears what and why with the request's page, and asks for a review there once", async () => {
+    const owner = await createMember(deps.db);
+    const author = await createMember(deps.db, { name: "コメント 主" });
+    const post = await createTestPost(deps.db, owner);
+    const comment = await callerFor(author).comments.create({
+      post_id: post.id,
+      body: "このコメントは管理者に非表示にされます。",
+    });
+    const reporter = await createMember(deps.db);
+    const admin = await createMember(deps.db, { admin: true });
+    const report = await callerFor(reporter).safety.report({
+      target_type: "comment",
+      target_id: comment.id,
+      reason: "harassment",
+    });
+    // No note: the reports' reasons are the why.
+    await callerFor(admin).safety.moderate({ id: report.id, action: "hide" });
+    await drainAppJobs(deps.db, deps.env);
+    const notice = (await callerFor(author).notifications.list({})).data.find(
+      (n) => n.type === "admin_notice",
+    );
+    expect(notice?.title).toContain(copy.safety.review.noticeTitle(copy.safety.report.targets.comment));
+    expect(notice?.body).toContain("このコメントは管理者に非表示にされます。");
+    expect(notice?.body).toContain(copy.safety.report.reasons.harassment);
+    expect(notice?.url).toBe(`/post/${post.id}`);
+    // Its author still reads it, marked; the review request works for comments too, once.
+    const seen = await callerFor(author).posts.byId({ id: post.id });
+    expect(seen.comments.find((c) => c.id === comment.id)?.moderation).toBe("removed");
+    await callerFor(author).safety.requestReview({ target_type: "comment", target_id: comment.id });
+    await expect(
+      callerFor(author).safety.requestReview({ target_type: "comment", target_id: comment.id }),
+    ).rejects.toMatchObject({ code: "UNPROCESSABLE_CONTENT" });
+    const open = await callerFor(admin).safety.adminReports({ status: "open" });
+    expect(
+      open.data.find((item) => item.target_type === "comment" && item.target_id === comment.id)
+        ?.review_request,
+    ).toMatchObject({ message: null });
+  });
+});
+
 describe("safety.myReports", () => {
   test("lists the targets of the member's open reports, and no more once resolved", async () => {
     const author = await createMember(deps.db);
