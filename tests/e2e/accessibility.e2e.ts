@@ -44,6 +44,8 @@ const VISITOR_PAGES = [
   "/email/verify",
   "/email-verified",
   "/contact",
+  "/help",
+  "/operator",
   "/post/1",
   "/post/999999",
   "/profile/2",
