@@ -154,7 +154,8 @@ export function PostListView({ basePath, scope = {}, children }: PostListViewPro
   // Criteria the viewer chose on this list (the page's own scope is not one: an empty category page is empty).
   const narrowed = Boolean(query.category_id || query.region_id || (query.tags?.length ?? 0) > 0);
   const clearable = Boolean(query.keyword) || narrowed;
-  const filtered = clearable || openOnly.on;
+  // Nearby mode keeps its own empty text (近くの依頼が見つかりませんでした。), which says as much.
+  const filtered = !nearby && (clearable || openOnly.on);
   // Filter chips show a tag's name (週末), not its slug (weekend), once the list has resolved them.
   const tagNames = Object.fromEntries((result?.tags ?? []).map((tag) => [tag.slug, tag.name]));
   // The tag a tag page is about stays on: its chip leads to the page itself instead of adding it twice.
