@@ -84,7 +84,9 @@ test("B comments on A's post: A's bell shows 1 live and opens the post; a saved 
   const save = a.getByRole("button", { name: copy.notifications.savedSearch.save });
   await save.click();
   await expect(a.getByText(copy.notifications.savedSearch.saved)).toBeVisible();
-  await expect(save).toBeDisabled();
+  // The button now says 保存済み and cannot save the same criteria twice (docs/product.md §11 Saved searches).
+  await expect(save).toHaveCount(0);
+  await expect(a.getByRole("button", { name: copy.search.savedSearchDone })).toBeDisabled();
   await a.screenshot({ path: `${shots}/notifications-save-search-desktop.png` });
 
   // C posts a matching request: A is told live.
