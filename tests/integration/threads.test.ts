@@ -55,13 +55,7 @@ describe("opening a thread", () => {
     expect(results[0]).toEqual({
       id: results[0]?.id ?? 0,
       created: results[0]?.created ?? false,
-      partner: {
-        id: results[0]?.partner.id ?? 0,
-        name: "テスト 会員",
-        avatar_url: null,
-        deleted: false,
-        good_ratings: 0,
-      },
+      partner: { id: results[0]?.partner.id ?? 0, name: "テスト 会員", avatar_url: null, deleted: false },
       post: null,
     });
   });

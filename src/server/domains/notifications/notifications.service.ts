@@ -42,15 +42,7 @@ export type NotifyEvent =
   | { kind: "comment"; commentId: number }
   | { kind: "follow"; followerId: number; followeeId: number }
   | { kind: "post_published"; postId: number }
-  | {
-      kind: "admin_notice";
-      actorId: number;
-      title: string;
-      body: string;
-      url: string | null;
-      /** One member only (an administrator's decision about their content, docs/product.md §12); else everyone. */
-      to?: number;
-    }
+  | { kind: "admin_notice"; actorId: number; title: string; body: string; url: string | null }
   | { kind: "post_status"; postId: number; actorId: number; status: string }
   | { kind: "review"; reviewId: number }
   | { kind: "report_handled"; reportIds: number[]; actorId: number; action: string };
@@ -267,8 +259,7 @@ export async function fanOutNotification(tx: Transaction, event: NotifyEvent): P
       const recipients = await insertFanOut(
         tx,
         sql`select u.id, 'admin_notice', ${event.actorId}::int, null::int, ${json}::jsonb
-            from users u where u.deleted_at is null and u.id <> ${event.actorId}
-              and (${event.to ?? null}::int is null or u.id = ${event.to ?? null}::int)`,
+            from users u where u.deleted_at is null and u.id <> ${event.actorId}`,
       );
       await announce(tx, recipients);
       return;

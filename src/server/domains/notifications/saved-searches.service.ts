@@ -5,7 +5,6 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import { copy } from "#shared/copy.ts";
 import { toApiDate } from "#shared/dates.ts";
-import { criteriaKey } from "#shared/saved-search-criteria.ts";
 import {
   MAX_SAVED_SEARCHES,
   type SavedSearchView,
@@ -34,9 +33,9 @@ function summaryOf(row: SavedRow, names: { category: string | null; region: stri
   return parts.length > 0 ? parts.join("・") : s.describeAll;
 }
 
-/** The criteria of a stored saved search, as the list and the input name them. */
-function criteriaOf(row: SavedRow) {
+function viewOf(row: SavedRow, names: { category: string | null; region: string | null }): SavedSearchView {
   return {
+    id: row.id,
     keyword: row.keyword,
     category_id: row.categoryId,
     region_id: row.regionId,
@@ -45,13 +44,6 @@ function criteriaOf(row: SavedRow) {
       row.nearLat === null || row.nearLon === null || row.nearRadiusKm === null
         ? null
         : { lat: row.nearLat, lon: row.nearLon, radius_km: row.nearRadiusKm },
-  };
-}
-
-function viewOf(row: SavedRow, names: { category: string | null; region: string | null }): SavedSearchView {
-  return {
-    id: row.id,
-    ...criteriaOf(row),
     summary: summaryOf(row, names),
     created_at: toApiDate(row.createdAt),
   };
@@ -72,10 +64,8 @@ export async function listSavedSearches(db: Database, viewer: Viewer): Promise<{
 }
 
 /**
- * Saves a search for the viewer (POST /api/saved-searches) and files it under its probe keys; criteria the viewer
- * has saved already (the same keyword, category, region, tags in any order and place) are not saved twice.
- * @returns the saved search (the one saved before, for the same criteria).
- * @throws AppError VALIDATION (422: unknown category or region, the 21st search).
+ * Saves a search for the viewer (POST /api/saved-searches) and files it under its probe keys.
+ * @returns the saved search. @throws AppError VALIDATION (422: unknown category or region, the 21st search).
  */
 export async function createSavedSearch(
   db: Database,
@@ -107,11 +97,6 @@ export async function createSavedSearch(
   return db.transaction(async (tx) => {
     // Serialises one member's saves, so two parallel requests cannot both be the 20th.
     await tx.execute(sql`select pg_advisory_xact_lock(738201, ${viewer.id})`);
-    const names = { category: category?.name ?? null, region: region?.name ?? null };
-    const wanted = criteriaKey({ ...input, tags });
-    const saved = await tx.select().from(savedSearches).where(eq(savedSearches.userId, viewer.id));
-    const same = saved.find((row) => criteriaKey(criteriaOf(row)) === wanted);
-    if (same) return viewOf(same, names);
     const [existing] = await tx
       .select({ total: count() })
       .from(savedSearches)
@@ -146,7 +131,7 @@ export async function createSavedSearch(
     if (keys.length > 0) {
       await tx.insert(savedSearchKeys).values(keys.map((key) => ({ key, savedSearchId: row.id })));
     }
-    return viewOf(row, names);
+    return viewOf(row, { category: category?.name ?? null, region: region?.name ?? null });
   });
 }
 

@@ -2,8 +2,7 @@
  * The actions of the post detail (docs/product.md §2 Post detail): save toggle, follow toggle and message button (both
  * hidden on one's own posts and for a deleted author), edit and delete only when the post says can_update /
  * can_delete. Visitors are sent to the login page and back, members with an unverified e-mail to the verify
- * page (useMemberGate). Delete asks 本当に削除しますか？ and goes to /. On a request hidden from the reader by
- * moderation (docs/product.md §12) save, follow and message are off, with the reason beside them.
+ * page (useMemberGate). Delete asks 本当に削除しますか？ and goes to /.
  */
 import { Link, useLocation } from "wouter";
 import { useFlash } from "#client/components/flash-message.tsx";
@@ -22,13 +21,7 @@ type PostDetail = RouterOutputs["posts"]["byId"];
  * Save, follow and message buttons and the author's edit/delete of a post detail (can_update / can_delete
  * from the server).
  */
-export function PostActions({
-  post,
-  closedReason = null,
-}: {
-  post: PostDetail;
-  closedReason?: string | null;
-}) {
+export function PostActions({ post }: { post: PostDetail }) {
   const [, navigate] = useLocation();
   const { show } = useFlash();
   const { user } = useSession();
@@ -63,8 +56,6 @@ export function PostActions({
           type="button"
           className={`button ${post.is_bookmarked ? "button--saved" : "button--ghost"}`}
           aria-pressed={user ? post.is_bookmarked : undefined}
-          disabled={closedReason !== null}
-          aria-describedby={closedReason ? "post-actions-closed" : undefined}
           onClick={() => gate.pass() && void bookmark.toggle(!post.is_bookmarked)}
         >
           <StarIcon size={18} className={post.is_bookmarked ? "icon--filled" : undefined} />
@@ -75,8 +66,6 @@ export function PostActions({
             type="button"
             className={`button ${author.is_following ? "button--following" : "button--outline"}`}
             aria-pressed={user ? author.is_following : undefined}
-            disabled={closedReason !== null}
-            aria-describedby={closedReason ? "post-actions-closed" : undefined}
             onClick={() => gate.pass() && void follow.toggle(!author.is_following)}
           >
             {author.is_following ? <UserIcon size={18} /> : <PlusIcon size={18} />}
@@ -87,8 +76,6 @@ export function PostActions({
           <button
             type="button"
             className="button button--outline"
-            disabled={closedReason !== null}
-            aria-describedby={closedReason ? "post-actions-closed" : undefined}
             onClick={() => {
               // A visitor logs in and lands in the thread, not back on the request (phone first).
               const thread = paths.threadCreate(author.id, post.id);
@@ -119,11 +106,6 @@ export function PostActions({
           </span>
         ) : null}
       </div>
-      {closedReason ? (
-        <p id="post-actions-closed" className="post-actions__closed">
-          {closedReason}
-        </p>
-      ) : null}
       {errors.length > 0 ? (
         <p className="post-actions__error" role="alert">
           {errors.join(" ")}
