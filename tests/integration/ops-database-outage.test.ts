@@ -81,10 +81,22 @@ function expectOutageAnswers(answers: TimedAnswer[]): void {
 
 /** Resolves when the server says the database answers again (its breaker closed), then checks it serves. */
 async function expectServedAgain(sinceLine: number): Promise<void> {
-  await server.waitForLine(
-    (line) => server.lines.indexOf(line) >= sinceLine && line.msg === "database available again",
-    30_000,
-  );
+  // Served again by the same process (docs/product.md "Service availability"). When the breaker had marked the
+  // database away, its "database available again" line says when; when every failure came just after a probe that
+  // answered, it was never marked away (docs/operations.md "Database outages"), so the first list served says it.
+  const wasAway = server.lines.some((line) => String(line.msg).startsWith("database away"));
+  if (wasAway) {
+    await server.waitForLine(
+      (line) => server.lines.indexOf(line) >= sinceLine && line.msg === "database available again",
+      30_000,
+    );
+  } else {
+    const deadline = performance.now() + 30_000;
+    while ((await timedRequest(server.url, requestMix(member)[0] as never, 5_000)).status !== 200) {
+      expect(performance.now()).toBeLessThan(deadline);
+      await Bun.sleep(100);
+    }
+  }
   const answers = await Promise.all(
     requestMix(member).map((request) => timedRequest(server.url, request, 10_000)),
   );
