@@ -69,6 +69,9 @@ export default defineConfig({
       CLIENT_DIR: process.env.E2E_CLIENT_DIR ?? "",
       // The cross-origin page of api-platform.e2e.ts is served on the next port.
       CORS_ORIGINS: `http://localhost:${port + 1}`,
+      // 運営者情報 from the configuration (help-operator.e2e.ts reads them back on /operator).
+      OPERATOR_NAME: "たすけあい掲示板運営事務局（テスト）",
+      OPERATOR_EMAIL: "support@tasukeai.example",
     },
   },
 });

@@ -98,6 +98,10 @@ const ZEnv = z.object({
   PUSH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   SESSION_COOKIE_SECURE: z.enum(["0", "1", "auto"]).default("auto"),
+  /** 運営者情報 (docs/product.md §2 Help and operator): who runs the board and how to reach them. */
+  OPERATOR_NAME: optionalText,
+  OPERATOR_EMAIL: z.preprocess((value) => (value === "" ? undefined : value), z.email().optional()),
+  OPERATOR_ADDRESS: optionalText,
   /** Object storage (S3-compatible) for uploads; unset S3_BUCKET = the local disk (media/storage.ts). */
   S3_BUCKET: optionalText,
   S3_ENDPOINT: z
@@ -216,6 +220,15 @@ export interface AppEnv {
   s3?: S3Settings | undefined;
   /** Proxies (IPs, CIDR ranges) whose X-Forwarded-For names the client (TRUSTED_PROXIES); empty = none. */
   trustedProxies?: readonly string[];
+  /** 運営者情報 as configured (OPERATOR_NAME, OPERATOR_EMAIL, OPERATOR_ADDRESS); unset parts read the defaults. */
+  operator?: OperatorSettings;
+}
+
+/** Who runs the board (docs/product.md §2 Help and operator; docs/operations.md "Configuration"). */
+export interface OperatorSettings {
+  name: string | undefined;
+  email: string | undefined;
+  address: string | undefined;
 }
 
 /** The job queue's timing in seconds (docs/operations.md "Job queue"). */
@@ -318,6 +331,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
         }
       : undefined,
     trustedProxies: values.TRUSTED_PROXIES,
+    operator: {
+      name: values.OPERATOR_NAME,
+      email: values.OPERATOR_EMAIL,
+      address: values.OPERATOR_ADDRESS,
+    },
     nodeEnv: values.NODE_ENV,
     secureCookies:
       values.SESSION_COOKIE_SECURE === "auto"

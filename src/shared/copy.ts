@@ -26,6 +26,11 @@ export const copy = {
   tokens: tokensCopy,
   requests: requestsCopy,
   search: searchCopy,
+  /** 「良い N件」 beside a member's name: cards, post page, threads, profile (docs/product.md §10 Thanks and ratings). */
+  goodRatings: {
+    text: (count: number) => `良い ${count}件`,
+    label: (count: number) => `受け取った評価：良い ${count}件`,
+  },
   serviceName: SERVICE_NAME,
   tagline: "ちょっとした困りごとを、ご近所どうしで助け合う掲示板",
   defaultDescription:
@@ -68,6 +73,8 @@ export const copy = {
     copyright: `© 2026 ${SERVICE_NAME}`,
     stopLocation: "位置情報の利用を停止",
     navigation: "フッターメニュー",
+    help: "ヘルプ・よくある質問",
+    operator: "運営者情報",
   },
 
   titles: {
@@ -346,6 +353,7 @@ export const copy = {
     resendFailed: "確認メールの再送に失敗しました。しばらく時間をおいてから、もう一度お試しください。",
     loginToResend: "確認メールの再送は、ログインしてから行えます。",
     wrongAddress: "メールアドレスを間違えた場合は、アカウント設定から変更できます。",
+    settingsLink: "アカウント設定・退会",
     continue: "続ける",
     redirecting: "元のページへ移動します…",
     verifiedLead: "メールアドレスの認証が完了しました。すべての機能をご利用いただけます。",
@@ -395,6 +403,9 @@ export const copy = {
     updateFailed: "更新に失敗しました。",
     deleteFailed: "退会に失敗しました。",
     profileLink: "プロフィールの編集",
+    /** The last section of the page: what only developers need (API tokens). */
+    developerHeading: "開発者向け",
+    developerLead: "プログラムから API を使う方のための設定です。ふだんのご利用には必要ありません。",
   },
   mail: {
     greeting: (name: string) => `${name} 様`,
@@ -542,7 +553,7 @@ export const copy = {
       region: "地域",
       sns: "SNS",
     },
-    verifiedBadge: "本人確認済み",
+    verifiedBadge: "メール確認済み",
     requestButton: "依頼・相談する",
     follow: "フォローする",
     following: "フォロー中",

@@ -70,3 +70,21 @@ export function formatDateJa(date: Date): string {
 export function formatDateTimeJa(date: Date): string {
   return dateTimeFormatter.format(date);
 }
+
+/** Today in Japan as YYYY-MM-DD (the board's dates are Japanese calendar dates). */
+export function todayInJapan(now: Date = new Date()): string {
+  return new Date(now.getTime() + JST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * A calendar day `YYYY-MM-DD` (a request's date wanted, docs/product.md §10) the Japanese way with its weekday:
+ * 「12月5日(土)」, with the year when it is not the year of `today` (YYYY-MM-DD, Japan): 「2027年1月5日(火)」.
+ * A text that is not a calendar day is given back as it is.
+ */
+export function formatCalendarDayJa(day: string, today: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return day;
+  const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const weekday = copy.requests.weekdays[new Date(Date.UTC(year, month - 1, date)).getUTCDay()] ?? "";
+  return copy.requests.calendarDay(today.slice(0, 4) === match[1] ? null : year, month, date, weekday);
+}

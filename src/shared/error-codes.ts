@@ -74,6 +74,7 @@ export const errorCodes = {
   // 404: a missing route or file says Laravel's text; a missing record its own Japanese text.
   not_found: { status: 404, text: copy.errors.notFound, wire: L.notFound },
   post_not_found: { status: 404, text: copy.errors.postNotFound, wire: null },
+  post_blocked: { status: 404, text: copy.safety.block.postUnavailable, wire: null },
   category_not_found: { status: 404, text: copy.errors.categoryNotFound, wire: null },
   region_not_found: { status: 404, text: copy.errors.regionNotFound, wire: null },
   user_not_found: { status: 404, text: copy.errors.userNotFound, wire: null },

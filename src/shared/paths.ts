@@ -190,6 +190,9 @@ export const routes = {
   ),
   followers: route("/followers", (query: MyListQuery = {}) => myListPath("/followers", query)),
   contact: route("/contact", () => "/contact"),
+  /** ヘルプ・よくある質問 and 運営者情報 (docs/product.md §2 Help and operator). */
+  help: route("/help", () => "/help"),
+  operator: route("/operator", () => "/operator"),
   /** The rules pages (docs/product.md §10 Rules pages and consent). */
   terms: route("/terms", () => "/terms"),
   privacy: route("/privacy", () => "/privacy"),

@@ -44,6 +44,8 @@ const VISITOR_PAGES = [
   "/email/verify",
   "/email-verified",
   "/contact",
+  "/help",
+  "/operator",
   "/post/1",
   "/post/999999",
   "/profile/2",
@@ -185,7 +187,10 @@ test("every control of the main pages is reached by Tab and shows a focus ring",
       await expect(page.locator("main .status--loading, main .skeleton-area")).toHaveCount(0);
       const total = await markControls(page);
       const reached = new Set<string>();
-      for (let step = 0; step <= total + 1; step++) {
+      // A date field takes one Tab per part (year, month, day): the same control again right after is not a loop.
+      let previous: string | null = null;
+      let extra = 0;
+      for (let step = 0; step <= total + 1 + extra; step++) {
         await page.keyboard.press("Tab");
         const focus = await page.evaluate(() => {
           const element = document.activeElement as HTMLElement | null;
@@ -198,6 +203,11 @@ test("every control of the main pages is reached by Tab and shows a focus ring",
           };
         });
         if (!focus) continue;
+        if (focus.id !== null && focus.id === previous) {
+          extra++;
+          continue;
+        }
+        previous = focus.id;
         if (focus.id !== null && reached.has(focus.id)) break;
         if (focus.id !== null) reached.add(focus.id);
         if (!focus.ring) problems.push(`${path} at ${viewport.name}: no focus ring on ${focus.name}`);

@@ -84,7 +84,9 @@ test("B comments on A's post: A's bell shows 1 live and opens the post; a saved 
   const save = a.getByRole("button", { name: copy.notifications.savedSearch.save });
   await save.click();
   await expect(a.getByText(copy.notifications.savedSearch.saved)).toBeVisible();
-  await expect(save).toBeDisabled();
+  // The button now says 保存済み and cannot save the same criteria twice (docs/product.md §11 Saved searches).
+  await expect(save).toHaveCount(0);
+  await expect(a.getByRole("button", { name: copy.search.savedSearchDone })).toBeDisabled();
   await a.screenshot({ path: `${shots}/notifications-save-search-desktop.png` });
 
   // C posts a matching request: A is told live.
@@ -126,21 +128,24 @@ test("the comment mail's unsubscribe link turns that mail off without a login; t
   await expect(visitor.getByText("「自分の依頼へのコメント」のメールの配信を停止しました。")).toBeVisible();
 
   await a.goto("/account/settings");
-  const off = a.getByRole("radio", { name: "自分の依頼へのコメント：受け取らない" });
-  await expect(off).toBeChecked();
-  await a.locator("#settings-notifications").scrollIntoViewIfNeeded();
+  const s = copy.notifications.settings;
+  const mailSwitch = a.getByRole("switch", { name: `${s.kindLabels.comment}：${s.email}` });
+  await expect(mailSwitch).not.toBeChecked();
+  await a.locator("#notification-settings").scrollIntoViewIfNeeded();
   await a.screenshot({ path: `${shots}/notification-settings-desktop.png`, fullPage: false });
-  await a.getByRole("radio", { name: "自分の依頼へのコメント：すぐに受け取る" }).check();
-  await a.getByRole("button", { name: copy.notifications.settings.save }).click();
-  await expect(a.getByText(copy.notifications.settings.saved)).toBeVisible();
+  await mailSwitch.click();
+  await expect(a.getByRole("combobox", { name: `${s.kindLabels.comment}：${s.timing}` })).toHaveValue(
+    "immediate",
+  );
+  await a.getByRole("button", { name: s.save }).click();
+  await expect(a.getByText(s.saved)).toBeVisible();
   await a.reload();
-  await expect(a.getByRole("radio", { name: "自分の依頼へのコメント：すぐに受け取る" })).toBeChecked();
+  await expect(a.getByRole("switch", { name: `${s.kindLabels.comment}：${s.email}` })).toBeChecked();
 
-  // The same section on a phone: the table stays inside the page.
+  // The same section on a phone stays inside the page.
   const phone = await member(browser, "user17@example.com", PHONE);
   await phone.goto("/account/settings");
-  const table = phone.locator(".notification-settings__table");
-  await table.scrollIntoViewIfNeeded();
+  await phone.locator("#notification-settings").scrollIntoViewIfNeeded();
   expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   await phone.screenshot({ path: `${shots}/notification-settings-phone.png` });
 });

@@ -101,7 +101,7 @@ test.describe("§2 empty texts", () => {
 
   test("lists with nothing to show: search, nearby, board, recommended, categories", async ({ page }) => {
     await page.goto(`/posts?keyword=${encodeURIComponent(NOTHING)}`);
-    await shows(main(page).locator(".list-area"), copy.empty.posts);
+    await shows(main(page).locator(".list-area"), copy.search.noMatch.title);
     await page.goto(`/posts?all=true&keyword=${encodeURIComponent(NOTHING)}`);
     await shows(main(page).locator(".list-area"), copy.empty.nearby);
 

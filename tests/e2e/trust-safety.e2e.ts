@@ -134,7 +134,8 @@ test("contact details held back, reports, moderation and blocking", async ({ bro
   const c = reporters[0] as { context: BrowserContext; page: Page };
   const cUser = (await restApi(c.page, "GET", "/api/auth/me")) as { data: { id: number } };
   await c.page.reload();
-  await expect(c.page.getByRole("heading", { name: copy.safety.moderation.hidden })).toBeVisible();
+  await expect(c.page.getByRole("heading", { name: copy.safety.moderation.hiddenHeading })).toBeVisible();
+  await expect(c.page.getByText(copy.safety.moderation.hiddenPending)).toHaveCount(1);
   await c.page.goto(`/posts?keyword=${encodeURIComponent(word)}`);
   await expect(c.page.getByText(title)).toHaveCount(0);
   // The author still sees it, marked 審査中.

@@ -207,7 +207,7 @@ describe("request status, reviews and reports (docs/product.md §11 Kinds)", () 
     expect(await kindsOf(author.viewer, post.id)).toEqual(["comment"]);
   });
 
-  test("reporters hear their report was handled; the administrator does not", async () => {
+  test("reporters hear their report was handled, the author what was hidden and why; the administrator nothing", async () => {
     const author = await member("通報 された人");
     const reporter = await member("通報 した人");
     const admin = await createMember(deps.db, { admin: true });
@@ -221,7 +221,8 @@ describe("request status, reviews and reports (docs/product.md §11 Kinds)", () 
     await callerFor(deps, admin).safety.moderate({ id: report.id, action: "hide" });
     await drainAppJobs(deps.db, deps.env);
     expect(await kindsOf(reporter.viewer)).toEqual(["report_handled"]);
-    expect(await kindsOf(author.viewer)).toEqual([]);
+    // The author hears of the decision (docs/product.md §12): an administrator's notice to them alone.
+    expect(await kindsOf(author.viewer)).toEqual(["admin_notice"]);
     expect(await kindsOf(admin)).toEqual([]);
     const page = await callerFor(deps, reporter.viewer).notifications.list({ page: 1 });
     expect(page.data[0]?.title).toBe("あなたの通報に対応しました");

@@ -55,7 +55,13 @@ describe("opening a thread", () => {
     expect(results[0]).toEqual({
       id: results[0]?.id ?? 0,
       created: results[0]?.created ?? false,
-      partner: { id: results[0]?.partner.id ?? 0, name: "テスト 会員", avatar_url: null, deleted: false },
+      partner: {
+        id: results[0]?.partner.id ?? 0,
+        name: "テスト 会員",
+        avatar_url: null,
+        deleted: false,
+        good_ratings: 0,
+      },
       post: null,
     });
   });

@@ -13,6 +13,7 @@ import { queryRows } from "../../src/server/db/client.ts";
 import type { Viewer } from "../../src/server/viewer.ts";
 import { callerFor as callerOf } from "../support/caller.ts";
 import { createMember, createTestPost, signedInMember } from "../support/factories.ts";
+import { isType, openLiveStream } from "../support/live-stream.ts";
 import { RestClient, type TestApp, testApp } from "../support/test-app.ts";
 
 let app: TestApp;
@@ -150,6 +151,60 @@ describe("once A blocks B", () => {
       (await callerFor(viewer).board.list({})).data.map((m) => m.id);
     expect(await boardFor(b)).not.toContain(aBoard.id);
     expect(await boardFor(third)).toContain(aBoard.id);
+  });
+});
+
+describe("a block closes what is open", () => {
+  test("the thread between them hears it live, both ways: thread.changed on block and on unblock", async () => {
+    const a = await signedInMember({ name: "閉じる A" });
+    const b = await signedInMember({ name: "閉じられる B" });
+    const { id: threadId } = await callerFor(b.member).threads.open({ user_id: a.member.id });
+    const token = (client: typeof a.client) => {
+      const value = client.cookie("tasukeai_session");
+      if (!value) throw new Error("no session cookie");
+      return value;
+    };
+    const streams = await Promise.all([a, b].map((m) => openLiveStream(app, token(m.client))));
+    try {
+      for (const stream of streams) await stream.next(isType("ready"));
+      await a.client.post(`/api/blocks/${b.member.id}`);
+      for (const stream of streams)
+        await stream.next(isType("thread.changed", (e) => e.thread_id === threadId));
+      expect((await callerFor(b.member).threads.messages({ id: threadId })).blocked).toBe(true);
+      for (const stream of streams) stream.received.length = 0;
+      await a.client.request("DELETE", `/api/blocks/${b.member.id}`);
+      for (const stream of streams)
+        await stream.next(isType("thread.changed", (e) => e.thread_id === threadId));
+      expect((await callerFor(b.member).threads.messages({ id: threadId })).blocked).toBe(false);
+    } finally {
+      for (const stream of streams) stream.close();
+    }
+  });
+
+  test("a blocked member's post does not open by its URL, either way, and opens again once unblocked", async () => {
+    const a = await signedInMember({ name: "URL の A" });
+    const b = await signedInMember({ name: "URL の B" });
+    const third = await createMember(deps.db, { name: "URL の第三者" });
+    const aPost = await createTestPost(deps.db, a.member, { title: "A の依頼（URL）" });
+    const bPost = await createTestPost(deps.db, b.member, { title: "B の依頼（URL）" });
+    await callerFor(a.member).safety.block({ user_id: b.member.id });
+
+    // The blocked member (REST) and the blocker (tRPC): unavailable, with its own code and text.
+    const forB = await b.client.get(`/api/posts/${aPost.id}`);
+    expect(forB.status).toBe(404);
+    expect(await forB.json()).toEqual({ message: copy.safety.block.postUnavailable, code: "post_blocked" });
+    const forA = await a.client.get(`/api/posts/${bPost.id}`);
+    expect(forA.status).toBe(404);
+    await expect(callerFor(a.member).posts.byId({ id: bPost.id })).rejects.toThrow(
+      copy.safety.block.postUnavailable,
+    );
+    // Everyone else, and each author, still opens them.
+    expect((await callerFor(third).posts.byId({ id: aPost.id })).id).toBe(aPost.id);
+    expect((await callerFor(null).posts.byId({ id: bPost.id })).id).toBe(bPost.id);
+    expect((await callerFor(a.member).posts.byId({ id: aPost.id })).id).toBe(aPost.id);
+
+    await callerFor(a.member).safety.unblock({ user_id: b.member.id });
+    expect((await b.client.get(`/api/posts/${aPost.id}`)).status).toBe(200);
   });
 });
 

@@ -41,6 +41,8 @@ afterAll(async () => {
 beforeEach(() => clearLocalReportLimit());
 
 const HIDDEN = copy.safety.moderation.hidden;
+/** Before any administrator has decided, others read that it is hidden for now because of reports. */
+const PENDING = copy.safety.moderation.hiddenPending;
 
 /** Hides `postId` pending review through three counting members' reports. */
 async function hideByReports(postId: number): Promise<void> {
@@ -88,17 +90,17 @@ describe("reviews of a hidden request", () => {
 
     const visitor = new RestClient(app);
     const helperReviews = (await (await visitor.get(`/api/users/${helper.id}/reviews`)).json()) as ReviewPage;
-    expect(helperReviews.data.map((review) => review.post.title)).toEqual([HIDDEN]);
+    expect(helperReviews.data.map((review) => review.post.title)).toEqual([PENDING]);
     const authorReviews = (await (await visitor.get(`/api/users/${author.id}/reviews`)).json()) as ReviewPage;
-    expect(authorReviews.data.map((review) => review.post.title)).toEqual([HIDDEN]);
+    expect(authorReviews.data.map((review) => review.post.title)).toEqual([PENDING]);
     const ofPost = (await (await visitor.get(`/api/posts/${post.id}/reviews`)).json()) as ReviewPage;
-    expect(ofPost.data.map((review) => review.post.title)).toEqual([HIDDEN, HIDDEN]);
+    expect(ofPost.data.map((review) => review.post.title)).toEqual([PENDING, PENDING]);
 
     // The helper is not the author: the placeholder too.
     const asHelper = await callerFor(deps, helper).requests.userReviews({ user_id: helper.id, page: 1 });
-    expect(asHelper.data.map((review) => review.post.title)).toEqual([HIDDEN]);
+    expect(asHelper.data.map((review) => review.post.title)).toEqual([PENDING]);
     const postAsHelper = await callerFor(deps, helper).requests.postReviews({ post_id: post.id });
-    expect(postAsHelper.data.map((review) => review.post.title)).toEqual([HIDDEN, HIDDEN]);
+    expect(postAsHelper.data.map((review) => review.post.title)).toEqual([PENDING, PENDING]);
 
     // Its author and administrators read the title.
     const authorRest = await restAs(author);

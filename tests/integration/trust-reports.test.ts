@@ -158,8 +158,8 @@ describe("three members' reports and the moderation queue", () => {
     expect(await categoryTotal()).toBe(totalBefore - 1);
     const seenByOther = await callerFor(reporters[0] as Viewer).posts.byId({ id: post.id });
     expect(seenByOther).toMatchObject({
-      title: copy.safety.moderation.hidden,
-      body: copy.safety.moderation.hidden,
+      title: copy.safety.moderation.hiddenPending,
+      body: copy.safety.moderation.hiddenPending,
       moderation: "pending",
     });
     const seenByAuthor = await callerFor(author).posts.byId({ id: post.id });

@@ -836,6 +836,8 @@ export const operationFixtures: Record<string, OperationFixture> = {
     rest: same,
   },
 
+  "contact.operator": { call: async () => ({}), rest: data },
+
   // personal access tokens
   "tokens.list": { call: async () => ({}), rest: data },
   "tokens.create": {
@@ -981,6 +983,33 @@ export const operationFixtures: Record<string, OperationFixture> = {
     rest: data,
   },
   "safety.moderationLog": { call: async () => ({ input: {} }), rest: page },
+  "safety.requestReview": {
+    expect: { unverified: 403, other: 403, admin: 403 },
+    call: async (ctx) => {
+      // A request of the owner that an administrator hid: each allowed cell asks about a fresh one (once per item).
+      const make = async () => {
+        const post = await createTestPost(db(ctx), ctx.owner, {
+          title: "権限表の非表示の依頼",
+          is_public: true,
+        });
+        const reporter = await createMember(db(ctx), { name: "通報 役" });
+        const report = await callerFor(ctx.deps, reporter).safety.report({
+          target_type: "post",
+          target_id: post.id,
+          reason: "spam",
+        });
+        await callerFor(ctx.deps, ctx.cast.admin).safety.moderate({ id: report.id, action: "hide" });
+        return post;
+      };
+      const post = ctx.expected === "ok" ? await make() : await ctx.shared("hiddenPost", make);
+      return { input: { target_type: "post", target_id: post.id, message: "確認をお願いします" } };
+    },
+    before: async (ctx) => {
+      await clearRateLimit(db(ctx), reportAddressKey(LOCAL_ADDRESS));
+    },
+    rest: { skip: "tRPC-only" },
+  },
+  "safety.myReports": { call: async () => ({ input: {} }), rest: { skip: "tRPC-only" } },
 
   // live stream: the gate only (the first event of the subscription)
   "live.events": {

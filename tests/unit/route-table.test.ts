@@ -45,6 +45,8 @@ const EXAMPLES: { [K in RouteName]: Parameters<(typeof routes)[K]["href"]>[] } =
   favoriteUsers: [[{ keyword: "x" }]],
   followers: [[]],
   contact: [[]],
+  help: [[]],
+  operator: [[]],
   terms: [[]],
   privacy: [[]],
   guidelines: [[]],

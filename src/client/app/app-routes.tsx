@@ -25,6 +25,7 @@ import {
   FollowersPage,
   ForgotPasswordPage,
   GuidelinesPage,
+  HelpPage,
   InterestSetupPage,
   LegacyMessagesPage,
   LoginPage,
@@ -32,6 +33,7 @@ import {
   MyPostsPage,
   MypagePage,
   NotificationsPage,
+  OperatorPage,
   PostCreatePage,
   PostDetailPage,
   PostEditPage,
@@ -56,7 +58,7 @@ import {
 } from "./lazy-pages.tsx";
 import { NotFoundPage } from "./not-found-page.tsx";
 import { HomePage } from "./pages/home-page.tsx";
-import { GuestOnly, RequireAdmin, RequireAuth } from "./route-guards.tsx";
+import { GuestOnly, RequireAdmin, RequireAuth, RequireMember } from "./route-guards.tsx";
 
 /** Numeric ids are 1–9 digits (docs/product.md §2 Route table); anything else is the not-found page. */
 const NUMERIC_ID = /^\d{1,9}$/;
@@ -77,6 +79,7 @@ function withId(param: string, page: (id: number) => ReactNode): ReactNode {
 
 /** The guards of docs/product.md §2 Navigation guards. */
 const auth = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
+const member = (page: ReactNode) => <RequireMember>{page}</RequireMember>;
 const admin = (page: ReactNode) => <RequireAdmin>{page}</RequireAdmin>;
 const guest = (page: ReactNode) => <GuestOnly>{page}</GuestOnly>;
 
@@ -121,6 +124,8 @@ const PAGES: { [Name in RouteName]: (params: ParamsOf<Name>) => ReactNode } = {
   favoriteUsers: () => auth(<FavoriteUsersPage />),
   followers: () => auth(<FollowersPage />),
   contact: () => <ContactPage />,
+  help: () => <HelpPage />,
+  operator: () => <OperatorPage />,
   terms: () => <TermsPage />,
   privacy: () => <PrivacyPage />,
   guidelines: () => <GuidelinesPage />,
@@ -142,7 +147,7 @@ const PAGES: { [Name in RouteName]: (params: ParamsOf<Name>) => ReactNode } = {
   resetPassword: (p) => <ResetPasswordPage key={p.token} token={p.token} />,
   unsubscribe: (p) => <UnsubscribePage key={p.token} token={p.token} />,
   notifications: () => auth(<NotificationsPage />),
-  accountSettings: () => auth(<AccountSettingsPage />),
+  accountSettings: () => member(<AccountSettingsPage />),
 };
 
 /** The page of route `name` for the path parameters wouter matched (named after the pattern's). */

@@ -97,6 +97,13 @@ export const GuidelinesPage = lazy(() =>
 export const ContactPage = lazy(() =>
   import("#client/features/contact/pages/contact-page.tsx").then((m) => ({ default: m.ContactPage })),
 );
+/** /help and /operator (docs/product.md §2 Help and operator), loaded on demand. */
+export const HelpPage = lazy(() =>
+  import("#client/features/help/pages/help-page.tsx").then((m) => ({ default: m.HelpPage })),
+);
+export const OperatorPage = lazy(() =>
+  import("#client/features/help/pages/operator-page.tsx").then((m) => ({ default: m.OperatorPage })),
+);
 /** /dashboard (docs/product.md §2 Route table), loaded on demand. */
 export const DashboardPage = lazy(() =>
   import("#client/features/mypage/pages/dashboard-page.tsx").then((m) => ({ default: m.DashboardPage })),

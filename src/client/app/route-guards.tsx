@@ -4,6 +4,8 @@
  * - auth routes send visitors to /login with the full current path as `redirect`;
  * - an unverified member opening an auth route goes to the verify page; the intended path is remembered in
  *   sessionStorage unless one is remembered already or the target is the verify page;
+ * - member routes (account settings) need a signed-in member, verified or not: changing the address, the password
+ *   or leaving must not wait for a mail that may never arrive;
  * - admin routes need the admin role (the server checks every admin call again);
  * - members opening login or register go home.
  */
@@ -27,6 +29,16 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     rememberIntendedPath(currentPath());
     return <Redirect to={paths.verifyEmail()} replace />;
   }
+  return <>{children}</>;
+}
+
+/**
+ * Renders `children` for any signed-in member, verified or not (docs/product.md §2 Navigation guards, §4 Account
+ * settings); visitors go to login with the current path as `redirect`.
+ */
+export function RequireMember({ children }: { children: ReactNode }) {
+  const { user } = useSession();
+  if (!user) return <Redirect to={paths.login(currentPath())} replace />;
   return <>{children}</>;
 }
 

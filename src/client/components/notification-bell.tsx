@@ -33,10 +33,12 @@ export function NotificationBell() {
     <Link
       href={paths.notifications()}
       className={`icon-button notification-bell${current ? " is-current" : ""}`}
-      aria-label={label}
       aria-current={current ? "page" : undefined}
       data-testid="notification-bell"
     >
+      {/* The name is this text, not an aria-label: an aria-label without the badge's visible number fails
+          WCAG 2.5.3 (label in name) as soon as a number shows. */}
+      <span className="visually-hidden">{label}</span>
       <BellIcon />
       {count > 0 ? (
         <span className="unread-badge notification-bell__badge" aria-hidden="true">

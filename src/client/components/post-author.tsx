@@ -1,16 +1,23 @@
-/** The author of a post or comment: avatar and name linking to the profile, or copy.post.deletedUser. */
+/**
+ * The author of a post or comment: avatar and name linking to the profile, or copy.post.deletedUser; a post's
+ * author also shows the 良い they received (docs/product.md §10 Thanks and ratings).
+ */
 import { Link } from "wouter";
 import { copy } from "#shared/copy.ts";
 import { paths } from "#shared/paths.ts";
+import { GoodRatings } from "./good-ratings.tsx";
 import { UserAvatar } from "./user-avatar.tsx";
 
 interface PostAuthorProps {
-  user: { id: number; name: string; avatar_url: string | null } | null;
+  /** `good_ratings` when the answer carries it (a post's author; not a comment's). */
+  user: { id: number; name: string; avatar_url: string | null; good_ratings?: number } | null;
   size?: number;
+  /** Show 良い 0件 too (the post page); cards show the badge only when there is one. */
+  ratingsAlways?: boolean;
 }
 
 /** Avatar and name linking to /profile/{id}, or 削除されたユーザー when `user` is null. */
-export function PostAuthor({ user, size = 36 }: PostAuthorProps) {
+export function PostAuthor({ user, size = 36, ratingsAlways = false }: PostAuthorProps) {
   if (!user) {
     return (
       <span className="author author--deleted">
@@ -23,6 +30,9 @@ export function PostAuthor({ user, size = 36 }: PostAuthorProps) {
     <Link href={paths.profile(user.id)} className="author">
       <UserAvatar name={user.name} url={user.avatar_url} size={size} />
       <span className="author__name">{user.name}</span>
+      {user.good_ratings === undefined ? null : (
+        <GoodRatings count={user.good_ratings} always={ratingsAlways} />
+      )}
     </Link>
   );
 }

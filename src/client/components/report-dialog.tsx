@@ -1,6 +1,7 @@
 /**
  * The 通報 dialog (docs/product.md §12 Reporting), loaded on the first press of a ReportButton: a native <dialog>
- * with the reasons in Japanese and an optional detail; sends safety.report and thanks the member.
+ * with the reasons in Japanese (none chosen until the member picks one) and an optional detail; sends
+ * safety.report and thanks the member.
  */
 import { useEffect, useId, useRef, useState } from "react";
 import { useFlash } from "#client/components/flash-message.tsx";
@@ -24,7 +25,7 @@ export function ReportDialog({ targetType, targetId, onClose }: ReportDialogProp
   const { show } = useFlash();
   const dialog = useRef<HTMLDialogElement>(null);
   const formId = useId();
-  const [reason, setReason] = useState<ReportReason>("spam");
+  const [reason, setReason] = useState<ReportReason | null>(null);
   const [detail, setDetail] = useState("");
   const [error, setError] = useState<string | null>(null);
   const report = useReport();
@@ -39,6 +40,10 @@ export function ReportDialog({ targetType, targetId, onClose }: ReportDialogProp
 
   async function submit(): Promise<void> {
     setError(null);
+    if (reason === null) {
+      setError(s.reasonRequired);
+      return;
+    }
     try {
       await report.mutateAsync({ target_type: targetType, target_id: targetId, reason, detail });
       close();

@@ -5,6 +5,7 @@
  */
 import { Link } from "wouter";
 import { copy } from "#shared/copy.ts";
+import { formatCalendarDayJa, todayInJapan } from "#shared/dates.ts";
 import { paths } from "#shared/paths.ts";
 import type { PostView } from "#shared/schemas/posts.ts";
 import type { PostStatus, ThreadRequest } from "#shared/schemas/requests.ts";
@@ -20,7 +21,10 @@ export function StatusBadge({ status, label }: { status: PostStatus; label: stri
   return <span className={`status-badge status-badge--${status}`}>{label}</span>;
 }
 
-/** 謝礼 3,000円 · 12月24日までに希望 · 募集 2人 (only what the author filled in; 無償 is said once). */
+/**
+ * 謝礼 3,000円 · 12月24日(木)まで · 募集 2人 (only what the author filled in; 無償 is said once). The date wanted
+ * reads the Japanese way with its weekday (formatCalendarDayJa), its year only when it is not this year's.
+ */
 export function RequestDetails({ post }: { post: PostView }) {
   const reward =
     post.reward_type === "money" && post.reward_amount !== null
@@ -29,7 +33,13 @@ export function RequestDetails({ post }: { post: PostView }) {
   return (
     <ul className="request-details" aria-label={copy.requests.fields.reward_type}>
       <li className={`request-details__reward request-details__reward--${post.reward_type}`}>{reward}</li>
-      {post.needed_by ? <li>{copy.requests.ui.neededBy(post.needed_by)}</li> : null}
+      {post.needed_by ? (
+        <li>
+          <time dateTime={post.needed_by} title={copy.requests.fields.needed_by}>
+            {copy.requests.ui.neededBy(formatCalendarDayJa(post.needed_by, todayInJapan()))}
+          </time>
+        </li>
+      ) : null}
       {post.helpers_needed > 1 ? <li>{copy.requests.ui.helpersNeeded(post.helpers_needed)}</li> : null}
       {post.helper ? <li>{copy.requests.ui.helper(post.helper.name)}</li> : null}
     </ul>

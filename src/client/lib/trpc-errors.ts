@@ -78,6 +78,15 @@ export function textOfErrorCode(code: string, message: string): string | null {
 }
 
 /**
+ * The error code of a failed call the server answered (`data.appCode`, docs/api.md "Error codes": `post_blocked`,
+ * …), for a screen that says more than the code's text; null for network failures and foreign answers.
+ */
+export function errorCodeOf(error: unknown): string | null {
+  const code = dataOf(error)?.appCode;
+  return typeof code === "string" ? code : null;
+}
+
+/**
  * The text people read of a failed call, when the server answered it: every AppError answer of the tRPC edge
  * carries its code in `data.appCode` (docs/architecture.md "Errors"), whose text the shared catalogue gives
  * (textOfErrorCode). Null for network failures and answers that are not the server's own (e.g. a proxy's), so

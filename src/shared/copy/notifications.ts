@@ -45,10 +45,16 @@ export const notificationsCopy = {
   },
   deletedUser: "退会したユーザー",
   settings: {
-    title: "通知メールの設定",
-    lead: "お知らせの種類ごとに、メールで受け取るタイミングを選べます。",
-    email: "メールの受け取り方",
+    title: "通知の設定",
+    lead: "お知らせの種類ごとに、メールとプッシュ通知で受け取るかを選べます。",
+    email: "メール",
     push: "プッシュ通知",
+    /** The group headings of the switches (one setting per row). */
+    emailGroup: "メールで受け取る",
+    pushGroup: "プッシュ通知で受け取る",
+    pushGroupLead: "通知を許可したこのブラウザやスマートフォンに届きます。",
+    /** The timing select under a kind whose e-mail is on. */
+    timing: "タイミング",
     modes: { immediate: "すぐに受け取る", daily: "1日1回まとめて", off: "受け取らない" },
     kindLabels: {
       comment: "自分の依頼へのコメント",
@@ -65,7 +71,7 @@ export const notificationsCopy = {
     hourOption: (hour: number) => `${hour}時`,
     threadMail: "メッセージが15分読まれていないときにメールで知らせる",
     save: "設定を保存",
-    saved: "通知メールの設定を保存しました。",
+    saved: "通知の設定を保存しました。",
   },
   mail: {
     subject: (title: string) => `【たすけあい掲示板】${title}`,

@@ -79,6 +79,7 @@ export const openapiCopy = {
     "admin.attachRole": "役割の付与（管理）",
     "admin.detachRole": "役割の解除（管理）",
     "contact.submit": "お問い合わせ",
+    "contact.operator": "運営者情報",
     "notifications.list": "お知らせ一覧",
     "notifications.unreadCount": "未読のお知らせ数",
     "notifications.markRead": "お知らせを既読にする",
@@ -103,6 +104,8 @@ export const openapiCopy = {
     "safety.adminReports": "通報の一覧（管理）",
     "safety.moderate": "通報の対応（管理）",
     "safety.moderationLog": "対応の記録（管理）",
+    "safety.requestReview": "非表示にされた内容の再審査の依頼（投稿者）",
+    "safety.myReports": "自分の未対応の通報",
   },
   /** The reference's groups (the first part of an operation's name). */
   tags: {

@@ -16,6 +16,17 @@ export const requestsCopy = {
     money: "謝礼",
     gift: "お礼の品",
   },
+  /** The official tags that say what the お礼 field says (their names, by slug; src/shared/reward-tags.ts). */
+  rewardTags: {
+    paid: "謝礼あり",
+    gift: "お礼の品あり",
+    volunteer: "ボランティア",
+  },
+  /** Short weekday names, Sunday first (Date#getDay order). */
+  weekdays: ["日", "月", "火", "水", "木", "金", "土"],
+  /** A calendar day with its weekday: 「12月5日(土)」, with the year (「2027年1月5日(火)」) when it is not this year's. */
+  calendarDay: (year: number | null, month: number, day: number, weekday: string) =>
+    `${year === null ? "" : `${year}年`}${month}月${day}日(${weekday})`,
   rating: {
     good: "良い",
     normal: "普通",
@@ -53,7 +64,8 @@ export const requestsCopy = {
     chooseHelper: "手伝ってくれた人（任意）",
     noHelper: "選ばない",
     yen: (amount: number) => `${amount.toLocaleString("ja-JP")}円`,
-    neededBy: (date: string) => `${date}までに希望`,
+    /** `date` as formatCalendarDayJa writes it: 「12月5日(土)まで」. */
+    neededBy: (date: string) => `${date}まで`,
     helpersNeeded: (count: number) => `募集 ${count}人`,
     helper: (name: string) => `お手伝い: ${name}さん`,
     reviewTitle: "お礼と評価",

@@ -51,9 +51,39 @@ export const safetyCopy = {
     notParticipant: "このメッセージを通報できるのはスレッドの参加者だけです。",
     targetMissing: "通報する対象が見つかりません。",
     cannotSelf: "自分自身は通報できません。",
+    /** The 通報 button of content the member has an open report of (docs/product.md §12 Reporting). */
+    reported: "通報済み",
+    reportedLabel: (target: string) => `この${target}は通報済みです（確認までお待ちください）`,
+    reasonRequired: "通報の理由を選んでください。",
+  },
+  /** Asking for a review of content an administrator hid (docs/product.md §12 Reporting and moderation). */
+  review: {
+    button: "再審査を依頼する",
+    messageLabel: "管理者に伝えたいこと（任意）",
+    sent: "再審査を依頼しました。管理者が確認します。",
+    duplicate: "この内容の再審査はすでに依頼済みです。",
+    notHidden: "管理者が非表示にした内容だけ再審査を依頼できます。",
+    logLabel: "再審査の依頼",
+    queueMark: "投稿者から再審査の依頼",
+    noticeTitle: (target: string) => `あなたの${target}を非表示にしました`,
+    noticeBody: (what: string, why: string) => `「${what}」を非表示にしました。理由：${why}`,
+    noticeHint: "内容に誤りがある場合は、この内容のページから再審査を依頼できます（1件につき1回）。",
+    noticeFinal: "再審査の結果、非表示のままとしました。",
+    failed: "再審査の依頼を送信できませんでした。",
   },
   moderation: {
     hidden: "このコンテンツは管理者により非表示になりました。",
+    /** What others read of content hidden pending review, before any administrator has decided. */
+    hiddenPending: "通報が多いため一時的に非表示になっています。管理者が確認するまで表示されません。",
+    /** Why save, follow and message are off on a request hidden from the reader. */
+    actionsClosed: "非表示のあいだは、保存・フォロー・メッセージはできません。",
+    /** The label of `hide` for content already hidden pending review. */
+    keepHidden: "非表示のまま確定",
+    /** The heading of a request hidden from the reader (its title is not shown). */
+    hiddenHeading: "非表示中の依頼",
+    hideNoteRequired: "非表示にする理由をメモに書いてください（投稿者に伝えます）。",
+    /** The admin header's count of open reported targets. */
+    openCount: (n: number) => `未対応の通報 ${n}件`,
     pending: "審査中",
     pendingNote: "通報を受けたため、審査が終わるまで他の人には表示されません。",
     removedNote: "管理者により非表示にされました。他の人には表示されません。",
@@ -67,7 +97,7 @@ export const safetyCopy = {
     notCountedNote: (hours: number) =>
       `登録から${hours}時間たっていない、メールアドレスが未確認などの理由で、この通報は自動の非表示には数えていません。`,
     reporters: "通報の理由",
-    noteLabel: "メモ（任意）",
+    noteLabel: "理由・メモ（非表示と利用停止では必須。非表示の理由は投稿者に伝わります）",
     actions: {
       dismiss: "問題なし（却下）",
       hide: "非表示にする",
@@ -110,6 +140,19 @@ export const safetyCopy = {
     cannotReview: "このユーザーは評価できません。",
     cannotChooseHelper: "このユーザーは手伝ってくれた人に選べません。",
     threadClosed: "このスレッドには新しいメッセージを送信できません。",
+    postUnavailable: "この依頼は表示できません。",
+    /** Under a request that does not open because of a block (docs/product.md §12 Blocking). */
+    postUnavailableHint: "ブロックしている、またはブロックされているユーザーの依頼は表示されません。",
+    /** Why a profile offers no 依頼・相談する and no フォローする (docs/product.md §2 Profile show). */
+    youBlocked: "ブロック中のため、メッセージの送信やフォローはできません。解除すると元に戻ります。",
+    blockedYou: "このユーザーとは、メッセージのやり取りやフォローができません。",
+    backToProfile: "プロフィールに戻る",
+    /** The block list of account settings (docs/product.md §2 Account settings). */
+    listLead: "ブロックした相手とは、お互いの依頼やコメントが表示されず、メッセージも送れません。",
+    lift: "解除",
+    liftLabel: (name: string) => `${name} さんのブロックを解除`,
+    blockedOn: (date: string) => `${date}にブロック`,
+    listFailed: "ブロックしたユーザーを読み込めませんでした。",
     listTitle: "ブロックしたユーザー",
     empty: "ブロックしているユーザーはいません。",
     failed: "操作できませんでした。",

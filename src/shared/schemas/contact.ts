@@ -22,3 +22,14 @@ export type TContactData = z.output<typeof ZContactInput>;
 /** The answer of an accepted message, also of a trapped one (bots learn nothing): copy.contact.sent. */
 export const ZContactAnswer = z.object({ message: z.string() });
 export type ContactAnswer = z.infer<typeof ZContactAnswer>;
+
+/**
+ * 運営者情報 (docs/product.md §2 Help and operator; GET /api/operator): the operator's name, and their e-mail and
+ * address when configured (null: not published; the contact form is always the way to reach them).
+ */
+export const ZOperatorView = z.object({
+  name: z.string(),
+  email: z.string().nullable(),
+  address: z.string().nullable(),
+});
+export type OperatorView = z.infer<typeof ZOperatorView>;

@@ -153,6 +153,8 @@ export const ZPostView = z.object({
       name: z.string(),
       avatar_url: z.string().nullable(),
       is_following: z.boolean(),
+      /** The 良い ratings the author received (docs/product.md §10 Thanks and ratings), shown beside the name. */
+      good_ratings: z.number().int(),
     })
     .nullable(),
   tags: z.array(ZTagView),

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { copy } from "../copy.ts";
+import { todayInJapan } from "../dates.ts";
 import { formInt, formPage, optionalId, pageOf, requiredId, textField } from "./fields.ts";
 
 const v = copy.validation;
@@ -74,10 +75,8 @@ function isCalendarDate(text: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
 }
 
-/** Today in Japan as YYYY-MM-DD (the board's dates are Japanese calendar dates). */
-export function todayInJapan(now: Date = new Date()): string {
-  return new Date(now.getTime() + 9 * 3600_000).toISOString().slice(0, 10);
-}
+// Today in Japan lives with the other date texts (src/shared/dates.ts), which the cards load without zod.
+export { todayInJapan };
 
 /** `needed_by`: a date YYYY-MM-DD, today (Japan) or later; "" or null means none. */
 export const neededByField = z.preprocess(

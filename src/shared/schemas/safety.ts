@@ -109,6 +109,8 @@ export const ZModerationItem = z.object({
   status: z.enum(["open", "resolved"]),
   resolution: z.enum(MODERATION_ACTIONS).nullable(),
   latest_at: z.string(),
+  /** The author's request for a review of the target (one per target, safety.requestReview), or null. */
+  review_request: z.object({ message: z.string().nullable(), created_at: z.string() }).nullable(),
 });
 export type ModerationItem = z.infer<typeof ZModerationItem>;
 
@@ -182,3 +184,31 @@ export const ZModerationResult = z.object({
   message: z.string(),
 });
 export type ModerationResult = z.infer<typeof ZModerationResult>;
+
+/** Content an administrator can hide, whose author may ask for a review (members have no such state). */
+export const REVIEWABLE_TARGET_TYPES = ["post", "comment", "public_message", "message"] as const;
+
+/** safety.requestReview `{target_type, target_id, message?}`: the author asks for a review of hidden content. */
+export const ZRequestReviewInput = z.object({
+  target_type: z.enum(REVIEWABLE_TARGET_TYPES, { error: v.invalidChoice(s.fields.target_type) }),
+  target_id: requiredId(s.fields.target_id),
+  message: optionalText(s.fields.detail, REPORT_DETAIL_MAX),
+});
+export type TRequestReviewData = z.output<typeof ZRequestReviewInput>;
+
+/** The answer of safety.requestReview: the target and the thank-you text. */
+export const ZRequestReviewResult = z.object({
+  target_type: z.enum(REVIEWABLE_TARGET_TYPES),
+  target_id: z.number().int(),
+  message: z.string(),
+});
+export type RequestReviewResult = z.infer<typeof ZRequestReviewResult>;
+
+/** safety.myReports takes nothing. */
+export const ZMyReportsInput = z.object({});
+
+/** The targets of the viewer's open reports, newest first (their 通報 buttons read 通報済み). */
+export const ZMyReports = z.object({
+  items: z.array(z.object({ target_type: z.enum(REPORT_TARGET_TYPES), target_id: z.number().int() })),
+});
+export type MyReports = z.infer<typeof ZMyReports>;

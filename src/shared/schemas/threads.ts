@@ -56,6 +56,8 @@ export const ZThreadPartner = z.object({
   name: z.string(),
   avatar_url: z.string().nullable(),
   deleted: z.boolean(),
+  /** The 良い ratings the partner received (0 for a deleted member; docs/product.md §10 Thanks and ratings). */
+  good_ratings: z.number().int(),
 });
 export type ThreadPartner = z.infer<typeof ZThreadPartner>;
 

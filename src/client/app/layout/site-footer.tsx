@@ -1,4 +1,7 @@
-/** The footer of docs/product.md §2 Layout: the contact link, the stop-using-location button and the copyright line. */
+/**
+ * The footer of docs/product.md §2 Layout: help, contact, the rules pages and 運営者情報 (§2 Help and operator),
+ * the stop-using-location button and the copyright line.
+ */
 import { Link } from "wouter";
 import { BrandMark } from "#client/components/icons.tsx";
 import { copy } from "#shared/copy.ts";
@@ -21,10 +24,12 @@ export function SiteFooter() {
           <Link href={paths.posts()}>{copy.nav.posts}</Link>
           <Link href={paths.categories()}>{copy.nav.categories}</Link>
           <Link href={paths.regions()}>{copy.nav.regions}</Link>
+          <Link href={paths.help()}>{copy.footer.help}</Link>
           <Link href={paths.contact()}>{copy.nav.contact}</Link>
           <Link href={paths.terms()}>{copy.requests.rules.terms}</Link>
           <Link href={paths.privacy()}>{copy.requests.rules.privacy}</Link>
           <Link href={paths.guidelines()}>{copy.requests.rules.guidelines}</Link>
+          <Link href={paths.operator()}>{copy.footer.operator}</Link>
         </nav>
         <LocationStopButton />
         <p className="site-footer__copyright">

@@ -21,7 +21,7 @@ import {
   userRoles,
   users,
 } from "../schema/index.ts";
-import { buildDemoPosts, pick } from "./data/seed-demo-content.ts";
+import { buildDemoPosts, demoReward, pick } from "./data/seed-demo-content.ts";
 import { DEMO_COMMENTS, DEMO_MEMBERS } from "./data/seed-demo-people.ts";
 import { PREFECTURES } from "./data/seed-prefectures.ts";
 
@@ -206,6 +206,8 @@ export async function seedDemo(db: Database): Promise<void> {
       updatedAt: edited
         ? new Date(Math.min(now, createdAt.getTime() + Math.floor(random() * 3 * day)))
         : createdAt,
+      // The お礼 field agrees with the text and the tags (docs/product.md §10 Structured request details).
+      ...demoReward(draft),
       tagSlugs: draft.tagSlugs,
     };
   });

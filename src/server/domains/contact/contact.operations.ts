@@ -1,8 +1,9 @@
 /** The operation of the contact form (docs/product.md §2 Contact, §7 Call table contact.submit, POST /api/contact). */
 import { copy } from "#shared/copy.ts";
-import { ZContactAnswer, ZContactInput } from "#shared/schemas/contact.ts";
+import { ZContactAnswer, ZContactInput, ZOperatorView } from "#shared/schemas/contact.ts";
 import { defineOperation } from "../../edge/define.ts";
 import { submitContact, takeContactLimit } from "./contact.service.ts";
+import { operatorOf } from "./operator.service.ts";
 
 export const contactOperations = {
   /**
@@ -29,5 +30,19 @@ export const contactOperations = {
         ipAddress: ctx.state.ipAddress,
         userAgent: ctx.state.userAgent,
       }),
+  }),
+  /**
+   * → 運営者情報 `{name, email, address}` from the configuration (docs/product.md §2 Help and operator; email and
+   * address null when not published). Anyone may read it.
+   */
+  operator: defineOperation({
+    name: "contact.operator",
+    summary: copy.openapi.summaries["contact.operator"],
+    gate: "public",
+    kind: "public-read",
+    owner: null,
+    output: ZOperatorView,
+    rest: { method: "GET", path: "/operator" },
+    handler: (ctx) => operatorOf(ctx.env),
   }),
 };

@@ -42,7 +42,15 @@ export type NotifyEvent =
   | { kind: "comment"; commentId: number }
   | { kind: "follow"; followerId: number; followeeId: number }
   | { kind: "post_published"; postId: number }
-  | { kind: "admin_notice"; actorId: number; title: string; body: string; url: string | null }
+  | {
+      kind: "admin_notice";
+      actorId: number;
+      title: string;
+      body: string;
+      url: string | null;
+      /** One member only (an administrator's decision about their content, docs/product.md §12); else everyone. */
+      to?: number;
+    }
   | { kind: "post_status"; postId: number; actorId: number; status: string }
   | { kind: "review"; reviewId: number }
   | { kind: "report_handled"; reportIds: number[]; actorId: number; action: string };
@@ -259,7 +267,8 @@ export async function fanOutNotification(tx: Transaction, event: NotifyEvent): P
       const recipients = await insertFanOut(
         tx,
         sql`select u.id, 'admin_notice', ${event.actorId}::int, null::int, ${json}::jsonb
-            from users u where u.deleted_at is null and u.id <> ${event.actorId}`,
+            from users u where u.deleted_at is null and u.id <> ${event.actorId}
+              and (${event.to ?? null}::int is null or u.id = ${event.to ?? null}::int)`,
       );
       await announce(tx, recipients);
       return;

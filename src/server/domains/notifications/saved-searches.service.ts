@@ -5,6 +5,7 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import { copy } from "#shared/copy.ts";
 import { toApiDate } from "#shared/dates.ts";
+import { criteriaKey } from "#shared/saved-search-criteria.ts";
 import {
   MAX_SAVED_SEARCHES,
   type SavedSearchView,
@@ -33,9 +34,9 @@ function summaryOf(row: SavedRow, names: { category: string | null; region: stri
   return parts.length > 0 ? parts.join("・") : s.describeAll;
 }
 
-function viewOf(row: SavedRow, names: { category: string | null; region: string | null }): SavedSearchView {
+/** The criteria of a stored saved search, as the list and the input name them. */
+function criteriaOf(row: SavedRow) {
   return {
-    id: row.id,
     keyword: row.keyword,
     category_id: row.categoryId,
     region_id: row.regionId,
@@ -44,6 +45,13 @@ function viewOf(row: SavedRow, names: { category: string | null; region: string 
       row.nearLat === null || row.nearLon === null || row.nearRadiusKm === null
         ? null
         : { lat: row.nearLat, lon: row.nearLon, radius_km: row.nearRadiusKm },
+  };
+}
+
+function viewOf(row: SavedRow, names: { category: string | null; region: string | null }): SavedSearchView {
+  return {
+    id: row.id,
+    ...criteriaOf(row),
     summary: summaryOf(row, names),
     created_at: toApiDate(row.createdAt),
   };
@@ -64,8 +72,10 @@ export async function listSavedSearches(db: Database, viewer: Viewer): Promise<{
 }
 
 /**
- * Saves a search for the viewer (POST /api/saved-searches) and files it under its probe keys.
- * @returns the saved search. @throws AppError VALIDATION (422: unknown category or region, the 21st search).
+ * Saves a search for the viewer (POST /api/saved-searches) and files it under its probe keys; criteria the viewer
+ * has saved already (the same keyword, category, region, tags in any order and place) are not saved twice.
+ * @returns the saved search (the one saved before, for the same criteria).
+ * @throws AppError VALIDATION (422: unknown category or region, the 21st search).
  */
 export async function createSavedSearch(
   db: Database,
@@ -97,6 +107,11 @@ export async function createSavedSearch(
   return db.transaction(async (tx) => {
     // Serialises one member's saves, so two parallel requests cannot both be the 20th.
     await tx.execute(sql`select pg_advisory_xact_lock(738201, ${viewer.id})`);
+    const names = { category: category?.name ?? null, region: region?.name ?? null };
+    const wanted = criteriaKey({ ...input, tags });
+    const saved = await tx.select().from(savedSearches).where(eq(savedSearches.userId, viewer.id));
+    const same = saved.find((row) => criteriaKey(criteriaOf(row)) === wanted);
+    if (same) return viewOf(same, names);
     const [existing] = await tx
       .select({ total: count() })
       .from(savedSearches)
@@ -131,7 +146,7 @@ export async function createSavedSearch(
     if (keys.length > 0) {
       await tx.insert(savedSearchKeys).values(keys.map((key) => ({ key, savedSearchId: row.id })));
     }
-    return viewOf(row, { category: category?.name ?? null, region: region?.name ?? null });
+    return viewOf(row, names);
   });
 }
 

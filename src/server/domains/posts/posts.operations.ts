@@ -18,7 +18,8 @@ import {
 import { defineOperation } from "../../edge/define.ts";
 import { storageFor } from "../../media/storage.ts";
 import { listPosts, recommendedPosts } from "./list/lists.ts";
-import { createPost, deletePost, getPost, takePostLimit, updatePost } from "./posts.service.ts";
+import { openPost } from "./post-detail.service.ts";
+import { createPost, deletePost, takePostLimit, updatePost } from "./posts.service.ts";
 
 const summaries = copy.openapi.summaries;
 const postPathId = { id: copy.errors.postNotFound };
@@ -85,7 +86,8 @@ export const postsOperations = {
   }),
   /**
    * One post with its comments (docs/product.md §2 Post detail): `{id}` → PostDetail (REST `{data}`); drafts only
-   * for their author. @throws NOT_FOUND (missing, others' draft, an id that cannot exist).
+   * for their author. @throws NOT_FOUND (missing, others' draft, an id that cannot exist; `post_blocked` for a
+   *   member blocked either way with the author, docs/product.md §12 Blocking).
    */
   byId: defineOperation({
     name: "posts.byId",
@@ -97,7 +99,7 @@ export const postsOperations = {
     output: ZPostDetail,
     pathIds: postPathId,
     rest: { method: "GET", path: "/posts/{id}" },
-    handler: (ctx, input) => getPost(ctx.db, ctx.viewer, input),
+    handler: (ctx, input) => openPost(ctx.db, ctx.viewer, input),
   }),
   /**
    * Creates a post (docs/product.md §2 Post create, §5; decision 003: verified e-mail): JSON, a form or multipart

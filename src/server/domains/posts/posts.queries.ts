@@ -22,6 +22,7 @@ import {
   posts,
   postTags,
   regions,
+  reviews,
   tags,
   users,
 } from "../../db/schema/index.ts";
@@ -29,6 +30,7 @@ import { PUBLIC_POSITION_DECIMALS } from "../../db/schema/posts.ts";
 import { openableBy, shown } from "../../db/visibility.ts";
 import { storageUrl } from "../../media/storage-url.ts";
 import type { Viewer } from "../../viewer.ts";
+import { placeholderOf } from "../safety/hidden-content.ts";
 
 const parentCategories = alias(categories, "parent_category");
 
@@ -63,6 +65,8 @@ function postColumns(viewerId: number | Placeholder) {
     commentsCount: sql<number>`(select count(*)::int from ${comments} c where c.post_id = ${posts.id} and ${shown("c")})`,
     isBookmarked: sql<boolean>`exists (select 1 from ${bookmarks} b where b.post_id = ${posts.id} and b.user_id = ${viewerId})`,
     isFollowing: sql<boolean>`exists (select 1 from ${follows} f where f.followee_id = ${posts.userId} and f.follower_id = ${viewerId})`,
+    // The 良い the author received, shown beside their name (docs/product.md §10 Thanks and ratings).
+    authorGoodRatings: sql<number>`(select count(*)::int from ${reviews} rv where rv.reviewee_id = ${posts.userId} and rv.rating = 'good')`,
     // Request details (docs/product.md §10); the helper's name by primary key, null once their account is gone.
     status: posts.status,
     helperId: posts.helperId,
@@ -244,10 +248,11 @@ function toPostView(
   const hidden = moderation !== null && !isAuthor && !(viewer?.isAdmin ?? false);
   return {
     id: row.id,
-    title: hidden ? copy.safety.moderation.hidden : row.title,
-    body: hidden ? copy.safety.moderation.hidden : row.body,
-    image: storageUrl(row.imagePath),
-    image_thumb: storageUrl(row.imageThumbPath),
+    title: hidden ? placeholderOf(moderation) : row.title,
+    body: hidden ? placeholderOf(moderation) : row.body,
+    // Nor its photo: the placeholder stands for the whole request.
+    image: hidden ? null : storageUrl(row.imagePath),
+    image_thumb: hidden ? null : storageUrl(row.imageThumbPath),
     category: {
       id: row.categoryId,
       name: row.categoryName,
@@ -266,6 +271,7 @@ function toPostView(
             name: row.authorName ?? "",
             avatar_url: storageUrl(row.authorAvatarPath),
             is_following: Boolean(row.isFollowing),
+            good_ratings: Number(row.authorGoodRatings ?? 0),
           },
     tags: row.tags,
     comments_count: Number(row.commentsCount),

@@ -14,6 +14,7 @@ import type {
   TPostIdData,
   TUpdatePostData,
 } from "#shared/schemas/posts.ts";
+import type { RewardType } from "#shared/schemas/requests.ts";
 import { normalizeSearchText, searchGrams } from "#shared/search-text.ts";
 import type { Database, DbOrTx } from "../../db/client.ts";
 import { posts, postTags, tags } from "../../db/schema/index.ts";
@@ -29,6 +30,7 @@ import { commentsOf } from "../comments/comments.service.ts";
 import { notify } from "../notifications/notifications.service.ts";
 import { tagsBySlugOrName } from "../tags/tags.service.ts";
 import { postRowById, postViewsOf } from "./posts.queries.ts";
+import { syncRewardTags } from "./posts.reward-tags.ts";
 import { refreshSearchDocument } from "./posts.search-document.ts";
 
 /** The storage folder of post images (`posts/2026/05/<uuid>.jpg`). */
@@ -171,6 +173,7 @@ export async function createPost(
         .returning({ id: posts.id });
       if (!created) throw AppError.internal("insert returned no row");
       await attachTags(tx, created.id, input.tags);
+      await syncRewardTags(tx, created.id, input.reward_type);
       // Followers and saved searches hear of a public post from a job queued with it (docs/product.md §11).
       if (input.is_public) await notify(tx, { kind: "post_published", postId: created.id });
       await refreshSearchDocument(tx, created.id, input.title, input.body);
@@ -252,6 +255,8 @@ export async function updatePost(
         await tx.delete(postTags).where(eq(postTags.postId, id));
         await attachTags(tx, id, input.tags);
       }
+      // The reward tags follow the お礼 field, changed or not (docs/product.md §10).
+      await syncRewardTags(tx, id, reward.rewardType);
       await refreshSearchDocument(tx, id, input.title, input.body);
     });
   } catch (error) {
@@ -293,8 +298,9 @@ export async function deletePost(
 function rewardOnUpdate(
   stored: { rewardType: string; rewardAmount: number | null },
   input: TUpdatePostData,
-): { rewardType: string; rewardAmount: number | null } {
-  const rewardType = input.reward_type ?? stored.rewardType;
+): { rewardType: RewardType; rewardAmount: number | null } {
+  // The stored type is one of REWARD_TYPES (the column's check constraint).
+  const rewardType = input.reward_type ?? (stored.rewardType as RewardType);
   if (input.reward_amount != null && rewardType !== "money") {
     throw AppError.validation({ reward_amount: [copy.requests.errors.rewardAmountOnlyMoney] });
   }

@@ -1,7 +1,9 @@
 /**
  * Blocking (ブロック, docs/product.md §12 Blocking): a member blocks another; the effects apply both ways (no
  * thread, message, comment or follow between them; each other's content left out of lists through
- * blocks.queries.ts). Block and unblock are idempotent. The gate (member) is the adapters'.
+ * blocks.queries.ts). Block and unblock are idempotent, and each tells the live streams of both members that the
+ * thread between them (if any) changed, so an open thread closes — or opens again — at once. The gate (member)
+ * is the adapters'.
  */
 import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
 import { WRITE_LIMITS } from "#shared/constants.ts";
@@ -16,12 +18,14 @@ import {
   type TBlockData,
   type TBlocksData,
 } from "#shared/schemas/safety.ts";
-import type { Database } from "../../db/client.ts";
-import { blocks, follows, users } from "../../db/schema/index.ts";
+import type { Database, DbOrTx } from "../../db/client.ts";
+import { blocks, follows, threads, users } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
 import { type RateLimitResult, takeRateLimit } from "../../limits/rate-limit.ts";
 import { storageUrl } from "../../media/storage-url.ts";
+import { publishBusEvent } from "../../realtime/event-bus.ts";
 import type { Viewer } from "../../viewer.ts";
+import { pairKey } from "../threads/threads.service.ts";
 
 /** @throws AppError VALIDATION `{user_id: [copy.safety.block.cannotSelf]}` for oneself. */
 function assertNotSelf(viewer: Viewer, userId: number): void {
@@ -38,6 +42,27 @@ function assertNotSelf(viewer: Viewer, userId: number): void {
 export function takeBlockLimit(db: Database, viewer: Viewer): Promise<RateLimitResult> {
   const { max, windowSeconds } = WRITE_LIMITS.blocks;
   return takeRateLimit(db, `blocks:${viewer.id}`, max, windowSeconds, copy.limits.blocks(max, windowSeconds));
+}
+
+/**
+ * Tells the live streams of `a` and `b` that the thread between them changed (docs/product.md §12 Blocking: a
+ * block closes it to new messages, an unblock opens it again), inside the transaction that changed the block so
+ * the screens refetch only what is committed. No thread between them: nothing to tell.
+ */
+async function announceThreadChange(tx: DbOrTx, a: number, b: number): Promise<void> {
+  const [thread] = await tx
+    .select({ id: threads.id })
+    .from(threads)
+    .where(eq(threads.pairKey, pairKey(a, b)))
+    .limit(1);
+  if (!thread) return;
+  await publishBusEvent(tx, {
+    kind: "message",
+    thread_id: thread.id,
+    message: null,
+    participants: [a, b],
+    unread: {},
+  });
 }
 
 /**
@@ -62,6 +87,7 @@ export async function blockUser(db: Database, viewer: Viewer, { user_id }: TBloc
           and(eq(follows.followerId, user_id), eq(follows.followeeId, viewer.id)),
         ),
       );
+    await announceThreadChange(tx, viewer.id, user_id);
   });
   return { user_id, is_blocked: true };
 }
@@ -76,7 +102,10 @@ export async function unblockUser(
   { user_id }: TBlockData,
 ): Promise<BlockResult> {
   assertNotSelf(viewer, user_id);
-  await db.delete(blocks).where(and(eq(blocks.blockerId, viewer.id), eq(blocks.blockedId, user_id)));
+  await db.transaction(async (tx) => {
+    await tx.delete(blocks).where(and(eq(blocks.blockerId, viewer.id), eq(blocks.blockedId, user_id)));
+    await announceThreadChange(tx, viewer.id, user_id);
+  });
   return { user_id, is_blocked: false };
 }
 

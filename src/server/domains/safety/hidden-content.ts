@@ -1,6 +1,6 @@
 /**
  * Who reads content hidden by moderation (docs/product.md §12 Reporting and moderation): a request, comment or
- * message hidden pending review or removed by an administrator reads copy.safety.moderation.hidden to everyone
+ * message hidden pending review or removed by an administrator reads its placeholder (placeholderOf) to everyone
  * but its author and administrators — also where it travels away from its page (the reviews of a request, the
  * request shown with a thread, notifications written before it was hidden).
  */
@@ -8,6 +8,14 @@ import { type SQL, sql } from "drizzle-orm";
 import { ROLE_IDS } from "#shared/constants.ts";
 import { copy } from "#shared/copy.ts";
 import type { Viewer } from "../../viewer.ts";
+
+/**
+ * What others read instead of hidden content: before any administrator has decided (`pending`, three counting
+ * reports) that it is hidden for now because of reports; once an administrator hid it, that they did.
+ */
+export function placeholderOf(moderation: string | null): string {
+  return moderation === "pending" ? copy.safety.moderation.hiddenPending : copy.safety.moderation.hidden;
+}
 
 /** True when `viewer` (null: a visitor) reads the placeholder instead of content in state `moderation`. */
 export function isHiddenFrom(
@@ -25,7 +33,7 @@ export function requestTitleFor(
   post: { title: string; moderation: string | null; userId: number | null },
 ): string {
   return isHiddenFrom(viewer, { moderation: post.moderation, authorId: post.userId })
-    ? copy.safety.moderation.hidden
+    ? placeholderOf(post.moderation)
     : post.title;
 }
 

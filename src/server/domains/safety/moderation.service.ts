@@ -115,6 +115,16 @@ async function loadContents(db: DbOrTx, groups: GroupRow[]): Promise<Map<string,
   return contents;
 }
 
+/** The logged action of an author's request for a review (docs/product.md §12; review-requests.service.ts). */
+export const REVIEW_REQUEST = "review_request";
+
+/** A queue entry's review request from its log row. */
+function reviewOf(
+  row: { note: string | null; created_at: Date | string } | undefined,
+): ModerationItem["review_request"] {
+  return row ? { message: row.note, created_at: toApiDate(new Date(row.created_at)) } : null;
+}
+
 /**
  * GET /api/admin/reports?status=open|resolved&page and safety.adminReports: the reported targets, most recently
  * reported first, MODERATION_PAGE_SIZE (20) a page, each with its content, every report's reason, detail,
@@ -150,7 +160,7 @@ export async function listReports(
       groups.map((g) => sql`(${g.target_type}, ${Number(g.target_id)})`),
       sql`, `,
     );
-    const [reasonRows, contents] = await Promise.all([
+    const [reasonRows, contents, reviewRows] = await Promise.all([
       queryRows<{
         target_type: string;
         target_id: number;
@@ -169,7 +179,13 @@ export async function listReports(
              order by r.created_at, r.id`,
       ),
       loadContents(db, groups),
+      queryRows<{ target_type: string; target_id: number; note: string | null; created_at: Date | string }>(
+        db,
+        sql`select target_type, target_id, note, created_at from moderation_log
+             where action = ${REVIEW_REQUEST} and (target_type, target_id) in (${pairs})`,
+      ),
     ]);
+    const reviews = new Map(reviewRows.map((row) => [keyOf(row.target_type, Number(row.target_id)), row]));
     for (const group of groups) {
       const key = keyOf(group.target_type, Number(group.target_id));
       const reasons = reasonRows
@@ -196,6 +212,7 @@ export async function listReports(
         status,
         resolution: status === "resolved" ? group.resolution : null,
         latest_at: toApiDate(new Date(group.latest_at)),
+        review_request: reviewOf(reviews.get(key)),
       });
     }
   }
@@ -297,6 +314,15 @@ export async function moderateReport(
         and(eq(reports.targetType, type), eq(reports.targetId, report.targetId), eq(reports.status, "open")),
       )
       .returning({ id: reports.id });
+    if (input.action === "hide" && type !== "user" && report.targetUserId !== null) {
+      await tellAuthorHidden(
+        tx,
+        admin,
+        report,
+        note,
+        resolved.map((row) => row.id),
+      );
+    }
     // The members who reported it hear it was handled (docs/product.md §11), from a queued job.
     await notify(tx, {
       kind: "report_handled",
@@ -316,8 +342,72 @@ export async function moderateReport(
   };
 }
 
+/**
+ * The notice to the author of content an administrator hid (docs/product.md §12 Reporting and moderation): what
+ * (the request's title or the start of the text), why (the administrator's note, else the reports' reasons) and
+ * where to ask for a review — once per item: after a review the notice says the decision stands.
+ */
+async function tellAuthorHidden(
+  tx: DbOrTx,
+  admin: Viewer,
+  report: typeof reports.$inferSelect,
+  note: string | null,
+  reportIds: number[],
+): Promise<void> {
+  const type = report.targetType as Exclude<ReportTargetType, "user">;
+  const group = {
+    id: report.id,
+    target_type: type,
+    target_id: report.targetId,
+    n: 0,
+    latest_at: report.createdAt,
+    resolution: null,
+  };
+  const content = (await loadContents(tx, [group])).get(keyOf(type, report.targetId));
+  if (!content || report.targetUserId === null) return;
+  const reasons = await queryRows<{ reason: ReportReason }>(
+    tx,
+    sql`select distinct reason from reports where id = any(${`{${reportIds.join(",")}}`}::int[]) order by reason`,
+  );
+  const why = note ?? reasons.map((row) => copy.safety.report.reasons[row.reason] ?? row.reason).join("、");
+  const what = content.title ?? excerpt(content.body, NOTICE_EXCERPT_CHARS);
+  const [reviewed] = await queryRows<{ id: number }>(
+    tx,
+    sql`select id from moderation_log where action = ${REVIEW_REQUEST} and target_type = ${type}
+         and target_id = ${report.targetId} limit 1`,
+  );
+  const r = copy.safety.review;
+  await notify(tx, {
+    kind: "admin_notice",
+    actorId: admin.id,
+    to: report.targetUserId,
+    title: r.noticeTitle(copy.safety.report.targets[type]),
+    body: `${r.noticeBody(what, why)}\n${reviewed ? r.noticeFinal : r.noticeHint}`,
+    url: content.url ?? (type === "message" ? await threadUrlOf(tx, report.targetId) : null),
+  });
+}
+
+/** How much of a comment or message the author's notice quotes. */
+const NOTICE_EXCERPT_CHARS = 40;
+
+/** The first `max` characters of `text` on one line, with … when cut. */
+function excerpt(text: string, max: number): string {
+  const line = text.replace(/\s+/g, " ").trim();
+  return line.length > max ? `${line.slice(0, max)}…` : line;
+}
+
+/** The thread page of thread message `messageId`, or null when it is gone. */
+async function threadUrlOf(tx: DbOrTx, messageId: number): Promise<string | null> {
+  const [row] = await queryRows<{ thread_id: number }>(
+    tx,
+    sql`select thread_id from messages where id = ${messageId}`,
+  );
+  return row ? paths.thread(Number(row.thread_id)) : null;
+}
+
 /** The Japanese name of a logged action. */
 function actionLabel(action: string): string {
+  if (action === REVIEW_REQUEST) return copy.safety.review.logLabel;
   if (action in copy.safety.moderation.actions) {
     return copy.safety.moderation.actions[action as ModerationAction];
   }

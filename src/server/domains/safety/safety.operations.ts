@@ -18,7 +18,11 @@ import {
   ZModerationLogPage,
   ZModerationPage,
   ZModerationResult,
+  ZMyReports,
+  ZMyReportsInput,
   ZReportView,
+  ZRequestReviewInput,
+  ZRequestReviewResult,
 } from "#shared/schemas/safety.ts";
 import { ZContactConsentView, ZThreadIdInput } from "#shared/schemas/threads.ts";
 import { defineOperation } from "../../edge/define.ts";
@@ -26,6 +30,7 @@ import { blockStatus, blockUser, listBlocks, takeBlockLimit, unblockUser } from 
 import { consentToContact, takeContactConsentLimit } from "./contact-consent.service.ts";
 import { listModerationLog, listReports, moderateReport } from "./moderation.service.ts";
 import { createReport, takeReportLimits } from "./reports.service.ts";
+import { listMyReports, requestReview } from "./review-requests.service.ts";
 
 const summaries = copy.openapi.summaries;
 const blockedMember = { user_id: copy.errors.userNotFound };
@@ -175,5 +180,35 @@ export const safetyOperations = {
     output: ZModerationLogPage,
     rest: { method: "GET", path: "/admin/moderation-log" },
     handler: (ctx, input) => listModerationLog(ctx.db, ctx.viewer, input),
+  }),
+  /**
+   * `{target_type, target_id, message?}` → `{target_type, target_id, message}`: the author asks for a review of
+   * content an administrator hid, once per item (tRPC only).
+   * @throws UNAUTHORIZED, FORBIDDEN (not its author), UNPROCESSABLE_CONTENT (missing, not hidden by an
+   *   administrator, already requested).
+   */
+  requestReview: defineOperation({
+    name: "safety.requestReview",
+    summary: summaries["safety.requestReview"],
+    gate: "member",
+    kind: "mutation",
+    owner: "the hidden content's author only (403 for anyone else, administrators included)",
+    note: "one request per item, ever; the item's reports open again in the queue",
+    input: ZRequestReviewInput,
+    output: ZRequestReviewResult,
+    rest: null,
+    handler: (ctx, input) => requestReview(ctx.db, ctx.viewer, input),
+  }),
+  /** `{}` → `{items: {target_type, target_id}[]}`: the caller's open reports (tRPC only). @throws UNAUTHORIZED. */
+  myReports: defineOperation({
+    name: "safety.myReports",
+    summary: summaries["safety.myReports"],
+    gate: "member",
+    kind: "private-read",
+    owner: "the caller's own reports",
+    input: ZMyReportsInput,
+    output: ZMyReports,
+    rest: null,
+    handler: (ctx) => listMyReports(ctx.db, ctx.viewer),
   }),
 };

@@ -31,6 +31,8 @@ interface PartnerRow {
   partner_name: string | null;
   partner_avatar: string | null;
   partner_deleted_at: Date | string | null;
+  /** The 良い ratings the partner received (docs/product.md §10 Thanks and ratings). */
+  partner_good: number | null;
 }
 
 interface ThreadRow extends PartnerRow {
@@ -49,16 +51,20 @@ interface ThreadRow extends PartnerRow {
 
 const asDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
 
+/** The 良い ratings received by the partner `p` of a thread select (docs/product.md §10 Thanks and ratings). */
+const partnerGood = sql`(select count(*)::int from reviews rv where rv.reviewee_id = p.id and rv.rating = 'good')`;
+
 /** The partner of a row; a withdrawn or removed member shows as 削除されたユーザー without an id. */
 export function toPartner(row: PartnerRow): ThreadPartner {
   if (row.partner_id === null || row.partner_deleted_at !== null) {
-    return { id: null, name: copy.post.deletedUser, avatar_url: null, deleted: true };
+    return { id: null, name: copy.post.deletedUser, avatar_url: null, deleted: true, good_ratings: 0 };
   }
   return {
     id: row.partner_id,
     name: row.partner_name ?? copy.post.deletedUser,
     avatar_url: storageUrl(row.partner_avatar),
     deleted: false,
+    good_ratings: Number(row.partner_good ?? 0),
   };
 }
 
@@ -223,7 +229,7 @@ export async function selectThreadAccess(
     db,
     sql`select me.user_id is not null as is_participant, me.last_read_message_id,
                p.id as partner_id, p.name as partner_name, p.avatar_path as partner_avatar,
-               p.deleted_at as partner_deleted_at,
+               p.deleted_at as partner_deleted_at, ${partnerGood} as partner_good,
                me.contact_consented_at is not null as me_consent,
                other.contact_consented_at is not null as partner_consent,
                ${blockedEitherWay(viewerId, sql`other.user_id`)} as blocked
@@ -257,7 +263,7 @@ export async function selectThreadPage(
       db,
       sql`select t.id, t.updated_at,
                  p.id as partner_id, p.name as partner_name, p.avatar_path as partner_avatar,
-                 p.deleted_at as partner_deleted_at,
+                 p.deleted_at as partner_deleted_at, ${partnerGood} as partner_good,
                  lm.id as latest_id, lm.body as latest_body, lm.created_at as latest_created_at,
                  lm.user_id as latest_user_id, lm.moderation as latest_moderation, lm.context as latest_context,
                  (me.contact_consented_at is not null and other.contact_consented_at is not null) as revealed,

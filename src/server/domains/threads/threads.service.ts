@@ -28,6 +28,7 @@ import { type RateLimitResult, takeRateLimit } from "../../limits/rate-limit.ts"
 import { publishBusEvent } from "../../realtime/event-bus.ts";
 import type { Viewer } from "../../viewer.ts";
 import { queueMessagePush } from "../notifications/push.ts";
+import { ratingsOf } from "../requests/reviews.service.ts";
 import { setThreadRequest, threadRequestsOf } from "../requests/thread-requests.ts";
 import { isBlockedEitherWay } from "../safety/blocks.queries.ts";
 import {
@@ -160,6 +161,7 @@ export async function openThread(
     partner_name: partner.name,
     partner_avatar: partner.avatarPath,
     partner_deleted_at: null,
+    partner_good: (await ratingsOf(db, [partner.id])).get(partner.id)?.good ?? 0,
   });
   const post = (await threadRequestsOf(db, viewer, [id])).get(id) ?? null;
   return { id, created, partner: view, post };

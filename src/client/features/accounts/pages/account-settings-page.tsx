@@ -1,7 +1,8 @@
 /**
  * /account/settings (docs/product.md §2 Account settings; My page links here): the current address and its
- * state, change e-mail (verified again), change password (other sessions end) and delete the account (posts
- * stay as 削除されたユーザー). Every change asks for the current password.
+ * state, change e-mail (verified again), change password (other sessions end), the notification switches, delete
+ * the account (posts stay as 削除されたユーザー), and last, under 開発者向け, the API tokens. Every account change
+ * asks for the current password.
  */
 import type { ReactNode } from "react";
 import { Link } from "wouter";
@@ -10,6 +11,7 @@ import { useSession } from "#client/lib/use-session.ts";
 import { copy } from "#shared/copy.ts";
 import { paths } from "#shared/paths.ts";
 import { ApiTokensSection } from "../components/api-tokens-section.tsx";
+import { BlockedMembersSection } from "../components/blocked-members-section.tsx";
 import { ChangeEmailForm } from "../components/change-email-form.tsx";
 import { ChangePasswordForm } from "../components/change-password-form.tsx";
 import { DeleteAccountForm } from "../components/delete-account-form.tsx";
@@ -76,21 +78,28 @@ export function AccountSettingsPage() {
         <ChangePasswordForm />
       </SettingsSection>
       <SettingsSection
-        id="settings-tokens"
-        title={copy.tokens.section.heading}
-        lead={<p>{copy.tokens.section.lead}</p>}
-      >
-        <ApiTokensSection />
-      </SettingsSection>
-      <SettingsSection
         id="settings-notifications"
         title={copy.notifications.settings.title}
         lead={<p>{copy.notifications.settings.lead}</p>}
       >
         <NotificationSettingsSection />
       </SettingsSection>
+      <SettingsSection
+        id="settings-blocks"
+        title={copy.safety.block.listTitle}
+        lead={<p>{copy.safety.block.listLead}</p>}
+      >
+        <BlockedMembersSection />
+      </SettingsSection>
       <SettingsSection id="settings-delete" title={s.deleteHeading} lead={<p>{s.deleteLead}</p>} danger>
         <DeleteAccountForm />
+      </SettingsSection>
+      <SettingsSection id="settings-developer" title={s.developerHeading} lead={<p>{s.developerLead}</p>}>
+        <h3 id="settings-tokens" className="settings-section__subtitle">
+          {copy.tokens.section.heading}
+        </h3>
+        <p className="settings-section__lead">{copy.tokens.section.lead}</p>
+        <ApiTokensSection />
       </SettingsSection>
     </div>
   );

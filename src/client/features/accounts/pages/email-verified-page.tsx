@@ -1,11 +1,12 @@
 /**
  * /email-verified (docs/product.md §2): the address is verified. Offers the remembered page when there is one, else the
  * setup flow of a new member (interests → region → my page, docs/product.md §2 Interest / Region setup), my page and
- * the home page.
+ * the home page. A member who chose interests when registering is not asked for them again: my page leads then.
  */
 import { Link } from "wouter";
 import { useDocumentHead } from "#client/lib/document-head.ts";
 import { peekIntendedPath, takeIntendedPath } from "#client/lib/intended-path.ts";
+import { useSession } from "#client/lib/use-session.ts";
 import { copy } from "#shared/copy.ts";
 import { paths } from "#shared/paths.ts";
 import { AuthCard } from "../components/auth-card.tsx";
@@ -17,6 +18,9 @@ const v = copy.emailVerify;
 export function EmailVerifiedPage() {
   useDocumentHead(v.verifiedTitle);
   const intended = peekIntendedPath();
+  const { user } = useSession();
+  // Registration asks for interests: a member who chose some has nothing to set up (a visitor still may).
+  const needsSetup = (user?.interests.length ?? 0) === 0;
   return (
     <AuthCard title={v.verifiedTitle}>
       <div className="account-stack">
@@ -38,13 +42,18 @@ export function EmailVerifiedPage() {
             {v.continue}
           </Link>
         ) : null}
+        {needsSetup ? (
+          <Link
+            href={paths.profileInterestSetup()}
+            className={`button button--block ${intended ? "button--outline" : "button--primary"}`}
+          >
+            {v.toInterestSetup}
+          </Link>
+        ) : null}
         <Link
-          href={paths.profileInterestSetup()}
-          className={`button button--block ${intended ? "button--outline" : "button--primary"}`}
+          href={paths.mypage()}
+          className={`button button--block ${needsSetup || intended ? "button--outline" : "button--primary"}`}
         >
-          {v.toInterestSetup}
-        </Link>
-        <Link href={paths.mypage()} className="button button--block button--outline">
           {v.toMypage}
         </Link>
         <Link href={paths.home()} className="button button--ghost button--block">

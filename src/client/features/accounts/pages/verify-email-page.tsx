@@ -190,6 +190,10 @@ function Instructions() {
         <p className="account-muted">{v.wrongAddress}</p>
         <ChangeEmailForm idPrefix="verify" />
       </details>
+      {/* Password and leaving work unverified too (docs/product.md §4 Account settings). */}
+      <Link href={paths.accountSettings()} className="button button--outline button--block">
+        {v.settingsLink}
+      </Link>
       <LogoutButton />
     </>
   );

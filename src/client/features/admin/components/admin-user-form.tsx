@@ -31,11 +31,11 @@ export function AdminUserForm({ user }: { user: AdminUserView }) {
   const head = (
     <header className="page-head admin-edit__head">
       <h1 className="page-head__title">{a.titles.edit}</h1>
+      {/* One unit per fact, spaced apart without separators: a wrap leaves no stray "·" at a line's end. */}
       <p className="page-head__lead">
-        {/* One unit per fact, the separator ending its line, so a wrap never starts a line with "·". */}
-        <span>#{user.id} ·</span>
+        <span>#{user.id}</span>
         <span>
-          {a.statusLabel}: <AdminStatusBadge status={status} /> ·
+          {a.statusLabel}: <AdminStatusBadge status={status} />
         </span>
         <span>
           {a.columns.createdAt} {adminDate(user.created_at)}

@@ -1,8 +1,9 @@
 /**
  * /admin/reports (docs/product.md §12 Reporting and moderation): the moderation queue — each reported target with
  * its content, the reporters' reasons and counts, a report that did not count towards hiding marked — with
- * 未対応 / 対応済み tabs, the actions (問題なし, 非表示, 表示に戻す, 投稿者を利用停止 with a reason and a
- * confirmation) and the moderation log below.
+ * 未対応 / 対応済み tabs, the actions (問題なし, 非表示 — 非表示のまま確定 for content hidden pending review —
+ * with the reason told to the author, 表示に戻す, 投稿者を利用停止 with a reason and a confirmation), an author's
+ * request for a review marked, and the moderation log below.
  */
 import { useState } from "react";
 import { Link, useSearch } from "wouter";
@@ -26,10 +27,20 @@ import "../admin.css";
 const m = copy.safety.moderation;
 const r = copy.safety.report;
 
-/** The actions offered for an item: hide or restore by its state; suspension when it has an author. */
+/**
+ * The actions offered for an item: hide when shown; for content hidden pending review both 非表示のまま確定
+ * (hide) and 表示に戻す; for content an administrator hid, 表示に戻す — and 非表示のまま確定 again when its
+ * author asked for a review; suspension when it has an author.
+ */
 function actionsFor(item: ModerationItem): ModerationAction[] {
-  const actions: ModerationAction[] = item.status === "open" ? ["dismiss"] : [];
-  if (item.target_type !== "user") actions.push(item.content?.moderation ? "restore" : "hide");
+  // Dismissing a review request would leave it hidden without telling the author: they hear of hide or restore.
+  const actions: ModerationAction[] = item.status === "open" && !item.review_request ? ["dismiss"] : [];
+  const moderation = item.content?.moderation ?? null;
+  if (item.target_type !== "user") {
+    const reviewing = moderation === "removed" && item.status === "open" && item.review_request !== null;
+    if (moderation === null || moderation === "pending" || reviewing) actions.push("hide");
+    if (moderation !== null) actions.push("restore");
+  }
   if (item.content?.author && item.content.author.status !== "suspended") actions.push("suspend_user");
   return actions;
 }
@@ -42,6 +53,11 @@ function ReportItem({ item }: { item: ModerationItem }) {
 
   async function act(action: ModerationAction): Promise<void> {
     const author = item.content?.author;
+    // The author is told why their content was hidden (docs/product.md §12): the note is that reason.
+    if (action === "hide" && item.content?.author && !note.trim()) {
+      show(m.hideNoteRequired, "error");
+      return;
+    }
     if (action === "suspend_user") {
       if (!note.trim()) {
         show(copy.safety.suspension.reasonRequired, "error");
@@ -90,6 +106,15 @@ function ReportItem({ item }: { item: ModerationItem }) {
       ) : (
         <p className="moderation-item__content">{m.contentGone}</p>
       )}
+      {item.review_request ? (
+        <p className="moderation-item__review">
+          <strong>{copy.safety.review.queueMark}</strong>
+          {item.review_request.message ? `：${item.review_request.message}` : ""}
+          <time dateTime={item.review_request.created_at}>
+            （{adminDate(item.review_request.created_at)}）
+          </time>
+        </p>
+      ) : null}
       <ul className="moderation-item__reasons" aria-label={m.reporters}>
         {item.reasons.map((reason, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: reports of one target have no other stable key here
@@ -126,7 +151,7 @@ function ReportItem({ item }: { item: ModerationItem }) {
             disabled={moderate.isPending}
             onClick={() => void act(action)}
           >
-            {m.actions[action]}
+            {action === "hide" && content?.moderation ? m.keepHidden : m.actions[action]}
           </button>
         ))}
       </div>

@@ -32,17 +32,20 @@ export function RecommendedSection() {
         moreHref={paths.posts()}
         moreLabel={copy.home.seeAll}
       />
-      <OpenOnlyToggle id="recommended-open-only" on={openOnly.on} onChange={openOnly.set} />
-      {list.data ? (
-        <p className="list-note">
-          {list.data.personalized ? copy.discovery.recommendedPersonal : copy.discovery.recommendedFresh}
-        </p>
-      ) : list.isPending ? (
-        // Keeps the note's line while loading, so the cards below do not move when it arrives.
-        <p className="list-note" aria-hidden="true">
-          {"\u00a0"}
-        </p>
-      ) : null}
+      {/* The switch and the note share a row, so the cards come up higher (docs/product.md §2 Home). */}
+      <div className="home-list-tools">
+        <OpenOnlyToggle id="recommended-open-only" on={openOnly.on} onChange={openOnly.set} />
+        {list.data ? (
+          <p className="list-note">
+            {list.data.personalized ? copy.discovery.recommendedPersonal : copy.discovery.recommendedFresh}
+          </p>
+        ) : list.isPending ? (
+          // Keeps the note's line while loading, so the cards below do not move when it arrives.
+          <p className="list-note" aria-hidden="true">
+            {"\u00a0"}
+          </p>
+        ) : null}
+      </div>
       {list.isPending ? (
         <PostCardSkeletons count={RECOMMENDED_COUNT} />
       ) : list.isError ? (

@@ -2,7 +2,8 @@
  * The actions of the post detail (docs/product.md §2 Post detail): save toggle, follow toggle and message button (both
  * hidden on one's own posts and for a deleted author), edit and delete only when the post says can_update /
  * can_delete. Visitors are sent to the login page and back, members with an unverified e-mail to the verify
- * page (useMemberGate). Delete asks 本当に削除しますか？ and goes to /.
+ * page (useMemberGate). Delete asks 本当に削除しますか？ and goes to /. On a request hidden from the reader by
+ * moderation (docs/product.md §12) save, follow and message are off, with the reason beside them.
  */
 import { Link, useLocation } from "wouter";
 import { useFlash } from "#client/components/flash-message.tsx";
@@ -21,7 +22,13 @@ type PostDetail = RouterOutputs["posts"]["byId"];
  * Save, follow and message buttons and the author's edit/delete of a post detail (can_update / can_delete
  * from the server).
  */
-export function PostActions({ post }: { post: PostDetail }) {
+export function PostActions({
+  post,
+  closedReason = null,
+}: {
+  post: PostDetail;
+  closedReason?: string | null;
+}) {
   const [, navigate] = useLocation();
   const { show } = useFlash();
   const { user } = useSession();
@@ -56,6 +63,8 @@ export function PostActions({ post }: { post: PostDetail }) {
           type="button"
           className={`button ${post.is_bookmarked ? "button--saved" : "button--ghost"}`}
           aria-pressed={user ? post.is_bookmarked : undefined}
+          disabled={closedReason !== null}
+          aria-describedby={closedReason ? "post-actions-closed" : undefined}
           onClick={() => gate.pass() && void bookmark.toggle(!post.is_bookmarked)}
         >
           <StarIcon size={18} className={post.is_bookmarked ? "icon--filled" : undefined} />
@@ -66,6 +75,8 @@ export function PostActions({ post }: { post: PostDetail }) {
             type="button"
             className={`button ${author.is_following ? "button--following" : "button--outline"}`}
             aria-pressed={user ? author.is_following : undefined}
+            disabled={closedReason !== null}
+            aria-describedby={closedReason ? "post-actions-closed" : undefined}
             onClick={() => gate.pass() && void follow.toggle(!author.is_following)}
           >
             {author.is_following ? <UserIcon size={18} /> : <PlusIcon size={18} />}
@@ -76,6 +87,8 @@ export function PostActions({ post }: { post: PostDetail }) {
           <button
             type="button"
             className="button button--outline"
+            disabled={closedReason !== null}
+            aria-describedby={closedReason ? "post-actions-closed" : undefined}
             onClick={() => {
               // A visitor logs in and lands in the thread, not back on the request (phone first).
               const thread = paths.threadCreate(author.id, post.id);
@@ -106,6 +119,11 @@ export function PostActions({ post }: { post: PostDetail }) {
           </span>
         ) : null}
       </div>
+      {closedReason ? (
+        <p id="post-actions-closed" className="post-actions__closed">
+          {closedReason}
+        </p>
+      ) : null}
       {errors.length > 0 ? (
         <p className="post-actions__error" role="alert">
           {errors.join(" ")}

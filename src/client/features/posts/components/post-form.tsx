@@ -39,6 +39,7 @@ export function PostForm({ mode, currentImageUrl, pending, upload, ...options }:
   const post = usePostForm(options);
   const { form, errors } = post;
   const tags = useWatch({ control: form.control, name: "tags" });
+  const rewardType = useWatch({ control: form.control, name: "reward_type" });
   const busy = pending || post.imageBusy;
   return (
     <form
@@ -92,6 +93,7 @@ export function PostForm({ mode, currentImageUrl, pending, upload, ...options }:
           ...errors.errorsFor("tags"),
         ]}
         categorySlug={post.chosenCategory?.node.slug ?? null}
+        rewardType={rewardType}
       />
       <PostImageField
         id="post-image"

@@ -2,11 +2,13 @@
  * The shared post list of docs/product.md §2 (/posts, /category/{slug}, /category/{slug}/tag/{tag}, /region/{id},
  * /regions/{slug}, /category/{slug}/region/{region}, /tags/{slug}): the §4 titles, the sort toggle (shown to
  * members and to anyone using their location), the location prompt for visitors without one, the filter bar,
- * cards with the keyword highlighted and distances in nearby mode, tag toggling and pagination.
+ * cards with the keyword highlighted and distances in nearby mode, tag toggling and pagination. A list whose
+ * criteria matched nothing says so and how to widen it, never that the board is empty.
  */
 
 import { keepPreviousData } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { Link } from "wouter";
 import { LocationNotice } from "#client/components/location-notice.tsx";
 import { Pagination } from "#client/components/pagination.tsx";
 import { PostCard } from "#client/components/post-card.tsx";
@@ -149,6 +151,11 @@ export function PostListView({ basePath, scope = {}, children }: PostListViewPro
         ? copy.discovery.noRegionNewest
         : null;
   const notFound = list.error?.data?.code === "NOT_FOUND";
+  // Criteria the viewer chose on this list (the page's own scope is not one: an empty category page is empty).
+  const narrowed = Boolean(query.category_id || query.region_id || (query.tags?.length ?? 0) > 0);
+  const clearable = Boolean(query.keyword) || narrowed;
+  // Nearby mode keeps its own empty text (近くの依頼が見つかりませんでした。), which says as much.
+  const filtered = !nearby && (clearable || openOnly.on);
   // Filter chips show a tag's name (週末), not its slug (weekend), once the list has resolved them.
   const tagNames = Object.fromEntries((result?.tags ?? []).map((tag) => [tag.slug, tag.name]));
   // The tag a tag page is about stays on: its chip leads to the page itself instead of adding it twice.
@@ -205,7 +212,16 @@ export function PostListView({ basePath, scope = {}, children }: PostListViewPro
         ) : (
           <>
             {list.data.data.length === 0 ? (
-              <EmptyState message={nearby ? copy.empty.nearby : copy.empty.posts} />
+              filtered ? (
+                <NoMatchState
+                  keyword={Boolean(query.keyword)}
+                  filters={narrowed}
+                  openOnly={openOnly.on}
+                  clearHref={clearable ? basePath : null}
+                />
+              ) : (
+                <EmptyState message={nearby ? copy.empty.nearby : copy.empty.posts} />
+              )
             ) : (
               <ul className="card-grid">
                 {list.data.data.map((post) => (
@@ -225,6 +241,39 @@ export function PostListView({ basePath, scope = {}, children }: PostListViewPro
           </>
         )}
       </div>
+    </div>
+  );
+}
+
+/**
+ * The empty list of criteria that matched nothing (docs/product.md §2 Post list): says no request matched and how
+ * to widen the search — a shorter keyword, fewer filters (with 条件をクリア), or 「募集中のみ」 off.
+ */
+function NoMatchState({
+  keyword,
+  filters,
+  openOnly,
+  clearHref,
+}: {
+  keyword: boolean;
+  filters: boolean;
+  openOnly: boolean;
+  clearHref: string | null;
+}) {
+  const n = copy.search.noMatch;
+  return (
+    <div className="status status--empty no-match">
+      <p className="no-match__title">{n.title}</p>
+      <ul className="no-match__hints">
+        {keyword ? <li>{n.keyword}</li> : null}
+        {filters ? <li>{n.filters}</li> : null}
+        {openOnly ? <li>{n.openOnly}</li> : null}
+      </ul>
+      {clearHref ? (
+        <Link href={clearHref} className="button button--outline button--small">
+          {n.clear}
+        </Link>
+      ) : null}
     </div>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * The tags of the post form (docs/product.md §2 Post create, §5 Tags): the tag input (Enter, comma or space adds, never
  * during IME composition; × removes; at most 10), suggestions for the typed text from GET /api/tags (200 ms
- * debounce, limit 8, official first) and the recommended tags of the chosen category.
+ * debounce, limit 8, official first) and the recommended tags of the chosen category; neither offers a reward tag
+ * the お礼 field contradicts (#謝礼あり on a 無償 request, docs/product.md §10).
  */
 import { useState } from "react";
 import { describedBy, FormField } from "#client/components/form-field.tsx";
@@ -9,6 +10,8 @@ import { TagInput } from "#client/components/tag-input.tsx";
 import { trpc } from "#client/lib/trpc.ts";
 import { MAX_TAGS_PER_POST, TAG_SEARCH } from "#shared/constants.ts";
 import { copy } from "#shared/copy.ts";
+import { refusesTag } from "#shared/reward-tags.ts";
+import type { RewardType } from "#shared/schemas/requests.ts";
 import { addTag } from "#shared/tag-slug.ts";
 import { useDebouncedValue } from "../hooks/use-debounced-value.ts";
 
@@ -25,13 +28,23 @@ interface PostTagFieldProps {
   errors: readonly string[];
   /** Slug of the chosen category, for its recommended tags. */
   categorySlug: string | null;
+  /** The お礼 field: the reward tags it contradicts are not offered. */
+  rewardType: RewardType;
 }
 
 /**
  * Tags of the post form: the tag input, tag-search suggestions (200 ms debounce, limit 8) and the chosen
- * category's recommended tags.
+ * category's recommended tags, without the reward tags `rewardType` contradicts.
  */
-export function PostTagField({ id, tags, labels, onChange, errors, categorySlug }: PostTagFieldProps) {
+export function PostTagField({
+  id,
+  tags,
+  labels,
+  onChange,
+  errors,
+  categorySlug,
+  rewardType,
+}: PostTagFieldProps) {
   const [draft, setDraft] = useState("");
   const [full, setFull] = useState(false);
   const term = useDebouncedValue(draft.trim(), TAG_SEARCH.debounceMs);
@@ -54,7 +67,11 @@ export function PostTagField({ id, tags, labels, onChange, errors, categorySlug 
   }
 
   const suggestions = term.length > 0 && draft.trim() === term ? (search.data ?? []) : [];
-  const unused = (list: readonly TagOption[]) => list.filter((tag) => !tags.includes(tag.slug));
+  const unused = (list: readonly TagOption[]) =>
+    list.filter(
+      (tag) =>
+        !tags.includes(tag.slug) && !refusesTag(rewardType, tag.slug) && !refusesTag(rewardType, tag.name),
+    );
   const recommendedTags = unused(recommended.data?.data ?? []);
 
   return (

@@ -1,13 +1,13 @@
 /**
  * The request details of the post form (docs/product.md §10 Structured request details): お礼 (無償 / 謝礼 /
- * お礼の品), the amount in yen only with 謝礼, the date wanted and how many helpers. Checked by the shared post
+ * お礼の品), the amount in yen only with 謝礼, the date wanted (a date picker) and how many helpers. Checked by the shared post
  * schemas like the other fields.
  */
 import { type Control, type UseFormRegister, useWatch } from "react-hook-form";
 import { FormInput } from "#client/components/form-field.tsx";
 import "#client/components/request-status.css";
 import { copy } from "#shared/copy.ts";
-import { MAX_HELPERS_NEEDED, MAX_REWARD_YEN, REWARD_TYPES } from "#shared/schemas/requests.ts";
+import { MAX_HELPERS_NEEDED, MAX_REWARD_YEN, REWARD_TYPES, todayInJapan } from "#shared/schemas/requests.ts";
 import type { PostCheckedValues, PostFormValues } from "../hooks/use-post-form.ts";
 
 const f = copy.requests.fields;
@@ -57,10 +57,9 @@ export function RequestFields({ register, control, errorsFor }: RequestFieldsPro
         label={f.needed_by}
         optional
         errors={errorsFor("needed_by")}
-        type="text"
-        inputMode="numeric"
-        placeholder="2026-12-24"
-        maxLength={10}
+        // The phone's own calendar; the value is YYYY-MM-DD, as the schema reads it. Today (Japan) or later.
+        type="date"
+        min={todayInJapan()}
         autoComplete="off"
         {...register("needed_by")}
       />

@@ -2,15 +2,18 @@
  * State of the post form (docs/product.md §2 Post create / Post edit): react-hook-form checked by the shared post schema
  * (ZCreatePostInput / ZUpdatePostInput: the server's very messages), the tag labels, the image choice, the
  * location to attach, and the submit that sends the checked values (公開する → public, 下書き保存 → draft) and
- * merges the server's field errors into the form when the call fails.
+ * merges the server's field errors into the form when the call fails. The reward tags follow the お礼 field as the
+ * author changes it (#謝礼あり with 謝礼, #お礼の品あり with お礼の品; docs/product.md §10), as the server stores them.
  */
 
-import { type BaseSyntheticEvent, useMemo, useState } from "react";
+import { type BaseSyntheticEvent, useEffect, useMemo, useRef, useState } from "react";
 import { type Resolver, useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { applyServerErrors, FORM_OPTIONS, schemaResolver, useFormErrors } from "#client/lib/schema-form.ts";
 import { useCategories } from "#client/lib/use-categories.ts";
 import { MAX_TAGS_PER_POST } from "#shared/constants.ts";
+import { copy } from "#shared/copy.ts";
+import { rewardTagOf, tagsFollowingReward } from "#shared/reward-tags.ts";
 import type { CategoryNode } from "#shared/schemas/catalog.ts";
 import {
   type TCreatePostData,
@@ -119,6 +122,25 @@ export function usePostForm(options: PostFormOptions) {
   const categoryId = useWatch({ control: form.control, name: "category_id" });
   const errors = useFormErrors(form, options);
   const needsLocation = !(options.hasStoredLocation ?? false);
+
+  // The reward tags follow the お礼 field when the author changes it (not when the form opens: an edit's stored
+  // tags agree already). A full tag list gains no tag; the server adds it then.
+  const rewardType = useWatch({ control: form.control, name: "reward_type" });
+  const shownReward = useRef(rewardType);
+  useEffect(() => {
+    if (shownReward.current === rewardType) return;
+    shownReward.current = rewardType;
+    const current = form.getValues("tags");
+    const following = tagsFollowingReward(current, rewardType);
+    const next = following.length > MAX_TAGS_PER_POST ? following.slice(0, current.length) : following;
+    if (next.join("\n") === current.join("\n")) return;
+    form.setValue("tags", next, { shouldDirty: true });
+    const brought = rewardTagOf(rewardType);
+    if (brought !== null && next.includes(brought)) {
+      const name = copy.requests.rewardTags[brought as keyof typeof copy.requests.rewardTags];
+      setLabels((known) => ({ ...known, [brought]: name }));
+    }
+  }, [rewardType, form]);
 
   const onValid = async (data: PostCheckedValues, event?: BaseSyntheticEvent) => {
     const submitter = (event?.nativeEvent as SubmitEvent | undefined)?.submitter;

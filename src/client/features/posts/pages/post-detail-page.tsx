@@ -1,8 +1,12 @@
 /**
  * /post/:id (docs/product.md §2 Post detail): author (or 削除されたユーザー), save and follow toggles, message button,
  * edit/delete when the post allows, title, category with parent, region, dates with relative text, image, body,
- * tag chips with the search-scope toggle, comments and the comment form.
- * 404 → 依頼が見つかりませんでした。, other failures → 依頼が読み込めませんでした。
+ * tag chips with the search-scope toggle, comments and the comment form. A request hidden from the reader by
+ * moderation (docs/product.md §12) says so once — 「通報が多いため一時的に非表示になっています。…」 until an
+ * administrator decides — with save, follow and message off; its author reads 審査中 / the administrator's hiding
+ * and may ask for a review.
+ * 404 → 依頼が見つかりませんでした。 (a blocked member's request: この依頼は表示できません。), other failures →
+ * 依頼が読み込めませんでした。
  */
 import { useEffect } from "react";
 import { Link } from "wouter";
@@ -14,7 +18,8 @@ import { ReportButton } from "#client/components/report-button.tsx";
 import { FailureState, LoadingState } from "#client/components/status-message.tsx";
 import { excerpt, useDocumentHead } from "#client/lib/document-head.ts";
 import { trpc } from "#client/lib/trpc.ts";
-import { httpStatusOf } from "#client/lib/trpc-errors.ts";
+import { errorCodeOf, httpStatusOf } from "#client/lib/trpc-errors.ts";
+import { useSession } from "#client/lib/use-session.ts";
 import { META_DESCRIPTION_CHARS, POST_IMAGE, POST_THUMB } from "#shared/constants.ts";
 import { copy } from "#shared/copy.ts";
 import { paths } from "#shared/paths.ts";
@@ -25,6 +30,7 @@ import { CommentList } from "../components/comment-list.tsx";
 import { PostActions } from "../components/post-actions.tsx";
 import { PostTagScope } from "../components/post-tag-scope.tsx";
 import { RequestPanel } from "../components/request-panel.tsx";
+import { ReviewRequest } from "../components/review-request.tsx";
 import { useKnownListPost } from "../hooks/use-known-post.ts";
 import "../post-write.css";
 
@@ -38,17 +44,22 @@ const DETAIL_IMAGE_SIZES = "(min-width: 840px) 800px, 100vw";
 export function PostDetailPage({ id }: { id: number }) {
   const post = trpc.posts.byId.useQuery({ id });
   const known = useKnownListPost(id);
+  const { isAdmin } = useSession();
   const data = post.data;
   const notFound = post.isError && httpStatusOf(post.error) === 404;
+  // A request of a member blocked either way does not open (docs/product.md §12 Blocking): say so, not "not found".
+  const blocked = post.isError && errorCodeOf(post.error) === "post_blocked";
+  const failure = blocked
+    ? copy.safety.block.postUnavailable
+    : notFound
+      ? copy.errors.postNotFound
+      : copy.errors.postLoadFailed;
+  // Hidden from this reader (not its author, not an administrator): the server sent the placeholder as title and
+  // body; the page says it once and shows nothing of the request's content.
+  const hidden = data !== undefined && data.moderation !== null && !data.can_update && !isAdmin;
   useDocumentHead(
-    data
-      ? data.title
-      : post.isError
-        ? notFound
-          ? copy.errors.postNotFound
-          : copy.errors.postLoadFailed
-        : undefined,
-    data ? excerpt(data.body, META_DESCRIPTION_CHARS.post) : undefined,
+    data ? (hidden ? copy.safety.moderation.hiddenHeading : data.title) : post.isError ? failure : undefined,
+    data && !hidden ? excerpt(data.body, META_DESCRIPTION_CHARS.post) : undefined,
   );
 
   // The layout scrolls to a hash target on navigation, but #comments exists only once the post has loaded.
@@ -61,7 +72,8 @@ export function PostDetailPage({ id }: { id: number }) {
   if (!data) {
     return (
       <div className="container page page--narrow">
-        <FailureState message={notFound ? copy.errors.postNotFound : copy.errors.postLoadFailed} />
+        <FailureState message={failure} />
+        {blocked ? <p className="page-hint">{copy.safety.block.postUnavailableHint}</p> : null}
         <p className="page-back">
           <Link href={paths.posts()} className="button button--ghost">
             <ChevronLeftIcon size={18} />
@@ -73,6 +85,7 @@ export function PostDetailPage({ id }: { id: number }) {
   }
 
   const updated = data.updated_at !== data.created_at;
+  const heading = hidden ? copy.safety.moderation.hiddenHeading : data.title;
   return (
     <div className="container page page--narrow">
       <nav className="breadcrumb" aria-label={copy.post.breadcrumb}>
@@ -83,22 +96,31 @@ export function PostDetailPage({ id }: { id: number }) {
           <li>
             <Link href={paths.posts()}>{copy.nav.posts}</Link>
           </li>
-          <li aria-current="page">{data.title}</li>
+          <li aria-current="page">{heading}</li>
         </ol>
       </nav>
       <article className="post-detail" aria-labelledby="post-title">
         <header className="post-detail__head">
           {data.is_public ? null : <span className="badge badge--draft">{copy.post.draft}</span>}
-          <ModerationMark moderation={data.can_update ? data.moderation : null} />
+          {/* Hidden by an administrator, the author reads it once, in the review box below. */}
+          <ModerationMark moderation={data.can_update && data.moderation === "pending" ? "pending" : null} />
           <h1 id="post-title" className="post-detail__title">
-            {data.title}
+            {heading}
           </h1>
+          {hidden ? (
+            <p className="moderation-notice" role="status">
+              {data.body}
+            </p>
+          ) : null}
+          {data.can_update && data.moderation === "removed" ? (
+            <ReviewRequest targetType="post" targetId={data.id} />
+          ) : null}
           <div className="post-detail__meta">
             <PostCategoryLink category={data.category} />
             <PostRegionLink region={data.region} />
           </div>
           <div className="post-detail__byline">
-            <PostAuthor user={data.user} size={44} />
+            <PostAuthor user={data.user} size={44} ratingsAlways />
             <p className="post-detail__dates">
               <ClockIcon size={14} />
               <time dateTime={data.created_at}>
@@ -109,12 +131,12 @@ export function PostDetailPage({ id }: { id: number }) {
               ) : null}
             </p>
           </div>
-          <PostActions post={data} />
+          <PostActions post={data} closedReason={hidden ? copy.safety.moderation.actionsClosed : null} />
           {data.moderation === null ? (
             <ReportButton targetType="post" targetId={data.id} authorId={data.user?.id ?? null} />
           ) : null}
         </header>
-        {data.image ? (
+        {data.image && !hidden ? (
           <figure className="post-detail__figure">
             {/* A tap opens the photo at full size (phone first): the page shows it scaled to the column. */}
             <a href={data.image} target="_blank" rel="noopener" title={copy.phone.openImage}>
@@ -132,9 +154,13 @@ export function PostDetailPage({ id }: { id: number }) {
             </a>
           </figure>
         ) : null}
-        <RequestPanel post={data} />
-        <div className="post-detail__body prose">{data.body}</div>
-        <PostTagScope tags={data.tags} categorySlug={data.category.slug} />
+        {hidden ? null : (
+          <>
+            <RequestPanel post={data} />
+            <div className="post-detail__body prose">{data.body}</div>
+            <PostTagScope tags={data.tags} categorySlug={data.category.slug} />
+          </>
+        )}
       </article>
       <section id="comments" className="comments" aria-labelledby="comments-title">
         <h2 id="comments-title" className="section__title">
@@ -142,7 +168,7 @@ export function PostDetailPage({ id }: { id: number }) {
           {copy.post.commentsHeading(data.comments_count)}
         </h2>
         <CommentList comments={data.comments} />
-        <CommentForm postId={data.id} />
+        {hidden ? null : <CommentForm postId={data.id} />}
       </section>
     </div>
   );

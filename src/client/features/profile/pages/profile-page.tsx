@@ -1,22 +1,23 @@
 /**
  * /profile/{id} and /profile/me (docs/product.md §2 Profile show): cover, avatar, name, copy.profile.verifiedBadge badge, the buttons
- * copy.profile.requestButton and follow (hidden on self), and the profile sections. Sources in the order of docs/product.md §4;
+ * copy.profile.requestButton and follow (hidden on self; while blocked either way, the reason instead), and the
+ * profile sections. Sources in the order of docs/product.md §4;
  * 404 → copy.profile.notFound, other failures → copy.profile.loadFailed
  * The page description is the first 120 characters of the bio.
  */
 
 import { Link } from "wouter";
 import { BlockButton } from "#client/components/block-button.tsx";
+import { GoodRatings } from "#client/components/good-ratings.tsx";
 import { ReportButton } from "#client/components/report-button.tsx";
 import { FailureState, LoadingState } from "#client/components/status-message.tsx";
 import { excerpt, useDocumentHead } from "#client/lib/document-head.ts";
 import { httpStatusOf } from "#client/lib/trpc-errors.ts";
-import { useSession } from "#client/lib/use-session.ts";
 import { META_DESCRIPTION_CHARS } from "#shared/constants.ts";
 import { copy } from "#shared/copy.ts";
 import { formatDateJa } from "#shared/dates.ts";
 import { paths } from "#shared/paths.ts";
-import { FollowButton } from "../components/follow-button.tsx";
+import { ProfileContactActions } from "../components/profile-contact-actions.tsx";
 import { ProfileCover } from "../components/profile-cover.tsx";
 import { ProfileDetails } from "../components/profile-details.tsx";
 import { ProfileTrust } from "../components/profile-trust.tsx";
@@ -27,7 +28,6 @@ const p = copy.profile;
 
 /** /profile/me and /profile/{id} (docs/product.md §2 Profile show). */
 export function ProfilePage({ target }: { target: number | "me" }) {
-  const { user } = useSession();
   const profile = useProfileSource(target);
   const data = profile.data;
   const notFound = profile.isError && httpStatusOf(profile.error) === 404;
@@ -69,6 +69,12 @@ export function ProfilePage({ target }: { target: number | "me" }) {
             </h1>
             <ul className="profile-badges">
               {verified ? <li className="badge badge--verified">{p.verifiedBadge}</li> : null}
+              {/* The good ratings received, at the top; the counts and reviews are in the ratings section (§10). */}
+              <li>
+                <a href="#profile-ratings" className="good-ratings-link">
+                  <GoodRatings count={data.ratings.good} always />
+                </a>
+              </li>
             </ul>
             <p className="profile-card__since">{p.memberSince(formatDateJa(new Date(data.created_at)))}</p>
           </div>
@@ -79,14 +85,7 @@ export function ProfilePage({ target }: { target: number | "me" }) {
               </Link>
             ) : (
               <>
-                {/* Opens or creates the thread; visitors log in first and come back here (docs/product.md §4). */}
-                <Link
-                  href={user ? paths.threadCreate(data.id) : paths.login(paths.profile(data.id))}
-                  className="button button--primary"
-                >
-                  {p.requestButton}
-                </Link>
-                <FollowButton userId={data.id} following={data.is_following} />
+                <ProfileContactActions userId={data.id} following={data.is_following} />
                 <BlockButton userId={data.id} name={data.name} />
                 <ReportButton targetType="user" targetId={data.id} />
               </>

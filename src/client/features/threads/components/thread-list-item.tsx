@@ -1,9 +1,10 @@
 /**
- * One row of the threads list (docs/product.md §2 Threads list): partner, the first 20 characters of the latest message
- * followed by …, its time, and the unread badge (99+ above 99).
+ * One row of the threads list (docs/product.md §2 Threads list): partner (with the 良い they received, §10), the
+ * first 20 characters of the latest message followed by …, its time, and the unread badge (99+ above 99).
  */
 
 import { Link } from "wouter";
+import { GoodRatings } from "#client/components/good-ratings.tsx";
 import { StatusBadge } from "#client/components/request-status.tsx";
 import { UnreadBadge } from "#client/components/unread-badge.tsx";
 import { UserAvatar } from "#client/components/user-avatar.tsx";
@@ -22,7 +23,10 @@ export function ThreadListItem({ thread, now }: { thread: ThreadView; now: Date 
         <UserAvatar name={thread.partner.name} url={thread.partner.avatar_url} size={44} />
         <span className="thread-item__main">
           <span className="thread-item__top">
-            <span className="thread-item__name">{thread.partner.name}</span>
+            <span className="name-with-ratings">
+              <span className="thread-item__name">{thread.partner.name}</span>
+              <GoodRatings count={thread.partner.good_ratings} />
+            </span>
             {latest ? (
               <time className="thread-item__time" dateTime={latest.created_at}>
                 {shortMessageTime(new Date(latest.created_at), now)}

@@ -1,10 +1,11 @@
 /**
  * /threads/create (docs/product.md §2 Thread create, §5 "user_id required", §8): with `?user_id=` it opens or creates
- * the thread with that member and goes to /threads/{id} (the message-the-author and 依頼・相談する buttons);
- * without it, a small form asks for the user id.
+ * the thread with that member and goes to /threads/{id} (the message-the-author and 依頼・相談する buttons); when the
+ * server refuses because of a block (403, docs/product.md §12 Blocking) it says so, with a way back to the member's
+ * profile, instead of the form; without `?user_id=`, a small form asks for the user id.
  */
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { useLocation, useSearch } from "wouter";
+import { Link, useLocation, useSearch } from "wouter";
 import { ErrorBox } from "#client/components/error-box.tsx";
 import { describedBy, FormField } from "#client/components/form-field.tsx";
 import { LoadingState } from "#client/components/status-message.tsx";
@@ -39,6 +40,8 @@ export function ThreadCreatePage() {
   const open = useOpenThread();
   const [value, setValue] = useState(queryUserId ?? "");
   const [errors, setErrors] = useState<string[]>([]);
+  // The server's refusal of the thread (a block): the page says it and offers a way back, not the form.
+  const [refused, setRefused] = useState<{ message: string; userId: number } | null>(null);
   const started = useRef<string | null>(null);
 
   // With ?user_id= the thread opens at once (once per id, even under StrictMode's double effects).
@@ -54,12 +57,14 @@ export function ThreadCreatePage() {
       { user_id: userId, ...(queryPostId === null ? {} : { post_id: queryPostId }) },
       {
         onSuccess: (thread) => navigate(paths.thread(thread.id), { replace: true }),
-        onError: (error) =>
-          setErrors([
-            copy.threads.createFailed,
-            ...flattenFieldErrors(fieldErrorsOf(error)),
-            ...refusal(error),
-          ]),
+        onError: (error) => {
+          const [message] = refusal(error);
+          if (message) {
+            setRefused({ message, userId });
+            return;
+          }
+          setErrors([copy.threads.createFailed, ...flattenFieldErrors(fieldErrorsOf(error))]);
+        },
       },
     );
   }, [queryUserId, queryPostId, open.mutate, navigate]);
@@ -83,6 +88,27 @@ export function ThreadCreatePage() {
             ...refusal(error),
           ]),
       },
+    );
+  }
+
+  if (refused) {
+    return (
+      <div className="container page page--narrow thread-create">
+        <header className="page-head">
+          <h1 className="page-head__title">{copy.threads.titles.create}</h1>
+        </header>
+        <p className="thread-create__refused" role="alert">
+          {refused.message}
+        </p>
+        <p className="thread-create__ways">
+          <Link href={paths.profile(refused.userId)} className="button button--outline">
+            {copy.safety.block.backToProfile}
+          </Link>
+          <Link href={paths.threads()} className="button button--ghost">
+            {copy.threads.backToList}
+          </Link>
+        </p>
+      </div>
     );
   }
 

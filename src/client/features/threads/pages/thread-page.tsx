@@ -8,6 +8,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { useFlash } from "#client/components/flash-message.tsx";
+import { GoodRatings } from "#client/components/good-ratings.tsx";
 import { ChevronDownIcon, ChevronLeftIcon } from "#client/components/icons.tsx";
 import { ThreadRequestLine } from "#client/components/request-status.tsx";
 import { FailureState, LoadingState } from "#client/components/status-message.tsx";
@@ -136,6 +137,7 @@ export function ThreadPage({ id }: { id: number }) {
         ) : (
           <span className="thread__partner">{partner.name}</span>
         )}
+        {partner.deleted ? null : <GoodRatings count={partner.good_ratings} always />}
       </header>
       {query.data.post ? <ThreadRequestLine request={query.data.post} /> : null}
       {/* Reachable by keyboard (phone first): a scrollable area must take the focus for the arrow keys to scroll it. */}

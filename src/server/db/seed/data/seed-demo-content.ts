@@ -2,6 +2,8 @@
  * Demo content for the board: members, the posts (hand-written base requests plus variations of them) and the
  * comments neighbours leave under requests. Pure data and pure functions, no database code; seed-demo.ts inserts it.
  */
+import { tagsFollowingReward } from "#shared/reward-tags.ts";
+import type { RewardType } from "#shared/schemas/requests.ts";
 import { DEMO_REQUESTS_1 } from "./seed-demo-requests-1.ts";
 import { DEMO_REQUESTS_2 } from "./seed-demo-requests-2.ts";
 import { DEMO_REQUESTS_3 } from "./seed-demo-requests-3.ts";
@@ -228,13 +230,31 @@ function makeVariation(base: SeedPostDraft, variant: TimeVariant, random: () => 
   };
 }
 
+/** A yen amount in a demo text: 「謝礼は1人2,000円」, 「1回500円」 (each hand-written request names at most one). */
+const YEN = /([\d,]+)円/;
+
+/**
+ * The お礼 field of a demo request, read from its text and tags (docs/product.md §10 Structured request details):
+ * a text naming an amount in yen is 謝礼 with that amount; else #お礼の品あり makes it お礼の品; else 無償.
+ */
+export function demoReward(draft: SeedPostDraft): { rewardType: RewardType; rewardAmount: number | null } {
+  const yen = YEN.exec(draft.body);
+  if (yen?.[1]) return { rewardType: "money", rewardAmount: Number(yen[1].replace(/,/g, "")) };
+  return { rewardType: draft.tagSlugs.includes("gift") ? "gift" : "none", rewardAmount: null };
+}
+
+/** `post` with its reward tags following its お礼 field (src/shared/reward-tags.ts). */
+function withRewardTags(post: SeedPostDraft): SeedPostDraft {
+  return { ...post, tagSlugs: tagsFollowingReward(post.tagSlugs, demoReward(post).rewardType) };
+}
+
 /** Returns exactly `count` posts, deterministic for `random`: each base request once (shuffled), then re-dated variations with distinct titles. */
 export function buildDemoPosts(count: number, random: () => number): SeedPostDraft[] {
   const shuffled = shuffle(DEMO_BASE_REQUESTS, random).map((post) => ({
     ...post,
     tagSlugs: [...post.tagSlugs],
   }));
-  if (count <= shuffled.length) return shuffled.slice(0, Math.max(0, count));
+  if (count <= shuffled.length) return shuffled.slice(0, Math.max(0, count)).map(withRewardTags);
 
   const posts: SeedPostDraft[] = shuffled;
   const usedTitles = new Set(posts.map((post) => post.title));
@@ -266,5 +286,6 @@ export function buildDemoPosts(count: number, random: () => number): SeedPostDra
     usedTitles.add(post.title);
     posts.push(post);
   }
-  return posts;
+  // Last, so that the random choices above (and so the demo board) stay what they were.
+  return posts.map(withRewardTags);
 }
