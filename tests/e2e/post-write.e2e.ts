@@ -147,7 +147,9 @@ test("a member creates a request with a photo, edits it, others save, follow and
     mimeType: "image/jpeg",
     buffer: await photo(1200, 900, "#1f6feb"),
   });
-  await expect(page.getByRole("img", { name: copy.postForm.imageNew })).toBeVisible();
+  // The preview appears once the browser has compressed the photo on the page's thread (docs/product.md §5 Post
+  // image): real CPU work, which on a loaded 2-core machine took longer than the default 5 s.
+  await expect(page.getByRole("img", { name: copy.postForm.imageNew })).toBeVisible({ timeout: 30_000 });
   await shot(page, "post-write-03-edit-desktop");
   await page.setViewportSize(PHONE);
   await shot(page, "post-write-04-edit-phone");

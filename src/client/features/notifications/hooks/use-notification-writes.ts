@@ -9,10 +9,15 @@ import { trpc } from "#client/lib/trpc.ts";
 export function useMarkNotificationsRead() {
   const utils = trpc.useUtils();
   return trpc.notifications.markRead.useMutation({
+    // A count fetched before the mark commits (a live event's refresh, a page mounting) must not land after the
+    // answered count and put the old number back on the bell: such fetches are cancelled, and the count is
+    // fetched once more after the write settles.
+    onMutate: () => utils.notifications.unreadCount.cancel(),
     onSuccess: (result) => {
       utils.notifications.unreadCount.setData(undefined, result);
       void utils.notifications.list.invalidate();
     },
+    onSettled: () => utils.notifications.unreadCount.invalidate(),
   });
 }
 
