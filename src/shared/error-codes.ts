@@ -63,6 +63,7 @@ export const errorCodes = {
   blocked: { status: 403, text: copy.safety.block.cannotMessage, wire: null },
   comment_blocked: { status: 403, text: copy.safety.block.cannotComment, wire: null },
   follow_blocked: { status: 403, text: copy.safety.block.cannotFollow, wire: null },
+  post_hidden: { status: 403, text: copy.safety.moderation.actionsClosed, wire: null },
   review_blocked: { status: 403, text: copy.safety.block.cannotReview, wire: null },
   status_change_forbidden: { status: 403, text: copy.requests.errors.statusForbidden, wire: L.unauthorized },
   review_forbidden: { status: 403, text: copy.requests.errors.reviewNotAllowed, wire: L.unauthorized },

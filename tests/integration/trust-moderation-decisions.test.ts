@@ -11,7 +11,7 @@ import { copy } from "#shared/copy.ts";
 import type { AppDeps } from "../../src/server/context.ts";
 import type { Viewer } from "../../src/server/viewer.ts";
 import { callerFor as callerOf } from "../support/caller.ts";
-import { createCountingMember, createMember, createTestPost } from "../support/factories.ts";
+import { createCountingMember, createMember, createTestPost, restAs } from "../support/factories.ts";
 import { drainAppJobs } from "../support/jobs.ts";
 import { clearLocalReportLimit, testApp } from "../support/test-app.ts";
 
@@ -46,6 +46,34 @@ describe("content hidden pending review", () => {
         moderation: "pending",
       });
     }
+  });
+});
+
+describe("actions on a request hidden from the reader", () => {
+  test("saving it and messaging its author about it are refused with 403 post_hidden, over tRPC and REST; its author may", async () => {
+    const { author, post, reporters } = await pendingPost("保存できない依頼");
+    const reader = reporters[0] as Viewer;
+    const refused = { code: "FORBIDDEN", message: copy.safety.moderation.actionsClosed };
+    await expect(callerFor(reader).social.bookmark({ post_id: post.id })).rejects.toMatchObject(refused);
+    await expect(
+      callerFor(reader).threads.open({ user_id: author.id, post_id: post.id }),
+    ).rejects.toMatchObject(refused);
+    const rest = await restAs(reader as never);
+    const saved = await rest.post(`/api/favorites/posts/${post.id}`, {});
+    expect(saved.status).toBe(403);
+    expect(await saved.json()).toEqual({
+      message: copy.safety.moderation.actionsClosed,
+      code: "post_hidden",
+    });
+    const opened = await rest.post("/api/threads", { user_id: author.id, post_id: post.id });
+    expect(opened.status).toBe(403);
+    expect((await opened.json()) as { code: string }).toMatchObject({ code: "post_hidden" });
+    // Nothing was stored by the refusals, and the author still saves their own request.
+    expect((await callerFor(reader).mypage.bookmarks({})).data.map((p) => p.id)).not.toContain(post.id);
+    expect(await callerFor(author).social.bookmark({ post_id: post.id })).toEqual({
+      post_id: post.id,
+      is_bookmarked: true,
+    });
   });
 });
 

@@ -8,6 +8,7 @@ import { copy } from "#shared/copy.ts";
 import type { PostStatus, ThreadRequest } from "#shared/schemas/requests.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { posts, threads } from "../../db/schema/index.ts";
+import { shown } from "../../db/visibility.ts";
 import { AppError } from "../../errors.ts";
 import type { Viewer } from "../../viewer.ts";
 import { requestTitleFor } from "../safety/hidden-content.ts";
@@ -25,7 +26,7 @@ export async function setThreadRequest(
   postId: number,
 ): Promise<void> {
   const [post] = await tx
-    .select({ userId: posts.userId, isPublic: posts.isPublic })
+    .select({ userId: posts.userId, isPublic: posts.isPublic, hidden: sql<boolean>`not ${shown(posts)}` })
     .from(posts)
     .where(eq(posts.id, postId))
     .limit(1);
@@ -34,6 +35,9 @@ export async function setThreadRequest(
   if (!visible || !ofThePair) {
     throw AppError.validation({ post_id: [copy.validation.invalidChoice(copy.fields.post_id)] });
   }
+  // docs/product.md §12 Reporting and moderation: nobody but its author starts a conversation about a request
+  // hidden by moderation (its page offers no 投稿者にメッセージ).
+  if (post.hidden && post.userId !== viewer.id) throw AppError.forbidden("post_hidden");
   await tx.update(threads).set({ postId }).where(eq(threads.id, threadId));
 }
 

@@ -4,12 +4,12 @@
  * is fine. The lists (GET /api/favorites/posts, /api/follows) live with the member pages. The gates (verified
  * to save or follow, member to take back) are the adapters'; the services take parsed, typed input.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { copy } from "#shared/copy.ts";
 import type { BookmarkState, FollowState, TBookmarkData, TFollowData } from "#shared/schemas/social.ts";
 import type { Database } from "../../db/client.ts";
 import { activeUserFilter, bookmarks, follows, posts, users } from "../../db/schema/index.ts";
-import { openableBy } from "../../db/visibility.ts";
+import { openableBy, shown } from "../../db/visibility.ts";
 import { AppError } from "../../errors.ts";
 import type { Viewer } from "../../viewer.ts";
 import { notify } from "../notifications/notifications.service.ts";
@@ -26,15 +26,31 @@ async function requireVisiblePost(db: Database, viewer: Viewer, postId: number):
 }
 
 /**
+ * @throws AppError NOT_FOUND as requireVisiblePost; FORBIDDEN `post_hidden` when the post is hidden by moderation
+ * (pending review or decided) and the viewer did not write it: its page offers no action (docs/product.md §12
+ * Reporting and moderation), and the server refuses what a hand-made call would still try.
+ */
+async function requireSavablePost(db: Database, viewer: Viewer, postId: number): Promise<void> {
+  const [row] = await db
+    .select({ hidden: sql<boolean>`not ${shown(posts)}`, authorId: posts.userId })
+    .from(posts)
+    .where(and(eq(posts.id, postId), openableBy(viewer, posts)))
+    .limit(1);
+  if (!row) throw AppError.notFound("post_not_found");
+  if (row.hidden && row.authorId !== viewer.id) throw AppError.forbidden("post_hidden");
+}
+
+/**
  * Saves a post for the viewer (docs/product.md §4 Bookmark and follow toggles; gate: verified).
- * @returns `{post_id, is_bookmarked: true}`. @throws AppError NOT_FOUND (missing post, someone else's draft).
+ * @returns `{post_id, is_bookmarked: true}`. @throws AppError NOT_FOUND (missing post, someone else's draft),
+ * FORBIDDEN `post_hidden` (someone else's post hidden by moderation).
  */
 export async function bookmarkPost(
   db: Database,
   viewer: Viewer,
   { post_id }: TBookmarkData,
 ): Promise<BookmarkState> {
-  await requireVisiblePost(db, viewer, post_id);
+  await requireSavablePost(db, viewer, post_id);
   await db.insert(bookmarks).values({ userId: viewer.id, postId: post_id }).onConflictDoNothing();
   return { post_id, is_bookmarked: true };
 }
