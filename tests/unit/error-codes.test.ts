@@ -72,6 +72,7 @@ describe("the error-code catalogue", () => {
         "board_unverified",
         "comment_blocked",
         "follow_blocked",
+        "post_hidden",
         "review_blocked",
         "thread_forbidden",
       ].sort(),
