@@ -16,14 +16,15 @@ const userPathId = { user_id: copy.errors.userNotFound };
 export const socialOperations = {
   /**
    * Saves a post: `{post_id}` → `{post_id, is_bookmarked: true}` (REST `{data}`).
-   * @throws UNAUTHORIZED, FORBIDDEN (e-mail not verified), NOT_FOUND (invisible post, an id that cannot exist).
+   * @throws UNAUTHORIZED, FORBIDDEN (e-mail not verified; `post_hidden`: someone else's post hidden by moderation),
+   * NOT_FOUND (invisible post, an id that cannot exist).
    */
   bookmark: defineOperation({
     name: "social.bookmark",
     summary: summaries["social.bookmark"],
     gate: "verified",
     kind: "mutation",
-    owner: "the post saved: any visible post; a draft only by its author (404 for others)",
+    owner: "the post saved: any visible post (hidden by moderation: its author only, 403 post_hidden for others); a draft only by its author (404 for others)",
     input: ZBookmarkInput,
     output: ZBookmarkState,
     pathIds: postPathId,
