@@ -395,7 +395,7 @@ export const copy = {
     passwordChanged: "パスワードを変更しました。ほかの端末ではログアウトされました。",
     deleteHeading: "退会（アカウントの削除）",
     deleteLead:
-      "退会すると、お名前・メールアドレス・プロフィール画像などの登録情報は削除され、元に戻せません。投稿した依頼とコメントは「削除されたユーザー」として残ります。",
+      "退会すると、お名前・メールアドレス・プロフィール画像などの登録情報と、投稿した依頼（写真を含む）は削除され、元に戻せません。ほかの方がお手伝い中・手伝ってくれた依頼だけは、投稿者を「削除されたユーザー」とし、写真と場所を消して残します。メッセージとコメントは、電話番号などの連絡先を伏せ字にして残ります。",
     deletePassword: "確認のため、パスワードを入力してください",
     deleteButton: "退会する",
     deleteConfirm: "本当に退会しますか？この操作は取り消せません。",
@@ -657,7 +657,7 @@ export const copy = {
     edit: "編集",
     delete: "削除",
     confirmDelete: (name: string) =>
-      `「${name}」さんを削除しますか？投稿は「削除されたユーザー」として残ります。この操作は取り消せません。`,
+      `「${name}」さんを削除しますか？依頼は削除されます（お手伝い中・手伝ってくれた人がいる依頼は「削除されたユーザー」として写真と場所を消して残ります）。メッセージとコメントは連絡先を伏せ字にして残ります。この操作は取り消せません。`,
     listFailed: "ユーザー一覧の取得に失敗しました。",
     deleteFailed: "削除に失敗しました。",
     loadFailed: "ユーザー情報の取得に失敗しました。",
@@ -747,6 +747,8 @@ export const copy = {
     partnerProfile: (name: string) => `${name}さんのプロフィール`,
     messagesLabel: (name: string) => `${name}さんとのメッセージ履歴`,
     sentAt: (time: string) => `${time}に送信`,
+    /** The thread of a member who left (docs/product.md §4 Leaving): the line instead of the composer, and the 403. */
+    partnerLeft: "相手が退会したため、このスレッドには送信できません。",
   },
   board: {
     lead: "ご近所のみなさんへのひとことや、ちょっとしたお知らせをどうぞ。",

@@ -55,12 +55,13 @@ export const errorCodes = {
   // 401
   unauthenticated: { status: 401, text: copy.errors.unauthenticated, wire: L.unauthenticated },
   // 403: Laravel's text, except the thread and block refusals and the board's verification refusal, whose
-  // Japanese texts docs/api.md documents (docs/product.md §12 Blocking).
+  // Japanese texts docs/api.md documents (docs/product.md §12 Blocking, §4 Leaving).
   forbidden: { status: 403, text: copy.errors.forbidden, wire: L.unauthorized },
   unverified: { status: 403, text: copy.errors.unverified, wire: L.unverified },
   board_unverified: { status: 403, text: copy.board.unverified, wire: null },
   thread_forbidden: { status: 403, text: copy.threads.forbidden, wire: null },
   blocked: { status: 403, text: copy.safety.block.cannotMessage, wire: null },
+  partner_left: { status: 403, text: copy.threads.partnerLeft, wire: null },
   comment_blocked: { status: 403, text: copy.safety.block.cannotComment, wire: null },
   follow_blocked: { status: 403, text: copy.safety.block.cannotFollow, wire: null },
   post_hidden: { status: 403, text: copy.safety.moderation.actionsClosed, wire: null },

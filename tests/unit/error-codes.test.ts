@@ -62,7 +62,7 @@ describe("the error-code catalogue", () => {
       expect({ code, status: documented.get(code) }).toEqual({ code, status: errorCodes[code].status });
   });
 
-  test("403s say Laravel's text except the thread, block and board refusals, which keep their Japanese text", () => {
+  test("403s say Laravel's text except the thread, block, leaving and board refusals, which keep their Japanese text", () => {
     const japanese = ERROR_CODES.filter(
       (code) => errorCodes[code].status === 403 && errorCodes[code].wire === null,
     );
@@ -72,6 +72,7 @@ describe("the error-code catalogue", () => {
         "board_unverified",
         "comment_blocked",
         "follow_blocked",
+        "partner_left",
         "post_hidden",
         "review_blocked",
         "thread_forbidden",

@@ -139,10 +139,11 @@ export async function changePassword(
 }
 
 /**
- * Deletes the account after checking the password (docs/product.md §4 Account settings): the row stays (posts,
- * comments and messages keep their author and show 削除されたユーザー), personal data is cleared and every session
- * ends — the one deletion that administrators use too (admin/user-deletion.service.ts). The e-mail address
- * becomes free again. The transports clear this browser's cookies.
+ * Deletes the account after checking the password (docs/product.md §4 Account settings, §4 Leaving): personal data
+ * and the member's requests go (those someone is helping with stay anonymised), what they wrote for others stays as
+ * 削除されたユーザー with contact details masked, and every session ends — the one deletion that administrators use
+ * too (admin/user-deletion.service.ts). The e-mail address becomes free again. The transports clear this browser's
+ * cookies.
  * @param input `{password}`; `meta.ipAddress` keys the password-check throttle.
  * @returns `{message}` (copy.settings.deleted).
  * @throws AppError VALIDATION `{password: [...]}` when the password is wrong, TOO_MANY_REQUESTS (5 password

@@ -83,8 +83,8 @@ export const adminOperations = {
     handler: (ctx, input) => updateUser(ctx, ctx.viewer, input),
   }),
   /**
-   * `{id}` → `{ok: true}` (REST: `{message}`) after deleting the account; the member's posts stay as
-   * copy.post.deletedUser. @throws UNAUTHORIZED, FORBIDDEN, BAD_REQUEST (oneself), NOT_FOUND.
+   * `{id}` → `{ok: true}` (REST: `{message}`) after deleting the account as the member's own 退会 does
+   * (docs/product.md §4 Leaving). @throws UNAUTHORIZED, FORBIDDEN, BAD_REQUEST (oneself), NOT_FOUND.
    */
   deleteUser: defineOperation({
     name: "admin.deleteUser",

@@ -238,8 +238,8 @@ export async function setSuspended(
 }
 
 /**
- * DELETE /api/admin/users/{id} and admin.deleteUser: the account deletion of user-deletion.service.ts (posts stay
- * as copy.post.deletedUser). An administrator cannot delete their own account here.
+ * DELETE /api/admin/users/{id} and admin.deleteUser: the account deletion of user-deletion.service.ts, the same as the
+ * member's own 退会 (docs/product.md §4 Leaving). An administrator cannot delete their own account here.
  * @throws AppError FORBIDDEN, BAD_REQUEST (copy.admin.cannotSelf), NOT_FOUND.
  */
 export async function deleteUser(deps: AppDeps, admin: Viewer, { id }: TUserIdData): Promise<void> {

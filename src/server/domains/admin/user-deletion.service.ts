@@ -1,17 +1,28 @@
 /**
- * Deleting an account (docs/product.md §2 Post card "copy.post.deletedUser", §4 Account settings, §6 Gates): the
- * member's posts, comments and messages stay and show copy.post.deletedUser; personal data is removed. The row is
- * kept (soft delete, `deleted_at`) so foreign keys of the kept content stay valid, and admins see it as deleted.
- * One function for both callers: account deletion by the member and deletion by an administrator.
+ * Deleting an account — leaving (docs/product.md §4 Leaving, §2 Account settings, §6 Admin): personal data goes,
+ * and of what others read only what they need stays, anonymised. The member's requests are deleted, except those
+ * someone else is helping with, which are kept anonymised (posts/posts.leaving-author.ts); the messages, comments,
+ * board messages and review comments they wrote stay with their contact details masked in storage for good
+ * (threads/threads.leaving-member.ts, safety/leaving-member-texts.ts); every partner's thread learns live that the
+ * member left and takes no new messages. The row is kept (soft delete, `deleted_at`) so the foreign keys of what
+ * stays remain valid and administrators see the account as deleted. One function for both callers: the member's
+ * own 退会 and deletion by an administrator.
  */
 import { eq, or } from "drizzle-orm";
 import { copy } from "#shared/copy.ts";
 import { invalidateUserSessions } from "../../auth/sessions.ts";
 import type { AppDeps } from "../../context.ts";
 import {
+  blocks,
   bookmarks,
   follows,
+  notificationSettings,
+  notifications,
   passwordResetTokens,
+  personalAccessTokens,
+  pushSubscriptions,
+  savedSearches,
+  threadMails,
   userInterests,
   userRoles,
   users,
@@ -19,13 +30,18 @@ import {
 import { AppError } from "../../errors.ts";
 import { storageFor } from "../../media/storage.ts";
 import { discardUploads } from "../../media/stored-images.ts";
-import { closePostsOf } from "../requests/requests.service.ts";
+import { settleRequestsOfLeavingAuthor } from "../posts/posts.leaving-author.ts";
+import { maskTextsOfLeavingMember } from "../safety/leaving-member-texts.ts";
+import { announcePartnerLeft, maskMessagesOfLeavingMember } from "../threads/threads.leaving-member.ts";
 
 /**
- * Soft-deletes `userId`: clears name (→ copy.post.deletedUser), e-mail, password, images and every profile field;
- * removes sessions (their live streams end on every instance), reset tokens, roles, interests, bookmarks and
- * follows (both ways). Idempotent for an already deleted account. Stored avatar and cover files are removed
- * afterwards.
+ * Soft-deletes `userId` (docs/product.md §4 Leaving), in one transaction: clears name (→ copy.post.deletedUser),
+ * e-mail, password, images and every profile field; removes sessions (their live streams end on every instance),
+ * API tokens, reset tokens, roles, interests, bookmarks, follows and blocks (both ways), saved searches, push
+ * subscriptions, notification settings, the member's notifications and thread-mail marks; deletes the member's
+ * requests but those someone is helping with, which are anonymised and finished; masks contact details in what the
+ * member wrote for others, for good; tells every thread partner's live stream. After the commit the stored avatar,
+ * cover and request images are removed. Idempotent for an already deleted account.
  * @throws AppError NOT_FOUND when there is no such user.
  */
 export async function deleteUserAccount(deps: AppDeps, userId: number): Promise<void> {
@@ -38,7 +54,7 @@ export async function deleteUserAccount(deps: AppDeps, userId: number): Promise<
   if (!user) throw AppError.notFound("user_not_found");
   if (user.deletedAt) return;
   const now = new Date();
-  await db.transaction(async (tx) => {
+  const requestFiles = await db.transaction(async (tx) => {
     await tx
       .update(users)
       .set({
@@ -64,13 +80,24 @@ export async function deleteUserAccount(deps: AppDeps, userId: number): Promise<
       .where(eq(users.id, userId));
     // The sessions end, and with them the member's live streams on every instance (at this commit).
     await invalidateUserSessions(tx, userId);
+    await tx.delete(personalAccessTokens).where(eq(personalAccessTokens.userId, userId));
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
     await tx.delete(userRoles).where(eq(userRoles.userId, userId));
     await tx.delete(userInterests).where(eq(userInterests.userId, userId));
     await tx.delete(bookmarks).where(eq(bookmarks.userId, userId));
     await tx.delete(follows).where(or(eq(follows.followerId, userId), eq(follows.followeeId, userId)));
-    // Nobody answers for the requests of a deleted account any more (docs/product.md §10).
-    await closePostsOf(tx, userId);
+    await tx.delete(blocks).where(or(eq(blocks.blockerId, userId), eq(blocks.blockedId, userId)));
+    await tx.delete(savedSearches).where(eq(savedSearches.userId, userId));
+    await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+    await tx.delete(notificationSettings).where(eq(notificationSettings.userId, userId));
+    await tx.delete(notifications).where(eq(notifications.userId, userId));
+    await tx.delete(threadMails).where(eq(threadMails.userId, userId));
+    // docs/product.md §4 Leaving: requests deleted or, when someone is helping, anonymised and finished.
+    const { files } = await settleRequestsOfLeavingAuthor(tx, userId);
+    await maskMessagesOfLeavingMember(tx, userId);
+    await maskTextsOfLeavingMember(tx, userId);
+    await announcePartnerLeft(tx, userId);
+    return files;
   });
-  await discardUploads(storageFor(env), [user.avatarPath, user.coverImage]);
+  await discardUploads(storageFor(env), [user.avatarPath, user.coverImage, ...requestFiles]);
 }

@@ -4,7 +4,7 @@
  * with the shared schemas of shared/schemas/posts.ts); what needs the database — the post's visibility and
  * owner, whether the category and region exist — and the image pipeline are checked here.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { WRITE_LIMITS } from "#shared/constants.ts";
 import { copy } from "#shared/copy.ts";
 import type {
@@ -282,12 +282,29 @@ export async function deletePost(
 ): Promise<void> {
   const current = await loadWritable(db, viewer, input.id);
   if (current.userId !== viewer.id && !viewer.isAdmin) throw AppError.forbidden();
-  const [deleted] = await db
+  const files = await deletePostRows(db, [input.id]);
+  if (files === null) throw AppError.notFound("post_not_found");
+  await discardUploads(storage, files);
+}
+
+/**
+ * The one way posts are deleted (docs/product.md §4 Post: deleted; also the posts of a member who leaves, §4
+ * Leaving): one DELETE of the rows, whose cascades take their comments, tags, bookmarks, reviews and
+ * notifications, whose statement triggers keep `post_counts` and the list totals exact (decision 004, migrations
+ * 0002, 0007, 0008, 0010), and whose search document (the row's own `search_text`/`search_grams`) goes with them;
+ * threads about them keep going without a request (`threads.post_id` set null). May run inside the caller's
+ * transaction. The files are the caller's to discard once the change is committed (discardUploads).
+ * @param ids the posts to delete (none: nothing happens).
+ * @returns the image and thumbnail keys of the deleted posts, or null when none of `ids` existed.
+ */
+export async function deletePostRows(db: DbOrTx, ids: readonly number[]): Promise<(string | null)[] | null> {
+  if (ids.length === 0) return null;
+  const deleted = await db
     .delete(posts)
-    .where(eq(posts.id, input.id))
+    .where(inArray(posts.id, [...ids]))
     .returning({ imagePath: posts.imagePath, imageThumbPath: posts.imageThumbPath });
-  if (!deleted) throw AppError.notFound("post_not_found");
-  await discardUploads(storage, [deleted.imagePath, deleted.imageThumbPath]);
+  if (deleted.length === 0) return null;
+  return deleted.flatMap((row) => [row.imagePath, row.imageThumbPath]);
 }
 
 /**

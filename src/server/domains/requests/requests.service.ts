@@ -95,17 +95,6 @@ export async function setPostStatus(
 }
 
 /**
- * Closes every open or in-progress request of a member whose account is being deleted (docs/product.md §10:
- * the posts of a deleted account become closed). Runs inside the deletion's transaction.
- */
-export async function closePostsOf(tx: DbOrTx, userId: number): Promise<void> {
-  await tx
-    .update(posts)
-    .set({ status: "closed", statusChangedAt: new Date() })
-    .where(and(eq(posts.userId, userId), sql`${posts.status} in ('open', 'in_progress')`));
-}
-
-/**
  * A member's recent public requests and the help they gave (resolved requests naming them as helper), newest
  * first, PROFILE_ACTIVITY_SIZE each (docs/product.md §10 Profile activity). A deleted member has none.
  * @throws AppError NOT_FOUND (copy.profile.notFound) for an unknown or deleted member.

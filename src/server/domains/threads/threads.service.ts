@@ -296,8 +296,9 @@ export async function markThreadRead(
  * Sends a message to a thread the viewer takes part in (docs/product.md §2 Thread show, §5 Thread create and
  * messages), after the adapter took the viewer's message limit (takeMessageLimit, §9 Rate limits). Sending also marks the thread read for the sender. The bus event carries the message and both
  * members' new unread totals; contact details are masked in both until both agreed (docs/product.md §12).
- * @returns the message as the sender sees it. @throws AppError NOT_FOUND, FORBIDDEN (also
- *   copy.safety.block.cannotMessage when either member blocked the other).
+ * @returns the message as the sender sees it. @throws AppError NOT_FOUND, FORBIDDEN (`partner_left`,
+ *   copy.threads.partnerLeft, when the partner deleted their account — docs/product.md §4 Leaving; `blocked`,
+ *   copy.safety.block.cannotMessage, when either member blocked the other).
  */
 export async function sendMessage(
   db: Database,
@@ -305,10 +306,15 @@ export async function sendMessage(
   input: TSendMessageData,
 ): Promise<MessageView> {
   const access = await requireParticipant(db, input.id, viewer);
+  // docs/product.md §4 Leaving: a thread with a member who left stays readable but takes no new messages.
+  if (access.partner_id === null || access.partner_deleted_at !== null) {
+    throw AppError.forbidden("partner_left");
+  }
   // docs/product.md §12 Blocking: the thread stays readable but takes no new messages.
   if (access.blocked) throw AppError.forbidden("blocked");
   const revealed = access.me_consent && access.partner_consent;
-  const participants = access.partner_id === null ? [viewer.id] : [viewer.id, access.partner_id];
+  const partnerId = access.partner_id;
+  const participants = [viewer.id, partnerId];
   const { row, shown } = await db.transaction(async (tx) => {
     // One statement: insert the message, touch the thread, and move the sender's read mark to it.
     const [inserted] = await queryRows<MessageRow>(
@@ -337,9 +343,7 @@ export async function sendMessage(
       unread: await countUnreadFor(tx, participants),
     });
     // The recipient's browsers hear of it by web push, from a queued job (docs/product.md §11 Web push).
-    if (access.partner_id !== null) {
-      await queueMessagePush(tx, { messageId: Number(inserted.id), userId: access.partner_id, revealed });
-    }
+    await queueMessagePush(tx, { messageId: Number(inserted.id), userId: partnerId, revealed });
     return { row: inserted, shown };
   });
   return toMessageView(row, viewer.id, shown);

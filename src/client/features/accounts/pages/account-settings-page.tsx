@@ -1,8 +1,8 @@
 /**
  * /account/settings (docs/product.md §2 Account settings; My page links here): the current address and its
  * state, change e-mail (verified again), change password (other sessions end), the notification switches, delete
- * the account (posts stay as 削除されたユーザー), and last, under 開発者向け, the API tokens. Every account change
- * asks for the current password.
+ * the account (docs/product.md §4 Leaving: the section's lead says what goes and what stays), and last, under
+ * 開発者向け, the API tokens. Every account change asks for the current password.
  */
 import type { ReactNode } from "react";
 import { Link } from "wouter";

@@ -1,6 +1,7 @@
 /**
  * The first screen of every thread (docs/product.md §12): short safety tips, the contact-exchange consent
- * (連絡先の交換に同意する, and who has agreed), and the block and report controls for the partner.
+ * (連絡先の交換に同意する, and who has agreed), and the block and report controls for the partner. With a partner who
+ * left (docs/product.md §4 Leaving) there is nobody to agree with or report: only the tips stay.
  */
 import { BlockButton } from "#client/components/block-button.tsx";
 import { useFlash } from "#client/components/flash-message.tsx";
@@ -31,7 +32,7 @@ export function ThreadSafetyPanel({ thread }: { thread: ThreadMessagesView }) {
         </ul>
       </details>
       <div className="thread-safety__consent">
-        {me && partner ? (
+        {thread.partner.deleted ? null : me && partner ? (
           <p className="thread-safety__state thread-safety__state--both">{c.consentBoth}</p>
         ) : me ? (
           <p className="thread-safety__state">

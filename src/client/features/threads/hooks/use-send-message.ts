@@ -1,7 +1,7 @@
 /**
  * Sends a message and adds it to the open thread at once (the live event for it is de-duplicated by id). A 403
- * means the thread closed meanwhile (a block either way, docs/product.md §12 Blocking): the thread is fetched
- * again, so the screen shows it closed instead of a send box that keeps failing.
+ * means the thread closed meanwhile (a block either way, docs/product.md §12 Blocking, or the partner left, §4
+ * Leaving): the thread is fetched again, so the screen shows it closed instead of a send box that keeps failing.
  */
 import { trpc } from "#client/lib/trpc.ts";
 import { httpStatusOf } from "#client/lib/trpc-errors.ts";

@@ -2,7 +2,8 @@
  * /threads/{id} (docs/product.md §2 Thread show, §6): the conversation with date separators and bubbles, older pages on
  * demand, a send box, auto-scroll only when the reader is already at the bottom (else a "new messages" button),
  * full screen on phones (no site header). A thread of other people answers 403: back to /threads with
- * このスレッドにはアクセスできません。
+ * このスレッドにはアクセスできません。 A thread whose partner left (docs/product.md §4 Leaving) or is blocked either
+ * way (§12 Blocking) shows why instead of the send box; either arrives live (thread.changed refetches it).
  */
 
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
@@ -171,7 +172,12 @@ export function ThreadPage({ id }: { id: number }) {
           <ChevronDownIcon size={16} />
         </button>
       ) : null}
-      {query.data.blocked ? (
+      {partner.deleted ? (
+        // docs/product.md §4 Leaving: the partner deleted their account; the thread stays readable.
+        <p className="thread__closed" role="status">
+          {copy.threads.partnerLeft}
+        </p>
+      ) : query.data.blocked ? (
         <p className="thread__closed">{copy.safety.block.threadClosed}</p>
       ) : (
         <MessageComposer onSend={handleSend} sending={send.isPending} error={sendError} />
