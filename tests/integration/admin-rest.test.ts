@@ -8,7 +8,6 @@ import { join } from "node:path";
 import { and, eq } from "drizzle-orm";
 import { copy } from "#shared/copy.ts";
 import { type AdminUserView, adminDisplayStatus } from "#shared/schemas/admin.ts";
-import type { PostView } from "#shared/schemas/posts.ts";
 import type { AppDeps } from "../../src/server/context.ts";
 import { follows, posts, sessions, userRoles, users } from "../../src/server/db/schema/index.ts";
 import { drainAccountMails } from "../support/account-mail.ts";
@@ -288,10 +287,10 @@ describe("editing a user", () => {
     expect(await json(again)).toEqual({ message: copy.admin.alreadyVerified, code: "already_verified" });
   });
 
-  test("delete keeps the posts as 削除されたユーザー, removes personal data, lists the account as 退会", async () => {
+  test("delete removes the requests nobody helps with and personal data, lists the account as 退会", async () => {
     const { client, member: admin } = await signedIn({ admin: true });
     const { member: target, client: targetClient } = await signedIn({ name: "退会 予定" });
-    const post = await createTestPost(deps.db, target, { title: "残る依頼" });
+    const post = await createTestPost(deps.db, target, { title: "消える依頼" });
     await deps.db.insert(follows).values({ followerId: admin.id, followeeId: target.id });
     const response = await client.request("DELETE", `/api/admin/users/${target.id}`);
     expect(response.status).toBe(200);
@@ -305,10 +304,9 @@ describe("editing a user", () => {
     expect(await deps.db.select().from(follows).where(eq(follows.followeeId, target.id))).toHaveLength(0);
     expect((await targetClient.get("/api/auth/me")).status).toBe(401);
 
-    const [kept] = await deps.db.select({ userId: posts.userId }).from(posts).where(eq(posts.id, post.id));
-    expect(kept?.userId).toBe(target.id);
-    const shown = await json<{ data: PostView }>(await new RestClient(app).get(`/api/posts/${post.id}`));
-    expect(shown.data.user).toBeNull();
+    // docs/product.md §4 Leaving: an open request nobody is helping with goes with the account.
+    expect(await deps.db.select().from(posts).where(eq(posts.id, post.id))).toHaveLength(0);
+    expect((await new RestClient(app).get(`/api/posts/${post.id}`)).status).toBe(404);
 
     const view = (await json<{ data: AdminUserView }>(await client.get(`/api/admin/users/${target.id}`)))
       .data;

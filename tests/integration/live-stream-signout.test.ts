@@ -3,7 +3,8 @@
  * session", §12 Suspension; docs/decisions/006): suspension (the admin users screen and the report queue),
  * deletion by an administrator or by the member, logout (that session's streams) and a password change (the
  * streams of the sessions it ends) close the matching streams at once, so a message sent right after never
- * reaches them; the other sessions' and members' streams keep working. A session that expires ends its streams
+ * reaches them (after a deletion, which closes the partner's thread, the thread.changed it sends); the other
+ * sessions' and members' streams keep working. A session that expires ends its streams
  * at the hub's next session check. Over REST and tRPC, on the SSE writer and on the `live.events` generator.
  */
 import { beforeAll, describe, expect, test } from "bun:test";
@@ -82,6 +83,24 @@ async function expectEndedBeforeNextMessage(
   for (const stream of ended) {
     await stream.ended();
     expect(stream.received.some(carries)).toBe(false);
+  }
+}
+
+/**
+ * After a deletion the thread takes no messages (docs/product.md §4 Leaving): the deletion itself tells the
+ * partner's stream that the thread changed, after the member's streams were told to end (one transaction, in
+ * order). The partner hears it (so it was published and fanned out); every stream in `ended` ends without it.
+ */
+async function expectEndedBeforePartnerHears(
+  partner: { stream: LiveStream },
+  threadId: number,
+  ended: LiveStream[],
+): Promise<void> {
+  const changed = isType("thread.changed", (event) => event.thread_id === threadId);
+  await partner.stream.next(changed);
+  for (const stream of ended) {
+    await stream.ended();
+    expect(stream.received.some(changed)).toBe(false);
   }
 }
 
@@ -165,12 +184,12 @@ describe("deletion ends the member's streams at once", () => {
     expect((await admin.client.request("DELETE", `/api/admin/users/${overRest.target.who.id}`)).status).toBe(
       200,
     );
-    await expectEndedBeforeNextMessage(overRest.partner, overRest.threadId, [overRest.target.stream]);
+    await expectEndedBeforePartnerHears(overRest.partner, overRest.threadId, [overRest.target.stream]);
     overRest.partner.stream.close();
 
     const overTrpc = await targetAndPartner("削除 される人");
     await callerFor(deps, admin.viewer).admin.deleteUser({ id: overTrpc.target.who.id });
-    await expectEndedBeforeNextMessage(overTrpc.partner, overTrpc.threadId, [overTrpc.target.stream]);
+    await expectEndedBeforePartnerHears(overTrpc.partner, overTrpc.threadId, [overTrpc.target.stream]);
     overTrpc.partner.stream.close();
   });
 
@@ -180,7 +199,7 @@ describe("deletion ends the member's streams at once", () => {
     const otherStream = await openLiveStream(app, other.token);
     await otherStream.next(isType("ready"));
     await callerFor(deps, target.session.viewer).accounts.deleteAccount({ password: FACTORY_PASSWORD });
-    await expectEndedBeforeNextMessage(partner, threadId, [target.stream, otherStream]);
+    await expectEndedBeforePartnerHears(partner, threadId, [target.stream, otherStream]);
     partner.stream.close();
   });
 });

@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, test } from "bun:test";
 import { TRPCError } from "@trpc/server";
 import { sql } from "drizzle-orm";
+import { copy } from "#shared/copy.ts";
 import { todayInJapan } from "#shared/schemas/requests.ts";
 import type { AppDeps } from "../../src/server/context.ts";
 import { queryRows } from "../../src/server/db/client.ts";
@@ -336,15 +337,26 @@ describe("the status filter on every post list", () => {
     }
   });
 
-  test("a deleted account's open posts become closed", async () => {
+  test("a deleted account's requests go, except in-progress ones (closed) and resolved with a helper", async () => {
     const member = await createMember(deps.db);
+    const helper = await createMember(deps.db);
     const open = await createTestPost(deps.db, member);
     const resolved = await createTestPost(deps.db, member);
-    await callerFor(deps, member).requests.setStatus({ id: resolved.id, status: "resolved" });
+    const inProgress = await createTestPost(deps.db, member);
+    const helped = await createTestPost(deps.db, member);
+    await callerFor(deps, helper).comments.create({ post_id: helped.id, body: "手伝えます" });
+    const author = callerFor(deps, member).requests;
+    await author.setStatus({ id: resolved.id, status: "resolved" });
+    await author.setStatus({ id: inProgress.id, status: "in_progress" });
+    await author.setStatus({ id: helped.id, status: "resolved", helper_id: helper.id });
     await deleteUserAccount(deps, member.id);
     const reader = callerFor(deps, null);
-    expect((await reader.posts.byId({ id: open.id })).status).toBe("closed");
-    expect((await reader.posts.byId({ id: resolved.id })).status).toBe("resolved");
+    // docs/product.md §4 Leaving: nobody is helping with these two, so they went with the account.
+    for (const gone of [open, resolved]) {
+      await expect(reader.posts.byId({ id: gone.id })).rejects.toThrow(copy.errors.postNotFound);
+    }
+    expect((await reader.posts.byId({ id: inProgress.id })).status).toBe("closed");
+    expect((await reader.posts.byId({ id: helped.id })).status).toBe("resolved");
     await expectCountersMatch();
   });
 });
