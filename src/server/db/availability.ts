@@ -21,6 +21,7 @@
  * So a request never waits longer than SUSPECT_AFTER_MS + PROBE_TIMEOUT_MS for the database (about 1.2 s), and
  * only while nobody knows yet; once known, it is answered at once.
  */
+import { EventEmitter } from "node:events";
 import { connect as netConnect, Socket } from "node:net";
 import postgres from "postgres";
 import { logger, requestContext } from "../logger.ts";
@@ -61,6 +62,16 @@ function refusedSocket(): Socket {
   return socket;
 }
 
+/** What a breaker tells its listeners (`on`): each probe's outcome, and each change of state. */
+export interface AvailabilityEvents {
+  /** A probe ended: true when the database answered it. */
+  probe: [answered: boolean];
+  /** The database was found away. */
+  away: [];
+  /** The database answers again after being away. */
+  back: [];
+}
+
 /** Database work being watched. */
 interface Watched {
   startedAt: number;
@@ -71,6 +82,7 @@ interface Watched {
  * keeps docs/product.md "Service availability" — every request answered within 2 s while the database is away.
  */
 export class DatabaseAvailability {
+  private readonly events = new EventEmitter<AvailabilityEvents>();
   private away = false;
   private awaySince = 0;
   private probing: Promise<boolean> | null = null;
@@ -78,6 +90,10 @@ export class DatabaseAvailability {
   private readonly watched = new Set<Watched>();
   private watchdog: ReturnType<typeof setTimeout> | null = null;
   private retry: ReturnType<typeof setTimeout> | null = null;
+  /** A suspicion that came too soon after the last probe waits here for the next one (never dropped). */
+  private deferred: ReturnType<typeof setTimeout> | null = null;
+  /** A suspicion that came while a probe ran: that probe may have been answered just before the failure. */
+  private suspectedDuringProbe = false;
   /** Sockets of the pool, the listener and the job queue: cut when the database is found away. */
   private readonly sockets = new Set<Socket>();
   private probeClient: postgres.Sql | null = null;
@@ -166,11 +182,21 @@ export class DatabaseAvailability {
     return work;
   }
 
+  /**
+   * Listens to the breaker's events (AvailabilityEvents: `probe` with its outcome, `away`, `back`) — what tests
+   * await instead of polling, and a place for metrics. Returns the breaker.
+   */
+  on<E extends keyof AvailabilityEvents>(event: E, listener: (...args: AvailabilityEvents[E]) => void): this {
+    this.events.on(event, listener as never);
+    return this;
+  }
+
   /** Stops the timers and closes the probe's connection (the database is being closed). */
   async close(): Promise<void> {
     this.closed = true;
     if (this.watchdog) clearTimeout(this.watchdog);
     if (this.retry) clearTimeout(this.retry);
+    if (this.deferred) clearTimeout(this.deferred);
     this.watched.clear();
     await this.probeClient?.end({ timeout: 0 }).catch(() => undefined);
   }
@@ -197,13 +223,35 @@ export class DatabaseAvailability {
     this.watchdog.unref?.();
   }
 
-  /** Runs a probe unless one runs or ran within PROBE_EVERY_MS (or the database is already known away). */
+  /**
+   * Runs a probe now, or as soon as PROBE_EVERY_MS has passed since the last one; nothing when the database is
+   * already known away (the retry probes then). A suspicion is never dropped: the database may have stopped just
+   * after a probe it answered, and the failure that says so can arrive while that probe runs or just after it.
+   */
   private suspect(): void {
-    if (this.away || this.probing || this.closed) return;
-    if (performance.now() - this.lastProbeAt < this.timings.probeEveryMs) return;
+    if (this.away || this.closed) return;
+    if (this.probing) {
+      this.suspectedDuringProbe = true;
+      return;
+    }
+    const sinceProbe = performance.now() - this.lastProbeAt;
+    if (sinceProbe < this.timings.probeEveryMs) {
+      if (this.deferred) return;
+      this.deferred = requestContext.exit(() =>
+        setTimeout(() => {
+          this.deferred = null;
+          this.suspect();
+        }, this.timings.probeEveryMs - sinceProbe),
+      );
+      this.deferred.unref?.();
+      return;
+    }
     requestContext.exit(() => {
       void this.runProbe().then((answered) => {
+        const again = this.suspectedDuringProbe;
+        this.suspectedDuringProbe = false;
         if (!answered) this.markAway();
+        else if (again) this.suspect();
       });
     });
   }
@@ -246,9 +294,13 @@ export class DatabaseAvailability {
       } finally {
         clearTimeout(timer);
       }
-    })().finally(() => {
-      this.probing = null;
-    });
+    })()
+      .catch(() => false)
+      .then((answered) => {
+        this.probing = null;
+        this.events.emit("probe", answered);
+        return answered;
+      });
     this.probing = probe;
     return probe;
   }
@@ -262,6 +314,7 @@ export class DatabaseAvailability {
       { waiting: this.watched.size, sockets: this.sockets.size },
       "database away: answering 503 until it answers again",
     );
+    this.events.emit("away");
     // What waits on these sockets fails now (DATABASE_AWAY, a 503) instead of waiting for an answer that will not
     // come; the pool reconnects when the database is back.
     for (const socket of this.sockets) socket.destroy(databaseAwayError());
@@ -277,6 +330,7 @@ export class DatabaseAvailability {
       if (await this.runProbe()) {
         this.away = false;
         logger.info({ awayMs: Math.round(performance.now() - this.awaySince) }, "database available again");
+        this.events.emit("back");
       } else {
         this.scheduleRetry();
       }
