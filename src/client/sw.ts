@@ -5,7 +5,9 @@
  * build (the list is injected as `self.__WB_MANIFEST`), so a repeat visit starts without the network.
  *
  * - Pages (navigations) answer the precached index.html; the SPA then fetches its data. API calls (/api, /trpc,
- *   /sanctum) are never cached: a stale answer is worse than the offline banner.
+ *   /sanctum) are never cached here: offline, the SPA shows the answers last seen from its own copy, by query and
+ *   per member (lib/offline-copy.ts, docs/decisions/028-last-seen-answers-offline.md) — a URL cache would miss
+ *   tRPC's batches.
  * - Uploaded images (/storage) are cached as they are seen (cache first, 200 entries, 30 days): stored files never
  *   change.
  * - A new build installs beside the old one and waits; the page shows 「新しいバージョンがあります」

@@ -13,9 +13,22 @@ export const PROFILE_SOURCE_KEY = "profile-source";
 const SAME_FOR_EVERYONE = new Set(["catalog", "tags"]);
 
 /** The procedure path of a tRPC query key (`[["posts", "byId"], {input, type}]`), or null for another key. */
-function procedureOf(queryKey: readonly unknown[]): string[] | null {
+export function procedureOf(queryKey: readonly unknown[]): string[] | null {
   const path = queryKey[0];
   return Array.isArray(path) && path.every((part) => typeof part === "string") ? path : null;
+}
+
+/**
+ * Whether the answer under `queryKey` depends on who is signed in (docs/product.md §4 Auth state): every procedure's
+ * but the catalog's, the tags' and accounts.me itself (written by the caller), and the profile pages. What
+ * `viewerChanged` refetches and what lib/offline-copy.ts drops when the viewer changes.
+ */
+export function isViewerDependent(queryKey: readonly unknown[]): boolean {
+  if (queryKey[0] === PROFILE_SOURCE_KEY) return true;
+  const procedure = procedureOf(queryKey);
+  return (
+    procedure !== null && !SAME_FOR_EVERYONE.has(procedure[0] ?? "") && procedure.join(".") !== "accounts.me"
+  );
 }
 
 /** Returns the cache effects below, bound to this client's query cache. */
@@ -123,19 +136,7 @@ export function useCacheEffects() {
      * profile pages. `accounts.me` is written by the caller.
      */
     viewerChanged: async (): Promise<void> => {
-      await Promise.all([
-        queryClient.invalidateQueries({
-          predicate: (query) => {
-            const procedure = procedureOf(query.queryKey);
-            return (
-              procedure !== null &&
-              !SAME_FOR_EVERYONE.has(procedure[0] ?? "") &&
-              procedure.join(".") !== "accounts.me"
-            );
-          },
-        }),
-        queryClient.invalidateQueries({ queryKey: [PROFILE_SOURCE_KEY] }),
-      ]);
+      await queryClient.invalidateQueries({ predicate: (query) => isViewerDependent(query.queryKey) });
     },
 
     /**

@@ -47,6 +47,10 @@ export const phoneCopy = {
   offline: {
     banner: "オフラインです",
     detail: "接続が戻ると自動で最新の内容を読み込みます。",
+    /** Shown with the banner while the answers on screen are the ones last seen (docs/decisions/028). */
+    lastSeen: "前回表示した内容を表示しています。",
+    /** A member page opened offline before the current user could be known (no last-seen copy). */
+    memberPageUnavailable: "オフラインのため、このページを表示できません。接続が戻ると自動で読み込みます。",
     back: "オンラインに戻りました",
   },
   /** The upload progress of the post form: a bar with the percent sent and a cancel. */

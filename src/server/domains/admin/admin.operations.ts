@@ -92,6 +92,7 @@ export const adminOperations = {
     gate: "admin",
     kind: "mutation",
     owner: "the member's account (not the administrator's own)",
+    note: "the same deletion as the member's own account deletion: requests deleted unless someone is helping (then anonymised), messages and comments kept with contact details masked, partners' threads closed to new messages",
     input: ZUserIdInput,
     output: ZAdminDeleted,
     refusals: [400],

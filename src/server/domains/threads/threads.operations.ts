@@ -114,8 +114,9 @@ export const threadsOperations = {
   /**
    * `{id, body}` → the sent MessageView (REST: 201 `{data}` with X-RateLimit-*); the per-member message limit is
    * taken first, nothing is stored past it.
-   * @throws UNAUTHORIZED, FORBIDDEN (unverified, not a participant), NOT_FOUND, UNPROCESSABLE_CONTENT,
-   *   TOO_MANY_REQUESTS (`Too Many Attempts.` past 30 messages a minute or 300 an hour).
+   * @throws UNAUTHORIZED, FORBIDDEN (unverified, not a participant, `blocked`, `partner_left` — docs/product.md §4
+   *   Leaving), NOT_FOUND, UNPROCESSABLE_CONTENT, TOO_MANY_REQUESTS (`Too Many Attempts.` past 30 messages a
+   *   minute or 300 an hour).
    */
   send: defineOperation({
     name: "threads.send",
@@ -123,6 +124,7 @@ export const threadsOperations = {
     gate: "verified",
     kind: "mutation",
     owner: participants,
+    note: "403 `blocked` while either member blocked the other, 403 `partner_left` once the partner deleted their account (the thread stays readable)",
     input: ZSendMessageInput,
     output: ZMessageView,
     pathIds: threadPathId,
