@@ -15,7 +15,8 @@ import { DESKTOP, logIn, PHONE } from "./support/shell.ts";
 
 test.use({ serviceWorkers: "allow" });
 
-const SHOTS = "/work/shots/offline";
+/** Screenshots of the offline screens (the repository's place for them; copied for review by hand). */
+const SHOTS = "test-results/screens/offline";
 const PASSWORD = "offline-pass-1234";
 /** Where the client keeps the last-seen answers (src/client/lib/offline-copy.ts OFFLINE_COPY_KEY). */
 const OFFLINE_COPY_KEY = "tasukeai.offline-copy";
