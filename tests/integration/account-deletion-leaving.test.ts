@@ -111,7 +111,8 @@ async function expectTotalsExact(): Promise<void> {
  * saved by the partner), a draft, a request resolved without a helper, a request in progress with a photo, a
  * position and a phone number in its text, and one resolved with the partner as helper (reviewed both ways); a
  * thread with the partner where both agreed to exchange contact details and the leaver wrote a phone number, and a
- * number split over two messages; a comment on the partner's request and a board message with contact details.
+ * number split over two messages; a comment on the partner's request (and the partner's notification of it) and a
+ * board message with contact details.
  */
 async function scene(label: string) {
   const leaver = await signedIn(`退会 ${label}`);
@@ -145,6 +146,22 @@ async function scene(label: string) {
   const partnerPost = await request(partner.client, { title: `相手の依頼 ${label}` });
   await leaverTrpc.comments.create({ post_id: partnerPost.id, body: "LINE ID: taro_1234 で連絡ください" });
   await leaverTrpc.board.post({ body: "メールは taro@example.com まで" });
+  // The notification the partner got of that comment (written directly: the comment batch job is not under test).
+  const [notification] = await deps.db
+    .insert(notifications)
+    .values({
+      userId: partner.who.id,
+      type: "comment",
+      actorId: leaver.who.id,
+      postId: partnerPost.id,
+      data: {
+        actor_name: leaver.who.name,
+        post_title: partnerPost.title,
+        excerpt: "LINE ID: taro_1234 で連絡ください",
+      },
+    })
+    .returning({ id: notifications.id });
+  const notificationId = notification?.id ?? 0;
   await leaverTrpc.notifications.saveSearch({ keyword: `棚 ${label}` });
 
   const { id: threadId } = await partnerTrpc.threads.open({ user_id: leaver.who.id, post_id: inProgress.id });
@@ -158,7 +175,18 @@ async function scene(label: string) {
   const before = await partnerTrpc.threads.messages({ id: threadId });
   expect(before.messages.map((m) => m.body)).toContain(`電話は${PHONE}です`);
 
-  return { leaver, partner, photo, draft, resolvedAlone, inProgress, helped, partnerPost, threadId };
+  return {
+    leaver,
+    partner,
+    photo,
+    draft,
+    resolvedAlone,
+    inProgress,
+    helped,
+    partnerPost,
+    threadId,
+    notificationId,
+  };
 }
 
 type Scene = Awaited<ReturnType<typeof scene>>;
@@ -223,6 +251,9 @@ for (const [pathName, leave] of paths) {
 
     test("requests someone is helping with stay anonymised, without photo or place, and finished", async () => {
       const s = await scene("匿名");
+      const found = async (keyword: string) =>
+        (await listPosts(deps.db, null, ZPostListInput.parse({ keyword }))).data.map((p) => p.id);
+      expect(await found(PHONE)).toContain(s.inProgress.id);
       await leave(s);
 
       const visitor = new RestClient(app);
@@ -240,9 +271,9 @@ for (const [pathName, leave] of paths) {
       expect(inProgress.body).toBe(`連絡は${MASKED}まで。棚の組み立てです。`);
       expect(await served(s.inProgress.image)).toBe(404);
       expect(await served(s.inProgress.image_thumb)).toBe(404);
-      // The masked number no longer finds it; its words still do.
-      const byPhone = await listPosts(deps.db, null, ZPostListInput.parse({ keyword: "09012345678" }));
-      expect(byPhone.data.map((p) => p.id)).not.toContain(s.inProgress.id);
+      // The masked number no longer finds it (the search document was written again); its words still do.
+      expect(await found(PHONE)).not.toContain(s.inProgress.id);
+      expect(await found("やりとり中の依頼 匿名")).toContain(s.inProgress.id);
 
       const helped = await callerFor(s.partner.who).posts.byId({ id: s.helped.id });
       expect(helped).toMatchObject({ user: null, image: null, status: "resolved" });
@@ -299,6 +330,19 @@ for (const [pathName, leave] of paths) {
         .from(reviews)
         .where(eq(reviews.reviewerId, s.leaver.who.id));
       expect(review?.comment).toBe(`ありがとう。また ${MASKED} に連絡します`);
+      // The partner's notification of the comment forgets the name and quotes it masked.
+      const [notice] = await deps.db
+        .select({ data: notifications.data })
+        .from(notifications)
+        .where(eq(notifications.id, s.notificationId));
+      expect(notice?.data).toEqual({
+        post_title: s.partnerPost.title,
+        excerpt: `LINE ID: ${MASKED} で連絡ください`,
+      });
+      const listed = await callerFor(s.partner.who).notifications.list({});
+      expect(listed.data.find((n) => n.id === s.notificationId)?.title).toContain(
+        copy.notifications.deletedUser,
+      );
     });
 
     test("the partner's open thread hears it live, and sending is refused on REST and tRPC in Japanese", async () => {
