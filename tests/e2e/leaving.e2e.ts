@@ -113,6 +113,10 @@ test("when B deletes their account, A's open thread says B left and offers no co
   const bPage = await bContext.newPage();
   await logIn(bPage, b.email, PASSWORD);
   await bPage.goto("/account/settings");
+  // The section says what goes and what stays before B confirms.
+  const section = bPage.locator("section", { has: bPage.locator("#settings-delete") });
+  await expect(section.getByText(copy.settings.deleteLead)).toBeVisible();
+  await section.screenshot({ path: "test-results/screens/leaving-settings-delete-desktop.png" });
   await bPage.locator("#settings-delete-password").fill(PASSWORD);
   bPage.once("dialog", (dialog) => void dialog.accept());
   await bPage.getByRole("button", { name: copy.settings.deleteButton }).click();
