@@ -52,7 +52,7 @@ test("forgot and reset the password; the link works once", async ({ page, baseUR
   await expect(page.getByRole("link", { name: copy.passwordReset.requestAgain })).toBeVisible();
 });
 
-test("account settings: change password and e-mail, then delete; the post stays as 削除されたユーザー", async ({
+test("account settings: change password and e-mail, then delete; the open request goes with the account", async ({
   page,
   baseURL,
 }) => {
@@ -68,7 +68,7 @@ test("account settings: change password and e-mail, then delete; the post stays 
   const created = await client.api.post("/api/posts", {
     headers: { "X-XSRF-TOKEN": await client.xsrf() },
     data: {
-      title: "退会後も残る依頼です",
+      title: "退会すると消える依頼です",
       body: "アカウント削除の確認用です。",
       category_id: categories.data[0]?.children[0]?.id,
       region_id: tokyo?.id,
@@ -119,7 +119,8 @@ test("account settings: change password and e-mail, then delete; the post stays 
   await expect(page.getByText(copy.settings.deleted)).toBeVisible();
   await expect(page.getByRole("link", { name: copy.nav.login }).first()).toBeVisible();
 
+  // Nobody was helping with it, so the request went with the account (docs/product.md §4 Leaving).
   await page.goto(`/post/${postId}`);
-  await expect(page.getByRole("heading", { name: "退会後も残る依頼です" })).toBeVisible();
-  await expect(page.getByText(copy.post.deletedUser).first()).toBeVisible();
+  await expect(page.getByText(copy.errors.postNotFound)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "退会すると消える依頼です" })).toHaveCount(0);
 });
