@@ -140,7 +140,7 @@ test("a member's list: titles, sort toggle, highlight, several tags, the page wi
 
   // Nothing found: the empty text, no summary.
   await page.goto(`/posts?keyword=${encodeURIComponent("存在しない依頼のキーワード")}`);
-  await expect(page.getByText(copy.empty.posts)).toBeVisible();
+  await expect(page.getByText(copy.search.noMatch.title)).toBeVisible();
   await expect(page.locator(".pagination__summary")).toHaveCount(0);
 
   // A tag page: its own tag stays on (the chip does not add it a second time).
@@ -356,7 +356,7 @@ test("a draft: 下書き保存 → /myposts badged 下書き, hidden from others
   await visitor.goto(postPath);
   await expect(visitor.getByText(copy.errors.postNotFound)).toBeVisible();
   await visitor.goto(`/posts?keyword=${encodeURIComponent(title)}`);
-  await expect(visitor.getByText(copy.empty.posts)).toBeVisible();
+  await expect(visitor.getByText(copy.search.noMatch.title)).toBeVisible();
   await visitorContext.close();
 
   await page.getByRole("link", { name: copy.post.edit }).click();
