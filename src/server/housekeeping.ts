@@ -1,11 +1,14 @@
 /**
- * Periodic clean-up of rows that expire (started by index.ts): expired sessions every hour, expired rate-limit
- * buckets (`rate_limit_buckets`, one row per limited key: login e-mail+IP, contact IP, …) every 10 minutes. Both
- * run once at start. A failed sweep is logged and tried again next time; the timers never keep the process
- * alive on their own, and `stop()` ends them at shutdown.
+ * Periodic clean-up (started by index.ts): expired sessions every hour, expired rate-limit buckets
+ * (`rate_limit_buckets`, one row per limited key: login e-mail+IP, contact IP, …) every 10 minutes, and the
+ * leaving backlog — members who left before leaving deleted or anonymised what they wrote (docs/product.md §4
+ * Leaving) — every 10 minutes, at most LEAVING_BACKLOG_BATCH members a run. Each runs once at start. A failed sweep
+ * is logged and tried again next time; the timers never keep the process alive on their own, and `stop()` ends
+ * them at shutdown.
  */
 import { deleteExpiredSessions } from "./auth/sessions.ts";
-import type { Database } from "./db/client.ts";
+import type { AppDeps } from "./context.ts";
+import { sweepLeavingBacklog } from "./domains/admin/leaving-backlog.ts";
 import { sweepRateLimits } from "./limits/rate-limit.ts";
 import { logger } from "./logger.ts";
 
@@ -13,6 +16,8 @@ import { logger } from "./logger.ts";
 const SESSION_SWEEP_MS = 60 * 60 * 1000;
 /** How often expired rate-limit buckets are removed (ms). */
 const RATE_LIMIT_SWEEP_MS = 10 * 60 * 1000;
+/** How often members of the leaving backlog are settled (ms). */
+const LEAVING_BACKLOG_SWEEP_MS = 10 * 60 * 1000;
 
 /** The running sweeps. */
 export interface Housekeeping {
@@ -20,11 +25,16 @@ export interface Housekeeping {
   stop(): void;
 }
 
-/** Runs every sweep once (awaited), then on its interval. */
-export async function startHousekeeping(db: Database): Promise<Housekeeping> {
+/**
+ * Runs every sweep once (awaited), then on its interval. `deps`: the database, and the environment for the file
+ * storage of the leaving backlog's request images.
+ */
+export async function startHousekeeping(deps: Pick<AppDeps, "db" | "env">): Promise<Housekeeping> {
+  const { db } = deps;
   const sweeps: [name: string, sweep: () => Promise<unknown>, everyMs: number][] = [
     ["sessions", () => deleteExpiredSessions(db), SESSION_SWEEP_MS],
     ["rate limits", () => sweepRateLimits(db), RATE_LIMIT_SWEEP_MS],
+    ["leaving backlog", () => sweepLeavingBacklog(deps), LEAVING_BACKLOG_SWEEP_MS],
   ];
   const timers = await Promise.all(
     sweeps.map(async ([name, sweep, everyMs]) => {

@@ -69,8 +69,9 @@ async function main(): Promise<void> {
   if (demoAdded) logger.info("demo data inserted");
   if (env.appKeyFromDatabase) env = { ...env, appKey: await sharedAppKey(handle.db) };
 
-  // Expired sessions and rate-limit buckets are removed now and periodically.
-  const housekeeping = await startHousekeeping(handle.db);
+  // Expired sessions and rate-limit buckets are removed, and members who left before the leaving rule settled,
+  // now and periodically.
+  const housekeeping = await startHousekeeping({ db: handle.db, env });
   // The durable job queue (pg-boss in the `pgboss` schema; docs/decisions/013): resumes whatever a previous run
   // left, and takes back the jobs of a killed instance once they expire.
   const jobQueue = await openJobQueue(handle, { settings: env.jobs });

@@ -6,6 +6,7 @@ import { bookmarks, rateLimitBuckets } from "../../src/server/db/schema/index.ts
 import { startHousekeeping } from "../../src/server/housekeeping.ts";
 import { sweepRateLimits, takeRateLimit } from "../../src/server/limits/rate-limit.ts";
 import { createMember, createTestPost } from "../support/factories.ts";
+import { testEnv } from "../support/test-app.ts";
 import { testDatabase } from "../support/test-db.ts";
 
 describe("database", () => {
@@ -99,7 +100,7 @@ describe("housekeeping", () => {
 
   test("the server's housekeeping sweeps rate-limit buckets at start", async () => {
     const { db, live, keys } = await seedBuckets("housekeeping");
-    const housekeeping = await startHousekeeping(db);
+    const housekeeping = await startHousekeeping({ db, env: testEnv() });
     housekeeping.stop();
     expect(await keys()).toEqual([live]);
   });

@@ -128,3 +128,19 @@ export const userInterests = pgTable(
 
 /** Users not deleted: for list queries that must skip withdrawn accounts. */
 export const activeUserFilter = sql`${users.deletedAt} is null`;
+
+/**
+ * Members who left before leaving deleted or anonymised what they wrote (docs/product.md §4 Leaving): filled once
+ * by migration 0015 with every account already deleted, emptied by the housekeeping sweep
+ * (domains/admin/leaving-backlog.ts), oldest first, one member per transaction.
+ */
+export const leavingBacklog = pgTable(
+  "leaving_backlog",
+  {
+    userId: integer()
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    addedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("leaving_backlog_added_idx").on(t.addedAt, t.userId)],
+);

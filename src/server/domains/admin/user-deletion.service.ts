@@ -6,12 +6,14 @@
  * (threads/threads.leaving-member.ts, safety/leaving-member-texts.ts); every partner's thread learns live that the
  * member left and takes no new messages. The row is kept (soft delete, `deleted_at`) so the foreign keys of what
  * stays remain valid and administrators see the account as deleted. One function for both callers: the member's
- * own 退会 and deletion by an administrator.
+ * own 退会 and deletion by an administrator; what follows the row (settleLeftMember) also settles the accounts
+ * deleted before this rule (leaving-backlog.ts).
  */
 import { eq, or } from "drizzle-orm";
 import { copy } from "#shared/copy.ts";
 import { invalidateUserSessions } from "../../auth/sessions.ts";
 import type { AppDeps } from "../../context.ts";
+import type { DbOrTx } from "../../db/client.ts";
 import {
   blocks,
   bookmarks,
@@ -40,8 +42,9 @@ import { announcePartnerLeft, maskMessagesOfLeavingMember } from "../threads/thr
  * API tokens, reset tokens, roles, interests, bookmarks, follows and blocks (both ways), saved searches, push
  * subscriptions, notification settings, the member's notifications and thread-mail marks; deletes the member's
  * requests but those someone is helping with, which are anonymised and finished; masks contact details in what the
- * member wrote for others, for good; tells every thread partner's live stream. After the commit the stored avatar,
- * cover and request images are removed. Idempotent for an already deleted account.
+ * member wrote for others, for good; tells every thread partner's live stream (all after the row: settleLeftMember).
+ * After the commit the stored avatar, cover and request images are removed. Idempotent for an already deleted
+ * account.
  * @throws AppError NOT_FOUND when there is no such user.
  */
 export async function deleteUserAccount(deps: AppDeps, userId: number): Promise<void> {
@@ -78,26 +81,42 @@ export async function deleteUserAccount(deps: AppDeps, userId: number): Promise<
         updatedAt: now,
       })
       .where(eq(users.id, userId));
-    // The sessions end, and with them the member's live streams on every instance (at this commit).
-    await invalidateUserSessions(tx, userId);
-    await tx.delete(personalAccessTokens).where(eq(personalAccessTokens.userId, userId));
-    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
-    await tx.delete(userRoles).where(eq(userRoles.userId, userId));
-    await tx.delete(userInterests).where(eq(userInterests.userId, userId));
-    await tx.delete(bookmarks).where(eq(bookmarks.userId, userId));
-    await tx.delete(follows).where(or(eq(follows.followerId, userId), eq(follows.followeeId, userId)));
-    await tx.delete(blocks).where(or(eq(blocks.blockerId, userId), eq(blocks.blockedId, userId)));
-    await tx.delete(savedSearches).where(eq(savedSearches.userId, userId));
-    await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
-    await tx.delete(notificationSettings).where(eq(notificationSettings.userId, userId));
-    await tx.delete(notifications).where(eq(notifications.userId, userId));
-    await tx.delete(threadMails).where(eq(threadMails.userId, userId));
-    // docs/product.md §4 Leaving: requests deleted or, when someone is helping, anonymised and finished.
-    const { files } = await settleRequestsOfLeavingAuthor(tx, userId);
-    await maskMessagesOfLeavingMember(tx, userId);
-    await maskTextsOfLeavingMember(tx, userId);
-    await announcePartnerLeft(tx, userId);
-    return files;
+    return settleLeftMember(tx, userId);
   });
   await discardUploads(storageFor(env), [user.avatarPath, user.coverImage, ...requestFiles]);
+}
+
+/**
+ * What leaving does to a member's data once their `users` row is soft-deleted (docs/product.md §4 Leaving), inside
+ * the caller's transaction: ends the sessions (and with them the live streams, at the commit); removes API tokens,
+ * reset tokens, roles, interests, bookmarks, follows and blocks (both ways), saved searches, push subscriptions,
+ * notification settings, the member's notifications and thread-mail marks; deletes the member's requests but those
+ * someone is helping with, which are anonymised and finished; masks contact details in what the member wrote for
+ * others, for good; tells every thread partner's live stream. Shared by deleteUserAccount and the backlog of
+ * members who left before the rule (leaving-backlog.ts). Idempotent: run again for the same member it finds
+ * nothing left to delete or mask (the requests it kept are recognised as kept: posts.leaving-author.ts) and only
+ * tells the partners' streams once more.
+ * @returns the storage keys of the request images to discard once the transaction is committed.
+ */
+export async function settleLeftMember(tx: DbOrTx, userId: number): Promise<string[]> {
+  // The sessions end, and with them the member's live streams on every instance (at this commit).
+  await invalidateUserSessions(tx, userId);
+  await tx.delete(personalAccessTokens).where(eq(personalAccessTokens.userId, userId));
+  await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+  await tx.delete(userRoles).where(eq(userRoles.userId, userId));
+  await tx.delete(userInterests).where(eq(userInterests.userId, userId));
+  await tx.delete(bookmarks).where(eq(bookmarks.userId, userId));
+  await tx.delete(follows).where(or(eq(follows.followerId, userId), eq(follows.followeeId, userId)));
+  await tx.delete(blocks).where(or(eq(blocks.blockerId, userId), eq(blocks.blockedId, userId)));
+  await tx.delete(savedSearches).where(eq(savedSearches.userId, userId));
+  await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+  await tx.delete(notificationSettings).where(eq(notificationSettings.userId, userId));
+  await tx.delete(notifications).where(eq(notifications.userId, userId));
+  await tx.delete(threadMails).where(eq(threadMails.userId, userId));
+  // docs/product.md §4 Leaving: requests deleted or, when someone is helping, anonymised and finished.
+  const { files } = await settleRequestsOfLeavingAuthor(tx, userId);
+  await maskMessagesOfLeavingMember(tx, userId);
+  await maskTextsOfLeavingMember(tx, userId);
+  await announcePartnerLeft(tx, userId);
+  return files.filter((file): file is string => file !== null);
 }

@@ -8,7 +8,7 @@
 import { eq, sql } from "drizzle-orm";
 import { maskContacts } from "#shared/contact-masking.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { posts } from "../../db/schema/index.ts";
+import { posts, users } from "../../db/schema/index.ts";
 import { refreshSearchDocument } from "./posts.search-document.ts";
 import { deletePostRows } from "./posts.service.ts";
 
@@ -25,16 +25,29 @@ interface AuthoredRow {
   isPublic: boolean;
   status: string;
   helperId: number | null;
+  statusChangedAt: Date | null;
 }
 
 /**
  * True when someone else is helping with the request, by its status (docs/product.md §10 Request status): a
  * public request `in_progress` (やりとり中: the author marked it matched) or `resolved` with a named helper (the
- * helper's reviews and 手伝った依頼 point at it). Drafts, `open`, `closed` and `resolved` without a helper are not.
+ * helper's reviews and 手伝った依頼 point at it). Drafts, `open`, `closed` and `resolved` without a helper are not —
+ * except a public request `closed` at or after `leftAt`, the moment its author's account was deleted: the deletion
+ * closed it itself, either this rule, which closes the `in_progress` request it keeps (so settling a member twice
+ * keeps what the first time kept), or the rule before it, which closed every `open` or `in_progress` request of a
+ * member who left without deleting any (docs/product.md §4 Leaving, "Accounts deleted before the rule"). Which of
+ * the two a request was then is no longer known, so it is kept anonymised like one someone was helping with: never
+ * deleted on a guess. (An administrator closing a deleted member's request afterwards counts the same.)
  */
-export function isHelpedRequest(row: AuthoredRow): boolean {
+export function isHelpedRequest(row: AuthoredRow, leftAt: Date | null = null): boolean {
   if (!row.isPublic) return false;
-  return row.status === "in_progress" || (row.status === "resolved" && row.helperId !== null);
+  if (row.status === "in_progress" || (row.status === "resolved" && row.helperId !== null)) return true;
+  return (
+    row.status === "closed" &&
+    leftAt !== null &&
+    row.statusChangedAt !== null &&
+    row.statusChangedAt.getTime() >= leftAt.getTime()
+  );
 }
 
 /** At most this many characters fit a title (posts.title varchar(255)). */
@@ -46,20 +59,28 @@ const TITLE_MAX = 255;
  * closer than a prefecture), contact details masked for good in the title and text (src/shared/contact-masking.ts,
  * the same detection as thread messages), the search document written again from the masked text, and an
  * `in_progress` request `closed` (a `resolved` one stays resolved: its helper and reviews stay with it). The author
- * is already shown as 削除されたユーザー by the account's `deleted_at`. Rows are locked first, so a status change
- * racing the deletion waits for it.
+ * is already shown as 削除されたユーザー by the account's `deleted_at`, which the caller has set (it tells the
+ * requests the deletion closed: isHelpedRequest). Rows are locked first, so a status change racing the deletion
+ * waits for it. Idempotent: run again, it finds the kept requests kept and nothing left to remove or mask.
  * @returns the removed and anonymised post ids and the image keys of both, to discard once committed.
  */
 export async function settleRequestsOfLeavingAuthor(
   tx: DbOrTx,
   userId: number,
 ): Promise<LeavingAuthorOutcome> {
+  const [author] = await tx
+    .select({ deletedAt: users.deletedAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  const leftAt = author?.deletedAt ?? null;
   const rows = await tx
     .select({
       id: posts.id,
       isPublic: posts.isPublic,
       status: posts.status,
       helperId: posts.helperId,
+      statusChangedAt: posts.statusChangedAt,
       title: posts.title,
       body: posts.body,
       imagePath: posts.imagePath,
@@ -69,8 +90,8 @@ export async function settleRequestsOfLeavingAuthor(
     .where(eq(posts.userId, userId))
     .orderBy(posts.id)
     .for("update");
-  const kept = rows.filter(isHelpedRequest);
-  const removed = rows.filter((row) => !isHelpedRequest(row)).map((row) => row.id);
+  const kept = rows.filter((row) => isHelpedRequest(row, leftAt));
+  const removed = rows.filter((row) => !isHelpedRequest(row, leftAt)).map((row) => row.id);
   const files = (await deletePostRows(tx, removed)) ?? [];
   const now = new Date();
   for (const row of kept) {
