@@ -100,13 +100,17 @@ test("account settings: change password and e-mail, then delete; the open reques
   // Account settings): the notice names the new address and the address is marked unverified.
   await expect(page.getByText(copy.settings.emailChanged(newEmail))).toBeVisible();
   await expect(page).toHaveURL(/\/account\/settings$/);
-  await expect(page.getByRole("definition").filter({ hasText: newEmail })).toContainText(copy.settings.unverified);
+  await expect(page.getByRole("definition").filter({ hasText: newEmail })).toContainText(
+    copy.settings.unverified,
+  );
   await shot(page, "09-email-changed-desktop");
   // Nothing sent the member to the verify page, so no page is remembered: the link ends on /email-verified.
   await page.goto(linkIn(await waitForMail(newEmail, VERIFY_SUBJECT), "/email/verify?"));
   await expect(page).toHaveURL(/\/email-verified$/);
   await page.goto("/account/settings");
-  await expect(page.getByRole("definition").filter({ hasText: newEmail })).toContainText(copy.settings.verified);
+  await expect(page.getByRole("definition").filter({ hasText: newEmail })).toContainText(
+    copy.settings.verified,
+  );
 
   await page.locator("#settings-delete-password").fill("settings-pass-5678");
   await shot(page, "08-settings-delete-desktop");

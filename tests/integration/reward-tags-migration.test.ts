@@ -3,8 +3,9 @@
  * reward tags followed the お礼 field lose the official tags their field refuses, gain the one it brings, and have
  * exactly their search text rebuilt as the service writes it; other requests are left as they are.
  */
-import { readFileSync } from "node:fs";
+
 import { beforeAll, expect, test } from "bun:test";
+import { readFileSync } from "node:fs";
 import { eq, sql } from "drizzle-orm";
 import { normalizeSearchText, postSearchSource, searchGrams } from "#shared/search-text.ts";
 import type { AppDeps } from "../../src/server/context.ts";

@@ -24,7 +24,8 @@ export const socialOperations = {
     summary: summaries["social.bookmark"],
     gate: "verified",
     kind: "mutation",
-    owner: "the post saved: any visible post (hidden by moderation: its author only, 403 post_hidden for others); a draft only by its author (404 for others)",
+    owner:
+      "the post saved: any visible post (hidden by moderation: its author only, 403 post_hidden for others); a draft only by its author (404 for others)",
     input: ZBookmarkInput,
     output: ZBookmarkState,
     pathIds: postPathId,
