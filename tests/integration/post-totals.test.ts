@@ -26,12 +26,13 @@ beforeAll(async () => {
   ({ deps } = await testApp());
 });
 
-/** The list's total and a live count of the public posts (of `status` when given). */
+/** The list's total and a live count of the public posts not hidden by moderation (of `status` when given). */
 async function totals(status?: "open") {
   const page = await listPosts(deps.db, null, ZPostListInput.parse(status ? { status } : {}));
   const [row] = await queryRows<{ n: number }>(
     deps.db,
-    sql`select count(*)::int as n from posts where is_public ${status ? sql`and status = ${status}` : sql``}`,
+    sql`select count(*)::int as n from posts where is_public and moderation is null
+         ${status ? sql`and status = ${status}` : sql``}`,
   );
   return { list: page.meta.total, counted: Number(row?.n ?? -1) };
 }
@@ -59,6 +60,25 @@ describe("post_totals", () => {
     await db.execute(sql`delete from posts where id = ${first.id}`);
     await expectExact();
     expect((await totals()).list).toBe(before);
+  });
+
+  test("a request hidden by moderation leaves the total, and comes back to it when shown again (docs/product.md §12)", async () => {
+    const db = deps.db;
+    const author = await createMember(db);
+    const post = await createTestPost(db, author);
+    const shownTotal = await totals();
+    expect(shownTotal.list).toBe(shownTotal.counted);
+    await db.execute(sql`update posts set moderation = 'pending' where id = ${post.id}`);
+    const hidden = await totals();
+    expect(hidden).toEqual({ list: shownTotal.list - 1, counted: shownTotal.counted - 1 });
+    expect((await totals("open")).list).toBe((await totals("open")).counted);
+    // Deleting a hidden request does not take it off the total a second time.
+    const other = await createTestPost(db, author);
+    await db.execute(sql`update posts set moderation = 'removed' where id = ${other.id}`);
+    await db.execute(sql`delete from posts where id = ${other.id}`);
+    expect(await totals()).toEqual(hidden);
+    await db.execute(sql`update posts set moderation = null where id = ${post.id}`);
+    expect(await totals()).toEqual(shownTotal);
   });
 
   test("the unfiltered newest pages read by statements built once equal the general path's", async () => {
