@@ -4,8 +4,8 @@
  * not-found pages). Pages are checked once their content has arrived (no loading state or skeleton left). On the
  * main pages every visible control is reached by Tab and shows a focus ring of at least 2 px.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { seriousViolations } from "./support/axe.ts";
 import { logIn, restApi } from "./support/shell.ts";
 
 // Many pages at two sizes with a full axe run each: more than the default 60 s per test.
@@ -74,22 +74,6 @@ const MEMBER_PAGES = [
 ];
 const ADMIN_PAGES = ["/admin/users", "/admin/users/2/edit", "/profile/edit", "/admin/no-such-page"];
 const UNVERIFIED_PAGES = ["/email/verify", "/"];
-
-/** Serious and critical axe violations of the page as it is now, as readable lines. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.nodes
-          .slice(0, 3)
-          .map((node) => node.target.join(" "))
-          .join(", ")}`,
-    );
-}
 
 /** Checks every page at both sizes and reports all violations at once (`path at size: rule …`). */
 async function checkPages(page: Page, pages: readonly string[]): Promise<void> {

@@ -12,9 +12,9 @@
  * Screenshots at 390×844 and 1280×800: test-results/screens/moderation-*.png; axe finds no serious or critical
  * violation on each changed screen at both sizes.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type BrowserContext, expect as baseExpect, type Page, test } from "@playwright/test";
 import { copy } from "#shared/copy.ts";
+import { seriousViolations } from "./support/axe.ts";
 import { DESKTOP, logIn, PHONE, restApi, shot } from "./support/shell.ts";
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -34,18 +34,6 @@ async function person(
   const page = await context.newPage();
   if (email) await logIn(page, email, password, { until: "user-menu" });
   return { context, page };
-}
-
-/** axe's serious and critical violations of the page (as tests/e2e/accessibility.e2e.ts counts them). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    );
 }
 
 /** Screenshots of the page at phone size, then at desktop size (and back to the phone), each checked by axe. */

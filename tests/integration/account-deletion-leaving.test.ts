@@ -33,6 +33,7 @@ import { callerFor as callerOf } from "../support/caller.ts";
 import { createMember, FACTORY_PASSWORD, someCategoryAndRegion } from "../support/factories.ts";
 import { fileOf, jpegWithGps } from "../support/images.ts";
 import { isType, openLiveStream } from "../support/live-stream.ts";
+import { expectCountersMatch } from "../support/post-counters.ts";
 import { RestClient, type TestApp, testApp } from "../support/test-app.ts";
 
 let app: TestApp;
@@ -95,15 +96,7 @@ async function expectTotalsExact(): Promise<void> {
     );
     expect(page.meta.total).toBe(Number(row?.n));
   }
-  const counted = await queryRows<{ status: string; n: number }>(
-    deps.db,
-    sql`select status, sum(count)::int as n from post_counts group by 1 having sum(count) <> 0 order by 1`,
-  );
-  const live = await queryRows<{ status: string; n: number }>(
-    deps.db,
-    sql`select status, count(*)::int as n from posts where is_public and moderation is null group by 1 order by 1`,
-  );
-  expect(counted.map((r) => [r.status, Number(r.n)])).toEqual(live.map((r) => [r.status, Number(r.n)]));
+  await expectCountersMatch(deps.db);
 }
 
 /**

@@ -13,6 +13,7 @@ import { queryRows } from "../../src/server/db/client.ts";
 import { deleteUserAccount } from "../../src/server/domains/admin/user-deletion.service.ts";
 import { callerFor } from "../support/caller.ts";
 import { createMember, createTestPost, restAs, someCategoryAndRegion } from "../support/factories.ts";
+import { expectCountersMatch } from "../support/post-counters.ts";
 import { RestClient, type TestApp, testApp } from "../support/test-app.ts";
 
 let app: TestApp;
@@ -33,22 +34,6 @@ async function trpcCode(call: Promise<unknown>): Promise<string> {
     throw error;
   }
   return "OK";
-}
-
-/**
- * post_counts summed per status equals a live count of the listed posts per status: public and not hidden by
- * moderation (hidden posts leave the counters, decision 012; other test files of the run may hide some).
- */
-async function expectCountersMatch(): Promise<void> {
-  const counted = await queryRows<{ status: string; n: number }>(
-    deps.db,
-    sql`select status, sum(count)::int as n from post_counts group by 1 having sum(count) <> 0 order by 1`,
-  );
-  const live = await queryRows<{ status: string; n: number }>(
-    deps.db,
-    sql`select status, count(*)::int as n from posts where is_public and moderation is null group by 1 order by 1`,
-  );
-  expect(counted.map((r) => [r.status, Number(r.n)])).toEqual(live.map((r) => [r.status, Number(r.n)]));
 }
 
 describe("PATCH /api/posts/{id}/status", () => {
@@ -254,7 +239,7 @@ describe("the status filter on every post list", () => {
     expect((await rest.get("/api/posts?status=finished")).status).toBe(422);
     expect((await rest.get("/api/posts?status=all")).status).toBe(200);
     expect((await rest.get("/api/posts?status[]=open")).status).toBe(422);
-    await expectCountersMatch();
+    await expectCountersMatch(deps.db);
   });
 
   test("reward_type filters (counted live) and the reward fields are shown and kept", async () => {
@@ -357,6 +342,6 @@ describe("the status filter on every post list", () => {
     }
     expect((await reader.posts.byId({ id: inProgress.id })).status).toBe("closed");
     expect((await reader.posts.byId({ id: helped.id })).status).toBe("resolved");
-    await expectCountersMatch();
+    await expectCountersMatch(deps.db);
   });
 });

@@ -1,0 +1,22 @@
+/**
+ * axe in the browser journeys (docs/product.md "Accessibility"): the serious and critical violations of WCAG 2.1
+ * A/AA rules on the page as it is now, as readable lines (`rule (impact): target, …`, three targets at most).
+ */
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+
+/** Serious and critical axe violations of `page`; an empty list when there are none. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(" "))
+          .join(", ")}`,
+    );
+}
