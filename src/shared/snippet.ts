@@ -25,6 +25,15 @@ export function makeSnippet(body: string, keyword?: string): string {
   return `${start > 0 ? "…" : ""}${slice}${start + SNIPPET.max < chars.length ? "…" : ""}`;
 }
 
+/**
+ * The first `max` characters (whole code points) of `text` on one line — white space collapsed — with … when cut:
+ * what a notification or an author's notice quotes of a comment or message.
+ */
+export function lineExcerpt(text: string, max: number): string {
+  const chars = Array.from(text.replace(/\s+/gu, " ").trim());
+  return chars.length > max ? `${chars.slice(0, max).join("")}…` : chars.join("");
+}
+
 /** Splits `text` into segments, marking every case-, width- and kana-insensitive occurrence of each keyword word. */
 export function highlight(text: string, keyword?: string): TextSegment[] {
   const words = keyword ? normalizeSearchText(keyword).split(" ").filter(Boolean) : [];

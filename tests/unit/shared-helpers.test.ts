@@ -2,7 +2,7 @@ import { describe, expect, test } from "bun:test";
 import { formatDateJa, relativeJa, toApiDate } from "#shared/dates.ts";
 import { pageMeta, pageWindow, parsePage } from "#shared/pagination.ts";
 import { normalizeSearchText, queryGrams, searchGrams } from "#shared/search-text.ts";
-import { highlight, makeSnippet } from "#shared/snippet.ts";
+import { highlight, lineExcerpt, makeSnippet } from "#shared/snippet.ts";
 import { addTag, normalizeTagSlug } from "#shared/tag-slug.ts";
 
 describe("normalizeTagSlug (docs/product.md §5)", () => {
@@ -143,5 +143,14 @@ describe("snippet and highlight (docs/product.md §9)", () => {
       { text: "pc", match: true },
       { text: "の修理", match: false },
     ]);
+  });
+});
+
+describe("lineExcerpt (notifications and an author's notice quote a text)", () => {
+  test("one line, at most max characters with … when cut, never half an emoji", () => {
+    expect(lineExcerpt("  明日の\n午後なら  伺えます。 ", 80)).toBe("明日の 午後なら 伺えます。");
+    expect(lineExcerpt("あいうえおかきくけこ", 5)).toBe("あいうえお…");
+    expect(lineExcerpt("🐕🐕🐕🐕", 2)).toBe("🐕🐕…");
+    expect(lineExcerpt("あいう", 3)).toBe("あいう");
   });
 });

@@ -18,6 +18,7 @@ import type {
   TNotificationListData,
   UnreadCount,
 } from "#shared/schemas/notifications.ts";
+import { lineExcerpt } from "#shared/snippet.ts";
 import type { Database, DbOrTx, Transaction } from "../../db/client.ts";
 import { queryRows } from "../../db/client.ts";
 import { notifications } from "../../db/schema/index.ts";
@@ -95,11 +96,8 @@ async function announce(tx: Transaction, userIds: number[]): Promise<void> {
   }
 }
 
-/** The first characters of a text, on one line. */
-function excerpt(text: string, max = 80): string {
-  const chars = Array.from(text.replace(/\s+/gu, " ").trim());
-  return chars.length > max ? `${chars.slice(0, max).join("")}…` : chars.join("");
-}
+/** How much of a comment or request a notification quotes (characters). */
+const NOTIFICATION_EXCERPT_CHARS = 80;
 
 /**
  * The fan-out job of one NotifyEvent (queue `notify`): writes every recipient's notification in one
@@ -128,7 +126,7 @@ export async function fanOutNotification(tx: Transaction, event: NotifyEvent): P
       const data: NotificationData = {
         actor_name: row.actor_name ?? "",
         post_title: row.title,
-        excerpt: excerpt(row.body),
+        excerpt: lineExcerpt(row.body, NOTIFICATION_EXCERPT_CHARS),
       };
       const json = JSON.stringify(data);
       const author = row.post_author === null ? null : Number(row.post_author);
@@ -184,7 +182,7 @@ export async function fanOutNotification(tx: Transaction, event: NotifyEvent): P
       const json = JSON.stringify({
         actor_name: post.name ?? "",
         post_title: post.title,
-        excerpt: excerpt(post.body),
+        excerpt: lineExcerpt(post.body, NOTIFICATION_EXCERPT_CHARS),
       } satisfies NotificationData);
       // One notification per post and member: the followers first, then saved searches of the others.
       const recipients = await insertFanOut(

@@ -22,6 +22,7 @@ import {
   type TModerateData,
   type TModerationLogData,
 } from "#shared/schemas/safety.ts";
+import { lineExcerpt } from "#shared/snippet.ts";
 import { invalidateUserSessions } from "../../auth/sessions.ts";
 import { type Database, type DbOrTx, queryRows } from "../../db/client.ts";
 import { moderationLog, reports, users } from "../../db/schema/index.ts";
@@ -370,7 +371,7 @@ async function tellAuthorHidden(
     sql`select distinct reason from reports where id = any(${`{${reportIds.join(",")}}`}::int[]) order by reason`,
   );
   const why = note ?? reasons.map((row) => copy.safety.report.reasons[row.reason] ?? row.reason).join("、");
-  const what = content.title ?? excerpt(content.body, NOTICE_EXCERPT_CHARS);
+  const what = content.title ?? lineExcerpt(content.body, NOTICE_EXCERPT_CHARS);
   const [reviewed] = await queryRows<{ id: number }>(
     tx,
     sql`select id from moderation_log where action = ${REVIEW_REQUEST} and target_type = ${type}
@@ -389,12 +390,6 @@ async function tellAuthorHidden(
 
 /** How much of a comment or message the author's notice quotes. */
 const NOTICE_EXCERPT_CHARS = 40;
-
-/** The first `max` characters of `text` on one line, with … when cut. */
-function excerpt(text: string, max: number): string {
-  const line = text.replace(/\s+/g, " ").trim();
-  return line.length > max ? `${line.slice(0, max)}…` : line;
-}
 
 /** The thread page of thread message `messageId`, or null when it is gone. */
 async function threadUrlOf(tx: DbOrTx, messageId: number): Promise<string | null> {
