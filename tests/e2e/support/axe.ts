@@ -1,6 +1,7 @@
 /**
- * axe in the browser journeys (docs/product.md "Accessibility"): the serious and critical violations of WCAG 2.1
- * A/AA rules on the page as it is now, as readable lines (`rule (impact): target, …`, three targets at most).
+ * axe in the browser journeys (every route of docs/product.md §2 is checked by tests/e2e/accessibility.e2e.ts): the
+ * serious and critical violations of the WCAG 2.1 A/AA rules on the page as it is now, as readable lines
+ * (`rule (impact): target, …`, three targets at most).
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
