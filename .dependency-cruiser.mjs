@@ -91,7 +91,7 @@ export default {
       name: "domain-imports-core-server-modules-only",
       comment:
         "Of the server outside the domains, a domain imports only the modules every domain may use: auth/, " +
-        "db/, jobs/, limits/, mail/, media/, realtime/event-bus.ts, edge/define.ts and context, env, errors, " +
+        "db/, jobs/, limits/, mail/, media/, metrics/, realtime/event-bus.ts, edge/define.ts and context, env, errors, " +
         "logger and viewer — never the composition (app.ts, index.ts, operations.ts), openapi/, lifecycle/ " +
         "or the rest of realtime/, which import the domains (what a domain may take of http/, trpc/ and edge/ " +
         "is domain-imports-no-transport's rule).",
@@ -101,7 +101,7 @@ export default {
         path: "^src/server/",
         pathNot: [
           "^src/server/domains/",
-          "^src/server/(auth|db|jobs|limits|mail|media)/",
+          "^src/server/(auth|db|jobs|limits|mail|media|metrics)/",
           "^src/server/realtime/event-bus\\.ts$",
           "^src/server/(context|env|errors|logger|viewer)\\.ts$",
           // Transports are domain-imports-no-transport's business (adapters may import them).

@@ -18,6 +18,7 @@ import { csrfCookie } from "./http/csrf-cookie.ts";
 import { renderError } from "./http/error-response.ts";
 import { type HealthState, health } from "./http/health.ts";
 import { jsonCharset } from "./http/json-charset.ts";
+import { metrics } from "./http/metrics.ts";
 import { rateLimitHeaders } from "./http/rate-limit-headers.ts";
 import { requestLog } from "./http/request-log.ts";
 import { securityHeaders } from "./http/security-headers.ts";
@@ -45,6 +46,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): ServedApp {
   const app = new Hono<AppBindings>();
   app.use("*", requestLog);
   app.route("/", health(deps.db, options.health));
+  app.get("/metrics", metrics(deps));
   app.use("*", securityHeaders(deps.env));
   app.use("*", compression());
   app.use("*", cors(deps.env.corsOrigins));

@@ -35,6 +35,9 @@ function isAddressOrRange(value: string): boolean {
   return /^\d+$/.test(bits) && prefix <= (family === 4 ? 32 : 128);
 }
 
+/** Who may read GET /metrics when METRICS_ALLOWED is unset: this machine (docs/operations.md "Metrics"). */
+export const DEFAULT_METRICS_ALLOWED: readonly string[] = ["127.0.0.1", "::1"];
+
 /** The PostgreSQL pool's statement timeout (ms) when STATEMENT_TIMEOUT_MS is unset, and for scripts and tests. */
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 3000;
 
@@ -126,6 +129,29 @@ const ZEnv = z.object({
         .filter(Boolean),
     )
     .refine((parts) => parts.every(isAddressOrRange), "must be IP addresses or CIDR ranges, comma-separated"),
+  /**
+   * Client addresses (IPs, CIDR ranges; comma-separated) that may read GET /metrics (http/metrics.ts,
+   * docs/operations.md "Metrics"); unset = this machine only, empty = none (METRICS_TOKEN only).
+   */
+  METRICS_ALLOWED: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? DEFAULT_METRICS_ALLOWED.join(","))
+        .split(",")
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .refine((parts) => parts.every(isAddressOrRange), "must be IP addresses or CIDR ranges, comma-separated"),
+  /** A bearer token that may read GET /metrics from any address; unset or empty = none. */
+  METRICS_TOKEN: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z
+      .string()
+      .min(16, "must be at least 16 characters")
+      .regex(/^[\x21-\x7e]+$/, "must be printable ASCII without spaces")
+      .optional(),
+  ),
   /** Origins whose pages may call /api with credentials (http/cors.ts): comma-separated; empty = none. */
   CORS_ORIGINS: z
     .string()
@@ -220,8 +246,18 @@ export interface AppEnv {
   s3?: S3Settings | undefined;
   /** Proxies (IPs, CIDR ranges) whose X-Forwarded-For names the client (TRUSTED_PROXIES); empty = none. */
   trustedProxies?: readonly string[];
+  /** Who may read GET /metrics (METRICS_ALLOWED, METRICS_TOKEN); unset = DEFAULT_METRICS_ALLOWED, no token. */
+  metrics?: MetricsSettings;
   /** 運営者情報 as configured (OPERATOR_NAME, OPERATOR_EMAIL, OPERATOR_ADDRESS); unset parts read the defaults. */
   operator?: OperatorSettings;
+}
+
+/** Who may read GET /metrics (docs/operations.md "Metrics"). */
+export interface MetricsSettings {
+  /** Client addresses (IPs, CIDR ranges) allowed without a token; empty = none. */
+  allowed: readonly string[];
+  /** The bearer token allowed from any address, if one is set. */
+  token: string | undefined;
 }
 
 /** Who runs the board (docs/product.md §2 Help and operator; docs/operations.md "Configuration"). */
@@ -331,6 +367,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
         }
       : undefined,
     trustedProxies: values.TRUSTED_PROXIES,
+    metrics: { allowed: values.METRICS_ALLOWED, token: values.METRICS_TOKEN },
     operator: {
       name: values.OPERATOR_NAME,
       email: values.OPERATOR_EMAIL,

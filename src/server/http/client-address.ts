@@ -14,6 +14,24 @@ export function plainAddress(address: string): string {
   return mapped?.[1] ?? address;
 }
 
+/**
+ * A test of addresses against `entries` (IPs and CIDR ranges, as env.ts validates them): true for an address
+ * (`10.0.0.1`, `::1`; not a name) that is one of them or falls in one. Also http/metrics.ts's METRICS_ALLOWED.
+ */
+export function addressMatcher(entries: readonly string[]): (address: string) => boolean {
+  const list = new BlockList();
+  for (const entry of entries) {
+    const [address = "", bits] = entry.split("/");
+    const type = isIP(address) === 6 ? "ipv6" : "ipv4";
+    if (bits === undefined) list.addAddress(address, type);
+    else list.addSubnet(address, Number(bits), type);
+  }
+  return (address) => {
+    const family = isIP(address);
+    return family !== 0 && list.check(address, family === 6 ? "ipv6" : "ipv4");
+  };
+}
+
 /** Decides the client address of a request from its direct peer and its X-Forwarded-For header. */
 export type ClientAddressResolver = (
   peer: string | undefined,
@@ -28,17 +46,7 @@ export type ClientAddressResolver = (
  */
 export function clientAddressResolver(trusted: readonly string[]): ClientAddressResolver {
   if (trusted.length === 0) return (peer) => (peer === undefined ? undefined : plainAddress(peer));
-  const list = new BlockList();
-  for (const entry of trusted) {
-    const [address = "", bits] = entry.split("/");
-    const type = isIP(address) === 6 ? "ipv6" : "ipv4";
-    if (bits === undefined) list.addAddress(address, type);
-    else list.addSubnet(address, Number(bits), type);
-  }
-  const isTrusted = (address: string): boolean => {
-    const family = isIP(address);
-    return family !== 0 && list.check(address, family === 6 ? "ipv6" : "ipv4");
-  };
+  const isTrusted = addressMatcher(trusted);
   return (peer, forwardedFor) => {
     if (peer === undefined) return undefined;
     let client = plainAddress(peer);

@@ -20,6 +20,7 @@ import { MAX_TRPC_BATCH } from "#shared/constants.ts";
 import type { AppBindings, AppDeps } from "../context.ts";
 import type { Database } from "../db/client.ts";
 import { AppError, logUnexpectedError } from "../errors.ts";
+import { countRateLimitRefusal } from "../metrics/metrics.ts";
 import { liveHubFor, streamOwnerOf } from "../realtime/event-bus.ts";
 import { liveEventsResponse } from "../realtime/live-sse.ts";
 import { StreamLimiter } from "../realtime/stream-limits.ts";
@@ -86,6 +87,8 @@ export function liveEvents(db: Database, limiter = new StreamLimiter()): Handler
     if (c.req.method === "HEAD") return liveEventsResponse(liveHubFor(db), owner, c.req.raw);
     const slot = limiter.acquire({ userId, sessionToken, address: ipAddress });
     if (!slot.ok) {
+      // Counted beside the rate limits' refusals (docs/operations.md "Metrics": `live-streams:perMember` …).
+      countRateLimitRefusal(`live-streams:${slot.cap}`);
       return errorResponse(
         AppError.of("too_many_streams", {
           rateLimit: { limit: slot.limit, remaining: 0, retryAfter: STREAM_RETRY_AFTER_SECONDS },

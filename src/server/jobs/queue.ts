@@ -25,6 +25,7 @@ import {
 } from "../db/client.ts";
 import * as schema from "../db/schema/index.ts";
 import { DEFAULT_JOB_SETTINGS, type JobQueueSettings } from "../env.ts";
+import { countJobAttempt } from "../metrics/metrics.ts";
 import { bossDb, deferredTransaction, postgresAdapter, transactionOf } from "./boss-db.ts";
 
 /** The schema pg-boss keeps its tables in (`pgboss.job`, `pgboss.queue`, …). */
@@ -330,6 +331,20 @@ export function pollingFor(queue: Pick<JobQueue, "embedded">): {
 }
 
 /**
+ * Awaits one attempt of a job of `queue`, counting it as completed or failed (docs/operations.md "Metrics":
+ * `jobs_completed_total`, `jobs_failed_total`). @throws what the attempt throws.
+ */
+async function counting(queue: string, attempt: Promise<void>): Promise<void> {
+  try {
+    await attempt;
+  } catch (error) {
+    countJobAttempt(queue, false);
+    throw error;
+  }
+  countJobAttempt(queue, true);
+}
+
+/**
  * Runs the handled queues with pg-boss workers (woken by LISTEN/NOTIFY, polling besides: `pollingFor`): a
  * JobHandler one job at a time per queue, each in a transaction its completion commits in; a ConcurrentJobWork
  * outside transactions, several at once (see there). Any number of processes may run one.
@@ -345,7 +360,7 @@ export async function startJobWorker(
       const run = async ([job]: BossJob<unknown>[]) => {
         if (!job) throw new Error(`[jobs] ${name}: no job`);
         try {
-          await work.run(queue.db, job.data as never, jobOf(name, job));
+          await counting(name, work.run(queue.db, job.data as never, jobOf(name, job)));
         } finally {
           // pg-boss wakes each worker once per notification, however many jobs it announced (a fan-out inserts
           // them in one statement), and a worker that found a job then waits for its next poll: the rest of a
@@ -383,7 +398,7 @@ export async function startJobWorker(
       async ([job]: BossJob<unknown>[], txDb: BossDb) => {
         const tx = transactionOf(txDb);
         if (!job || !tx) throw new Error(`[jobs] ${name}: no job or no transaction of this module`);
-        await handler(tx, job.data as never, jobOf(name, job));
+        await counting(name, handler(tx, job.data as never, jobOf(name, job)));
       },
     );
   }

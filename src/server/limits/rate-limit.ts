@@ -16,6 +16,9 @@
  * inside `recordRateLimits` (http/rate-limit-headers.ts), each take and clear is noted, and the answer gets the
  * X-RateLimit-* headers of the bucket with the fewest hits left when its adapter named none. Domains keep
  * calling takeRateLimit and know nothing of headers.
+ *
+ * Every refusal is counted in the metrics by the bucket's name (`rateLimitNameOf`; docs/operations.md "Metrics":
+ * `rate_limit_refusals_total`).
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import { eq, sql } from "drizzle-orm";
@@ -23,6 +26,7 @@ import type { DbOrTx } from "../db/client.ts";
 import { queryRows } from "../db/client.ts";
 import { rateLimitBuckets } from "../db/schema/index.ts";
 import { AppError } from "../errors.ts";
+import { countRateLimitRefusal } from "../metrics/metrics.ts";
 
 /** The state of a bucket after a hit (or a peek). */
 export interface RateLimitResult {
@@ -65,6 +69,21 @@ function resultOf(row: BucketRow | undefined, max: number): RateLimitResult {
     limit: max,
     resetAt: unixSeconds(resetAt.getTime()),
   };
+}
+
+/** A bucket key's words that name a window of the same limit (`messages:hour:<id>`), not its subject. */
+const WINDOW_WORDS = new Set(["minute", "hour", "day"]);
+
+/**
+ * The name of the limit a bucket key belongs to, without its subject (a member's id, an address, an e-mail):
+ * `posts:42` → `posts`, `login:someone@example.com|10.0.0.1` → `login`, `messages:hour:42` → `messages:hour`. A
+ * key that does not start with a lower-case word is `(other)`. For the metrics' label, which must never carry
+ * the subject (docs/operations.md "Metrics").
+ */
+export function rateLimitNameOf(key: string): string {
+  const [first = "", second] = key.split(":", 3);
+  if (!/^[a-z][a-z-]{0,39}$/.test(first)) return "(other)";
+  return second !== undefined && WINDOW_WORDS.has(second) ? `${first}:${second}` : first;
 }
 
 /** The buckets a request took or cleared, by key, in the order first met (see recordRateLimits). */
@@ -174,5 +193,6 @@ export async function takeRateLimit(
   // Refused: read when the window ends, for Retry-After (the decision above was already atomic).
   const refused: RateLimitResult = { ...(await peekRateLimit(db, key, max)), allowed: false, remaining: 0 };
   noteBucket(key, refused);
+  countRateLimitRefusal(rateLimitNameOf(key));
   throw rateLimitedError(refused, message);
 }

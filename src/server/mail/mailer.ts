@@ -9,6 +9,7 @@ import { join } from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { SERVICE_NAME } from "#shared/constants.ts";
 import type { AppEnv } from "../env.ts";
+import { countMail } from "../metrics/metrics.ts";
 
 /** One mail to one recipient. `link` (the action link of the mail) is logged when the outbox is used. */
 export interface MailMessage {
@@ -35,10 +36,26 @@ const mailers = new WeakMap<AppEnv, Mailer>();
 export function mailerFor(env: AppEnv): Mailer {
   let mailer = mailers.get(env);
   if (!mailer) {
-    mailer = env.smtpUrl ? smtpMailer(env, env.smtpUrl) : outboxMailer(env);
+    mailer = counted(env.smtpUrl ? smtpMailer(env, env.smtpUrl) : outboxMailer(env));
     mailers.set(env, mailer);
   }
   return mailer;
+}
+
+/** `mailer`, each send counted as sent or failed (docs/operations.md "Metrics": `mails_sent_total` …). */
+function counted(mailer: Mailer): Mailer {
+  return {
+    kind: mailer.kind,
+    async send(message) {
+      try {
+        await mailer.send(message);
+      } catch (error) {
+        countMail(mailer.kind, false);
+        throw error;
+      }
+      countMail(mailer.kind, true);
+    },
+  };
 }
 
 /** The sender: the service name at no-reply@<host of APP_URL>. */

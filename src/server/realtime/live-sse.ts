@@ -8,6 +8,7 @@
  * write (docs/decisions/006-live-stream-shared-frames.md, docs/performance.md "Realtime").
  */
 import { LIVE_STREAM } from "#shared/live-events.ts";
+import { countLiveStreamsWith } from "../metrics/metrics.ts";
 import type { LiveHub, LiveSink, StreamOwner } from "./event-bus.ts";
 import { BROADCAST_SLICE } from "./event-bus.ts";
 import {
@@ -162,6 +163,9 @@ class SseStream implements LiveSink {
 
 /** Every open SSE stream of this process (for the keep-alive timer and shutdown). */
 const openStreams = new Set<SseStream>();
+
+// Read at each scrape (docs/operations.md "Metrics": `live_streams_open`).
+countLiveStreamsWith(() => openStreams.size);
 
 /**
  * Shutdown (lifecycle/shutdown.ts): writes `{type:"reconnect"}` on every open stream and ends it, so browsers

@@ -10,6 +10,7 @@ import { checkServerIdentity, type PeerCertificate } from "node:tls";
 import webpush from "web-push";
 import { parsePushEndpointUrl } from "#shared/schemas/notifications.ts";
 import type { PushSettings } from "../../env.ts";
+import { countPushFailed, countPushSent } from "../../metrics/metrics.ts";
 import {
   isKnownPushService,
   PushEndpointRefused,
@@ -100,7 +101,8 @@ export class PushHostCoolingDown extends Error {
 }
 
 /**
- * Sends `payload` to `subscription` (docs/product.md §11 Web push).
+ * Sends `payload` to `subscription` (docs/product.md §11 Web push), counting the outcome in the metrics
+ * (docs/operations.md "Metrics": `pushes_sent_total`, `pushes_failed_total` by reason).
  * @returns `delivered`, `gone` or `refused` (see PushOutcome).
  * @throws PushTimeout (connect or total timeout of `settings`; the host, unless a browser's push service, is then
  *   left alone for SLOW_HOST_COOLDOWN_MS), PushHostCoolingDown (not tried: see there), PushLookupFailed (the host
@@ -108,6 +110,27 @@ export class PushHostCoolingDown extends Error {
  *   temporary, for the job to retry with backoff.
  */
 export async function deliverPush(
+  subscription: PushSubscriptionKeys,
+  payload: string,
+  vapid: VapidIdentity,
+  settings: PushSettings,
+): Promise<PushOutcome> {
+  let outcome: PushOutcome;
+  try {
+    outcome = await deliverUncounted(subscription, payload, vapid, settings);
+  } catch (error) {
+    countPushFailed(
+      error instanceof PushTimeout ? "timeout" : error instanceof PushRejected ? "rejected" : "unreachable",
+    );
+    throw error;
+  }
+  if (outcome === "delivered") countPushSent();
+  else countPushFailed(outcome);
+  return outcome;
+}
+
+/** deliverPush without the counting. */
+async function deliverUncounted(
   subscription: PushSubscriptionKeys,
   payload: string,
   vapid: VapidIdentity,
