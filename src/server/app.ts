@@ -45,7 +45,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): ServedApp {
   if (deps.env.appKey.length < 32) throw new Error("createApp: the app key is not resolved");
   const app = new Hono<AppBindings>();
   app.use("*", requestLog);
-  app.route("/", health(deps.db, options.health));
+  app.route("/", health(deps.db, options.health, deps.replicas));
   app.get("/metrics", metrics(deps));
   app.use("*", securityHeaders(deps.env));
   app.use("*", compression());

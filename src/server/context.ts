@@ -3,13 +3,20 @@
  * (docs/architecture.md "The shape in one picture": every request carries the viewer into the service).
  */
 import type { Database } from "./db/client.ts";
+import type { ReplicaSet } from "./db/replicas.ts";
 import type { AppEnv } from "./env.ts";
 import type { Viewer } from "./viewer.ts";
 
 /** Long-lived dependencies shared by every request. */
 export interface AppDeps {
+  /** The primary database. */
   db: Database;
   env: AppEnv;
+  /**
+   * The read replicas (DATABASE_REPLICA_URLS), if any: handlers of public reads are given one of theirs as `db`
+   * (edge/read-database.ts; docs/operations.md "Read replicas").
+   */
+  replicas?: ReplicaSet;
 }
 
 /** Per-request facts, set by the session middleware. */

@@ -66,6 +66,25 @@ const ZEnv = z.object({
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  /**
+   * Read replicas of DATABASE_URL's database (docs/operations.md "Read replicas"): postgres:// URLs,
+   * comma-separated; unset or empty = every read on the primary.
+   */
+  DATABASE_REPLICA_URLS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? "")
+        .split(",")
+        .map((part) => part.trim())
+        .filter((part) => part !== ""),
+    )
+    .refine(
+      (parts) => parts.every((part) => /^postgres(ql)?:\/\//.test(part)),
+      "must be postgres:// or postgresql:// URLs, comma-separated",
+    ),
+  /** A replica further behind the primary than this (ms) serves no reads until it catches up. */
+  REPLICA_MAX_LAG_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   DATA_DIR: z.string().min(1).default(".data"),
   APP_KEY: z.string().min(32, "must be at least 32 characters").optional(),
   SMTP_URL: z
@@ -208,6 +227,10 @@ export interface AppEnv {
   host: string;
   appUrl: string;
   databaseUrl: string | undefined;
+  /** Read replicas of the database (DATABASE_REPLICA_URLS; empty = none). */
+  replicaUrls?: readonly string[];
+  /** A replica further behind than this (ms) is out of rotation (REPLICA_MAX_LAG_MS; default 5,000). */
+  replicaMaxLagMs?: number;
   dataDir: string;
   /**
    * The signing key. With DATABASE_URL and no APP_KEY it is "" until the entry point reads the key every
@@ -321,6 +344,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     host: values.HOST ?? DEFAULT_HOST,
     appUrl,
     databaseUrl: values.DATABASE_URL,
+    replicaUrls: values.DATABASE_URL ? values.DATABASE_REPLICA_URLS : [],
+    replicaMaxLagMs: values.REPLICA_MAX_LAG_MS,
     dataDir,
     appKey: values.APP_KEY ?? (values.DATABASE_URL ? "" : readOrCreateAppKey(dataDir)),
     appKeyFromDatabase: values.APP_KEY === undefined && values.DATABASE_URL !== undefined,

@@ -51,6 +51,8 @@ async function main(): Promise<void> {
     statementTimeoutMs: env.statementTimeoutMs,
     preparedStatements: env.preparedStatements,
     watchAvailability: true,
+    replicaUrls: env.replicaUrls,
+    replicaMaxLagMs: env.replicaMaxLagMs,
   });
   if (env.databaseUrl) {
     try {
@@ -82,7 +84,7 @@ async function main(): Promise<void> {
   const state: DrainState = { draining: false };
   let server: HttpListener | undefined;
   const app = createApp(
-    { db: handle.db, env },
+    { db: handle.db, env, replicas: handle.replicas },
     { clientDir, clientIp: (request) => server?.requestIP(request)?.address, health: state },
   );
   try {
@@ -98,6 +100,7 @@ async function main(): Promise<void> {
       host: env.host,
       port: env.port,
       database: handle.kind === "pglite" ? `embedded PGlite in ${env.dataDir}` : "PostgreSQL",
+      ...(handle.replicas ? { replicas: handle.replicas.reports().map((replica) => replica.name) } : {}),
     },
     `${SERVICE_NAME}: ${env.appUrl}`,
   );

@@ -14,6 +14,17 @@ export interface Viewer {
    * management needs the session (docs/product.md § API platform).
    */
   apiTokenId?: number;
+  /**
+   * Where the primary's WAL stood after the member's last write (bytes; db/replicas.ts `recordWrite`), null
+   * when none is recorded: the member's public reads go to a replica only once it has replayed this far
+   * (docs/operations.md "Read replicas").
+   */
+  writePosition?: bigint | null;
+}
+
+/** The stored write position of a lookup's row (a bigint as postgres.js's string, PGlite's number or bigint). */
+export function writePositionOf(value: string | number | bigint | null | undefined): bigint | null {
+  return value === null || value === undefined ? null : BigInt(value);
 }
 
 /**
@@ -24,7 +35,7 @@ export interface Viewer {
 export function viewerOf(session: {
   id: string;
   userId: number;
-  user: Pick<Viewer, "name" | "emailVerified" | "isAdmin">;
+  user: Pick<Viewer, "name" | "emailVerified" | "isAdmin" | "writePosition">;
 }): Viewer {
   return { id: session.userId, sessionId: session.id, ...session.user };
 }

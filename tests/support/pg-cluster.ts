@@ -20,6 +20,11 @@ export interface PgCluster {
   url(database?: string): string;
   /** Stops the server (fast mode: open connections are cut at once). */
   stop(): void;
+  /**
+   * Stops the server (fast mode) without blocking this process's event loop, so requests the test has in flight
+   * keep being answered while it stops.
+   */
+  stopInBackground(): Promise<void>;
   /** Starts it again on the same port and data. */
   start(): void;
   /** Creates a database (as the superuser). */
@@ -44,16 +49,21 @@ function run(binary: string, args: string[]): string {
   return result.stdout;
 }
 
-/** Creates and starts a cluster on 127.0.0.1:`port` with trust authentication (loopback only). */
-export function createPgCluster(port: number): PgCluster {
+/** A fresh directory for a cluster, owned by the postgres user when this process is root. */
+function clusterDirectory(): string {
   const dir = mkdtempSync(join(tmpdir(), "tasukeai-pg-"));
   if (asRoot) {
     const ids = spawnSync("id", ["-u", "postgres"], { encoding: "utf8" }).stdout.trim();
     const gid = spawnSync("id", ["-g", "postgres"], { encoding: "utf8" }).stdout.trim();
     chownSync(dir, Number(ids), Number(gid));
   }
+  return dir;
+}
+
+/** Creates and starts a cluster on 127.0.0.1:`port` with trust authentication (loopback only). */
+export function createPgCluster(port: number): PgCluster {
+  const dir = clusterDirectory();
   const data = join(dir, "data");
-  const log = join(dir, "server.log");
   run("initdb", [
     "-D",
     data,
@@ -65,9 +75,43 @@ export function createPgCluster(port: number): PgCluster {
     "UTF8",
     "--locale=C.UTF-8",
   ]);
+  return started(dir, data, port);
+}
+
+/**
+ * Creates and starts a streaming standby of `primary` on 127.0.0.1:`port` (docs/operations.md "Read replicas"):
+ * `pg_basebackup -R` (a base backup that writes standby.signal and primary_conninfo) from the primary's
+ * replication connection, which initdb's trust authentication allows on loopback. Hot standby: it answers reads.
+ */
+export function createStandby(primary: PgCluster, port: number): PgCluster {
+  const dir = clusterDirectory();
+  const data = join(dir, "data");
+  run("pg_basebackup", [
+    "-D",
+    data,
+    "-h",
+    "127.0.0.1",
+    "-p",
+    String(primary.port),
+    "-U",
+    "postgres",
+    "-R",
+    "-X",
+    "stream",
+    // At once, instead of waiting for the next spread checkpoint (minutes on an idle cluster).
+    "--checkpoint=fast",
+    "--no-sync",
+  ]);
+  return started(dir, data, port);
+}
+
+/** Starts the cluster of `data` (in `dir`) on `port` and returns its handle. */
+function started(dir: string, data: string, port: number): PgCluster {
+  const log = join(dir, "server.log");
   const options = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${dir} -c fsync=off -c max_connections=60`;
   const start = () => run("pg_ctl", ["-D", data, "-l", log, "-o", options, "-w", "-t", "30", "start"]);
-  const stop = () => run("pg_ctl", ["-D", data, "-m", "fast", "-w", "-t", "30", "stop"]);
+  const stopArgs = ["-D", data, "-m", "fast", "-w", "-t", "30", "stop"];
+  const stop = () => run("pg_ctl", stopArgs);
   start();
   let running = true;
   return {
@@ -75,6 +119,17 @@ export function createPgCluster(port: number): PgCluster {
     url: (database = "postgres") => `postgres://postgres@127.0.0.1:${port}/${database}`,
     stop: () => {
       stop();
+      running = false;
+    },
+    stopInBackground: async () => {
+      const command = [join(PG_BIN, "pg_ctl"), ...stopArgs];
+      const child = Bun.spawn(asRoot ? ["runuser", "-u", "postgres", "--", ...command] : command, {
+        stdout: "ignore",
+        stderr: "pipe",
+      });
+      const code = await child.exited;
+      if (code !== 0)
+        throw new Error(`pg_ctl stop failed (${code}): ${await new Response(child.stderr).text()}`);
       running = false;
     },
     start: () => {

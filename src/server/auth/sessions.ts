@@ -9,8 +9,9 @@ import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/enco
 import { and, eq, lt, ne, sql } from "drizzle-orm";
 import { ROLE_IDS, SESSION_LIFETIME_MS } from "#shared/constants.ts";
 import type { Database, DbOrTx } from "../db/client.ts";
-import { sessions, userRoles, users } from "../db/schema/index.ts";
+import { sessions, userRoles, users, writePositions } from "../db/schema/index.ts";
 import { publishBusEvent } from "../realtime/event-bus.ts";
+import { writePositionOf } from "../viewer.ts";
 
 /** A stored session. */
 export interface SessionRecord {
@@ -24,7 +25,7 @@ export interface SessionRecord {
 export interface ValidSession extends SessionRecord {
   /** True when the expiry moved, so the cookie must be written again. */
   refreshed: boolean;
-  user: { name: string; emailVerified: boolean; isAdmin: boolean };
+  user: { name: string; emailVerified: boolean; isAdmin: boolean; writePosition: bigint | null };
 }
 
 /** A new random session token (20 bytes, base32): the cookie value. */
@@ -81,6 +82,9 @@ export async function validateSessionToken(db: Database, token: string): Promise
       name: users.name,
       emailVerifiedAt: users.emailVerifiedAt,
       isAdmin: sql<boolean>`exists (select 1 from ${userRoles} ur where ur.user_id = ${users.id} and ur.role_id = ${ROLE_IDS.admin})`,
+      writePosition: sql<
+        string | null
+      >`(select wp.lsn from ${writePositions} wp where wp.user_id = ${users.id})`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -106,7 +110,12 @@ export async function validateSessionToken(db: Database, token: string): Promise
     expiresAt,
     remember: row.remember,
     refreshed,
-    user: { name: row.name, emailVerified: row.emailVerifiedAt !== null, isAdmin: Boolean(row.isAdmin) },
+    user: {
+      name: row.name,
+      emailVerified: row.emailVerifiedAt !== null,
+      isAdmin: Boolean(row.isAdmin),
+      writePosition: writePositionOf(row.writePosition),
+    },
   };
 }
 

@@ -11,7 +11,6 @@ import { cube } from "@electric-sql/pglite/contrib/cube";
 import { earthdistance } from "@electric-sql/pglite/contrib/earthdistance";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { type SQL, sql } from "drizzle-orm";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
@@ -19,20 +18,12 @@ import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import { DEFAULT_STATEMENT_TIMEOUT_MS } from "../env.ts";
 import { DatabaseAvailability } from "./availability.ts";
+import type { Database, DbOrTx } from "./database-types.ts";
 import { preparingClient } from "./prepared.ts";
+import { ReplicaSet } from "./replicas.ts";
 import * as schema from "./schema/index.ts";
 
-/** The drizzle database both drivers share. */
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
-
-/** A transaction of `Database` (what `db.transaction(async (tx) => …)` hands over). */
-export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
-
-/**
- * A database or an open transaction: query helpers that may run inside a transaction take this, so callers
- * never cast a transaction to `Database`.
- */
-export type DbOrTx = Database | Transaction;
+export type { Database, DbOrTx, Transaction } from "./database-types.ts";
 
 /** An open database with its driver, for migrations, raw rows and shutdown. */
 export interface DatabaseHandle {
@@ -49,6 +40,8 @@ export interface DatabaseHandle {
    * same database (the job queue's pool) take its `driverOptions`, so their sockets are cut and refused with the pool's.
    */
   availability?: DatabaseAvailability;
+  /** The read replicas (kind "postgres" with replica URLs; db/replicas.ts), else undefined. */
+  replicas?: ReplicaSet;
   close(): Promise<void>;
 }
 
@@ -75,6 +68,10 @@ export async function openDatabase(options: {
   preparedStatements?: boolean;
   /** Guard the pool with a DatabaseAvailability breaker (the server: true). */
   watchAvailability?: boolean;
+  /** Read replicas of `databaseUrl` (DATABASE_REPLICA_URLS; db/replicas.ts); none when empty or unset. */
+  replicaUrls?: readonly string[];
+  /** A replica further behind than this (ms) serves no reads (REPLICA_MAX_LAG_MS; default 5,000). */
+  replicaMaxLagMs?: number;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const availability = options.watchAvailability
@@ -94,17 +91,35 @@ export async function openDatabase(options: {
     // Hot statements become named prepared statements (db/prepared.ts, decision 015);
     // DB_PREPARED_STATEMENTS=off sends every statement unnamed (for comparing, bench/overhead.ts).
     const prepare = options.preparedStatements ?? true;
-    const db = drizzlePostgres(prepare ? preparingClient(guarded) : guarded, {
+    const primaryClient = prepare ? preparingClient(guarded) : guarded;
+    const db = drizzlePostgres(primaryClient, {
       schema,
       casing: "snake_case",
     }) as unknown as Database;
+    // Public reads may go to a replica (docs/operations.md "Read replicas"); a statement a replica cannot
+    // answer runs again on `primaryClient`.
+    let replicas: ReplicaSet | undefined;
+    if (options.replicaUrls && options.replicaUrls.length > 0) {
+      replicas = new ReplicaSet({
+        primaryUrl: options.databaseUrl,
+        primaryClient,
+        replicaUrls: options.replicaUrls,
+        maxLagMs: options.replicaMaxLagMs ?? 5000,
+        connectTimeoutMs: options.connectTimeoutMs,
+        statementTimeoutMs: options.statementTimeoutMs,
+        preparedStatements: prepare,
+      });
+      await replicas.start();
+    }
     return {
       db,
       kind: "postgres",
       postgresClient: client,
       databaseUrl: options.databaseUrl,
       availability,
+      replicas,
       close: async () => {
+        await replicas?.close();
         await availability?.close();
         await client.end({ timeout: 5 });
       },

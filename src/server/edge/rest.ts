@@ -23,6 +23,7 @@ import {
 } from "./define.ts";
 import { isPageOutput, objectIn } from "./outputs.ts";
 import { missingPathRecord } from "./path-ids.ts";
+import { runOnItsDatabase } from "./read-database.ts";
 
 /** `/posts/{id}` as Hono's pattern: `/posts/:id{[0-9]+}` for a record id, `:name` for any other parameter. */
 export function honoPath(route: RestRoute, operation: AnyOperation): string {
@@ -38,7 +39,7 @@ export function pathParamsOf(route: RestRoute): string[] {
 
 /** The handler's context from Hono's. */
 function contextOf(c: Context<AppBindings>, operation: AnyOperation): OperationContext {
-  const { db, env } = c.get("deps");
+  const { db, env, replicas } = c.get("deps");
   const state = c.get("state");
   const viewer =
     operation.gate === "verified" && operation.unverifiedMessage !== undefined
@@ -47,6 +48,7 @@ function contextOf(c: Context<AppBindings>, operation: AnyOperation): OperationC
   return {
     db,
     env,
+    replicas,
     viewer,
     state,
     setCookie: (value) => c.header("Set-Cookie", value, { append: true }),
@@ -151,7 +153,7 @@ function handlerOf(operation: AnyOperation, route: RestRoute) {
     if (operation.rateLimit && !operation.rateLimitBeforeInput) {
       limit = await operation.rateLimit(context, input);
     }
-    const answer = await operation.handler(context, input);
+    const answer = await runOnItsDatabase(operation, context, input);
     if (limit) applyRateLimitHeaders(c, limit);
     return render(c, route, operation, answer);
   };

@@ -18,6 +18,7 @@ import {
 } from "../trpc/init.ts";
 import type { AnyOperation, OperationContext, OperationDefinition, OperationKind } from "./define.ts";
 import { missingPathRecord } from "./path-ids.ts";
+import { runOnItsDatabase } from "./read-database.ts";
 
 /** The procedure builder of a gate (an operation with its own unverified text gets its own builder). */
 function builderOf(operation: AnyOperation) {
@@ -38,6 +39,7 @@ function contextOf(ctx: TrpcContext): OperationContext {
   return {
     db: ctx.db,
     env: ctx.env,
+    replicas: ctx.replicas,
     viewer: ctx.viewer as OperationContext["viewer"],
     state: ctx,
     setCookie: (value) => ctx.resHeaders.append("Set-Cookie", value),
@@ -65,7 +67,7 @@ function checkedBuilder(operation: AnyOperation) {
 async function run(operation: AnyOperation, ctx: TrpcContext, input: unknown): Promise<unknown> {
   const context = contextOf(ctx);
   if (operation.rateLimit) await operation.rateLimit(context, input);
-  return operation.handler(context, input);
+  return runOnItsDatabase(operation, context, input);
 }
 
 /** A query procedure of a read operation. */

@@ -26,9 +26,9 @@ import {
   type TokenView,
 } from "#shared/schemas/tokens.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { personalAccessTokens, userRoles, users } from "../../db/schema/index.ts";
+import { personalAccessTokens, userRoles, users, writePositions } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
-import type { Viewer } from "../../viewer.ts";
+import { type Viewer, writePositionOf } from "../../viewer.ts";
 
 /** `last_used_at` is written at most once per this many seconds (a busy script costs no write per call). */
 export const LAST_USED_RESOLUTION_SECONDS = 60;
@@ -161,6 +161,9 @@ export async function authenticateToken(db: DbOrTx, plain: string): Promise<Toke
       isBanned: users.isBanned,
       status: users.status,
       isAdmin: sql<boolean>`exists (select 1 from ${userRoles} ur where ur.user_id = ${users.id} and ur.role_id = ${ROLE_IDS.admin})`,
+      writePosition: sql<
+        string | null
+      >`(select wp.lsn from ${writePositions} wp where wp.user_id = ${users.id})`,
     })
     .from(personalAccessTokens)
     .innerJoin(users, eq(users.id, personalAccessTokens.userId))
@@ -197,6 +200,7 @@ export async function authenticateToken(db: DbOrTx, plain: string): Promise<Toke
       // No session: a token call has no session to end (logout with a token ends nothing else).
       sessionId: `token:${row.id}`,
       apiTokenId: row.id,
+      writePosition: writePositionOf(row.writePosition),
     },
     token: {
       id: row.id,
