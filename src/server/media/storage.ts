@@ -9,8 +9,8 @@
  * all go through `put`/`delete`; `/storage/<key>` (http/storage.ts) reads through `open`.
  */
 import { randomUUID } from "node:crypto";
-import { mkdir, rename, rm, writeFile } from "node:fs/promises";
-import { dirname, join, resolve, sep } from "node:path";
+import { mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { dirname, join, relative, resolve, sep } from "node:path";
 import type { AppEnv, S3Settings } from "../env.ts";
 import { AppError, logUnexpectedError, UNAVAILABLE_RETRY_AFTER_SECONDS } from "../errors.ts";
 
@@ -21,6 +21,12 @@ export interface StoredFile {
   /** Bytes, when the store said. */
   size: number | undefined;
   etag: string | undefined;
+}
+
+/** One stored file as a listing names it: its key and its size in bytes. */
+export interface StoredEntry {
+  key: string;
+  size: number;
 }
 
 /** A place to keep uploaded files under relative keys. */
@@ -34,6 +40,12 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
   /** Opens the file under `key` for reading; null when there is none. */
   open(key: string): Promise<StoredFile | null>;
+  /**
+   * Every stored file, in no promised order, page by page as the store gives them (backups and restores,
+   * docs/operations.md "Backups and restore"). Files still being written (`put`'s temporaries) are left out.
+   * @throws AppError `service_unavailable` (503) when an object store cannot be reached.
+   */
+  list(): AsyncIterable<StoredEntry>;
 }
 
 /**
@@ -87,6 +99,24 @@ export class LocalFileStorage implements FileStorage {
     const file = Bun.file(this.pathOf(key));
     if (!(await file.exists())) return null;
     return { body: file.stream(), contentType: file.type, size: file.size, etag: undefined };
+  }
+
+  async *list(): AsyncIterable<StoredEntry> {
+    let names: string[];
+    try {
+      names = await readdir(this.root, { recursive: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
+      throw error;
+    }
+    for (const name of names) {
+      // `put` writes `<key>.<uuid>.part` and renames it: a temporary is not a stored file (yet).
+      if (name.endsWith(".part")) continue;
+      const path = join(this.root, name);
+      const info = await stat(path);
+      if (!info.isFile()) continue;
+      yield { key: relative(this.root, path).split(sep).join("/"), size: info.size };
+    }
   }
 }
 
@@ -178,6 +208,22 @@ export class S3FileStorage implements FileStorage {
       size: length === null ? undefined : Number(length),
       etag: answer.headers.get("etag") ?? undefined,
     };
+  }
+
+  /** ListObjectsV2, 1,000 keys a page, following the continuation token. */
+  async *list(): AsyncIterable<StoredEntry> {
+    let continuationToken: string | undefined;
+    for (;;) {
+      let page: Awaited<ReturnType<Bun.S3Client["list"]>>;
+      try {
+        page = await this.client.list({ maxKeys: 1000, ...(continuationToken ? { continuationToken } : {}) });
+      } catch (error) {
+        throw storeUnavailable("list", continuationToken ?? "(first page)", error);
+      }
+      for (const entry of page.contents ?? []) yield { key: entry.key, size: entry.size ?? 0 };
+      continuationToken = page.nextContinuationToken;
+      if (!page.isTruncated || !continuationToken) return;
+    }
   }
 }
 
