@@ -155,6 +155,17 @@ describe("a board with a streaming standby", () => {
     const trpc = await get(`/trpc/posts.list?input=${encodeURIComponent(JSON.stringify({ page: 1 }))}`);
     expect(trpc.status).toBe(200);
     expect(await replicaStatementsSince(since)).toBeGreaterThan(0);
+
+    // The metrics say the same (docs/operations.md "Metrics"): the replica healthy, statements timed on both pools.
+    const metrics = await (await fetch(`${base}/metrics`)).text();
+    const replicaLabel = `replica="127.0.0.1:${STANDBY_PORT}/${DATABASE}"`;
+    expect(metrics).toContain(`db_replica_healthy{${replicaLabel}} 1`);
+    expect(metrics).toMatch(new RegExp(`db_replica_lag_seconds\\{${replicaLabel}\\} 0`));
+    for (const pool of ["primary", "replica"]) {
+      const count = new RegExp(`db_query_duration_seconds_count\\{pool="${pool}"\\} (\\d+)`).exec(metrics);
+      expect(Number(count?.[1])).toBeGreaterThan(0);
+      expect(metrics).toMatch(new RegExp(`db_pool_wait_seconds_count\\{pool="${pool}"\\} [1-9]`));
+    }
   });
 
   test("a member's own write is read back at once, while the standby's replay is paused; others move to the primary within a second, and back after resume", async () => {

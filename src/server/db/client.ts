@@ -19,6 +19,7 @@ import postgres from "postgres";
 import { DEFAULT_STATEMENT_TIMEOUT_MS } from "../env.ts";
 import { DatabaseAvailability } from "./availability.ts";
 import type { Database, DbOrTx } from "./database-types.ts";
+import { meteredClient } from "./metered.ts";
 import { preparingClient } from "./prepared.ts";
 import { ReplicaSet } from "./replicas.ts";
 import * as schema from "./schema/index.ts";
@@ -44,6 +45,9 @@ export interface DatabaseHandle {
   replicas?: ReplicaSet;
   close(): Promise<void>;
 }
+
+/** Connections of a server's PostgreSQL pool (and of each replica's). */
+export const POOL_MAX = 10;
 
 const migrationsFolder = fileURLToPath(new URL("../../../drizzle", import.meta.url));
 
@@ -81,7 +85,7 @@ export async function openDatabase(options: {
     // errors.ts timeoutError): a query that somehow runs long never holds a connection for seconds
     // (decision 015). Migrations run on a connection of their own without it.
     const client = postgres(options.databaseUrl, {
-      max: 10,
+      max: POOL_MAX,
       onnotice: () => {},
       ...(options.connectTimeoutMs ? { connect_timeout: options.connectTimeoutMs / 1000 } : {}),
       ...availability?.driverOptions,
@@ -91,7 +95,9 @@ export async function openDatabase(options: {
     // Hot statements become named prepared statements (db/prepared.ts, decision 015);
     // DB_PREPARED_STATEMENTS=off sends every statement unnamed (for comparing, bench/overhead.ts).
     const prepare = options.preparedStatements ?? true;
-    const primaryClient = prepare ? preparingClient(guarded) : guarded;
+    // Database time and pool waits for the metrics (db/metered.ts): the pool's 10 connections handed out there.
+    const metered = meteredClient(guarded, "primary", POOL_MAX);
+    const primaryClient = prepare ? preparingClient(metered) : metered;
     const db = drizzlePostgres(primaryClient, {
       schema,
       casing: "snake_case",

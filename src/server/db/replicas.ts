@@ -22,7 +22,9 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
 import { DEFAULT_STATEMENT_TIMEOUT_MS } from "../env.ts";
 import { logger } from "../logger.ts";
+import { setReplicaState } from "../metrics/metrics.ts";
 import type { Database, DbOrTx } from "./database-types.ts";
+import { meteredClient } from "./metered.ts";
 import { preparingClient } from "./prepared.ts";
 import * as schema from "./schema/index.ts";
 import { isDatabaseUnavailable } from "./unavailable.ts";
@@ -31,6 +33,9 @@ import { isDatabaseUnavailable } from "./unavailable.ts";
 export const POLL_MS = 200;
 /** A replica that does not answer a poll within this (ms) is out of rotation. */
 export const PROBE_TIMEOUT_MS = 500;
+
+/** Connections of each replica's pool (as the primary's). */
+const REPLICA_POOL_MAX = 10;
 
 /** The application_name of the replica pools' connections (pg_stat_activity on a replica). */
 export const REPLICA_APPLICATION_NAME = "tasukeai replica reads";
@@ -178,7 +183,7 @@ export class ReplicaSet {
     });
     this.replicas = options.replicaUrls.map((url) => {
       const client = postgres(url, {
-        max: 10,
+        max: REPLICA_POOL_MAX,
         onnotice: () => {},
         ...connectTimeout,
         // Named for the replica's pg_stat_activity (and the tests, which look for it there).
@@ -195,7 +200,8 @@ export class ReplicaSet {
         replayLsn: null,
         lagMs: null,
       };
-      const prepared = (options.preparedStatements ?? true) ? preparingClient(client) : client;
+      const metered = meteredClient(client, "replica", REPLICA_POOL_MAX);
+      const prepared = (options.preparedStatements ?? true) ? preparingClient(metered) : metered;
       const routed = failoverClient(prepared, options.primaryClient, (error) => this.fail(replica, error));
       replica.db = drizzlePostgres(routed, { schema, casing: "snake_case" }) as unknown as Database;
       return replica;
@@ -298,6 +304,12 @@ export class ReplicaSet {
       replica.status = "unavailable";
       replica.lagMs = null;
     }
+    // NaN (Prometheus's "no value") while the lag is unknown: an unanswering replica is not "0 s behind".
+    setReplicaState(
+      replica.name,
+      replica.lagMs === null ? Number.NaN : replica.lagMs / 1000,
+      replica.status === "ok",
+    );
     if (replica.status !== before && before !== "starting") {
       const line = { replica: replica.name, status: replica.status, lagMs: replica.lagMs };
       if (replica.status === "ok") logger.info(line, "replica back in rotation");
