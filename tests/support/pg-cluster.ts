@@ -16,6 +16,8 @@ export const PG_BIN = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";
 /** A running (or stopped) cluster of the test. */
 export interface PgCluster {
   port: number;
+  /** The cluster's data directory (its `postmaster.pid` names the server's process, for CPU figures). */
+  dataDir: string;
   /** postgres://postgres@127.0.0.1:<port>/<database> */
   url(database?: string): string;
   /** Stops the server (fast mode: open connections are cut at once). */
@@ -60,8 +62,14 @@ function clusterDirectory(): string {
   return dir;
 }
 
+/** Settings of a cluster beyond the defaults. */
+export interface PgClusterOptions {
+  /** `max_connections` (default 60; a standby needs at least its primary's). */
+  maxConnections?: number;
+}
+
 /** Creates and starts a cluster on 127.0.0.1:`port` with trust authentication (loopback only). */
-export function createPgCluster(port: number): PgCluster {
+export function createPgCluster(port: number, options: PgClusterOptions = {}): PgCluster {
   const dir = clusterDirectory();
   const data = join(dir, "data");
   run("initdb", [
@@ -75,7 +83,7 @@ export function createPgCluster(port: number): PgCluster {
     "UTF8",
     "--locale=C.UTF-8",
   ]);
-  return started(dir, data, port);
+  return started(dir, data, port, options);
 }
 
 /**
@@ -83,7 +91,7 @@ export function createPgCluster(port: number): PgCluster {
  * `pg_basebackup -R` (a base backup that writes standby.signal and primary_conninfo) from the primary's
  * replication connection, which initdb's trust authentication allows on loopback. Hot standby: it answers reads.
  */
-export function createStandby(primary: PgCluster, port: number): PgCluster {
+export function createStandby(primary: PgCluster, port: number, options: PgClusterOptions = {}): PgCluster {
   const dir = clusterDirectory();
   const data = join(dir, "data");
   run("pg_basebackup", [
@@ -102,13 +110,13 @@ export function createStandby(primary: PgCluster, port: number): PgCluster {
     "--checkpoint=fast",
     "--no-sync",
   ]);
-  return started(dir, data, port);
+  return started(dir, data, port, options);
 }
 
 /** Starts the cluster of `data` (in `dir`) on `port` and returns its handle. */
-function started(dir: string, data: string, port: number): PgCluster {
+function started(dir: string, data: string, port: number, settings: PgClusterOptions): PgCluster {
   const log = join(dir, "server.log");
-  const options = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${dir} -c fsync=off -c max_connections=60`;
+  const options = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${dir} -c fsync=off -c max_connections=${settings.maxConnections ?? 60}`;
   const start = () => run("pg_ctl", ["-D", data, "-l", log, "-o", options, "-w", "-t", "30", "start"]);
   const stopArgs = ["-D", data, "-m", "fast", "-w", "-t", "30", "stop"];
   const stop = () => run("pg_ctl", stopArgs);
@@ -116,6 +124,7 @@ function started(dir: string, data: string, port: number): PgCluster {
   let running = true;
   return {
     port,
+    dataDir: data,
     url: (database = "postgres") => `postgres://postgres@127.0.0.1:${port}/${database}`,
     stop: () => {
       stop();

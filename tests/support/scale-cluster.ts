@@ -171,6 +171,8 @@ export interface BoardInstance {
   url: string;
   dataDir: string;
   child: Child;
+  /** The server process's id (for its CPU time and memory in /proc). */
+  readonly pid: number;
   /** SIGTERM and wait for the exit; resolves with the exit code and the milliseconds it took. */
   terminate(): Promise<{ code: number; ms: number }>;
   stop(): Promise<void>;
@@ -245,6 +247,7 @@ export async function startBoard(settings: BoardSettings): Promise<BoardInstance
     url,
     dataDir,
     child,
+    pid: child.process.pid,
     async terminate() {
       const started = performance.now();
       child.process.kill("SIGTERM");
@@ -261,6 +264,8 @@ export async function startBoard(settings: BoardSettings): Promise<BoardInstance
 /** A running nginx. */
 export interface Nginx {
   url: string;
+  /** The master process's id (its workers are its children), for CPU figures. */
+  pid: number;
   /** The rendered configuration (for failure messages). */
   config: string;
   stop(): Promise<void>;
@@ -325,6 +330,7 @@ ${renderNginxSite(port, upstreams)}
   }
   return {
     url,
+    pid: child.process.pid,
     config,
     async stop() {
       // QUIT: graceful (open streams are closed by the instances' own shutdown or cut here after the timeout).
