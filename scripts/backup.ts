@@ -84,15 +84,18 @@ async function prepareDestination(folder: string): Promise<void> {
 /** Writes the backup of the configured board into the folder of `args`; returns its manifest. */
 async function backup(args: readonly string[]): Promise<BackupManifest> {
   const started = performance.now();
-  const env = loadEnv();
-  if (!env.databaseUrl) {
+  const folder = destinationOf(args);
+  // Looked at before loadEnv, which would create DATA_DIR/app-key for an embedded board.
+  if (!process.env.DATABASE_URL) {
     throw new OperatorError(
       "DATABASE_URL is not set: this board runs on the embedded database (PGlite in DATA_DIR), which only the " +
-        `running board can open. Stop the board (SIGTERM), copy ${env.dataDir} whole (pglite/, uploads/, ` +
-        'app-key), and start it again — docs/operations.md "Backups and restore", The embedded board.',
+        `running board can open. Stop the board (SIGTERM), copy ${resolve(process.env.DATA_DIR || ".data")} whole ` +
+        '(pglite/, uploads/, app-key, vapid.json), and start it again — docs/operations.md "Backups and restore", ' +
+        "The embedded board.",
     );
   }
-  const folder = destinationOf(args);
+  const env = loadEnv();
+  if (!env.databaseUrl) throw new OperatorError("DATABASE_URL is empty");
   const sql = postgres(env.databaseUrl, {
     max: 1,
     onnotice: () => {},

@@ -110,8 +110,9 @@ function countDifferences(expected: Record<string, number>, found: Record<string
 async function restore(args: readonly string[]): Promise<void> {
   const started = performance.now();
   const options = optionsOf(args);
-  const env = loadEnv();
-  if (!env.databaseUrl) {
+  // Looked at before loadEnv, which would create DATA_DIR/app-key for an embedded board.
+  const env = process.env.DATABASE_URL ? loadEnv() : undefined;
+  if (!env?.databaseUrl) {
     throw new OperatorError(
       "DATABASE_URL is not set: give the empty PostgreSQL database to restore into (createdb tasukeai_restored). " +
         'The embedded board is restored by copying its DATA_DIR back — docs/operations.md "Backups and restore".',
