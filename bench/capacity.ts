@@ -12,7 +12,8 @@
  *    list (GET /api/posts?page=1…5), detail (GET /api/posts/{id} of random public posts), search
  *    (GET /api/posts?keyword=… over keyword classes of bench/search.ts) and write (a bookmark toggle,
  *    POST / DELETE /api/favorites/posts/{id}, by the members in turn with their session cookie: a member write
- *    with no rate limit). The CPU of the instance, of the primary's and of the standby's postmaster with all their
+ *    with no rate limit), plus the list as signed-in members (their session lookup runs on the primary) and a
+ *    private read (GET /api/mypage/summary, always on the primary). The CPU of the instance, of the primary's and of the standby's postmaster with all their
  *    backends, of this process and of the machine is read from /proc over the timed part (bench/proc-cpu.ts).
  * 4. Unless --no-million: the same list, detail and search through the service functions in this process on the
  *    1,000,000-post database of MILLION_URL (read only: every connection has default_transaction_read_only on, so
@@ -168,14 +169,27 @@ async function httpScenarios(
   components: readonly Component[],
   names: { instance: string; primary: string; standby: string },
 ): Promise<Measured[]> {
-  const get = async (path: string) => {
-    const response = await fetch(`${instance.url}${path}`, { headers: { Accept: "application/json" } });
+  /** A GET as a visitor, or as member `member` (their session cookie) when given. */
+  const get = async (path: string, member?: number) => {
+    const headers: Record<string, string> = { Accept: "application/json" };
+    if (member !== undefined) headers.Cookie = `tasukeai_session=${tokens[member % tokens.length]}`;
+    const response = await fetch(`${instance.url}${path}`, { headers });
     await response.arrayBuffer();
     return response.status === 200;
   };
   const results: Measured[] = [];
   results.push(
     await measure("list", target, (i) => get(`/api/posts?page=${(i % 5) + 1}`), components, names),
+  );
+  // The same list as members: the session lookup (always on the primary) on top of the list.
+  results.push(
+    await measure(
+      "list, signed in",
+      target,
+      (i) => get(`/api/posts?page=${(i % 5) + 1}`, i),
+      components,
+      names,
+    ),
   );
   results.push(
     await measure(
@@ -216,6 +230,16 @@ async function httpScenarios(
     return response.status === 200 || response.status === 201;
   };
   results.push(await measure("write (bookmark toggle)", target, toggle, components, names));
+  // A member's own page (private-read: always the primary): counters and the latest own and saved posts.
+  results.push(
+    await measure(
+      "private read (mypage summary)",
+      target,
+      (i) => get("/api/mypage/summary", i),
+      components,
+      names,
+    ),
+  );
   return results;
 }
 
