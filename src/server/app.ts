@@ -19,6 +19,7 @@ import { renderError } from "./http/error-response.ts";
 import { type HealthState, health } from "./http/health.ts";
 import { jsonCharset } from "./http/json-charset.ts";
 import { metrics } from "./http/metrics.ts";
+import { ogImages } from "./http/og-images.ts";
 import { rateLimitHeaders } from "./http/rate-limit-headers.ts";
 import { requestLog } from "./http/request-log.ts";
 import { securityHeaders } from "./http/security-headers.ts";
@@ -68,7 +69,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): ServedApp {
   app.all("/api/*", apiFallback(api));
   app.route("/storage", storage(deps.env));
   app.route("/unsubscribe", unsubscribeRest);
-  app.route("/", spa(options.clientDir));
+  app.route("/og", ogImages(deps));
+  app.route("/", spa(options.clientDir, deps));
   app.onError((error) => renderError(error));
   return servedApp(app, options.clientIp, deps.env.trustedProxies);
 }

@@ -70,7 +70,7 @@ describe("build files", () => {
     }
   });
 
-  test("CSS and the page fallback's index.html are precompressed too", async () => {
+  test("CSS is precompressed too; a page (the shell with its own head) is compressed", async () => {
     const css = await get("/assets/app-123.css", "gzip, br");
     expect(css.headers.get("content-encoding")).toBe("br");
     expect(css.headers.get("content-type")).toContain("text/css");
@@ -80,7 +80,11 @@ describe("build files", () => {
       expect(page.headers.get("content-encoding")).toBe("br");
       expect(page.headers.get("content-type")).toContain("text/html");
       expect(page.headers.get("cache-control")).toBe("no-cache");
-      expect(decode(page, new Uint8Array(await page.arrayBuffer()))).toBe(INDEX);
+      // The shell with the page's head in place of its <title> (http/page-head.ts), compressed on the fly.
+      const html = decode(page, new Uint8Array(await page.arrayBuffer()));
+      expect(html).toStartWith('<!doctype html><html lang="ja"><title>');
+      expect(html).toContain('<meta property="og:site_name" content="たすけあい掲示板" />');
+      expect(html).toEndWith(INDEX.slice(INDEX.indexOf("<body>")));
     }
   });
 
