@@ -43,44 +43,52 @@ const PROCEDURES: ReadonlySet<string> = new Set(Object.keys(appRouter._def.proce
 /** A path parameter's rule as a route writes it (`:id{[0-9]+}`): left out of the metric's route. */
 const PARAMETER_RULE = /(:[A-Za-z0-9_]+)\{(?:[^{}]|\{[^{}]*\})*\}/g;
 
-/** The metric route of each pattern met (patterns are the code's: a bounded set). */
-const patternRoutes = new Map<string, string>();
-
-/** The tRPC routes met so far, and how many there may be before newcomers are counted as `/trpc/(other)`. */
-const trpcRoutes = new Set<string>();
+/** How many distinct tRPC batches a process names before newcomers are counted as `/trpc/(other)`. */
 const MAX_TRPC_ROUTES = 200;
 
 /**
+ * A namer of metric routes with its own memory of the batches met (one per process: `metricRouteOf`; tests make
+ * their own, since bun runs every test file in one process).
+ *
  * The route of a request in the metrics (docs/operations.md "Metrics"): the logged route (`routeOf`) with a
  * bounded set of values, since each value is a series kept for ever. REST and the rest: the matched pattern
  * without its parameters' rules (`/api/posts/:id`), every path no route matched being `(unmatched)`. tRPC:
  * `/trpc/` and the batch's procedure names, sorted and once each (`/trpc/catalog.categories,posts.list` however
- * the page ordered them), a name the router does not have being `(unknown)`; past MAX_TRPC_ROUTES distinct
+ * the page ordered them), a name the router does not have being `(unknown)`; past `maxTrpcRoutes` distinct
  * batches, `/trpc/(other)`. Never an id, a query or a person's text.
  */
-export function metricRouteOf(path: string, pattern: string): string {
-  if (!path.startsWith("/trpc/")) {
-    let route = patternRoutes.get(pattern);
-    if (route === undefined) {
-      route = routeOf(path, pattern).replace(PARAMETER_RULE, "$1");
-      patternRoutes.set(pattern, route);
+export function metricRoutes(maxTrpcRoutes = MAX_TRPC_ROUTES): (path: string, pattern: string) => string {
+  /** The metric route of each pattern met (patterns are the code's: a bounded set). */
+  const patternRoutes = new Map<string, string>();
+  /** The tRPC routes met so far. */
+  const trpcRoutes = new Set<string>();
+  return (path, pattern) => {
+    if (!path.startsWith("/trpc/")) {
+      let route = patternRoutes.get(pattern);
+      if (route === undefined) {
+        route = routeOf(path, pattern).replace(PARAMETER_RULE, "$1");
+        patternRoutes.set(pattern, route);
+      }
+      return route;
     }
+    let names = path.slice("/trpc/".length);
+    try {
+      names = decodeURIComponent(names);
+    } catch {
+      // A malformed escape: the names as sent, each then unknown.
+    }
+    const known = new Set<string>();
+    for (const name of names.split(",")) known.add(PROCEDURES.has(name) ? name : "(unknown)");
+    const route = `/trpc/${[...known].sort().join(",")}`;
+    if (trpcRoutes.has(route)) return route;
+    if (trpcRoutes.size >= maxTrpcRoutes) return "/trpc/(other)";
+    trpcRoutes.add(route);
     return route;
-  }
-  let names = path.slice("/trpc/".length);
-  try {
-    names = decodeURIComponent(names);
-  } catch {
-    // A malformed escape: the names as sent, each then unknown.
-  }
-  const known = new Set<string>();
-  for (const name of names.split(",")) known.add(PROCEDURES.has(name) ? name : "(unknown)");
-  const route = `/trpc/${[...known].sort().join(",")}`;
-  if (trpcRoutes.has(route)) return route;
-  if (trpcRoutes.size >= MAX_TRPC_ROUTES) return "/trpc/(other)";
-  trpcRoutes.add(route);
-  return route;
+  };
 }
+
+/** This process's metric route of a request (`metricRoutes`). */
+export const metricRouteOf = metricRoutes();
 
 /** `app.use("*", requestLog)`: first middleware, so its line covers everything after it. */
 export const requestLog: MiddlewareHandler<AppBindings> = (c, next) => {
