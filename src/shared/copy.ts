@@ -17,6 +17,9 @@ function windowJa(seconds: number): string {
   return seconds % 3600 === 0 ? `${seconds / 3600}時間` : `${Math.max(1, Math.round(seconds / 60))}分間`;
 }
 
+/** The board's one-line description (the header, link previews). */
+const TAGLINE = "ちょっとした困りごとを、ご近所どうしで助け合う掲示板";
+
 export const copy = {
   safety: safetyCopy,
   openapi: openapiCopy,
@@ -32,9 +35,19 @@ export const copy = {
     label: (count: number) => `受け取った評価：良い ${count}件`,
   },
   serviceName: SERVICE_NAME,
-  tagline: "ちょっとした困りごとを、ご近所どうしで助け合う掲示板",
+  tagline: TAGLINE,
   defaultDescription:
     "引っ越しの手伝い、犬の散歩、パソコンの設定など、日常のちょっとした依頼をご近所で助け合う掲示板です。",
+  /** What a shared link's preview says of a list page and a request's card image (docs/product.md §2 Link previews). */
+  linkPreviews: {
+    /** A category's list, optionally within a region (`place`). */
+    category: (name: string, parentName: string | null, place?: string) =>
+      `${place ? `${place}の` : ""}「${parentName ? `${parentName}・${name}` : name}」の困りごとの依頼を${SERVICE_NAME}で探せます。${TAGLINE}。`,
+    region: (name: string) => `${name}のご近所の困りごとの依頼を${SERVICE_NAME}で探せます。${TAGLINE}。`,
+    tag: (name: string) => `#${name} の依頼を${SERVICE_NAME}で探せます。${TAGLINE}。`,
+    /** The place line of a request's card image. */
+    place: (place: string) => `場所：${place}`,
+  },
 
   nav: {
     home: "ホーム",

@@ -12,6 +12,7 @@ import { createHash } from "node:crypto";
 import pLimit from "p-limit";
 import sharp from "sharp";
 import { SERVICE_NAME } from "#shared/constants.ts";
+import { copy } from "#shared/copy.ts";
 import { escapeHtml } from "../mail/escape-html.ts";
 
 /** Size of every preview image, in pixels (the Open Graph / X "summary_large_image" size). */
@@ -161,7 +162,7 @@ export function postCardSvg(card: PostCard): string {
     ...titleLines.map((line, index) =>
       text(72, titleTop + index * lineHeight, titleSize, line, 'font-weight="700"'),
     ),
-    text(72, OG_IMAGE.height - 130, 36, `場所：${card.place}`, `fill="${COLORS.muted}"`),
+    text(72, OG_IMAGE.height - 130, 36, copy.linkPreviews.place(card.place), `fill="${COLORS.muted}"`),
   ];
   return svgOf(parts.join(""));
 }

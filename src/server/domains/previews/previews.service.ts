@@ -153,9 +153,7 @@ async function listedTag(db: Database, slug: string) {
 }
 
 function categoryDescription(name: string, parentName: string | null, place?: string): string {
-  const where = place ? `${place}の` : "";
-  const kind = parentName ? `${parentName}・${name}` : name;
-  return `${where}「${kind}」の困りごとの依頼を${copy.serviceName}で探せます。${copy.tagline}。`;
+  return copy.linkPreviews.category(name, parentName, place);
 }
 
 /** A path parameter as text; null when its percent-encoding is broken. */
@@ -294,7 +292,7 @@ async function previewOf(
       if (!region) return genericPreview();
       return boardPage(
         copy.discovery.regionTitle(region.name),
-        `${region.name}のご近所の困りごとの依頼を${copy.serviceName}で探せます。${copy.tagline}。`,
+        copy.linkPreviews.region(region.name),
         routes.region.href(region.slug),
       );
     }
@@ -303,7 +301,7 @@ async function previewOf(
       if (!tag) return genericPreview();
       return boardPage(
         copy.discovery.tagTitle(tag.name),
-        `#${tag.name} の依頼を${copy.serviceName}で探せます。${copy.tagline}。`,
+        copy.linkPreviews.tag(tag.name),
         routes.tag.href(tag.slug),
       );
     }
