@@ -17,7 +17,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { mkdir, stat } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import postgres from "postgres";
-import { EnvError, loadEnv } from "../src/server/env.ts";
+import { loadEnv } from "../src/server/env.ts";
 import { storageFor } from "../src/server/media/storage.ts";
 import { databaseFacts } from "./backup-restore/database-facts.ts";
 import {
@@ -40,6 +40,7 @@ import {
   libpqConnection,
   majorOfVersionNum,
   OperatorError,
+  runOperatorCommand,
   runTool,
 } from "./backup-restore/pg-tools.ts";
 import { copyStoreToFolder, sha256OfFile, writeFileAtomically } from "./backup-restore/uploads.ts";
@@ -196,14 +197,4 @@ async function backup(args: readonly string[]): Promise<BackupManifest> {
   }
 }
 
-try {
-  await backup(process.argv.slice(2));
-} catch (error) {
-  if (error instanceof OperatorError || error instanceof EnvError) {
-    const code = error instanceof OperatorError ? error.exitCode : 2;
-    console.error(`backup ${code === 2 ? "refused" : "failed"}: ${error.message}`);
-    process.exit(code);
-  }
-  console.error("backup failed:", error);
-  process.exit(1);
-}
+await runOperatorCommand("backup", () => backup(process.argv.slice(2)));

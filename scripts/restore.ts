@@ -18,7 +18,7 @@ import { existsSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import postgres from "postgres";
-import { EnvError, loadEnv } from "../src/server/env.ts";
+import { loadEnv } from "../src/server/env.ts";
 import { storageFor } from "../src/server/media/storage.ts";
 import { databaseFacts, occupants } from "./backup-restore/database-facts.ts";
 import { prepareExtensions } from "./backup-restore/extensions.ts";
@@ -38,6 +38,7 @@ import {
   majorOfVersionNum,
   OperatorError,
   parseToolVersion,
+  runOperatorCommand,
   runTool,
 } from "./backup-restore/pg-tools.ts";
 import {
@@ -276,14 +277,4 @@ async function restore(args: readonly string[]): Promise<void> {
   }
 }
 
-try {
-  await restore(process.argv.slice(2));
-} catch (error) {
-  if (error instanceof OperatorError || error instanceof EnvError) {
-    const code = error instanceof OperatorError ? error.exitCode : 2;
-    console.error(`restore ${code === 2 ? "refused" : "failed"}: ${error.message}`);
-    process.exit(code);
-  }
-  console.error("restore failed:", error);
-  process.exit(1);
-}
+await runOperatorCommand("restore", () => restore(process.argv.slice(2)));

@@ -5,6 +5,7 @@
  */
 import { existsSync, readdirSync, realpathSync } from "node:fs";
 import { join } from "node:path";
+import { EnvError } from "../../src/server/env.ts";
 
 /** Where Debian and Ubuntu install each major version's binaries (`/usr/lib/postgresql/15/bin`). */
 export const DEBIAN_POSTGRESQL_ROOT = "/usr/lib/postgresql";
@@ -17,6 +18,25 @@ export class OperatorError extends Error {
     readonly exitCode: 1 | 2 = 2,
   ) {
     super(message);
+  }
+}
+
+/**
+ * Runs a script's `work` and exits as docs/operations.md "Backups and restore" says: an OperatorError or a wrong
+ * environment (EnvError, exit 2) is one line `<name> refused|failed: …`; anything else is `<name> failed:` with
+ * the error, exit 1.
+ */
+export async function runOperatorCommand(name: string, work: () => Promise<unknown>): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    if (error instanceof OperatorError || error instanceof EnvError) {
+      const code = error instanceof OperatorError ? error.exitCode : 2;
+      console.error(`${name} ${code === 2 ? "refused" : "failed"}: ${error.message}`);
+      process.exit(code);
+    }
+    console.error(`${name} failed:`, error);
+    process.exit(1);
   }
 }
 

@@ -9,6 +9,20 @@
 import type postgres from "postgres";
 import { type DatabasePool, observeDatabaseQuery, observePoolWait } from "../metrics/metrics.ts";
 
+/**
+ * What a wrapped `unsafe` returns: a lazy query as postgres.js's own, run when awaited — drizzle awaits the query
+ * itself (`run(false)`) or its `.values()` (`run(true)`, rows as arrays). Used by db/replicas.ts too.
+ */
+export function lazyQuery(run: (values: boolean) => Promise<unknown>) {
+  return {
+    // biome-ignore lint/suspicious/noThenProperty: a lazy query, as postgres.js's own: run when awaited.
+    then: (resolve: (value: unknown) => unknown, reject: (reason: unknown) => unknown) =>
+      run(false).then(resolve, reject),
+    catch: (reject: (reason: unknown) => unknown) => run(false).catch(reject),
+    values: () => run(true),
+  };
+}
+
 /** `client` with `unsafe` and `begin` taking one of `max` slots, timed into the metrics of `pool`. */
 export function meteredClient(client: postgres.Sql, pool: DatabasePool, max: number): postgres.Sql {
   let active = 0;
@@ -46,13 +60,7 @@ export function meteredClient(client: postgres.Sql, pool: DatabasePool, max: num
         const query = client.unsafe(text, params as never, options);
         return values ? await query.values() : await query;
       });
-    return {
-      // biome-ignore lint/suspicious/noThenProperty: a lazy query, as postgres.js's own: run when awaited.
-      then: (resolve: (value: unknown) => unknown, reject: (reason: unknown) => unknown) =>
-        run(false).then(resolve, reject),
-      catch: (reject: (reason: unknown) => unknown) => run(false).catch(reject),
-      values: () => run(true),
-    };
+    return lazyQuery(run);
   }) as unknown as postgres.Sql["unsafe"];
   const begin = ((...args: unknown[]) =>
     metered(() => (client.begin as (...a: unknown[]) => Promise<unknown>)(...args))) as postgres.Sql["begin"];

@@ -24,7 +24,7 @@ import { DEFAULT_STATEMENT_TIMEOUT_MS } from "../env.ts";
 import { logger } from "../logger.ts";
 import { setReplicaState } from "../metrics/metrics.ts";
 import type { Database, DbOrTx } from "./database-types.ts";
-import { meteredClient } from "./metered.ts";
+import { lazyQuery, meteredClient } from "./metered.ts";
 import { preparingClient } from "./prepared.ts";
 import * as schema from "./schema/index.ts";
 import { isDatabaseUnavailable } from "./unavailable.ts";
@@ -124,13 +124,7 @@ export function failoverClient(
         },
       );
     };
-    return {
-      // biome-ignore lint/suspicious/noThenProperty: a lazy query, as postgres.js's own: run when awaited.
-      then: (resolve: (value: unknown) => unknown, reject: (reason: unknown) => unknown) =>
-        run(false).then(resolve, reject),
-      catch: (reject: (reason: unknown) => unknown) => run(false).catch(reject),
-      values: () => run(true),
-    };
+    return lazyQuery(run);
   }) as unknown as postgres.Sql["unsafe"];
   return new Proxy(replica, {
     get(target, property, receiver) {
