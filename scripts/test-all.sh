@@ -9,18 +9,23 @@ passed=0
 failed=0
 logdir=$(mktemp -d)
 
-step() { printf '\n== %s\n' "$1"; }
+current=""
+failed_steps=()
+step() { current="$1"; printf '\n== %s\n' "$1"; }
+# Counts a failed check and remembers its step, so the summary at the end (the part of the log a CI page shows)
+# names what failed.
+fail_step() { failed=$((failed + ${1:-1})); failed_steps+=("$current"); }
 
 step "typecheck (tsc --noEmit)"
-if npx --no-install tsc --noEmit -p tsconfig.json; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
+if npx --no-install tsc --noEmit -p tsconfig.json; then passed=$((passed + 1)); else fail_step; fi
 
 step "lint and format (biome check)"
-if npx --no-install biome check .; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
+if npx --no-install biome check .; then passed=$((passed + 1)); else fail_step; fi
 
 # The import rules of docs/architecture.md "Import rules" (.dependency-cruiser.mjs): feature and domain
 # boundaries, no transport in a domain, the client's type-only server import, no cycles.
 step "import rules (dependency-cruiser)"
-if npx --no-install depcruise src --output-type err; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
+if npx --no-install depcruise src --output-type err; then passed=$((passed + 1)); else fail_step; fi
 
 # The published OpenAPI document (docs/api.md "Reference (OpenAPI and /api/docs)"), written without a server or a
 # database, linted by Redocly's recommended rules and by Spectral's oas ruleset (.spectral.yaml): a step fails on
@@ -32,14 +37,14 @@ if [ -s "$openapi_json" ] && REDOCLY_TELEMETRY=off REDOCLY_SUPPRESS_UPDATE_NOTIC
   npx --no-install redocly lint --extends recommended --format stylish "$openapi_json"; then
   passed=$((passed + 1))
 else
-  failed=$((failed + 1))
+  fail_step
 fi
 
 step "OpenAPI document: Spectral lint (oas)"
 if [ -s "$openapi_json" ] && npx --no-install spectral lint --ruleset .spectral.yaml --fail-severity error "$openapi_json"; then
   passed=$((passed + 1))
 else
-  failed=$((failed + 1))
+  fail_step
 fi
 
 # A lock file that lacks a platform's optional binaries or a package of package.json makes `npm ci` fail on a
@@ -49,7 +54,7 @@ if npm ci --dry-run --ignore-scripts --no-audit --no-fund >"$logdir/lock.log" 2>
   passed=$((passed + 1))
 else
   grep -E "npm error" "$logdir/lock.log" | head -n 20
-  failed=$((failed + 1))
+  fail_step
 fi
 
 step "unit and integration tests (bun test)"
@@ -58,8 +63,10 @@ bun_status=${PIPESTATUS[0]}
 bun_pass=$(grep -Eo '^ *[0-9]+ pass$' "$logdir/bun.log" | tail -1 | grep -Eo '[0-9]+' || echo 0)
 bun_fail=$(grep -Eo '^ *[0-9]+ fail$' "$logdir/bun.log" | tail -1 | grep -Eo '[0-9]+' || echo 0)
 passed=$((passed + ${bun_pass:-0}))
-failed=$((failed + ${bun_fail:-0}))
-if [ "$bun_status" -ne 0 ] && [ "${bun_fail:-0}" -eq 0 ]; then failed=$((failed + 1)); fi
+if [ "${bun_fail:-0}" -gt 0 ]; then fail_step "$bun_fail"; fi
+# A non-zero exit with no failed test is an error outside any test (an unhandled rejection between tests, a file
+# that does not load): one failure.
+if [ "$bun_status" -ne 0 ] && [ "${bun_fail:-0}" -eq 0 ]; then fail_step; fi
 
 step "client build (vite build)"
 if npx --no-install vite build; then
@@ -70,12 +77,20 @@ if npx --no-install vite build; then
   e2e_pass=$(grep -Eo '^ *[0-9]+ passed' "$logdir/e2e.log" | tail -1 | grep -Eo '[0-9]+' || echo 0)
   e2e_fail=$(grep -Eo '^ *[0-9]+ failed' "$logdir/e2e.log" | tail -1 | grep -Eo '[0-9]+' || echo 0)
   passed=$((passed + ${e2e_pass:-0}))
-  failed=$((failed + ${e2e_fail:-0}))
-  if [ "$e2e_status" -ne 0 ] && [ "${e2e_fail:-0}" -eq 0 ]; then failed=$((failed + 1)); fi
+  if [ "${e2e_fail:-0}" -gt 0 ]; then fail_step "$e2e_fail"; fi
+  if [ "$e2e_status" -ne 0 ] && [ "${e2e_fail:-0}" -eq 0 ]; then fail_step; fi
 else
-  failed=$((failed + 1))
+  fail_step
 fi
 
+if [ ${#failed_steps[@]} -gt 0 ]; then
+  echo
+  echo "== what failed"
+  printf '  step: %s\n' "${failed_steps[@]}"
+  # The failing tests' names and the errors outside tests, repeated here because a long log is often read from its end.
+  [ -f "$logdir/bun.log" ] && grep -E '^\(fail\)|^error: |Unhandled error|^# Unhandled' "$logdir/bun.log" | head -n 40 | sed 's/^/  bun: /'
+  [ -f "$logdir/e2e.log" ] && grep -E '^ *✘|^ *[0-9]+\) ' "$logdir/e2e.log" | head -n 40 | sed 's/^/  e2e: /'
+fi
 rm -rf "$logdir"
 echo
 echo "${passed} passed, ${failed} failed"
