@@ -311,3 +311,89 @@ describe("og:image", () => {
     writeFileSync(join(tmpdir(), "link-preview-board.png"), png);
   });
 });
+
+/** The keys of the cards of request `id` in the file store. */
+async function storedCards(id: number): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const { key } of storageFor(deps.env).list(`og/posts/${id}-`)) keys.push(key);
+  return keys.sort();
+}
+
+describe("stored cards", () => {
+  test("a new card replaces its request's older one in the store, and /storage never serves a card", async () => {
+    const post = await createTestPost(deps.db, author, { title: "古い題名の依頼です", body: "本文です。" });
+    expect((await image(`/og/posts/${post.id}.png`)).status).toBe(200);
+    const [first] = await storedCards(post.id);
+    expect(first).toMatch(new RegExp(`^og/posts/${post.id}-[0-9a-f]{16}\\.png$`));
+
+    // The store's own route refuses the card, however its path is spelled.
+    for (const path of [
+      `/storage/${first}`,
+      `/storage/${first?.replace(/^og/, "%6Fg")}`,
+      `/storage//${first}`,
+    ]) {
+      const response = await app.request(`${APP}${path}`);
+      expect([path, response.status]).toEqual([path, 404]);
+      expect(response.headers.get("content-type")).not.toContain("image/png");
+    }
+
+    const { categoryId, regionId } = await someCategoryAndRegion(deps.db);
+    await updatePost(
+      deps.db,
+      author,
+      ZUpdatePostInput.parse({
+        id: post.id,
+        title: "新しい題名の依頼です",
+        body: "本文です。",
+        category_id: categoryId,
+        region_id: regionId,
+      }),
+      storageFor(deps.env),
+    );
+    expect((await image(`/og/posts/${post.id}.png`)).status).toBe(200);
+    const after = await storedCards(post.id);
+    expect(after).toHaveLength(1);
+    expect(after[0]).not.toBe(first);
+  });
+
+  test("asking for the card of a request a visitor may not see removes its stored cards", async () => {
+    const post = await createTestPost(deps.db, author, { title: "あとで審査中になる依頼" });
+    expect((await image(`/og/posts/${post.id}.png`)).status).toBe(200);
+    expect(await storedCards(post.id)).toHaveLength(1);
+    await deps.db.update(posts).set({ moderation: "pending" }).where(eq(posts.id, post.id));
+    expect((await image(`/og/posts/${post.id}.png`)).status).toBe(404);
+    expect(await storedCards(post.id)).toEqual([]);
+  });
+
+  test("the sweep keeps only the current cards of requests a visitor may see", async () => {
+    const files = storageFor(deps.env);
+    const png = new Uint8Array([137, 80, 78, 71]);
+    const kept = await createTestPost(deps.db, author, { title: "見える依頼のカード" });
+    const changed = await createTestPost(deps.db, author, { title: "変わる前の題名" });
+    const hidden = await createTestPost(deps.db, author, { title: "非表示になる依頼のカード" });
+    const drafted = await createTestPost(deps.db, author, { title: "下書きに戻る依頼のカード" });
+    const deleted = await createTestPost(deps.db, author, { title: "削除される依頼のカード" });
+    for (const post of [kept, changed, hidden, drafted, deleted]) {
+      expect((await image(`/og/posts/${post.id}.png`)).status).toBe(200);
+    }
+    // A card drawn before an edit that no request asked for since, and a file that is not a card.
+    const stale = `og/posts/${kept.id}-0123456789abcdef.png`;
+    await files.put(stale, png, "image/png");
+    await files.put("og/posts/notes.txt", png, "text/plain");
+    await deps.db.update(posts).set({ title: "変わった後の題名" }).where(eq(posts.id, changed.id));
+    await deps.db.update(posts).set({ moderation: "removed" }).where(eq(posts.id, hidden.id));
+    await deps.db.update(posts).set({ isPublic: false }).where(eq(posts.id, drafted.id));
+    await deletePost(deps.db, author, { id: deleted.id }, files);
+    const currentOfKept = (await storedCards(kept.id)).find((key) => key !== stale);
+
+    const { sweepPostCards } = await import("../../src/server/domains/previews/post-cards.ts");
+    const result = await sweepPostCards(deps.db, files);
+    expect(result.removed).toBeGreaterThanOrEqual(5);
+    expect(await storedCards(kept.id)).toEqual([currentOfKept ?? "none"]);
+    for (const post of [changed, hidden, drafted, deleted]) expect(await storedCards(post.id)).toEqual([]);
+    expect(await files.open("og/posts/notes.txt")).not.toBeNull();
+    // Run again: nothing more to do for these requests.
+    const again = await sweepPostCards(deps.db, files);
+    expect(again.removed).toBe(0);
+  });
+});

@@ -156,4 +156,26 @@ describe("uploads in an S3-compatible bucket", () => {
     }
     expect(await storage.open("posts/2026/11/never-stored.jpg")).toBeNull();
   });
+
+  test("a listing by prefix names only the keys under it, and /storage never serves a link card", async () => {
+    const storage = new S3FileStorage(s3Env().s3 ?? (undefined as never));
+    const png = new Uint8Array([137, 80, 78, 71]);
+    for (const key of [
+      "og/posts/41-0123456789abcdef.png",
+      "og/posts/41-fedcba9876543210.png",
+      "og/posts/410-0123456789abcdef.png",
+    ]) {
+      await storage.put(key, png, "image/png");
+    }
+    const listed: string[] = [];
+    for await (const { key } of storage.list("og/posts/41-")) listed.push(key);
+    expect(listed.sort()).toEqual(["og/posts/41-0123456789abcdef.png", "og/posts/41-fedcba9876543210.png"]);
+    // The card is in the bucket, but only /og (with its visibility check) answers it; no redirect to the copy.
+    const publicApp = createApp({
+      db: deps.db,
+      env: s3Env({ S3_PUBLIC_URL: `${s3.endpoint}/${S3_BUCKET}/` }),
+    });
+    expect((await publicApp.request("/storage/og/posts/41-0123456789abcdef.png")).status).toBe(404);
+    expect((await app.request("/storage/og/posts/41-0123456789abcdef.png")).status).toBe(404);
+  });
 });

@@ -7,11 +7,13 @@
  * ever serves a stale card from the store. The hash is the ETag, and the page's og:image URL carries it as `?v=`
  * so a crawler's cache sees a new URL.
  *
- * A post a visitor may not see (a draft, hidden, deleted or missing one) is a 404, as on the post page's read.
+ * A post a visitor may not see (a draft, hidden, deleted or missing one) is a 404, as on the post page's read, and
+ * its stored cards are removed then; a new card replaces its post's older ones (previews/post-cards.ts).
  */
 import { Hono } from "hono";
 import { copy } from "#shared/copy.ts";
 import type { AppBindings, AppDeps } from "../context.ts";
+import { discardPostCards, postCardKey } from "../domains/previews/post-cards.ts";
 import { visiblePostCard } from "../domains/previews/previews.service.ts";
 import { AppError } from "../errors.ts";
 import { boardCardSvg, cardHash, postCardSvg, renderCard } from "../media/og-image.ts";
@@ -24,16 +26,21 @@ import { errorResponse } from "./error-response.ts";
  */
 const MAX_AGE_SECONDS = 600;
 
-/** The stored image under `key`, or the one drawn by `draw` and stored there first. */
+/**
+ * The stored image under `key`, or the one drawn by `draw` and stored there first (then `stored`, e.g. removing
+ * the cards it replaces, runs before the answer).
+ */
 async function storedOrDrawn(
   files: FileStorage,
   key: string,
   draw: () => Promise<Uint8Array<ArrayBuffer>>,
+  stored?: () => Promise<unknown>,
 ): Promise<Uint8Array<ArrayBuffer>> {
-  const stored = await files.open(key);
-  if (stored) return new Uint8Array(await new Response(stored.body).arrayBuffer());
+  const existing = await files.open(key);
+  if (existing) return new Uint8Array(await new Response(existing.body).arrayBuffer());
   const png = await draw();
   await files.put(key, png, "image/png");
+  await stored?.();
   return png;
 }
 
@@ -82,10 +89,19 @@ export function ogImages(deps: AppDeps): Hono<AppBindings> {
     if (!match) return errorResponse(AppError.notFound("post_not_found"));
     const id = Number(match[1]);
     const found = await visiblePostCard(deps.db, id);
-    if (!found) return errorResponse(AppError.notFound("post_not_found"));
+    if (!found) {
+      await discardPostCards(files, id);
+      return errorResponse(AppError.notFound("post_not_found"));
+    }
     const hash = cardHash(found.card);
+    const key = postCardKey(id, hash);
     return imageAnswer(c.req.method, c.req.header("If-None-Match"), hash, () =>
-      storedOrDrawn(files, `og/posts/${id}-${hash}.png`, () => renderCard(postCardSvg(found.card))),
+      storedOrDrawn(
+        files,
+        key,
+        () => renderCard(postCardSvg(found.card)),
+        () => discardPostCards(files, id, key),
+      ),
     );
   });
   return app.all("*", () => errorResponse(AppError.notFound()));

@@ -4,7 +4,9 @@
  * S3_PUBLIC_URL when the bucket is public behind a CDN). The URL of a file is the same on every instance and for
  * both stores, so the database never holds a store's address (docs/decisions/009-scale-out-storage-and-proxies.md).
  * Stored files never change (a new upload gets a new random name), so they are cached for a year as immutable.
- * A missing file is a JSON 404, never the SPA's index.html (docs/architecture.md "Known traps").
+ * A missing file is a JSON 404, never the SPA's index.html (docs/architecture.md "Known traps"). The requests' link
+ * cards kept in the same store (og/…) are not served here: only /og answers them, after checking that a visitor may
+ * see the request (docs/product.md "Link previews").
  */
 import { Hono } from "hono";
 import { serveStatic } from "hono/bun";
@@ -16,21 +18,31 @@ import { errorResponse } from "./error-response.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
-/** The key of a /storage/<key> request path, or null when the rest of the path is not a key. */
-function keyOf(path: string): string | null {
-  let key: string;
+/** `value` decoded, or null when it is not valid percent-encoding. */
+function decodeURIComponentOrNull(value: string): string | null {
   try {
-    key = decodeURIComponent(path.replace(/^\/storage\//, ""));
+    return decodeURIComponent(value);
   } catch {
     return null;
   }
-  return isSafeKey(key) ? key : null;
+}
+
+/** The key of a /storage/<key> request path, or null when the rest of the path is not a key. */
+function keyOf(path: string): string | null {
+  const key = decodeURIComponentOrNull(path.replace(/^\/storage\//, ""));
+  return key !== null && isSafeKey(key) ? key : null;
 }
 
 /** The sub-app serving the uploads of `env`'s storage: `app.route("/storage", storage(env))`. */
 export function storage(env: Pick<AppEnv, "dataDir" | "s3">): Hono<AppBindings> {
   const files = storageFor(env);
   const app = new Hono<AppBindings>();
+  // On the decoded key, so that no spelling of the path (`%6Fg/…`, `og//…`) reaches a card.
+  app.use("*", async (c, next) => {
+    const key = decodeURIComponentOrNull(c.req.path.replace(/^\/storage\//, ""));
+    if (key === null || /^\/*og(\/|$)/.test(key)) return errorResponse(AppError.notFound());
+    await next();
+  });
   if (files instanceof LocalFileStorage) {
     app.use(
       "*",

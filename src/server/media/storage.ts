@@ -41,11 +41,12 @@ export interface FileStorage {
   /** Opens the file under `key` for reading; null when there is none. */
   open(key: string): Promise<StoredFile | null>;
   /**
-   * Every stored file, in no promised order, page by page as the store gives them (backups and restores,
-   * docs/operations.md "Backups and restore"). Files still being written (`put`'s temporaries) are left out.
+   * Every stored file whose key begins with `prefix` (all of them without one), in no promised order, page by page
+   * as the store gives them (backups and restores, docs/operations.md "Backups and restore"; the link cards'
+   * clean-up, docs/product.md "Link previews"). Files still being written (`put`'s temporaries) are left out.
    * @throws AppError `service_unavailable` (503) when an object store cannot be reached.
    */
-  list(): AsyncIterable<StoredEntry>;
+  list(prefix?: string): AsyncIterable<StoredEntry>;
 }
 
 /**
@@ -101,10 +102,14 @@ export class LocalFileStorage implements FileStorage {
     return { body: file.stream(), contentType: file.type, size: file.size, etag: undefined };
   }
 
-  async *list(): AsyncIterable<StoredEntry> {
+  async *list(prefix = ""): AsyncIterable<StoredEntry> {
+    // Only the folder the prefix names is read: the cards' clean-up lists one post's cards among many uploads.
+    const folder = prefix.includes("/") ? prefix.slice(0, prefix.lastIndexOf("/")) : "";
+    if (folder && !isSafeKey(folder)) return;
+    const start = folder ? join(this.root, folder) : this.root;
     let names: string[];
     try {
-      names = await readdir(this.root, { recursive: true });
+      names = await readdir(start, { recursive: true });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
       throw error;
@@ -112,10 +117,19 @@ export class LocalFileStorage implements FileStorage {
     for (const name of names) {
       // `put` writes `<key>.<uuid>.part` and renames it: a temporary is not a stored file (yet).
       if (name.endsWith(".part")) continue;
-      const path = join(this.root, name);
-      const info = await stat(path);
+      const path = join(start, name);
+      const key = relative(this.root, path).split(sep).join("/");
+      if (!key.startsWith(prefix)) continue;
+      let info: Awaited<ReturnType<typeof stat>>;
+      try {
+        info = await stat(path);
+      } catch (error) {
+        // Deleted since the directory was read (a card replaced by another instance).
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") continue;
+        throw error;
+      }
       if (!info.isFile()) continue;
-      yield { key: relative(this.root, path).split(sep).join("/"), size: info.size };
+      yield { key, size: info.size };
     }
   }
 }
@@ -211,12 +225,16 @@ export class S3FileStorage implements FileStorage {
   }
 
   /** ListObjectsV2, 1,000 keys a page, following the continuation token. */
-  async *list(): AsyncIterable<StoredEntry> {
+  async *list(prefix?: string): AsyncIterable<StoredEntry> {
     let continuationToken: string | undefined;
     for (;;) {
       let page: Awaited<ReturnType<Bun.S3Client["list"]>>;
       try {
-        page = await this.client.list({ maxKeys: 1000, ...(continuationToken ? { continuationToken } : {}) });
+        page = await this.client.list({
+          maxKeys: 1000,
+          ...(prefix ? { prefix } : {}),
+          ...(continuationToken ? { continuationToken } : {}),
+        });
       } catch (error) {
         throw storeUnavailable("list", continuationToken ?? "(first page)", error);
       }

@@ -20,7 +20,7 @@ import { categories } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
 import { cardHash, type PostCard } from "../../media/og-image.ts";
 import { getRegion } from "../catalog/catalog.service.ts";
-import { postRowById, postViewsOf } from "../posts/posts.queries.ts";
+import { type PostRow, postRowById, postRowsByIds, postViewsOf } from "../posts/posts.queries.ts";
 import { selectProfileRow } from "../profile/profile.queries.ts";
 import { tagsBySlugOrName } from "../tags/tags.service.ts";
 
@@ -74,17 +74,41 @@ export function oneLine(text: string, max: number): string {
   return chars.length > max ? `${chars.slice(0, max).join("")}…` : chars.join("");
 }
 
+/** What a post's card draws, with the post's body (for the description). */
+export interface VisiblePostCard {
+  card: PostCard;
+  body: string;
+}
+
 /**
  * The card of post `id` as a visitor sees it, or null when a visitor may not open it or it is hidden by
  * moderation (docs/product.md §12): the post page's own read (`postRowById` as a visitor), one query.
  * @returns the drawn fields and the post's body (for the description).
  */
-export async function visiblePostCard(
-  db: Database,
-  id: number,
-): Promise<{ card: PostCard; body: string } | null> {
+export async function visiblePostCard(db: Database, id: number): Promise<VisiblePostCard | null> {
   const row = await postRowById(db, null, id);
-  const [view] = row ? postViewsOf(null, [row]) : [];
+  return row ? cardOfRow(row) : null;
+}
+
+/**
+ * The cards of the posts `ids` a visitor may see, by id, in one query (the stored cards' clean-up,
+ * previews/post-cards.ts): a draft, a hidden, a deleted or a missing post has none.
+ */
+export async function visiblePostCards(db: Database, ids: number[]): Promise<Map<number, VisiblePostCard>> {
+  const rows = await postRowsByIds(db, null, ids);
+  const cards = new Map<number, VisiblePostCard>();
+  for (const row of rows) {
+    // postRowById's rule for a visitor (db/visibility.ts openableBy): public posts only.
+    if (!row.isPublic) continue;
+    const found = cardOfRow(row);
+    if (found) cards.set(row.id, found);
+  }
+  return cards;
+}
+
+/** The card of a row a visitor may open, or null when moderation hides it. */
+function cardOfRow(row: PostRow): VisiblePostCard | null {
+  const [view] = postViewsOf(null, [row]);
   if (!view || view.moderation !== null) return null;
   return {
     card: {
