@@ -231,6 +231,39 @@ test("a request's poster prints to exactly one A4 page, without the app's frame,
   expect(pdfPageCount(pdf)).toBe(1);
 });
 
+test("the longest request still prints on one page with its QR code whole and readable", async ({ page, baseURL }) => {
+  await logIn(page, "member@example.com", "member-pass-1234");
+  const post = await openPost(page);
+  const title = `長いタイトルの依頼${"あいうえおかきくけこ".repeat(10)}`.slice(0, 100);
+  const created = await restApi<{ data: { id: number } }>(page, "POST", "/api/posts", {
+    title,
+    body: `${"庭の草取りと植木の剪定をお願いしたいです。".repeat(20)}\n\n${"詳細".repeat(2000)}`,
+    category_id: post.category.id,
+    region_id: post.region.id,
+    is_public: true,
+    reward_type: "money",
+    reward_amount: 9_999_999,
+    needed_by: "2099-12-31",
+  });
+  const url = `${baseURL}/post/${created.data.id}`;
+  await page.setViewportSize(DESKTOP);
+  await page.goto(`/post/${created.data.id}/poster`);
+  const sheet = page.locator(".poster-sheet");
+  await expect(sheet.getByRole("heading", { level: 1 })).toHaveText(title, { timeout: SLOW });
+  const pdf = await page.pdf({ format: "A4", preferCSSPageSize: true, printBackground: true });
+  expect(pdfPageCount(pdf)).toBe(1);
+  // In the print layout nothing is cut off at the sheet's foot, and the code is at least 40 mm (151 px) wide.
+  await page.emulateMedia({ media: "print" });
+  const sheetBox = await sheet.boundingBox();
+  const footerBox = await sheet.locator(".poster__footer").boundingBox();
+  const qr = sheet.getByRole("img", { name: s.qrAlt(url) });
+  const qrBox = await qr.boundingBox();
+  expect((footerBox?.y ?? 0) + (footerBox?.height ?? 0)).toBeLessThanOrEqual((sheetBox?.y ?? 0) + (sheetBox?.height ?? 0) + 0.5);
+  expect(qrBox?.width ?? 0).toBeGreaterThanOrEqual(151);
+  expect(await decodeQr(qr)).toBe(url);
+  await page.screenshot({ path: `${shots}/poster-long-print.png`, fullPage: true });
+});
+
 test("a region's poster: one A4 page of up to 10 open requests, each with a QR code opening that request", async ({
   page,
   baseURL,

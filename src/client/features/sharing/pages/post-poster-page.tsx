@@ -18,6 +18,8 @@ import { PosterPage, PosterToolbar, rewardText } from "../poster-parts.tsx";
 
 /** How much of the body a poster prints, in characters. */
 export const POSTER_BODY_CHARS = 200;
+/** A title longer than this (characters) is set smaller, so the longest (100) keeps to four lines. */
+const LONG_TITLE_CHARS = 40;
 
 const s = copy.sharing;
 
@@ -50,7 +52,10 @@ export function PostPosterPage({ id }: { id: number }) {
           <p className="poster__board">{s.boardName}</p>
           <p className="poster__kicker">{s.posterKicker}</p>
         </header>
-        <h1 id="poster-title" className="poster__title">
+        <h1
+          id="poster-title"
+          className={`poster__title${Array.from(data.title).length > LONG_TITLE_CHARS ? " poster__title--long" : ""}`}
+        >
           {data.title}
         </h1>
         <p className="poster__body">{posterExcerpt(data.body, POSTER_BODY_CHARS)}</p>
