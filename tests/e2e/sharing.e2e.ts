@@ -10,6 +10,7 @@ import { type Browser, type BrowserContext, expect, type Locator, type Page, tes
 import jsQR from "jsqr";
 import sharp from "sharp";
 import { copy } from "#shared/copy.ts";
+import { seriousViolations } from "./support/axe.ts";
 import { DESKTOP, logIn, PHONE, restApi } from "./support/shell.ts";
 
 const shots = process.env.SHARE_SHOTS ?? "test-results/screens/share";
@@ -36,7 +37,9 @@ async function phoneContext(browser: Browser): Promise<BrowserContext> {
 
 /** The newest open public request of the demo data (as a visitor lists it). */
 async function openPost(page: Page): Promise<ListedPost> {
-  const response = await page.request.get("/api/posts?status=open", { headers: { Accept: "application/json" } });
+  const response = await page.request.get("/api/posts?status=open", {
+    headers: { Accept: "application/json" },
+  });
   expect(response.ok()).toBe(true);
   const body = (await response.json()) as { data: ListedPost[] };
   const post = body.data[0];
@@ -48,7 +51,10 @@ async function openPost(page: Page): Promise<ListedPost> {
 async function decodeQr(element: Locator): Promise<string | null> {
   const png = await element.screenshot();
   const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  return jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height)?.data ?? null;
+  return (
+    jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height)?.data ??
+    null
+  );
 }
 
 /** The number of pages of a PDF: its `/Type /Page` objects (not the `/Pages` tree). */
@@ -92,7 +98,9 @@ test("without navigator.share: the sheet shares to LINE, X and Facebook, copies 
   const lineHref = new URL((await line.getAttribute("href")) ?? "");
   expect(`${lineHref.origin}${lineHref.pathname}`).toBe("https://line.me/R/share");
   expect(lineHref.searchParams.get("text")).toBe(`${post.title}\n${postUrl}`);
-  const xHref = new URL((await sheet.getByRole("link", { name: new RegExp(s.x) }).getAttribute("href")) ?? "");
+  const xHref = new URL(
+    (await sheet.getByRole("link", { name: new RegExp(s.x) }).getAttribute("href")) ?? "",
+  );
   expect(xHref.searchParams.get("text")).toBe(post.title);
   expect(xHref.searchParams.get("url")).toBe(postUrl);
   const fbHref = new URL(
@@ -114,6 +122,7 @@ test("without navigator.share: the sheet shares to LINE, X and Facebook, copies 
   await expect(qr).toBeVisible();
   expect(await decodeQr(qr)).toBe(postUrl);
   await page.screenshot({ path: `${shots}/share-sheet-phone.png` });
+  expect(await seriousViolations(page)).toEqual([]);
 
   // Escape closes it and the focus is back on 「シェア」.
   await page.keyboard.press("Escape");
@@ -231,7 +240,10 @@ test("a request's poster prints to exactly one A4 page, without the app's frame,
   expect(pdfPageCount(pdf)).toBe(1);
 });
 
-test("the longest request still prints on one page with its QR code whole and readable", async ({ page, baseURL }) => {
+test("the longest request still prints on one page with its QR code whole and readable", async ({
+  page,
+  baseURL,
+}) => {
   await logIn(page, "member@example.com", "member-pass-1234");
   const post = await openPost(page);
   const title = `長いタイトルの依頼${"あいうえおかきくけこ".repeat(10)}`.slice(0, 100);
@@ -258,7 +270,9 @@ test("the longest request still prints on one page with its QR code whole and re
   const footerBox = await sheet.locator(".poster__footer").boundingBox();
   const qr = sheet.getByRole("img", { name: s.qrAlt(url) });
   const qrBox = await qr.boundingBox();
-  expect((footerBox?.y ?? 0) + (footerBox?.height ?? 0)).toBeLessThanOrEqual((sheetBox?.y ?? 0) + (sheetBox?.height ?? 0) + 0.5);
+  expect((footerBox?.y ?? 0) + (footerBox?.height ?? 0)).toBeLessThanOrEqual(
+    (sheetBox?.y ?? 0) + (sheetBox?.height ?? 0) + 0.5,
+  );
   expect(qrBox?.width ?? 0).toBeGreaterThanOrEqual(151);
   expect(await decodeQr(qr)).toBe(url);
   await page.screenshot({ path: `${shots}/poster-long-print.png`, fullPage: true });

@@ -138,7 +138,11 @@ export function PostDetailPage({ id }: { id: number }) {
           <PostActions post={data} closedReason={hidden ? copy.safety.moderation.actionsClosed : null} />
           {shareable ? (
             <div className="post-share">
-              <ShareButton title={data.title} path={paths.post(data.id)} posterPath={paths.postPoster(data.id)} />
+              <ShareButton
+                title={data.title}
+                path={paths.post(data.id)}
+                posterPath={paths.postPoster(data.id)}
+              />
               <Link href={paths.postPoster(data.id)} className="button button--ghost">
                 <PrinterIcon size={18} />
                 {copy.sharing.printPoster}

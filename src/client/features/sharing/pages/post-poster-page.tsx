@@ -4,8 +4,9 @@
  * wanted, reward and a large QR code of the request's absolute URL. Only for a request everyone can open (a draft
  * or a request hidden by moderation says so instead); a missing one says 依頼が見つかりませんでした。
  */
-import { FailureState, LoadingState } from "#client/components/status-message.tsx";
+
 import { QrCode } from "#client/components/qr-code.tsx";
+import { FailureState, LoadingState } from "#client/components/status-message.tsx";
 import { useDocumentHead } from "#client/lib/document-head.ts";
 import { publicOrigin } from "#client/lib/public-origin.ts";
 import { trpc } from "#client/lib/trpc.ts";
@@ -27,7 +28,7 @@ const s = copy.sharing;
 export function PostPosterPage({ id }: { id: number }) {
   const post = trpc.posts.byId.useQuery({ id });
   const data = post.data;
-  const shareable = data !== undefined && data.is_public && data.moderation === null;
+  const shareable = data?.is_public === true && data.moderation === null;
   const failure =
     post.isError && httpStatusOf(post.error) === 404 ? copy.errors.postNotFound : copy.errors.postLoadFailed;
   useDocumentHead(

@@ -4,8 +4,9 @@
  * its own QR code of the request's absolute URL; the board's name and the region page's address at the foot.
  * The list is the public list (posts.list with `status=open`), so drafts and hidden requests never appear.
  */
-import { FailureState, LoadingState } from "#client/components/status-message.tsx";
+
 import { QrCode } from "#client/components/qr-code.tsx";
+import { FailureState, LoadingState } from "#client/components/status-message.tsx";
 import { useDocumentHead } from "#client/lib/document-head.ts";
 import { publicOrigin } from "#client/lib/public-origin.ts";
 import { trpc } from "#client/lib/trpc.ts";
