@@ -95,6 +95,8 @@ describe("qrPath", () => {
   });
 
   test("a longer text makes a larger code", () => {
-    expect(qrPath("https://a.example/post/1").side).toBeLessThan(qrPath(`https://a.example/${"x".repeat(200)}`).side);
+    expect(qrPath("https://a.example/post/1").side).toBeLessThan(
+      qrPath(`https://a.example/${"x".repeat(200)}`).side,
+    );
   });
 });
