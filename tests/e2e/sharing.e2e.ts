@@ -89,6 +89,7 @@ test("without navigator.share: the sheet shares to LINE, X and Facebook, copies 
   const share = page.getByRole("button", { name: s.shareLabel(post.title) });
   await expect(share).toBeVisible({ timeout: SLOW });
   await expectTapTargets(share);
+  await page.screenshot({ path: `${shots}/post-page-phone.png` });
   expect(await page.evaluate(() => "share" in navigator)).toBe(false);
   await share.tap();
 
@@ -285,7 +286,10 @@ test("a region's poster: one A4 page of up to 10 open requests, each with a QR c
   await page.setViewportSize(DESKTOP);
   const post = await openPost(page);
   await page.goto(`/regions/${post.region.slug}`);
-  await page.getByRole("link", { name: s.printPoster }).click({ timeout: SLOW });
+  const posterLink = page.getByRole("link", { name: s.printPoster });
+  await expect(posterLink).toBeVisible({ timeout: SLOW });
+  await page.screenshot({ path: `${shots}/region-page-desktop.png` });
+  await posterLink.click();
   await expect(page).toHaveURL(new RegExp(`/regions/${post.region.slug}/poster$`));
   const sheet = page.locator(".poster-sheet");
   await expect(sheet.getByRole("heading", { level: 1 })).toHaveText(s.regionPosterTitle(post.region.name), {
