@@ -153,6 +153,8 @@ export const routes = {
   ),
   category: route("/category/:slug", (slug: string) => `/category/${segment(slug)}`),
   regions: route("/regions", () => "/regions"),
+  /** A region's poster of its open requests (docs/product.md "Sharing and posters" #sharing-posters). */
+  regionPoster: route("/regions/:slug/poster", (slug: string) => `/regions/${segment(slug)}/poster`),
   region: route("/regions/:slug", (slug: string) => `/regions/${segment(slug)}`),
   regionById: route("/region/:id", (id: number) => `/region/${id}`),
   tag: route("/tags/:slug", (slug: string) => `/tags/${segment(slug)}`),
@@ -176,6 +178,8 @@ export const routes = {
   legacyMessages: route("/messages", () => "/messages"),
   postCreate: route("/post/create", () => "/post/create"),
   postEdit: route("/post/:id/edit", (id: number) => `/post/${id}/edit`),
+  /** A request's A4 poster (docs/product.md "Sharing and posters" #sharing-posters). */
+  postPoster: route("/post/:id/poster", (id: number) => `/post/${id}/poster`),
   post: route("/post/:id", (id: number) => `/post/${id}`),
   dashboard: route("/dashboard", () => "/dashboard"),
   mypage: route("/mypage", () => "/mypage"),

@@ -226,3 +226,13 @@ export const ThreadPage = lazy(() =>
 export const ThreadsPage = lazy(() =>
   import("#client/features/threads/pages/threads-page.tsx").then((m) => ({ default: m.ThreadsPage })),
 );
+/** /post/{id}/poster (docs/product.md "Sharing and posters"), loaded on demand. */
+export const PostPosterPage = lazy(() =>
+  import("#client/features/sharing/pages/post-poster-page.tsx").then((m) => ({ default: m.PostPosterPage })),
+);
+/** /regions/{slug}/poster (docs/product.md "Sharing and posters"), loaded on demand. */
+export const RegionPosterPage = lazy(() =>
+  import("#client/features/sharing/pages/region-poster-page.tsx").then((m) => ({
+    default: m.RegionPosterPage,
+  })),
+);

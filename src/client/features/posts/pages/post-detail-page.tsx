@@ -4,17 +4,19 @@
  * tag chips with the search-scope toggle, comments and the comment form. A request hidden from the reader by
  * moderation (docs/product.md §12) says so once — 「通報が多いため一時的に非表示になっています。…」 until an
  * administrator decides — with save, follow and message off; its author reads 審査中 / the administrator's hiding
- * and may ask for a review.
+ * and may ask for a review. A request everyone can open has 「シェア」 and 「ポスターを印刷」 (docs/product.md
+ * "Sharing and posters").
  * 404 → 依頼が見つかりませんでした。 (a blocked member's request: この依頼は表示できません。), other failures →
  * 依頼が読み込めませんでした。
  */
 import { useEffect } from "react";
 import { Link } from "wouter";
-import { ChevronLeftIcon, ClockIcon, CommentIcon } from "#client/components/icons.tsx";
+import { ChevronLeftIcon, ClockIcon, CommentIcon, PrinterIcon } from "#client/components/icons.tsx";
 import { ModerationMark } from "#client/components/moderation-mark.tsx";
 import { PostAuthor } from "#client/components/post-author.tsx";
 import { PostCategoryLink, PostRegionLink } from "#client/components/post-category-link.tsx";
 import { ReportButton } from "#client/components/report-button.tsx";
+import { ShareButton } from "#client/components/share-button.tsx";
 import { FailureState, LoadingState } from "#client/components/status-message.tsx";
 import { excerpt, useDocumentHead } from "#client/lib/document-head.ts";
 import { trpc } from "#client/lib/trpc.ts";
@@ -85,6 +87,8 @@ export function PostDetailPage({ id }: { id: number }) {
   }
 
   const updated = data.updated_at !== data.created_at;
+  // Shared and printed only when everyone can open the link (docs/product.md "Sharing and posters").
+  const shareable = data.is_public && data.moderation === null;
   const heading = hidden ? copy.safety.moderation.hiddenHeading : data.title;
   return (
     <div className="container page page--narrow">
@@ -132,6 +136,19 @@ export function PostDetailPage({ id }: { id: number }) {
             </p>
           </div>
           <PostActions post={data} closedReason={hidden ? copy.safety.moderation.actionsClosed : null} />
+          {shareable ? (
+            <div className="post-share">
+              <ShareButton
+                title={data.title}
+                path={paths.post(data.id)}
+                posterPath={paths.postPoster(data.id)}
+              />
+              <Link href={paths.postPoster(data.id)} className="button button--ghost">
+                <PrinterIcon size={18} />
+                {copy.sharing.printPoster}
+              </Link>
+            </div>
+          ) : null}
           {data.moderation === null ? (
             <ReportButton targetType="post" targetId={data.id} authorId={data.user?.id ?? null} />
           ) : null}
