@@ -11,6 +11,7 @@ import { requestsCopy } from "./copy/requests.ts";
 import { safetyCopy } from "./copy/safety.ts";
 import { searchCopy } from "./copy/search.ts";
 import { tokensCopy } from "./copy/tokens.ts";
+import { webhooksCopy } from "./copy/webhooks.ts";
 
 /** A rate-limit window as people read it: 3600 → 1時間, 600 → 10分間. */
 function windowJa(seconds: number): string {
@@ -27,6 +28,7 @@ export const copy = {
   notifications: notificationsCopy,
   operations: operationsCopy,
   tokens: tokensCopy,
+  webhooks: webhooksCopy,
   requests: requestsCopy,
   search: searchCopy,
   /** 「良い N件」 beside a member's name: cards, post page, threads, profile (docs/product.md §10 Thanks and ratings). */
