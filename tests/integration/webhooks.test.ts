@@ -8,19 +8,31 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:tes
 import { readFileSync } from "node:fs";
 import { eq, sql } from "drizzle-orm";
 import { verifyTasukeaiSignature } from "../../docs/snippets/verify-webhook-signature.ts";
-import { copy } from "../../src/shared/copy.ts";
 import { createApp } from "../../src/server/app.ts";
 import type { AppDeps } from "../../src/server/context.ts";
 import type { Database } from "../../src/server/db/client.ts";
 import { notifications, webhookDeliveries, webhookEndpoints } from "../../src/server/db/schema/index.ts";
-import { WEBHOOK_DELIVERY_QUEUE, WEBHOOK_FANOUT_QUEUE } from "../../src/server/domains/webhooks/webhook-queue.ts";
+import {
+  WEBHOOK_DELIVERY_QUEUE,
+  WEBHOOK_FANOUT_QUEUE,
+} from "../../src/server/domains/webhooks/webhook-queue.ts";
 import { jobHandlersFor } from "../../src/server/jobs/handlers.ts";
 import { JOB_SCHEMA } from "../../src/server/jobs/queue.ts";
+import { copy } from "../../src/shared/copy.ts";
 import { callerFor } from "../support/caller.ts";
-import { createMember, createTestPost, FACTORY_PASSWORD, someCategoryAndRegion } from "../support/factories.ts";
+import {
+  createMember,
+  createTestPost,
+  FACTORY_PASSWORD,
+  someCategoryAndRegion,
+} from "../support/factories.ts";
 import { clearQueuedJobs, drainJobs, jobsOf } from "../support/jobs.ts";
 import { RestClient, type TestApp, testApp, testEnv } from "../support/test-app.ts";
 import { testDatabase } from "../support/test-db.ts";
+
+/** A JSON answer read by key; what a key holds is checked where it is used. */
+// biome-ignore lint/suspicious/noExplicitAny: answers are untyped JSON.
+type Json = any;
 
 const RECEIVER_PORT = 3271;
 const CLOSED_PORT = 3272;
@@ -160,19 +172,26 @@ describe("webhooks", () => {
     expect(verifyTasukeaiSignature(delivery.body, signature, json.data.secret)).toBe(true);
     expect(verifyTasukeaiSignature(`${delivery.body} `, signature, json.data.secret)).toBe(false);
     expect(verifyTasukeaiSignature(delivery.body, signature, "whsec_wrong")).toBe(false);
-    const event = JSON.parse(delivery.body) as { id: string; type: string; created_at: string; data: any };
+    const event = JSON.parse(delivery.body) as { id: string; type: string; created_at: string; data: Json };
     expect(Object.keys(event).sort()).toEqual(["created_at", "data", "id", "type"]);
     expect(event.type).toBe("post.created");
     expect(event.data.id).toBe(post.id);
     // The visitor's view: the phone number masked as GET /api/posts/{id} shows it to a visitor.
-    const visitorView = (await (await strictApp.request(`http://localhost:3000/api/posts/${post.id}`)).json()) as {
+    const visitorView = (await (
+      await strictApp.request(`http://localhost:3000/api/posts/${post.id}`)
+    ).json()) as {
       data: { body: string };
     };
     expect(event.data).toEqual(visitorView.data);
 
-    const log = (await (await who.call("GET", `/api/webhooks/${json.data.id}/deliveries`)).json()) as any;
+    const log = (await (await who.call("GET", `/api/webhooks/${json.data.id}/deliveries`)).json()) as Json;
     expect(log.meta.total).toBe(1);
-    expect(log.data[0]).toMatchObject({ status: "delivered", response_status: 204, attempts: 1, last_error: null });
+    expect(log.data[0]).toMatchObject({
+      status: "delivered",
+      response_status: 204,
+      attempts: 1,
+      last_error: null,
+    });
     expect(typeof log.data[0].duration_ms).toBe("number");
     expect(Object.keys(log.links)).toEqual(["first", "last", "prev", "next"]);
     await who.call("DELETE", `/api/webhooks/${json.data.id}`);
@@ -244,7 +263,7 @@ describe("webhooks", () => {
     expect(received).toHaveLength(3);
     const bodies = new Set(received.map((r) => r.body));
     expect(bodies.size).toBe(1);
-    const log = (await (await who.call("GET", `/api/webhooks/${json.data.id}/deliveries`)).json()) as any;
+    const log = (await (await who.call("GET", `/api/webhooks/${json.data.id}/deliveries`)).json()) as Json;
     expect(log.data[0]).toMatchObject({ status: "delivered", attempts: 3, response_status: 200 });
 
     const redelivered = await who.call(
@@ -255,7 +274,7 @@ describe("webhooks", () => {
     await runWebhookJobs();
     expect(received).toHaveLength(4);
     expect(received[3]?.body).toBe(received[0]?.body);
-    const again = (await (await who.call("GET", `/api/webhooks/${json.data.id}/deliveries`)).json()) as any;
+    const again = (await (await who.call("GET", `/api/webhooks/${json.data.id}/deliveries`)).json()) as Json;
     expect(again.data[0]).toMatchObject({ status: "delivered", attempts: 4 });
     await who.call("DELETE", `/api/webhooks/${json.data.id}`);
   });
@@ -293,12 +312,15 @@ describe("webhooks", () => {
     const notices = await db.select().from(notifications).where(eq(notifications.userId, who.member.id));
     expect(notices).toHaveLength(1);
     expect(JSON.stringify(notices[0]?.data)).toContain(copy.webhooks.disabledNotice.title);
-    const listed = (await (await who.call("GET", "/api/webhooks")).json()) as any;
+    const listed = (await (await who.call("GET", "/api/webhooks")).json()) as Json;
     expect(listed.data[0].disabled_at).not.toBeNull();
     // A disabled endpoint hears of nothing more.
     await createTestPost(db, author);
     await runWebhookJobs();
-    const count = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, json.data.id));
+    const count = await db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.endpointId, json.data.id));
     expect(count).toHaveLength(1);
   });
 
@@ -325,19 +347,21 @@ describe("webhooks", () => {
       events: ["post.created"],
     });
     expect(plain.status).toBe(422);
-    expect(((await plain.json()) as any).errors.url).toEqual([copy.webhooks.urlNotHttps]);
+    expect(((await plain.json()) as Json).errors.url).toEqual([copy.webhooks.urlNotHttps]);
     const bad = await who.strictCall("POST", "/api/webhooks", {
       url: "ftp://example.com",
       events: ["post.deleted"],
       filters: { municipality_code: "12", status: "gone" },
     });
     expect(bad.status).toBe(422);
-    const errors = ((await bad.json()) as any).errors as Record<string, string[]>;
+    const errors = ((await bad.json()) as Json).errors as Record<string, string[]>;
     expect(errors.url).toEqual([copy.webhooks.urlInvalid]);
     expect(errors["events.0"]).toEqual([copy.webhooks.eventInvalid]);
     expect(errors["filters.municipality_code"]).toEqual([copy.webhooks.municipalityInvalid]);
     expect(errors["filters.status"]).toEqual([copy.webhooks.statusInvalid]);
-    expect(await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.userId, who.member.id))).toHaveLength(0);
+    expect(
+      await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.userId, who.member.id)),
+    ).toHaveLength(0);
   });
 
   test("another member's webhook is a 404; a token without the webhooks ability is a 403", async () => {
@@ -346,11 +370,16 @@ describe("webhooks", () => {
     const stranger = await partner();
     expect((await stranger.call("DELETE", `/api/webhooks/${json.data.id}`)).status).toBe(404);
     expect((await stranger.call("GET", `/api/webhooks/${json.data.id}/deliveries`)).status).toBe(404);
-    expect((await stranger.call("POST", `/api/webhooks/${json.data.id}/deliveries/1/redeliver`)).status).toBe(404);
+    expect((await stranger.call("POST", `/api/webhooks/${json.data.id}/deliveries/1/redeliver`)).status).toBe(
+      404,
+    );
     const reader = await partner(["read", "write"]);
-    const refused = await reader.call("POST", "/api/webhooks", { url: receiverUrl, events: ["post.created"] });
+    const refused = await reader.call("POST", "/api/webhooks", {
+      url: receiverUrl,
+      events: ["post.created"],
+    });
     expect(refused.status).toBe(403);
-    expect(((await refused.json()) as any).code).toBe("token_webhooks_ability");
+    expect(((await refused.json()) as Json).code).toBe("token_webhooks_ability");
     expect((await reader.call("GET", "/api/webhooks")).status).toBe(403);
     expect((await owner.call("DELETE", `/api/webhooks/${json.data.id}`)).status).toBe(204);
   });
@@ -372,7 +401,10 @@ describe("webhooks", () => {
   });
 
   test("docs/api.md quotes the verification code the tests run", () => {
-    const snippet = readFileSync(new URL("../../docs/snippets/verify-webhook-signature.ts", import.meta.url), "utf8");
+    const snippet = readFileSync(
+      new URL("../../docs/snippets/verify-webhook-signature.ts", import.meta.url),
+      "utf8",
+    );
     const docs = readFileSync(new URL("../../docs/api.md", import.meta.url), "utf8");
     expect(docs.includes(`\`\`\`ts\n${snippet.trim()}\n\`\`\``)).toBe(true);
   });

@@ -130,6 +130,7 @@ export const openapiCopy = {
     notifications: "お知らせと保存した検索条件",
     safety: "通報とブロック",
     tokens: "APIアクセストークン（スクリプトやサーバーから使う）",
+    webhooks: "Webhook（連携先への通知の登録・配信記録・再送）",
   },
   rateLimitLimit: "窓あたりの上限回数",
   rateLimitRemaining: "窓の残り回数",

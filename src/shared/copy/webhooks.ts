@@ -19,7 +19,8 @@ export const webhooksCopy = {
   urlTooLong: (max: number) => `URLは${max}文字以内で入力してください。`,
   urlNotHttps: "URLは https で始まるものを指定してください。",
   urlCredentials: "URLにユーザー名やパスワードを含めることはできません。",
-  urlPrivateAddress: "URLにはインターネット上の公開されたアドレスを指定してください（内部のアドレスには送れません）。",
+  urlPrivateAddress:
+    "URLにはインターネット上の公開されたアドレスを指定してください（内部のアドレスには送れません）。",
   urlUnresolvable: "URLのホスト名を解決できませんでした。",
   eventsRequired: "イベントを1つ以上選んでください。",
   eventInvalid:
@@ -36,6 +37,19 @@ export const webhooksCopy = {
     `Webhookの登録は1時間に${max}件までです。しばらく待ってからもう一度お試しください。`,
   abilityRequired: "このトークンには webhooks の権限がありません。",
   disabledRedeliver: "停止されたWebhookには再送できません。",
+  /** The OpenAPI document's `webhooks` section: what each event's delivery is. */
+  eventSummaries: {
+    "post.created": "依頼が公開されたとき（作成時、または下書きの公開時）",
+    "post.updated": "公開中の依頼が編集されたとき",
+    "post.status_changed": "公開中の依頼の状態が変わったとき",
+    "comment.created": "自分の依頼にコメントがついたとき",
+    "thread.message_created": "自分の依頼についてのスレッドにメッセージが届いたとき",
+  },
+  signatureHeader:
+    't=<Unix 時間の秒>,v1=<"<t>.<本文>" の HMAC-SHA256（16進）>。鍵は登録時に一度だけ返す secret',
+  deliveryAnswer: "2xx を10秒以内に返すと配信済み。それ以外は指数バックオフで再送（約3日）",
+  badSignatureAnswer:
+    "署名が合わない・古いときは受け取らずに 4xx を返す（再送はされるが、正しい署名のものだけを受け取る）",
   disabledNotice: {
     title: "Webhookを停止しました",
     body: (url: string) =>

@@ -80,7 +80,7 @@ export async function fanOutWebhookEvent(tx: Transaction, event: WebhookSourceEv
     case "post.updated":
     case "post.status_changed": {
       const facts = await postFacts(tx, event.postId);
-      if (!facts || !facts.is_public || facts.moderation !== null) return 0;
+      if (!facts?.is_public || facts.moderation !== null) return 0;
       const row = await postRowById(tx, null, event.postId);
       const [view] = row ? postViewsOf(null, [row]) : [];
       if (!view) return 0;
@@ -92,10 +92,11 @@ export async function fanOutWebhookEvent(tx: Transaction, event: WebhookSourceEv
       return deliverTo(tx, event.type, view, sql`${filters} and ${notBlockedWith(facts.user_id)}`);
     }
     case "comment.created": {
-      const [comment] = await queryRows<{ post_id: number; user_id: number | null; moderation: string | null }>(
-        tx,
-        sql`select post_id, user_id, moderation from comments where id = ${event.commentId}`,
-      );
+      const [comment] = await queryRows<{
+        post_id: number;
+        user_id: number | null;
+        moderation: string | null;
+      }>(tx, sql`select post_id, user_id, moderation from comments where id = ${event.commentId}`);
       if (!comment || comment.moderation !== null) return 0;
       const postId = Number(comment.post_id);
       const facts = await postFacts(tx, postId);

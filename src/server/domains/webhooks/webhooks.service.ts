@@ -28,9 +28,9 @@ import { enqueueGroupedJobs } from "../../jobs/queue.ts";
 import { type RateLimitResult, takeRateLimit } from "../../limits/rate-limit.ts";
 import type { Viewer } from "../../viewer.ts";
 import { referenceErrors } from "../catalog/catalog.references.ts";
+import { WEBHOOK_DELIVERY_QUEUE } from "./webhook-queue.ts";
 import { newWebhookSecret } from "./webhook-signature.ts";
 import { resolveWebhookTarget, type WebhookRefusal, WebhookUrlRefused } from "./webhook-target.ts";
-import { WEBHOOK_DELIVERY_QUEUE } from "./webhook-queue.ts";
 
 const w = copy.webhooks;
 
@@ -64,7 +64,9 @@ function viewOf(row: EndpointRow): WebhookView {
   return {
     id: row.id,
     url: row.url,
-    events: row.events.filter((e): e is WebhookEventType => (WEBHOOK_EVENTS as readonly string[]).includes(e)),
+    events: row.events.filter((e): e is WebhookEventType =>
+      (WEBHOOK_EVENTS as readonly string[]).includes(e),
+    ),
     // Written only from the checked input (createWebhook), so its status is one of POST_STATUSES.
     filters: row.filters as WebhookView["filters"],
     disabled_at: row.disabledAt ? toApiDate(row.disabledAt) : null,
@@ -116,7 +118,9 @@ export async function createWebhook(
   if ((held?.n ?? 0) >= MAX_WEBHOOKS_PER_MEMBER) errors.url = [w.tooMany(MAX_WEBHOOKS_PER_MEMBER)];
   if (Object.keys(errors).length > 0) throw AppError.validation(errors);
   const secret = newWebhookSecret();
-  const filters = Object.fromEntries(Object.entries(input.filters).filter(([, value]) => value !== undefined));
+  const filters = Object.fromEntries(
+    Object.entries(input.filters).filter(([, value]) => value !== undefined),
+  );
   const [row] = await db
     .insert(webhookEndpoints)
     .values({ userId: viewer.id, url: input.url, events: input.events, filters, secret })
@@ -225,7 +229,11 @@ export async function queueDeliveries(
   await enqueueGroupedJobs(
     db,
     WEBHOOK_DELIVERY_QUEUE,
-    deliveries.map((d) => ({ payload: { deliveryId: d.id }, group: `endpoint:${d.endpointId}`, trusted: false })),
+    deliveries.map((d) => ({
+      payload: { deliveryId: d.id },
+      group: `endpoint:${d.endpointId}`,
+      trusted: false,
+    })),
   );
 }
 
