@@ -409,6 +409,92 @@ describe("webhooks", () => {
     await owner.call("DELETE", `/api/webhooks/${json.data.id}`);
   });
 
+  test("a thread message about the owner's request arrives masked; edits and status changes of public requests arrive", async () => {
+    const owner = await partner();
+    const { json } = await register(owner, {
+      url: receiverUrl,
+      events: ["thread.message_created", "post.updated", "post.status_changed"],
+    });
+    const post = await createTestPost(db, owner.member, { title: "庭の草取り" });
+    const helper = await createMember(db);
+    const { id: threadId } = await callerFor(deps, helper).threads.open({
+      user_id: owner.member.id,
+      post_id: post.id,
+    });
+    await callerFor(deps, helper).threads.send({ id: threadId, body: "電話は 090-1234-5678 です" });
+    await runWebhookJobs();
+    const messages = received
+      .map((r) => JSON.parse(r.body))
+      .filter((e) => e.type === "thread.message_created");
+    expect(messages).toHaveLength(1);
+    expect(messages[0].data).toMatchObject({
+      post_id: post.id,
+      thread_id: threadId,
+      message: { contact_masked: true },
+    });
+    expect(messages[0].data.message.body).not.toContain("090-1234-5678");
+
+    received.length = 0;
+    const { categoryId, regionId } = await someCategoryAndRegion(db);
+    await callerFor(deps, owner.member).posts.update({
+      id: post.id,
+      title: "庭の草取り（午前）",
+      body: "午前中にお願いします。",
+      category_id: categoryId,
+      region_id: regionId,
+    });
+    await callerFor(deps, owner.member).requests.setStatus({ id: post.id, status: "in_progress" });
+    await runWebhookJobs();
+    const events = received.map((r) => JSON.parse(r.body));
+    expect(events.map((e) => e.type)).toEqual(["post.updated", "post.status_changed"]);
+    expect(events[0].data.title).toBe("庭の草取り（午前）");
+    expect(events[1].data.status).toBe("in_progress");
+    await owner.call("DELETE", `/api/webhooks/${json.data.id}`);
+  });
+
+  test("nothing for a hidden request or across a block, not even on redelivery", async () => {
+    const who = await partner();
+    const { json } = await register(who, { url: receiverUrl, events: ["post.created"] });
+    const author = await createMember(db);
+    const hidden = await createTestPost(db, author);
+    await db.execute(sql`update posts set moderation = 'pending' where id = ${hidden.id}`);
+    await runWebhookJobs();
+    expect(received).toHaveLength(0);
+
+    const shown = await createTestPost(db, author);
+    await runWebhookJobs();
+    expect(received).toHaveLength(1);
+    await callerFor(deps, who.member).safety.block({ user_id: author.id });
+    await createTestPost(db, author);
+    await runWebhookJobs();
+    expect(received).toHaveLength(1);
+    const log = (await (await who.call("GET", `/api/webhooks/${json.data.id}/deliveries`)).json()) as Json;
+    expect(log.data).toHaveLength(1);
+    expect(log.data[0].event_id).toBe(JSON.parse(received[0]?.body ?? "{}").id);
+    // Blocked since: the logged delivery of `shown` is not sent again.
+    await who.call("POST", `/api/webhooks/${json.data.id}/deliveries/${log.data[0].id}/redeliver`);
+    await runWebhookJobs();
+    expect(received).toHaveLength(1);
+    const after = (await (await who.call("GET", `/api/webhooks/${json.data.id}/deliveries`)).json()) as Json;
+    expect(after.data[0]).toMatchObject({ status: "failed", last_error: "no longer visible" });
+    expect(shown.id).toBeGreaterThan(hidden.id);
+  });
+
+  test("registrations are limited to 20 an hour per member (429)", async () => {
+    const who = await partner();
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i += 1) {
+      const response = await who.call("POST", "/api/webhooks", {
+        url: `${receiverUrl}/${i}`,
+        events: ["post.created"],
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(201));
+    expect(statuses.slice(10, 20)).toEqual(Array(10).fill(422));
+    expect(statuses[20]).toBe(429);
+  });
+
   test("docs/api.md quotes the verification code the tests run", () => {
     const snippet = readFileSync(
       new URL("../../docs/snippets/verify-webhook-signature.ts", import.meta.url),

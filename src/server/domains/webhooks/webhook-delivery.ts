@@ -10,7 +10,7 @@
  */
 import { isIP } from "node:net";
 import { and, eq, isNull, lte, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
+import { type Database, queryRows } from "../../db/client.ts";
 import { webhookDeliveries, webhookEndpoints } from "../../db/schema/index.ts";
 import type { Job } from "../../jobs/queue.ts";
 import { notify } from "../notifications/notifications.service.ts";
@@ -89,6 +89,14 @@ export async function sendWebhookDelivery(
       .where(eq(webhookDeliveries.id, row.id));
     return;
   }
+  if (!(await stillVisible(db, row.endpointId, row.eventType, row.body))) {
+    // Hidden, drafted, deleted or blocked since the event: a delivery (or a redelivery) must not show it now.
+    await db
+      .update(webhookDeliveries)
+      .set({ status: "failed", lastError: "no longer visible", updatedAt: sql`now()` })
+      .where(eq(webhookDeliveries.id, row.id));
+    return;
+  }
   const attempt = await post(row, settings);
   const lastAttempt = (job?.attempt ?? 1) >= WEBHOOK_MAX_ATTEMPTS;
   await db
@@ -148,6 +156,39 @@ async function failEndpoint(db: Database, endpointId: number): Promise<boolean> 
     await notify(tx, { kind: "webhook_disabled", userId: disabled.userId, url: disabled.url });
     return true;
   });
+}
+
+/**
+ * Whether the receiver may still see what delivery `body` of `eventType` shows (docs/product.md "Webhooks"): the
+ * request still public, not hidden, its author and the endpoint's member not blocked either way; the comment or
+ * message still there and not hidden.
+ */
+async function stillVisible(
+  db: Database,
+  endpointId: number,
+  eventType: string,
+  body: string,
+): Promise<boolean> {
+  const { data } = JSON.parse(body) as {
+    data: { id?: number; post_id?: number; comment?: { id: number }; message?: { id: number } };
+  };
+  const postId = eventType.startsWith("post.") ? data.id : data.post_id;
+  if (typeof postId !== "number") return false;
+  const item =
+    eventType === "comment.created"
+      ? sql`and exists (select 1 from comments c where c.id = ${data.comment?.id ?? 0} and c.moderation is null)`
+      : eventType === "thread.message_created"
+        ? sql`and exists (select 1 from messages m where m.id = ${data.message?.id ?? 0} and m.moderation is null)`
+        : sql``;
+  const rows = await queryRows<{ ok: boolean }>(
+    db,
+    sql`select true as ok from posts p join webhook_endpoints e on e.id = ${endpointId}
+        where p.id = ${postId} and p.is_public and p.moderation is null
+          and not exists (select 1 from blocks b where (b.blocker_id = e.user_id and b.blocked_id = p.user_id)
+                          or (b.blocked_id = e.user_id and b.blocker_id = p.user_id))
+          ${item}`,
+  );
+  return rows.length > 0;
 }
 
 /** One POST of the delivery's body to its endpoint's checked address; never throws. */
