@@ -16,6 +16,7 @@ export const tokensCopy = {
   abilityChoices: {
     readWrite: "読み取りと書き込み",
     readOnly: "読み取りのみ",
+    webhooks: "Webhookの登録と管理も許可する（連携先への通知、webhooks）",
   },
   invalidAbility: "権限は read、write、webhooks から指定してください。",
   readRequired: "権限には read を含めてください。",

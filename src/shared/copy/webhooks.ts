@@ -35,6 +35,8 @@ export const webhooksCopy = {
   deliveryNotFound: "配信の記録が見つかりません。",
   registrations: (max: number) =>
     `Webhookの登録は1時間に${max}件までです。しばらく待ってからもう一度お試しください。`,
+  redeliveries: (max: number) =>
+    `Webhookの再送は1時間に${max}回までです。しばらく待ってからもう一度お試しください。`,
   abilityRequired: "このトークンには webhooks の権限がありません。",
   disabledRedeliver: "停止されたWebhookには再送できません。",
   /** The OpenAPI document's `webhooks` section: what each event's delivery is. */

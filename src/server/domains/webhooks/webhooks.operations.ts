@@ -23,6 +23,7 @@ import {
   listDeliveries,
   listWebhooks,
   redeliver,
+  takeRedeliveryLimit,
   takeWebhookLimit,
 } from "./webhooks.service.ts";
 
@@ -103,11 +104,12 @@ export const webhooksOperations = {
     gate: "verified",
     kind: "mutation",
     owner: "a delivery of an endpoint of the owner (others: 404)",
-    note: tokenNote,
+    note: `${tokenNote}; 60 redeliveries an hour per member`,
     input: ZRedeliverInput,
     output: ZWebhookDeliveryView,
     pathIds: { id: w.notFound, deliveryId: w.deliveryNotFound },
     refusals: [403],
+    rateLimit: (ctx) => takeRedeliveryLimit(ctx.db, ctx.viewer),
     rest: { method: "POST", path: "/webhooks/{id}/deliveries/{deliveryId}/redeliver", status: 202 },
     handler: (ctx, input) => redeliver(ctx.db, ctx.viewer, ctx.state.apiToken, input),
   }),

@@ -58,6 +58,18 @@ export function takeWebhookLimit(db: Database, viewer: Viewer): Promise<RateLimi
   return takeRateLimit(db, `webhooks:${viewer.id}`, max, windowSeconds, w.registrations(max));
 }
 
+/** Redeliveries per member and hour: each one is a request to a partner's server on the member's say-so. */
+export const WEBHOOK_REDELIVERY_LIMIT = { max: 60, windowSeconds: 60 * 60 } as const;
+
+/**
+ * The per-member limit on redeliveries: WEBHOOK_REDELIVERY_LIMIT in the bucket `webhook-redeliveries:<member id>`.
+ * @throws AppError TOO_MANY_REQUESTS (429).
+ */
+export function takeRedeliveryLimit(db: Database, viewer: Viewer): Promise<RateLimitResult> {
+  const { max, windowSeconds } = WEBHOOK_REDELIVERY_LIMIT;
+  return takeRateLimit(db, `webhook-redeliveries:${viewer.id}`, max, windowSeconds, w.redeliveries(max));
+}
+
 type EndpointRow = typeof webhookEndpoints.$inferSelect;
 
 function viewOf(row: EndpointRow): WebhookView {
