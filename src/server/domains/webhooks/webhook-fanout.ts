@@ -43,7 +43,8 @@ function notBlockedWith(authorId: number | null) {
 
 /**
  * Writes one delivery of `data` as event `type` for each endpoint matched by `where` (over `e`, the endpoint, and
- * `u`, its member), and queues their jobs.
+ * `u`, its member: not deleted, banned or suspended — the accounts whose tokens end, tokens.service.ts), and queues
+ * their jobs.
  * @returns how many deliveries were written.
  */
 async function deliverTo(
@@ -60,6 +61,7 @@ async function deliverTo(
         select e.id, ${id}::uuid, ${type}, ${body}
         from webhook_endpoints e join users u on u.id = e.user_id
         where e.disabled_at is null and u.deleted_at is null and not u.is_banned
+          and u.status not in ('suspended', 'banned', 'blocked', 'disabled')
           and ${type} = any(e.events) and ${where}
         returning id, endpoint_id`,
   );
