@@ -47,7 +47,8 @@ export function bearer(deps: AppDeps): MiddlewareHandler<AppBindings> {
       TOKEN_RATE_LIMIT.max,
       TOKEN_RATE_LIMIT.windowSeconds,
     );
-    const webhookCall = /^\/api\/webhooks(\/|$)/.test(c.req.path) && caller.token.abilities.includes("webhooks");
+    const webhookCall =
+      /^\/api\/webhooks(\/|$)/.test(c.req.path) && caller.token.abilities.includes("webhooks");
     if (!SAFE_METHODS.has(c.req.method) && !caller.token.abilities.includes("write") && !webhookCall) {
       return errorResponse(AppError.forbidden("token_read_only"));
     }

@@ -15,8 +15,8 @@ import { type RateLimitResult, takeRateLimit } from "../../limits/rate-limit.ts"
 import { storageUrl } from "../../media/storage-url.ts";
 import type { Viewer } from "../../viewer.ts";
 import { notify } from "../notifications/notifications.service.ts";
-import { queueWebhookEvent } from "../webhooks/webhook-queue.ts";
 import { isBlockedEitherWay } from "../safety/blocks.queries.ts";
+import { queueWebhookEvent } from "../webhooks/webhook-queue.ts";
 
 /** The most comments a post detail shows. */
 const COMMENTS_PER_POST = 500;

@@ -14,10 +14,10 @@ import { notBlocked, shown } from "../../db/visibility.ts";
 import { AppError } from "../../errors.ts";
 import type { Viewer } from "../../viewer.ts";
 import { notify } from "../notifications/notifications.service.ts";
-import { queueWebhookEvent } from "../webhooks/webhook-queue.ts";
 import { postViewsOf, selectPosts } from "../posts/posts.queries.ts";
 import { getPost } from "../posts/posts.service.ts";
 import { pairKey } from "../threads/threads.service.ts";
+import { queueWebhookEvent } from "../webhooks/webhook-queue.ts";
 
 /** How many posts each profile activity list shows. */
 export const PROFILE_ACTIVITY_SIZE = 5;

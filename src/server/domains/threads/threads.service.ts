@@ -31,6 +31,7 @@ import { queueMessagePush } from "../notifications/push.ts";
 import { ratingsOf } from "../requests/reviews.service.ts";
 import { setThreadRequest, threadRequestsOf } from "../requests/thread-requests.ts";
 import { isBlockedEitherWay } from "../safety/blocks.queries.ts";
+import { queueWebhookEvent } from "../webhooks/webhook-queue.ts";
 import {
   countUnread,
   countUnreadFor,
@@ -43,7 +44,6 @@ import {
   toMessageView,
   toPartner,
 } from "./threads.queries.ts";
-import { queueWebhookEvent } from "../webhooks/webhook-queue.ts";
 
 /** The key that keeps one thread per pair of members. */
 export function pairKey(a: number, b: number): string {
