@@ -2,13 +2,15 @@
  * Periodic clean-up (started by index.ts): expired sessions every hour, expired rate-limit buckets
  * (`rate_limit_buckets`, one row per limited key: login e-mail+IP, contact IP, …) every 10 minutes, and the
  * leaving backlog — members who left before leaving deleted or anonymised what they wrote (docs/product.md §4
- * Leaving) — every 10 minutes, at most LEAVING_BACKLOG_BATCH members a run. Each runs once at start. A failed sweep
+ * Leaving) — every 10 minutes, at most LEAVING_BACKLOG_BATCH members a run, and webhook deliveries older than 30
+ * days (docs/product.md "Webhooks") every hour. Each runs once at start. A failed sweep
  * is logged and tried again next time; the timers never keep the process alive on their own, and `stop()` ends
  * them at shutdown.
  */
 import { deleteExpiredSessions } from "./auth/sessions.ts";
 import type { AppDeps } from "./context.ts";
 import { sweepLeavingBacklog } from "./domains/admin/leaving-backlog.ts";
+import { sweepWebhookDeliveries } from "./domains/webhooks/webhooks.service.ts";
 import { sweepRateLimits } from "./limits/rate-limit.ts";
 import { logger } from "./logger.ts";
 
@@ -35,6 +37,7 @@ export async function startHousekeeping(deps: Pick<AppDeps, "db" | "env">): Prom
     ["sessions", () => deleteExpiredSessions(db), SESSION_SWEEP_MS],
     ["rate limits", () => sweepRateLimits(db), RATE_LIMIT_SWEEP_MS],
     ["leaving backlog", () => sweepLeavingBacklog(deps), LEAVING_BACKLOG_SWEEP_MS],
+    ["webhook deliveries", () => sweepWebhookDeliveries(db), SESSION_SWEEP_MS],
   ];
   const timers = await Promise.all(
     sweeps.map(async ([name, sweep, everyMs]) => {

@@ -16,6 +16,7 @@ import {
   WEBHOOK_DELIVERY_QUEUE,
   WEBHOOK_FANOUT_QUEUE,
 } from "../../src/server/domains/webhooks/webhook-queue.ts";
+import { sweepWebhookDeliveries } from "../../src/server/domains/webhooks/webhooks.service.ts";
 import { jobHandlersFor } from "../../src/server/jobs/handlers.ts";
 import { JOB_SCHEMA } from "../../src/server/jobs/queue.ts";
 import { copy } from "../../src/shared/copy.ts";
@@ -493,6 +494,27 @@ describe("webhooks", () => {
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(201));
     expect(statuses.slice(10, 20)).toEqual(Array(10).fill(422));
     expect(statuses[20]).toBe(429);
+  });
+
+  test("finished deliveries older than 30 days leave the log; pending ones stay", async () => {
+    const who = await partner();
+    const { json } = await register(who, { url: receiverUrl, events: ["post.created"] });
+    const old = new Date(Date.now() - 31 * 24 * 3600 * 1000);
+    const row = (status: string) => ({
+      endpointId: json.data.id,
+      eventId: crypto.randomUUID(),
+      eventType: "post.created",
+      body: "{}",
+      status,
+      createdAt: old,
+    });
+    await db.insert(webhookDeliveries).values([row("delivered"), row("failed"), row("pending")]);
+    expect(await sweepWebhookDeliveries(db)).toBe(2);
+    const left = await db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.endpointId, json.data.id));
+    expect(left.map((d) => d.status)).toEqual(["pending"]);
   });
 
   test("docs/api.md quotes the verification code the tests run", () => {

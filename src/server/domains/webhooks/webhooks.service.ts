@@ -275,3 +275,21 @@ export async function redeliver(
     return deliveryViewOf(row);
   });
 }
+
+/** How long a finished delivery stays in the log (days). */
+export const WEBHOOK_LOG_DAYS = 30;
+
+/**
+ * Removes finished deliveries (delivered or failed) older than WEBHOOK_LOG_DAYS from the log (housekeeping.ts,
+ * hourly; docs/product.md "Webhooks"). @returns how many were removed.
+ */
+export async function sweepWebhookDeliveries(db: DbOrTx): Promise<number> {
+  const removed = await db
+    .delete(webhookDeliveries)
+    .where(
+      sql`${webhookDeliveries.status} in ('delivered', 'failed')
+          and ${webhookDeliveries.createdAt} < now() - make_interval(days => ${WEBHOOK_LOG_DAYS})`,
+    )
+    .returning({ id: webhookDeliveries.id });
+  return removed.length;
+}
