@@ -9,6 +9,7 @@
  * and its member told (an in-app notification, and a mail as their settings say).
  */
 import { isIP } from "node:net";
+import { checkServerIdentity, type PeerCertificate } from "node:tls";
 import { and, eq, isNull, lte, sql } from "drizzle-orm";
 import { type Database, queryRows } from "../../db/client.ts";
 import { webhookDeliveries, webhookEndpoints } from "../../db/schema/index.ts";
@@ -219,9 +220,16 @@ async function post(
       redirect: "manual",
       keepalive: false,
       signal: controller.signal,
-      // The certificate is checked against the name (an IP literal is checked as an address, without SNI).
-      ...(target.url.protocol === "https:" && isIP(target.hostname) === 0
-        ? { tls: { serverName: target.hostname } }
+      // The certificate is checked against the name (an IP literal is checked as an address, without SNI), as
+      // push-delivery.ts does: the connection goes to the checked address, the name stays the TLS name.
+      ...(target.url.protocol === "https:"
+        ? {
+            tls: {
+              ...(isIP(target.hostname) === 0 ? { serverName: target.hostname } : {}),
+              checkServerIdentity: (name: string, certificate: PeerCertificate) =>
+                checkServerIdentity(name, certificate),
+            },
+          }
         : {}),
     });
     await readAtMost(answer, MAX_ANSWER_BYTES);
