@@ -114,6 +114,24 @@ const ZEnv = z.object({
       (parts) => parts.every((part) => isIP(part) !== 0 || HOST_NAME.test(part)),
       "must be host names or IP addresses, comma-separated (no scheme, no port)",
     ),
+  /**
+   * Hosts a webhook may be delivered to on a private address, over http too (docs/product.md "Webhooks"): host
+   * names or IP addresses, comma-separated; empty = none. The tests' receiver on 127.0.0.1; a partner's relay on
+   * an operator's private network.
+   */
+  WEBHOOK_ALLOWED_HOSTS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? "")
+        .split(",")
+        .map((part) => comparableHost(part.trim()))
+        .filter(Boolean),
+    )
+    .refine(
+      (parts) => parts.every((part) => isIP(part) !== 0 || HOST_NAME.test(part)),
+      "must be host names or IP addresses, comma-separated (no scheme, no port)",
+    ),
   /** How long a push may take to resolve its host and open its TLS connection, in ms (then retried later). */
   PUSH_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   /** How long a push may take in all, in ms, before it is abandoned (and retried later). */
@@ -255,6 +273,8 @@ export interface AppEnv {
   smtpUrl: string | undefined;
   /** How pushes are sent (PUSH_ALLOWED_HOSTS, PUSH_CONNECT_TIMEOUT_MS, PUSH_TIMEOUT_MS). */
   push: PushSettings;
+  /** Hosts webhooks may reach on private addresses, over http too (WEBHOOK_ALLOWED_HOSTS; default none). */
+  webhookAllowedHosts?: readonly string[];
   /** VAPID keys and subject of web push, when the environment gives them (else generated per DATA_DIR). */
   vapid?: { publicKey: string; privateKey: string; subject: string | undefined };
   /** Insert demo data when the database has none: "auto" = only on the embedded database. */
@@ -378,6 +398,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       connectTimeoutMs: values.PUSH_CONNECT_TIMEOUT_MS,
       timeoutMs: Math.max(values.PUSH_TIMEOUT_MS, values.PUSH_CONNECT_TIMEOUT_MS),
     },
+    webhookAllowedHosts: values.WEBHOOK_ALLOWED_HOSTS,
     seedDemo: values.SEED_DEMO,
     clientDir: values.CLIENT_DIR ? resolve(values.CLIENT_DIR) : undefined,
     corsOrigins: values.CORS_ORIGINS,

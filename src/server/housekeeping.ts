@@ -2,8 +2,9 @@
  * Periodic clean-up (started by index.ts): expired sessions every hour, expired rate-limit buckets
  * (`rate_limit_buckets`, one row per limited key: login e-mail+IP, contact IP, …) every 10 minutes, and the
  * leaving backlog — members who left before leaving deleted or anonymised what they wrote (docs/product.md §4
- * Leaving) — every 10 minutes, at most LEAVING_BACKLOG_BATCH members a run, and the requests' stored link cards
- * that are no longer current (docs/product.md "Link previews") every hour. Each runs once at start. A failed sweep
+ * Leaving) — every 10 minutes, at most LEAVING_BACKLOG_BATCH members a run; the requests' stored link cards that
+ * are no longer current (docs/product.md "Link previews") and webhook deliveries older than 30 days
+ * (docs/product.md "Webhooks") every hour. Each runs once at start. A failed sweep
  * is logged and tried again next time; the timers never keep the process alive on their own, and `stop()` ends
  * them at shutdown.
  */
@@ -11,6 +12,7 @@ import { deleteExpiredSessions } from "./auth/sessions.ts";
 import type { AppDeps } from "./context.ts";
 import { sweepLeavingBacklog } from "./domains/admin/leaving-backlog.ts";
 import { sweepPostCards } from "./domains/previews/post-cards.ts";
+import { sweepWebhookDeliveries } from "./domains/webhooks/webhooks.service.ts";
 import { sweepRateLimits } from "./limits/rate-limit.ts";
 import { logger } from "./logger.ts";
 import { storageFor } from "./media/storage.ts";
@@ -23,6 +25,8 @@ const RATE_LIMIT_SWEEP_MS = 10 * 60 * 1000;
 const LEAVING_BACKLOG_SWEEP_MS = 10 * 60 * 1000;
 /** How often stale link cards are removed from the file store (ms). */
 const POST_CARDS_SWEEP_MS = 60 * 60 * 1000;
+/** How often finished webhook deliveries past their 30 days are removed from the log (ms). */
+const WEBHOOK_DELIVERIES_SWEEP_MS = 60 * 60 * 1000;
 
 /** The running sweeps. */
 export interface Housekeeping {
@@ -41,6 +45,7 @@ export async function startHousekeeping(deps: Pick<AppDeps, "db" | "env">): Prom
     ["rate limits", () => sweepRateLimits(db), RATE_LIMIT_SWEEP_MS],
     ["leaving backlog", () => sweepLeavingBacklog(deps), LEAVING_BACKLOG_SWEEP_MS],
     ["link cards", () => sweepPostCards(db, storageFor(deps.env)), POST_CARDS_SWEEP_MS],
+    ["webhook deliveries", () => sweepWebhookDeliveries(db), WEBHOOK_DELIVERIES_SWEEP_MS],
   ];
   const timers = await Promise.all(
     sweeps.map(async ([name, sweep, everyMs]) => {

@@ -12,6 +12,7 @@ import { safetyCopy } from "./copy/safety.ts";
 import { searchCopy } from "./copy/search.ts";
 import { sharingCopy } from "./copy/sharing.ts";
 import { tokensCopy } from "./copy/tokens.ts";
+import { webhooksCopy } from "./copy/webhooks.ts";
 
 /** A rate-limit window as people read it: 3600 → 1時間, 600 → 10分間. */
 function windowJa(seconds: number): string {
@@ -28,6 +29,7 @@ export const copy = {
   notifications: notificationsCopy,
   operations: operationsCopy,
   tokens: tokensCopy,
+  webhooks: webhooksCopy,
   requests: requestsCopy,
   search: searchCopy,
   /** Sharing a request and its printed posters (docs/product.md "Sharing and posters"). */

@@ -71,6 +71,7 @@ export const errorCodes = {
   report_not_participant: { status: 403, text: copy.safety.report.notParticipant, wire: L.unauthorized },
   token_session_required: { status: 403, text: copy.tokens.sessionRequired, wire: L.unauthorized },
   token_read_only: { status: 403, text: copy.tokens.readOnlyToken, wire: L.invalidAbility },
+  token_webhooks_ability: { status: 403, text: copy.webhooks.abilityRequired, wire: L.invalidAbility },
   invalid_signature: { status: 403, text: copy.emailVerify.failed, wire: L.invalidSignature },
   verification_link_invalid: { status: 403, text: copy.emailVerify.failed, wire: L.unauthorized },
   // 404: a missing route or file says Laravel's text; a missing record its own Japanese text.
@@ -85,6 +86,8 @@ export const errorCodes = {
   report_not_found: { status: 404, text: copy.safety.moderation.notFound, wire: null },
   saved_search_not_found: { status: 404, text: copy.notifications.savedSearch.notFound, wire: null },
   token_not_found: { status: 404, text: copy.tokens.notFound, wire: null },
+  webhook_not_found: { status: 404, text: copy.webhooks.notFound, wire: null },
+  webhook_delivery_not_found: { status: 404, text: copy.webhooks.deliveryNotFound, wire: null },
   unsubscribe_link_invalid: { status: 404, text: copy.notifications.unsubscribe.invalid, wire: null },
   // 405, 413, 419, 422
   method_not_allowed: { status: 405, text: copy.errors.methodNotAllowed, wire: L.methodNotAllowed },

@@ -13,13 +13,19 @@
  * draft of someone else, 422 oneself). The overrides follow docs/product.md §6 Permissions and what the code
  * answers; the matrix test checks that an override never contradicts the gate.
  */
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { copy } from "#shared/copy.ts";
 import type { TSavedSearchData } from "#shared/schemas/notifications.ts";
 import type { Gate } from "../../src/server/auth/gates.ts";
 import type { AppDeps } from "../../src/server/context.ts";
-import { bookmarks, follows, passwordResetTokens } from "../../src/server/db/schema/index.ts";
+import {
+  bookmarks,
+  follows,
+  passwordResetTokens,
+  webhookDeliveries,
+  webhookEndpoints,
+} from "../../src/server/db/schema/index.ts";
 import { registrationThrottleKey } from "../../src/server/domains/accounts/accounts.service.ts";
 import { verificationLink } from "../../src/server/domains/accounts/email-verification.service.ts";
 import { createSavedSearch } from "../../src/server/domains/notifications/saved-searches.service.ts";
@@ -278,6 +284,40 @@ function form(fields: Record<string, string | number>): FormData {
   const body = new FormData();
   for (const [key, value] of Object.entries(fields)) body.append(key, String(value));
   return body;
+}
+
+/** An endpoint of the cell's owner (inserted as the service would keep it). */
+async function ownerWebhook(ctx: CellContext): Promise<{ id: number }> {
+  const [row] = await db(ctx)
+    .insert(webhookEndpoints)
+    .values({
+      userId: ctx.owner.id,
+      url: "https://93.184.215.14/matrix-hook",
+      events: ["post.created"],
+      filters: {},
+      secret: "whsec_matrix",
+    })
+    .returning({ id: webhookEndpoints.id });
+  if (!row) throw new Error("webhook not inserted");
+  return row;
+}
+
+/** A logged delivery of an endpoint of the cell's owner. */
+async function ownerDelivery(ctx: CellContext): Promise<{ id: number; endpointId: number }> {
+  const endpoint = await ownerWebhook(ctx);
+  const [row] = await db(ctx)
+    .insert(webhookDeliveries)
+    .values({
+      endpointId: endpoint.id,
+      eventId: randomUUID(),
+      eventType: "post.created",
+      body: "{}",
+      status: "failed",
+      attempts: 1,
+    })
+    .returning({ id: webhookDeliveries.id });
+  if (!row) throw new Error("delivery not inserted");
+  return { id: row.id, endpointId: endpoint.id };
 }
 
 const NEW_PASSWORD = "another-pass-5678";
@@ -857,6 +897,54 @@ export const operationFixtures: Record<string, OperationFixture> = {
       return { input: { id: made.data.id }, params: { id: made.data.id } };
     },
     rest: { skip: "REST answers 204 without a body; the procedure answers {revoked: true}" },
+  },
+
+  // webhooks for partners (docs/product.md "Webhooks"): an IP literal on a public address, so nothing resolves
+  "webhooks.list": { call: async () => ({}), rest: data },
+  "webhooks.create": {
+    call: async () => {
+      const body = { url: "https://93.184.215.14/matrix-created", events: ["post.created"] };
+      return { input: body, body };
+    },
+    before: async (ctx) => {
+      await db(ctx).execute(sql`delete from rate_limit_buckets where key like 'webhooks:%'`);
+      // Endpoints the earlier cells registered (at most 10 a member).
+      await db(ctx).execute(
+        sql`delete from webhook_endpoints where url = 'https://93.184.215.14/matrix-created'`,
+      );
+    },
+    rest: data,
+    check: (_ctx, answer) => expectEqual(typeof answer?.secret, "string", "the secret, answered once"),
+  },
+  "webhooks.delete": {
+    expect: { other: 404, admin: 404 },
+    call: async (ctx) => {
+      const made =
+        ctx.expected === "ok"
+          ? await ownerWebhook(ctx)
+          : await ctx.shared("webhook", () => ownerWebhook(ctx));
+      return { input: { id: made.id }, params: { id: made.id } };
+    },
+    rest: { skip: "REST answers 204 without a body; the procedure answers {deleted: true}" },
+  },
+  "webhooks.deliveries": {
+    expect: { other: 404, admin: 404 },
+    call: async (ctx) => {
+      const made = await ctx.shared("webhook-delivery", () => ownerDelivery(ctx));
+      return { input: { id: made.endpointId }, params: { id: made.endpointId } };
+    },
+    rest: page,
+  },
+  "webhooks.redeliver": {
+    expect: { other: 404, admin: 404 },
+    call: async (ctx) => {
+      const made = await ctx.shared("webhook-delivery", () => ownerDelivery(ctx));
+      return {
+        input: { id: made.endpointId, deliveryId: made.id },
+        params: { id: made.endpointId, deliveryId: made.id },
+      };
+    },
+    rest: data,
   },
 
   // notifications and saved searches (docs/product.md §11)

@@ -41,6 +41,8 @@ const TEXT_SAMPLES = [
   // A browser's push keys: a P-256 public key (65 bytes) and the auth secret (16 bytes), URL-safe base64.
   "BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM",
   "tBHItJI5svbpez7KI4CCXg",
+  // A municipality code of a webhook filter (docs/product.md "Webhooks").
+  "131016",
 ];
 
 type Path = (string | number)[];

@@ -20,6 +20,7 @@ import { socialOperations } from "../domains/social/social.operations.ts";
 import { tagsOperations } from "../domains/tags/tags.operations.ts";
 import { threadsOperations } from "../domains/threads/threads.operations.ts";
 import { tokensOperations } from "../domains/tokens/tokens.operations.ts";
+import { webhooksOperations } from "../domains/webhooks/webhooks.operations.ts";
 import type { AnyOperation } from "./define.ts";
 
 /** The declared operations of each domain, keyed as the app router nests them. */
@@ -36,6 +37,7 @@ export const domainOperations = {
   social: socialOperations,
   tags: tagsOperations,
   tokens: tokensOperations,
+  webhooks: webhooksOperations,
   threads: threadsOperations,
   board: boardOperations,
   notifications: notificationsOperations,

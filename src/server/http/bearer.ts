@@ -10,7 +10,9 @@
  *   together), taken before the work (limits/rate-limit.ts takeRateLimit); X-RateLimit-* on every answer
  *   (written by http/rate-limit-headers.ts, which notes the take), 429 with Retry-After past it. An operation's
  *   own limit (posts, comments) still applies on top and names itself in the headers of its answers.
- * - A token without the `write` ability gets 403 on unsafe methods (POST, PUT, PATCH, DELETE).
+ * - A token without the `write` ability gets 403 on unsafe methods (POST, PUT, PATCH, DELETE), except a token with
+ *   the `webhooks` ability on the webhook routes (/api/webhooks…, docs/product.md "Webhooks"), whose own rule
+ *   (the webhooks service) asks for that ability.
  *
  * Runs after http/session.ts (which it overrides) and before http/csrf.ts.
  */
@@ -45,7 +47,9 @@ export function bearer(deps: AppDeps): MiddlewareHandler<AppBindings> {
       TOKEN_RATE_LIMIT.max,
       TOKEN_RATE_LIMIT.windowSeconds,
     );
-    if (!SAFE_METHODS.has(c.req.method) && !caller.token.abilities.includes("write")) {
+    const webhookCall =
+      /^\/api\/webhooks(\/|$)/.test(c.req.path) && caller.token.abilities.includes("webhooks");
+    if (!SAFE_METHODS.has(c.req.method) && !caller.token.abilities.includes("write") && !webhookCall) {
       return errorResponse(AppError.forbidden("token_read_only"));
     }
     c.set("state", {

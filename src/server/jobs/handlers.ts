@@ -39,6 +39,17 @@ import {
   THREAD_MAIL_QUEUE,
   type ThreadMailJob,
 } from "../domains/notifications/thread-mail.ts";
+import {
+  sendWebhookDelivery,
+  WEBHOOK_WORKERS,
+  type WebhookDeliveryJob,
+} from "../domains/webhooks/webhook-delivery.ts";
+import { fanOutWebhookEvent } from "../domains/webhooks/webhook-fanout.ts";
+import {
+  WEBHOOK_DELIVERY_QUEUE,
+  WEBHOOK_FANOUT_QUEUE,
+  type WebhookSourceEvent,
+} from "../domains/webhooks/webhook-queue.ts";
 import type { AppEnv } from "../env.ts";
 import type { QueueWork } from "./queue.ts";
 
@@ -58,6 +69,19 @@ export function jobHandlersFor(env: AppEnv): Readonly<Record<string, QueueWork>>
     [MESSAGE_PUSH_QUEUE]: {
       ...PUSH_WORKERS,
       run: (db, payload: MessagePushJob) => sendMessagePush(db, env, payload),
+    },
+    [WEBHOOK_FANOUT_QUEUE]: async (tx, payload: WebhookSourceEvent) => {
+      await fanOutWebhookEvent(tx, payload);
+    },
+    [WEBHOOK_DELIVERY_QUEUE]: {
+      ...WEBHOOK_WORKERS,
+      run: (db, payload: WebhookDeliveryJob, job) =>
+        sendWebhookDelivery(
+          db,
+          { allowedHosts: env.webhookAllowedHosts ?? [], appUrl: env.appUrl },
+          payload,
+          job,
+        ),
     },
   };
 }

@@ -81,12 +81,25 @@ export const MAX_ATTEMPTS = 10;
  * another instance.
  */
 export function queuePolicy(name: string, sendExpireSeconds: number): QueueOptions {
+  if (name === "webhook-delivery") {
+    // Webhooks (docs/product.md "Webhooks"): 25 attempts from 10 s doubling to a 6-hour cap — about three days in
+    // all, when an endpoint failing that long is disabled (domains/webhooks/webhook-delivery.ts).
+    return {
+      retryLimit: 24,
+      retryDelay: 10,
+      retryBackoff: true,
+      retryDelayMax: 6 * 3600,
+      expireInSeconds: sendExpireSeconds,
+      deleteAfterSeconds: 24 * 3600,
+      retentionSeconds: 30 * 24 * 3600,
+    };
+  }
   return {
     retryLimit: MAX_ATTEMPTS - 1,
     retryDelay: 2,
     retryBackoff: true,
     retryDelayMax: 3600,
-    expireInSeconds: name === "notify" ? 300 : sendExpireSeconds,
+    expireInSeconds: name === "notify" || name === "webhook-fanout" ? 300 : sendExpireSeconds,
     deleteAfterSeconds: 24 * 3600,
     retentionSeconds: 30 * 24 * 3600,
   };
@@ -102,6 +115,8 @@ export const APP_QUEUES = [
   "thread-mail",
   "notification-push",
   "message-push",
+  "webhook-fanout",
+  "webhook-delivery",
 ];
 
 /** An open queue: pg-boss on one database, with the drizzle database its handlers' transactions run on. */

@@ -21,6 +21,7 @@ import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObj
 import { apiDocsCopy } from "#shared/copy/tokens.ts";
 import { copy } from "#shared/copy.ts";
 import { type ErrorStatus as AnyErrorStatus, ERROR_CODES, errorCodes } from "#shared/error-codes.ts";
+import { WEBHOOK_EVENTS, webhookEventSchema } from "#shared/schemas/webhooks.ts";
 import {
   type AnswerKind,
   type AnyOperation,
@@ -342,6 +343,7 @@ function build(appUrl: string) {
         ...(TAGS[name] ? { description: TAGS[name] } : {}),
       })),
       paths,
+      webhooks: webhookOperations(),
       components: {
         securitySchemes: {
           sanctumSession: {
@@ -375,6 +377,48 @@ function build(appUrl: string) {
 }
 
 type Json = Record<string, unknown>;
+
+/**
+ * The deliveries of webhooks (docs/api.md "Webhooks"; docs/product.md "Webhooks"): OpenAPI 3.1's `webhooks`, one
+ * POST per event with its body's schema and the signature header.
+ */
+function webhookOperations() {
+  const text = copy.webhooks;
+  return Object.fromEntries(
+    WEBHOOK_EVENTS.map((type) => [
+      type,
+      {
+        post: {
+          operationId: `webhook${type
+            .split(/[._]/)
+            .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+            .join("")}`,
+          summary: text.eventSummaries[type],
+          tags: ["webhooks"],
+          parameters: [
+            {
+              name: "Tasukeai-Signature",
+              in: "header" as const,
+              required: true,
+              description: text.signatureHeader,
+              schema: { type: "string" },
+            },
+          ],
+          requestBody: {
+            required: true,
+            content: { "application/json": { schema: webhookEventSchema(type) } },
+          },
+          // Sent by the board, not called by clients: no credentials; the receiver checks the signature.
+          security: [{}],
+          responses: {
+            204: { description: text.deliveryAnswer },
+            400: { description: text.badSignatureAnswer },
+          },
+        } as ZodOpenApiOperationObject,
+      },
+    ]),
+  );
+}
 
 /**
  * GET /sanctum/csrf-cookie (http/csrf-cookie.ts; docs/api.md "Sessions and CSRF"): served outside /api and the

@@ -15,6 +15,7 @@ import { socialOperations } from "../domains/social/social.operations.ts";
 import { tagsOperations } from "../domains/tags/tags.operations.ts";
 import { threadsOperations } from "../domains/threads/threads.operations.ts";
 import { tokensOperations } from "../domains/tokens/tokens.operations.ts";
+import { webhooksOperations } from "../domains/webhooks/webhooks.operations.ts";
 import { routerOf } from "../edge/trpc.ts";
 import { liveRouter } from "../realtime/live.router.ts";
 import { router } from "./init.ts";
@@ -36,6 +37,7 @@ export const appRouter = router({
   live: liveRouter,
   notifications: routerOf("notifications", notificationsOperations),
   tokens: routerOf("tokens", tokensOperations),
+  webhooks: routerOf("webhooks", webhooksOperations),
   safety: routerOf("safety", safetyOperations),
 });
 

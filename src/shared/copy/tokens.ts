@@ -11,12 +11,14 @@ export const tokensCopy = {
   abilities: {
     read: "読み取り",
     write: "書き込み",
+    webhooks: "Webhook",
   },
   abilityChoices: {
     readWrite: "読み取りと書き込み",
     readOnly: "読み取りのみ",
+    webhooks: "Webhookの登録と管理も許可する（連携先への通知、webhooks）",
   },
-  invalidAbility: "権限は read または write を指定してください。",
+  invalidAbility: "権限は read、write、webhooks から指定してください。",
   readRequired: "権限には read を含めてください。",
   expiresInPast: "有効期限には未来の日時を指定してください。",
   invalidDate: "有効期限の日時の形式が正しくありません。",

@@ -8,8 +8,12 @@ import { formList, requiredId, textField } from "./fields.ts";
 
 const t = copy.tokens;
 
-/** The abilities a token may hold: `read` (safe calls) and `write` (unsafe calls). */
-export const TOKEN_ABILITIES = ["read", "write"] as const;
+/**
+ * The abilities a token may hold: `read` (safe calls), `write` (unsafe calls) and `webhooks` (registering and
+ * managing webhooks, docs/product.md "Webhooks": the webhook calls need it, and it lets a token without `write`
+ * make their unsafe calls).
+ */
+export const TOKEN_ABILITIES = ["read", "write", "webhooks"] as const;
 export type TokenAbility = (typeof TOKEN_ABILITIES)[number];
 
 /** The most tokens one member may hold at once. */
@@ -25,7 +29,8 @@ export const TOKEN_EXPIRY_DAYS = { none: null, days30: 30, days90: 90, days365: 
 export const TOKEN_MAX_EXPIRY_DAYS = TOKEN_EXPIRY_DAYS.days365 + 1;
 
 /**
- * A new token: `name` (1–255 characters), `abilities` (`["read"]` or `["read","write"]`, the default; `tags[]`-style
+ * A new token: `name` (1–255 characters), `abilities` (`["read"]` or `["read","write"]`, the default, each
+ * optionally with `"webhooks"`; `tags[]`-style
  * form lists and a JSON array string accepted; write always comes with read), `expires_at` (an ISO-8601 date-time
  * in the future and at most TOKEN_MAX_EXPIRY_DAYS away — what the form offers —, or absent/empty/null for none)
  * → a Date.
@@ -35,9 +40,9 @@ export const ZCreateTokenInput = z.object({
   abilities: formList(
     z
       .array(z.enum(TOKEN_ABILITIES, { error: t.invalidAbility }), { error: t.invalidAbility })
-      .max(2, t.invalidAbility)
+      .max(TOKEN_ABILITIES.length, t.invalidAbility)
       .refine((list) => list.includes("read"), t.readRequired)
-      .transform((list): TokenAbility[] => (list.includes("write") ? ["read", "write"] : ["read"]))
+      .transform((list): TokenAbility[] => TOKEN_ABILITIES.filter((ability) => list.includes(ability)))
       .optional(),
   ).transform((list): TokenAbility[] => list ?? ["read", "write"]),
   expires_at: z

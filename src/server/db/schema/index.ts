@@ -8,3 +8,4 @@ export * from "./post-counts.ts";
 export * from "./posts.ts";
 export * from "./safety.ts";
 export * from "./users.ts";
+export * from "./webhooks.ts";

@@ -16,6 +16,7 @@ import { storageUrl } from "../../media/storage-url.ts";
 import type { Viewer } from "../../viewer.ts";
 import { notify } from "../notifications/notifications.service.ts";
 import { isBlockedEitherWay } from "../safety/blocks.queries.ts";
+import { queueWebhookEvent } from "../webhooks/webhook-queue.ts";
 
 /** The most comments a post detail shows. */
 const COMMENTS_PER_POST = 500;
@@ -157,6 +158,8 @@ export async function addComment(
       .values({ postId: post.id, userId: viewer.id, body: input.body })
       .returning({ id: comments.id, body: comments.body, createdAt: comments.createdAt });
     if (rows[0]) await notify(tx, { kind: "comment", commentId: rows[0].id });
+    // The post's author's webhooks hear of it from a job queued with it (docs/product.md "Webhooks").
+    if (rows[0]) await queueWebhookEvent(tx, { type: "comment.created", commentId: rows[0].id });
     return rows;
   });
   if (!created) throw AppError.internal("insert returned no row");

@@ -7,8 +7,10 @@
  * notificationAllowedSql), and tells their open tabs over the live stream (event-bus `notify`).
  */
 import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { copy } from "#shared/copy.ts";
 import { toApiDate } from "#shared/dates.ts";
 import { pageMeta } from "#shared/pagination.ts";
+import { paths } from "#shared/paths.ts";
 import type {
   NotificationPage,
   NotificationType,
@@ -54,7 +56,9 @@ export type NotifyEvent =
     }
   | { kind: "post_status"; postId: number; actorId: number; status: string }
   | { kind: "review"; reviewId: number }
-  | { kind: "report_handled"; reportIds: number[]; actorId: number; action: string };
+  | { kind: "report_handled"; reportIds: number[]; actorId: number; action: string }
+  /** A member's webhook endpoint failed for 3 days and was disabled (docs/product.md "Webhooks"). */
+  | { kind: "webhook_disabled"; userId: number; url: string };
 
 /**
  * Queues the notifications of `event` (docs/product.md §11). Call it with the transaction that writes the
@@ -267,6 +271,22 @@ export async function fanOutNotification(tx: Transaction, event: NotifyEvent): P
         sql`select u.id, 'admin_notice', ${event.actorId}::int, null::int, ${json}::jsonb
             from users u where u.deleted_at is null and u.id <> ${event.actorId}
               and (${event.to ?? null}::int is null or u.id = ${event.to ?? null}::int)`,
+      );
+      await announce(tx, recipients);
+      return;
+    }
+    case "webhook_disabled": {
+      // Told as a notice from the board (no actor), linking to the settings where tokens and webhooks live.
+      const text = copy.webhooks.disabledNotice;
+      const json = JSON.stringify({
+        title: text.title,
+        body: text.body(event.url),
+        url: paths.accountSettings(),
+      } satisfies NotificationData);
+      const recipients = await insertFanOut(
+        tx,
+        sql`select u.id, 'admin_notice', null::int, null::int, ${json}::jsonb
+            from users u where u.deleted_at is null and u.id = ${event.userId}`,
       );
       await announce(tx, recipients);
       return;

@@ -29,6 +29,7 @@ import { referenceErrors } from "../catalog/catalog.references.ts";
 import { commentsOf } from "../comments/comments.service.ts";
 import { notify } from "../notifications/notifications.service.ts";
 import { tagsBySlugOrName } from "../tags/tags.service.ts";
+import { queueWebhookEvent } from "../webhooks/webhook-queue.ts";
 import { postRowById, postViewsOf } from "./posts.queries.ts";
 import { syncRewardTags } from "./posts.reward-tags.ts";
 import { refreshSearchDocument } from "./posts.search-document.ts";
@@ -176,6 +177,8 @@ export async function createPost(
       await syncRewardTags(tx, created.id, input.reward_type);
       // Followers and saved searches hear of a public post from a job queued with it (docs/product.md §11).
       if (input.is_public) await notify(tx, { kind: "post_published", postId: created.id });
+      // Partners' webhooks hear of it from a job queued with it; a draft is not news until published ("Webhooks").
+      if (input.is_public) await queueWebhookEvent(tx, { type: "post.created", postId: created.id });
       await refreshSearchDocument(tx, created.id, input.title, input.body);
       return created.id;
     });
@@ -224,10 +227,14 @@ export async function updatePost(
         .where(eq(posts.id, id))
         .for("update");
       if (!locked) throw AppError.notFound("post_not_found");
+      const [was] = await tx.select({ isPublic: posts.isPublic }).from(posts).where(eq(posts.id, id));
       if (input.is_public === true) {
         // A draft made public is news for followers and saved searches (docs/product.md §11).
-        const [was] = await tx.select({ isPublic: posts.isPublic }).from(posts).where(eq(posts.id, id));
         if (was && !was.isPublic) await notify(tx, { kind: "post_published", postId: id });
+      }
+      // Webhooks (docs/product.md "Webhooks"): a draft made public is created news, a public post's edit an update.
+      if (was && (input.is_public ?? was.isPublic)) {
+        await queueWebhookEvent(tx, { type: was.isPublic ? "post.updated" : "post.created", postId: id });
       }
       const reward = rewardOnUpdate(locked, input);
       const replaceImage = newKeys.key !== null || input.image_remove;

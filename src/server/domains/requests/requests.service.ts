@@ -17,6 +17,7 @@ import { notify } from "../notifications/notifications.service.ts";
 import { postViewsOf, selectPosts } from "../posts/posts.queries.ts";
 import { getPost } from "../posts/posts.service.ts";
 import { pairKey } from "../threads/threads.service.ts";
+import { queueWebhookEvent } from "../webhooks/webhook-queue.ts";
 
 /** How many posts each profile activity list shows. */
 export const PROFILE_ACTIVITY_SIZE = 5;
@@ -90,6 +91,8 @@ export async function setPostStatus(
     if (input.status === "resolved" || input.status === "closed") {
       await notify(tx, { kind: "post_status", postId: post.id, actorId: viewer.id, status: input.status });
     }
+    // Partners' webhooks hear of a public request's new status (docs/product.md "Webhooks").
+    if (post.isPublic) await queueWebhookEvent(tx, { type: "post.status_changed", postId: post.id });
   });
   return getPost(db, viewer, { id: post.id });
 }

@@ -31,6 +31,7 @@ import { queueMessagePush } from "../notifications/push.ts";
 import { ratingsOf } from "../requests/reviews.service.ts";
 import { setThreadRequest, threadRequestsOf } from "../requests/thread-requests.ts";
 import { isBlockedEitherWay } from "../safety/blocks.queries.ts";
+import { queueWebhookEvent } from "../webhooks/webhook-queue.ts";
 import {
   countUnread,
   countUnreadFor,
@@ -344,6 +345,21 @@ export async function sendMessage(
     });
     // The recipient's browsers hear of it by web push, from a queued job (docs/product.md §11 Web push).
     await queueMessagePush(tx, { messageId: Number(inserted.id), userId: partnerId, revealed });
+    // The webhooks of the author of the request the thread is about (docs/product.md "Webhooks"): the message as
+    // its participants read it, masked until both agreed (§12).
+    const busMessage = toBusMessage(inserted, shown);
+    await queueWebhookEvent(tx, {
+      type: "thread.message_created",
+      threadId: input.id,
+      message: {
+        id: busMessage.id,
+        thread_id: busMessage.thread_id,
+        user_id: busMessage.user_id,
+        body: busMessage.body,
+        contact_masked: busMessage.contact_masked,
+        created_at: busMessage.created_at,
+      },
+    });
     return { row: inserted, shown };
   });
   return toMessageView(row, viewer.id, shown);

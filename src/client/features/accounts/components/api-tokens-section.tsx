@@ -96,6 +96,7 @@ export function ApiTokensSection() {
   const create = useCreateApiToken();
   const [name, setName] = useState("");
   const [readOnly, setReadOnly] = useState(false);
+  const [webhooks, setWebhooks] = useState(false);
   const [expiry, setExpiry] = useState<Expiry>("none");
   const fieldErrors = fieldErrorsOf(create.error);
 
@@ -105,7 +106,10 @@ export function ApiTokensSection() {
     create.mutate(
       {
         name,
-        abilities: readOnly ? ["read"] : ["read", "write"],
+        abilities: [
+          ...(readOnly ? ["read" as const] : ["read" as const, "write" as const]),
+          ...(webhooks ? ["webhooks" as const] : []),
+        ],
         expires_at: days === null ? null : new Date(Date.now() + days * 86_400_000).toISOString(),
       },
       { onSuccess: () => setName("") },
@@ -140,6 +144,15 @@ export function ApiTokensSection() {
           <label>
             <input type="radio" name="abilities" checked={readOnly} onChange={() => setReadOnly(true)} />{" "}
             {t.abilityChoices.readOnly}
+          </label>
+          <label>
+            <input
+              type="checkbox"
+              name="webhooks"
+              checked={webhooks}
+              onChange={(event) => setWebhooks(event.target.checked)}
+            />{" "}
+            {t.abilityChoices.webhooks}
           </label>
         </fieldset>
         <div className="field">
