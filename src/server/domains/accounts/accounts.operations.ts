@@ -35,6 +35,7 @@ import {
   register,
   takeRegistrationLimit,
 } from "./accounts.service.ts";
+import { loginProviderOperations } from "./login-providers.operations.ts";
 import { resendVerification, takeResendLimit, verifyEmail } from "./email-verification.service.ts";
 import { requestPasswordReset, resetPassword } from "./password-reset.service.ts";
 
@@ -267,4 +268,5 @@ export const accountsOperations = {
       return answer;
     },
   }),
+  ...loginProviderOperations,
 };
