@@ -56,7 +56,10 @@ export const OIDC_DEFAULT_ISSUERS: Record<OidcProviderName, string> = {
 };
 
 /** Where LINE and Google serve profile pictures (Apple gives none): OIDC_PICTURE_HOSTS when unset. */
-export const OIDC_DEFAULT_PICTURE_HOSTS: readonly string[] = ["profile.line-scdn.net", "lh3.googleusercontent.com"];
+export const OIDC_DEFAULT_PICTURE_HOSTS: readonly string[] = [
+  "profile.line-scdn.net",
+  "lh3.googleusercontent.com",
+];
 
 const ZEnv = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),

@@ -71,7 +71,11 @@ export function providerConfiguration(settings: OidcProviderSettings): Promise<o
 
 /** Fresh random state, nonce and PKCE verifier (openid-client's generators: 32 random bytes each). */
 export function newFlowSecrets(): FlowSecrets {
-  return { state: oidc.randomState(), nonce: oidc.randomNonce(), codeVerifier: oidc.randomPKCECodeVerifier() };
+  return {
+    state: oidc.randomState(),
+    nonce: oidc.randomNonce(),
+    codeVerifier: oidc.randomPKCECodeVerifier(),
+  };
 }
 
 /**

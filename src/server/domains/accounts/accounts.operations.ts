@@ -35,8 +35,8 @@ import {
   register,
   takeRegistrationLimit,
 } from "./accounts.service.ts";
-import { loginProviderOperations } from "./login-providers.operations.ts";
 import { resendVerification, takeResendLimit, verifyEmail } from "./email-verification.service.ts";
+import { loginProviderOperations } from "./login-providers.operations.ts";
 import { requestPasswordReset, resetPassword } from "./password-reset.service.ts";
 
 const summaries = copy.openapi.summaries;

@@ -175,11 +175,17 @@ export type LinkOutcome = "linked" | "already" | "elsewhere";
  * another member is refused (`elsewhere`); to this one, nothing changes (`already`). A member holds at most one
  * identity per provider: linking a second account of the same provider replaces the first.
  */
-export async function linkIdentity(db: Database, userId: number, identity: VerifiedIdentity): Promise<LinkOutcome> {
+export async function linkIdentity(
+  db: Database,
+  userId: number,
+  identity: VerifiedIdentity,
+): Promise<LinkOutcome> {
   const [owner] = await db
     .select({ userId: loginIdentities.userId })
     .from(loginIdentities)
-    .where(and(eq(loginIdentities.provider, identity.provider), eq(loginIdentities.subject, identity.subject)))
+    .where(
+      and(eq(loginIdentities.provider, identity.provider), eq(loginIdentities.subject, identity.subject)),
+    )
     .limit(1);
   if (owner) return owner.userId === userId ? "already" : "elsewhere";
   const attached = await db.transaction(async (tx) => {

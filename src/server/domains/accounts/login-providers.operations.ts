@@ -5,7 +5,11 @@
  * (oidc-login.rest.ts).
  */
 import { copy } from "#shared/copy.ts";
-import { ZLoginMethods, ZLoginProvidersAnswer, ZUnlinkProviderInput } from "#shared/schemas/login-providers.ts";
+import {
+  ZLoginMethods,
+  ZLoginProvidersAnswer,
+  ZUnlinkProviderInput,
+} from "#shared/schemas/login-providers.ts";
 import { defineOperation } from "../../edge/define.ts";
 import { takeRateLimit } from "../../limits/rate-limit.ts";
 import { enabledProviders, loginMethods, unlinkProvider } from "./login-identities.service.ts";

@@ -19,7 +19,12 @@ import { getCookie } from "hono/cookie";
 import { copy } from "#shared/copy.ts";
 import { LOGIN_PROVIDERS, type LoginProviderName } from "#shared/schemas/login-providers.ts";
 import { verifyCsrfToken } from "../../auth/csrf.ts";
-import { authorizationUrl, exchangeCode, newFlowSecrets, type VerifiedIdentity } from "../../auth/oidc-client.ts";
+import {
+  authorizationUrl,
+  exchangeCode,
+  newFlowSecrets,
+  type VerifiedIdentity,
+} from "../../auth/oidc-client.ts";
 import {
   clearedFlowCookie,
   flowCookie,
@@ -32,8 +37,8 @@ import type { AppBindings } from "../../context.ts";
 import type { OidcProviderSettings } from "../../env.ts";
 import { AppError } from "../../errors.ts";
 import { takeRateLimit } from "../../limits/rate-limit.ts";
-import { escapeHtml } from "../../mail/escape-html.ts";
 import { logger } from "../../logger.ts";
+import { escapeHtml } from "../../mail/escape-html.ts";
 import { linkIdentity, signInWithIdentity } from "./login-identities.service.ts";
 
 /** Starts and callbacks per client address and window (docs/product.md §9 Rate limits). */
@@ -181,7 +186,12 @@ async function callback(c: Context<AppBindings>): Promise<Response> {
     identity = await exchangeCode(provider, url, flow);
   } catch (error) {
     logger.warn(
-      { provider: provider.name, reason: error instanceof Error ? error.message : String(error) },
+      {
+        provider: provider.name,
+        reason: error instanceof Error ? error.message : String(error),
+        code: (error as { code?: unknown }).code,
+        cause: (error as { cause?: { message?: unknown } }).cause?.message,
+      },
       "login provider callback refused",
     );
     return refusalPage(c, 400, copy.loginProviders.refusals.providerFailed, back);

@@ -15,10 +15,10 @@ import { invalidateUserSessions } from "../../auth/sessions.ts";
 import type { AppDeps } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import {
-  loginIdentities,
   blocks,
   bookmarks,
   follows,
+  loginIdentities,
   notificationSettings,
   notifications,
   passwordResetTokens,
