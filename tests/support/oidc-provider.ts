@@ -47,7 +47,7 @@ export interface LocalProvider {
   close(): Promise<void>;
 }
 
-function escape(text: string): string {
+function escapeText(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
@@ -138,7 +138,7 @@ export async function startLocalProvider(options: LocalProviderOptions): Promise
         res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
         res.end(`<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width">
 <title>Local provider login</title></head><body><h1>Local provider</h1>
-<form method="post" action="/interaction/${escape(interaction[1] ?? "")}">
+<form method="post" action="/interaction/${escapeText(interaction[1] ?? "")}">
 <label>Subject <input name="sub" required></label><br>
 <label>Name <input name="name"></label><br>
 <label>Email <input name="email" type="email"></label><br>
