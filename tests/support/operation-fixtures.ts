@@ -19,7 +19,12 @@ import { copy } from "#shared/copy.ts";
 import type { TSavedSearchData } from "#shared/schemas/notifications.ts";
 import type { Gate } from "../../src/server/auth/gates.ts";
 import type { AppDeps } from "../../src/server/context.ts";
-import { bookmarks, follows, passwordResetTokens } from "../../src/server/db/schema/index.ts";
+import {
+  bookmarks,
+  follows,
+  loginIdentities,
+  passwordResetTokens,
+} from "../../src/server/db/schema/index.ts";
 import { registrationThrottleKey } from "../../src/server/domains/accounts/accounts.service.ts";
 import { verificationLink } from "../../src/server/domains/accounts/email-verification.service.ts";
 import { createSavedSearch } from "../../src/server/domains/notifications/saved-searches.service.ts";
@@ -837,6 +842,27 @@ export const operationFixtures: Record<string, OperationFixture> = {
   },
 
   "contact.operator": { call: async () => ({}), rest: data },
+
+  // login with LINE, Google and Apple (docs/product.md "Login with LINE, Google and Apple")
+  "accounts.loginProviders": { call: async () => ({}), rest: { skip: "tRPC-only" } },
+  "accounts.loginMethods": { call: async () => ({}), rest: { skip: "tRPC-only" } },
+  "accounts.unlinkProvider": {
+    freshActors: true,
+    call: async (ctx) => {
+      // Each member caller unlinks an identity of their own (they have a password, so it is not the last way).
+      if (ctx.caller) {
+        await db(ctx)
+          .insert(loginIdentities)
+          .values({
+            userId: ctx.caller.id,
+            provider: "line",
+            subject: `matrix-${randomBytes(8).toString("hex")}`,
+          });
+      }
+      return { input: { provider: "line" } };
+    },
+    rest: { skip: "tRPC-only" },
+  },
 
   // personal access tokens
   "tokens.list": { call: async () => ({}), rest: data },
