@@ -19,7 +19,8 @@ import { LOCAL_ADDRESS, RestClient, type TestApp, testEnv, uniqueEmail } from ".
 import { testDatabase } from "../support/test-db.ts";
 
 const BOARD = "http://localhost:3000";
-const PORTS = { line: 3261, google: 3262, foreignKeys: 3263, audience: 3264 };
+// Ports of their own: the browser journey (oidc-login.e2e.ts) runs its providers at E2E_PORT + 2 and + 3.
+const PORTS = { line: 3265, google: 3266, foreignKeys: 3267, audience: 3268 };
 const redirect = (provider: string) => `${BOARD}/auth/${provider}/callback`;
 
 let line: LocalProvider;
