@@ -187,7 +187,8 @@ describe("login with a provider", () => {
   });
 
   test("a first login creates a verified member with a session; a second login signs the same member in", async () => {
-    const account = newAccount();
+    // A picture from a host outside OIDC_PICTURE_HOSTS (and not https) is never downloaded: no avatar.
+    const account = newAccount({ picture: `${line.issuer}/picture.png` });
     const first = browser();
     const { answer } = await flow(first, line, "line", account, { query: "?next=/posts?page=2" });
     expect(answer.status).toBe(302);
@@ -196,10 +197,10 @@ describe("login with a provider", () => {
     expect(created?.email).toBe(account.email ?? "");
     expect(created?.email_verified_at).not.toBeNull();
     const [row] = await deps.db
-      .select({ name: users.name, passwordHash: users.passwordHash })
+      .select({ name: users.name, passwordHash: users.passwordHash, avatarPath: users.avatarPath })
       .from(users)
       .where(eq(users.id, created?.id ?? 0));
-    expect(row).toEqual({ name: "ライン 花子", passwordHash: null });
+    expect(row).toEqual({ name: "ライン 花子", passwordHash: null, avatarPath: null });
     expect(
       (await identitiesOf(created?.id ?? 0)).map((identity) => [identity.provider, identity.subject]),
     ).toEqual([["line", account.sub]]);
@@ -214,6 +215,34 @@ describe("login with a provider", () => {
       .from(sessions)
       .where(eq(sessions.userId, created?.id ?? 0));
     expect(open.length).toBe(2);
+  });
+
+  test("the callback also takes the provider's answer as a POSTed form (Apple's form_post)", async () => {
+    const account = newAccount();
+    const who = browser();
+    line.nextAccount = account;
+    const callback = await throughProvider(who.provider, await start(who.board, "line"));
+    const form = new FormData();
+    for (const [key, value] of callback.searchParams) form.append(key, value);
+    const answer = await who.board.post(callback.pathname, form, { xsrf: false });
+    expect(answer.status).toBe(302);
+    expect((await me(who.board))?.email).toBe(account.email ?? "");
+  });
+
+  test("a suspended member's provider login is refused with a 403 page", async () => {
+    const account = newAccount();
+    const first = browser();
+    await flow(first, line, "line", account);
+    const member = await me(first.board);
+    await deps.db
+      .update(users)
+      .set({ isBanned: true })
+      .where(eq(users.id, member?.id ?? 0));
+    const again = browser();
+    const { answer } = await flow(again, line, "line", account);
+    expect(answer.status).toBe(403);
+    expect(await answer.text()).toContain(copy.loginProviders.refusals.suspended);
+    expect(await me(again.board)).toBeNull();
   });
 
   test("an unverified e-mail is not taken: the member is created without an address", async () => {
