@@ -1,7 +1,7 @@
 /**
  * Login with LINE, Google and Apple in the browser, at phone size (docs/product.md "Login with LINE, Google and
  * Apple"): sign up with a local OpenID provider standing in for LINE (its login form filled like a person would),
- * and link a second local provider as "Google" to an existing password account from account settings, then unlink
+ * sign in again, leave by confirming with LINE (no password); link a second local provider as "Google" to an existing password account from account settings, then unlink
  * it. The board is configured for both in playwright.config.ts (E2E_PORT + 2 and + 3). Screenshots of the login
  * page with the buttons and of the settings section at 390×844 go to E2E_SHOTS_DIR (default test-results/screens).
  */
@@ -49,7 +49,10 @@ async function shot(page: Page, name: string): Promise<void> {
 
 test.use({ viewport: PHONE });
 
-test("sign up with LINE from the login page, then sign in again with it", async ({ page, context }) => {
+test("sign up with LINE from the login page, sign in again with it, and leave confirming with LINE", async ({
+  page,
+  context,
+}) => {
   const email = uniqueEmail("line");
   await page.goto("/login");
   const lineButton = page.getByRole("link", { name: copy.loginProviders.buttons.line });
@@ -86,6 +89,12 @@ test("sign up with LINE from the login page, then sign in again with it", async 
   await expect(page).toHaveURL(`${board}/`);
   await page.goto("/account/settings");
   await expect(page.locator(".settings-current__email")).toHaveText(email);
+
+  // Without a password, leaving is confirmed with LINE.
+  page.once("dialog", (dialog) => dialog.accept());
+  await page.getByRole("link", { name: copy.loginProviders.settings.deleteWith("LINE") }).click();
+  await expect(page.getByRole("heading", { name: copy.loginProviders.page.deletedTitle })).toBeVisible();
+  await expect(page.getByRole("status")).toHaveText(copy.settings.deleted);
 });
 
 test("link Google to a password account in account settings, and unlink it", async ({ page, baseURL }) => {

@@ -484,6 +484,41 @@ describe("login methods in account settings", () => {
     expect((await identitiesOf(self?.id ?? 0)).map((row) => row.provider)).toEqual(["google"]);
   });
 
+  test("a member without a password leaves by confirming with a linked provider; another provider account cannot", async () => {
+    const account = newAccount();
+    const who = browser();
+    await flow(who, line, "line", account);
+    const self = await me(who.board);
+    await who.board.csrf();
+    const deleteQuery = () =>
+      `?mode=delete&token=${encodeURIComponent(who.board.cookie("XSRF-TOKEN") ?? "")}`;
+
+    // Without the session's CSRF token no deletion can start.
+    expect((await who.board.get("/auth/line/start?mode=delete")).status).toBe(401);
+    // Someone else's LINE account at the provider (a browser signed out of the provider) does not confirm it.
+    const wrong = await flow({ board: who.board, provider: new CookieJar() }, line, "line", newAccount(), {
+      query: deleteQuery(),
+    });
+    expect(wrong.answer.status).toBe(403);
+    expect(await wrong.answer.text()).toContain(copy.loginProviders.refusals.deleteWrongAccount);
+    const [kept] = await deps.db
+      .select({ deletedAt: users.deletedAt })
+      .from(users)
+      .where(eq(users.id, self?.id ?? 0));
+    expect(kept?.deletedAt).toBeNull();
+
+    const { answer } = await flow(who, line, "line", account, { query: deleteQuery() });
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toContain(copy.settings.deleted);
+    const [gone] = await deps.db
+      .select({ deletedAt: users.deletedAt })
+      .from(users)
+      .where(eq(users.id, self?.id ?? 0));
+    expect(gone?.deletedAt).not.toBeNull();
+    expect(await identitiesOf(self?.id ?? 0)).toEqual([]);
+    expect(await me(who.board)).toBeNull();
+  });
+
   test("deleting the account deletes its identities, and the provider account may sign up again", async () => {
     const account = newAccount();
     const who = browser();

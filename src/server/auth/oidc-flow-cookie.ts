@@ -3,7 +3,7 @@
  * "Login with LINE, Google and Apple"): state, nonce and PKCE verifier, the mode (sign in or link), the member
  * who links, and where to go afterwards. HttpOnly, path /auth/, 10 minutes, signed with the app key
  * (HMAC-SHA256), so the browser can neither read nor alter it; the state it holds is compared with the callback's
- * by openid-client, and the nonce with the id_token's.
+ * by openid-client, and the nonce with the id_token's. Modes: sign in, link, or confirm a deletion.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { generateCookie } from "hono/cookie";
@@ -15,11 +15,14 @@ export const OIDC_FLOW_COOKIE = "tasukeai_oidc";
 /** How long a flow may take from start to callback (seconds). */
 export const OIDC_FLOW_SECONDS = 600;
 
+/** Sign in (or up), attach the identity to the member, or confirm the member's account deletion. */
+export type OidcFlowMode = "login" | "link" | "delete";
+
 /** A flow in progress. */
 export interface OidcFlow extends FlowSecrets {
   provider: OidcProviderName;
-  mode: "login" | "link";
-  /** The member who links (link mode), else null. */
+  mode: OidcFlowMode;
+  /** The member who links or leaves (link and delete modes), else null. */
   userId: number | null;
   /** A same-origin path to go to afterwards. */
   next: string;

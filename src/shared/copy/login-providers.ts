@@ -20,6 +20,8 @@ export const loginProvidersCopy = {
     unlink: (provider: string) => `${provider}の連携を解除`,
     unlinked: (provider: string) => `${provider}の連携を解除しました。`,
     linkedDone: (provider: string) => `${provider}と連携しました。`,
+    deleteLead: "パスワードが設定されていないため、連携しているサービスで本人確認をしてから退会します。",
+    deleteWith: (provider: string) => `${provider}で本人確認して退会する`,
   },
   refusals: {
     lastWay:
@@ -34,12 +36,15 @@ export const loginProvidersCopy = {
     cancelled: "ログインが取り消されました。",
     suspended: "このアカウントは利用停止中のため、ログインできません。",
     linkNeedsLogin: "連携するには、先にログインしてください。",
+    deleteWrongAccount: "連携しているアカウントで本人確認をしてください。退会はしていません。",
     tooMany: "ログインの試行が多すぎます。しばらく待ってからもう一度お試しください。",
   },
   page: {
     title: "ログインできませんでした",
     backToLogin: "ログインページへ戻る",
     toSettings: "アカウント設定へ",
+    deletedTitle: "退会しました",
+    toHome: "トップページへ",
   },
   passwordLoginUnavailable: "このアカウントにはパスワードが設定されていません。",
 } as const;

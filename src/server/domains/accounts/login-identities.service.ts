@@ -20,6 +20,7 @@ import { AVATAR_FOLDER, AVATAR_RULES } from "../../media/image-rules.ts";
 import { storageFor } from "../../media/storage.ts";
 import { discardUploads, storeUpload } from "../../media/stored-images.ts";
 import type { Viewer } from "../../viewer.ts";
+import { deleteUserAccount } from "../admin/user-deletion.service.ts";
 import type { ClientMeta, IssuedSession } from "./accounts.service.ts";
 
 /** The largest picture downloaded as a new member's avatar (bytes). */
@@ -268,4 +269,31 @@ export async function unlinkProvider(
       .where(and(eq(loginIdentities.userId, viewer.id), eq(loginIdentities.provider, provider)));
   });
   return loginMethods(db, env, viewer);
+}
+
+/**
+ * Deletes the member's account once they proved themselves with a provider account attached to them
+ * (docs/product.md "Login with LINE, Google and Apple": how a member without a password leaves; the deletion is
+ * the one of account settings, docs/product.md §4 Leaving).
+ * @returns false (nothing deleted) when the identity is not attached to `userId`.
+ */
+export async function deleteWithIdentity(
+  deps: AppDeps,
+  userId: number,
+  identity: VerifiedIdentity,
+): Promise<boolean> {
+  const [attached] = await deps.db
+    .select({ id: loginIdentities.id })
+    .from(loginIdentities)
+    .where(
+      and(
+        eq(loginIdentities.userId, userId),
+        eq(loginIdentities.provider, identity.provider),
+        eq(loginIdentities.subject, identity.subject),
+      ),
+    )
+    .limit(1);
+  if (!attached) return false;
+  await deleteUserAccount(deps, userId);
+  return true;
 }

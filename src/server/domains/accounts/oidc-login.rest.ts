@@ -6,8 +6,9 @@
  * listing providers, login methods and unlinking are (login-providers.operations.ts).
  *
  * - start: `?next=<same-origin path>` (where to go after a login), or `?mode=link&token=<XSRF-TOKEN>` for a
- *   signed-in member linking from account settings — the CSRF token bound to the session is required, so no
- *   other site can start a link. Keeps state, nonce and PKCE verifier in a signed HttpOnly cookie for 10
+ *   signed-in member linking from account settings, or `?mode=delete&token=…` for a member confirming their
+ *   account deletion with an attached provider account (how a member without a password leaves) — the CSRF token
+ *   bound to the session is required, so no other site can start either. Keeps state, nonce and PKCE verifier in a signed HttpOnly cookie for 10
  *   minutes (auth/oidc-flow-cookie.ts) and redirects to the provider.
  * - callback: reads and clears that cookie, and nothing is written before openid-client has exchanged the code
  *   and validated the id_token (state, PKCE, signature, issuer, audience, nonce, expiry); then signs in, creates
@@ -18,7 +19,7 @@ import { type Context, Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import { copy } from "#shared/copy.ts";
 import { LOGIN_PROVIDERS, type LoginProviderName } from "#shared/schemas/login-providers.ts";
-import { verifyCsrfToken } from "../../auth/csrf.ts";
+import { generateVisitorAnchor, verifyCsrfToken } from "../../auth/csrf.ts";
 import {
   authorizationUrl,
   exchangeCode,
@@ -30,6 +31,7 @@ import {
   flowCookie,
   OIDC_FLOW_COOKIE,
   OIDC_FLOW_SECONDS,
+  type OidcFlowMode,
   readFlowCookie,
 } from "../../auth/oidc-flow-cookie.ts";
 import { secondsUntil, sessionCookies } from "../../auth/session-cookies.ts";
@@ -39,7 +41,7 @@ import { AppError } from "../../errors.ts";
 import { takeRateLimit } from "../../limits/rate-limit.ts";
 import { logger } from "../../logger.ts";
 import { escapeHtml } from "../../mail/escape-html.ts";
-import { linkIdentity, signInWithIdentity } from "./login-identities.service.ts";
+import { deleteWithIdentity, linkIdentity, signInWithIdentity } from "./login-identities.service.ts";
 
 /** Starts and callbacks per client address and window (docs/product.md §9 Rate limits). */
 export const OIDC_FLOW_LIMIT = { max: 30, windowSeconds: 300 } as const;
@@ -77,14 +79,27 @@ function refusalPage(
   back: "login" | "settings" = "login",
 ): Response {
   const page = copy.loginProviders.page;
-  const href = back === "settings" ? "/account/settings" : "/login";
-  const label = back === "settings" ? page.toSettings : page.backToLogin;
+  return smallPage(c, status, page.title, message, {
+    href: back === "settings" ? "/account/settings" : "/login",
+    label: back === "settings" ? page.toSettings : page.backToLogin,
+  });
+}
+
+/** A small Japanese page: a title, one message, one link. */
+function smallPage(
+  c: Context<AppBindings>,
+  status: 200 | 400 | 401 | 403 | 404 | 409 | 429,
+  title: string,
+  message: string,
+  link: { href: string; label: string },
+): Response {
+  const { href, label } = link;
   const html = `<!doctype html>
 <html lang="ja"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(page.title)} | ${escapeHtml(copy.serviceName)}</title></head>
+<title>${escapeHtml(title)} | ${escapeHtml(copy.serviceName)}</title></head>
 <body style="font-family: system-ui, sans-serif; max-width: 32rem; margin: 3rem auto; padding: 0 1rem; line-height: 1.7">
-<h1 style="font-size: 1.25rem">${escapeHtml(page.title)}</h1>
-<p role="alert">${escapeHtml(message)}</p>
+<h1 style="font-size: 1.25rem">${escapeHtml(title)}</h1>
+<p role="${status >= 400 ? "alert" : "status"}">${escapeHtml(message)}</p>
 <p><a href="${href}">${escapeHtml(label)}</a></p>
 </body></html>`;
   c.header("Cache-Control", "no-store");
@@ -125,8 +140,9 @@ oidcLoginRest.get("/:provider/start", async (c) => {
   if (!(await withinLimit(c))) return refusalPage(c, 429, copy.loginProviders.refusals.tooMany);
   const { env } = c.get("deps");
   const state = c.get("state");
-  const mode = c.req.query("mode") === "link" ? "link" : "login";
-  if (mode === "link") {
+  const asked = c.req.query("mode");
+  const mode: OidcFlowMode = asked === "link" || asked === "delete" ? asked : "login";
+  if (mode !== "login") {
     const token = c.req.query("token") ?? "";
     if (!state.viewer || !state.sessionToken || !verifyCsrfToken(env.appKey, state.sessionToken, token))
       return refusalPage(c, 401, copy.loginProviders.refusals.linkNeedsLogin);
@@ -143,8 +159,8 @@ oidcLoginRest.get("/:provider/start", async (c) => {
     ...secrets,
     provider: provider.name,
     mode,
-    userId: mode === "link" ? (state.viewer?.id ?? null) : null,
-    next: mode === "link" ? "/account/settings" : sameOriginPath(c.req.query("next")),
+    userId: mode === "login" ? null : (state.viewer?.id ?? null),
+    next: mode === "login" ? sameOriginPath(c.req.query("next")) : "/account/settings",
     expiresAt: Date.now() + OIDC_FLOW_SECONDS * 1000,
   });
   c.header("Set-Cookie", cookie, { append: true });
@@ -176,7 +192,7 @@ async function callback(c: Context<AppBindings>): Promise<Response> {
   c.header("Set-Cookie", clearedFlowCookie(deps.env), { append: true });
   c.header("Cache-Control", "no-store");
   const flow = readFlowCookie(deps.env, getCookie(c, OIDC_FLOW_COOKIE), provider.name);
-  const back = flow?.mode === "link" ? "settings" : "login";
+  const back = flow && flow.mode !== "login" ? "settings" : "login";
   if (!flow) return refusalPage(c, 400, copy.loginProviders.refusals.flowInvalid);
   const url = await callbackUrl(c, provider);
   if (url.searchParams.has("error") && url.searchParams.get("state") === flow.state)
@@ -197,6 +213,16 @@ async function callback(c: Context<AppBindings>): Promise<Response> {
     return refusalPage(c, 400, copy.loginProviders.refusals.providerFailed, back);
   }
   const meta = { ipAddress: state.ipAddress, userAgent: state.userAgent };
+  if (flow.mode === "delete") {
+    if (!state.viewer || state.viewer.id !== flow.userId)
+      return refusalPage(c, 401, copy.loginProviders.refusals.linkNeedsLogin);
+    if (!(await deleteWithIdentity(deps, state.viewer.id, identity)))
+      return refusalPage(c, 403, copy.loginProviders.refusals.deleteWrongAccount, "settings");
+    for (const cookie of sessionCookies(deps.env, generateVisitorAnchor()))
+      c.header("Set-Cookie", cookie, { append: true });
+    const page = copy.loginProviders.page;
+    return smallPage(c, 200, page.deletedTitle, copy.settings.deleted, { href: "/", label: page.toHome });
+  }
   if (flow.mode === "link") {
     if (!state.viewer || state.viewer.id !== flow.userId)
       return refusalPage(c, 401, copy.loginProviders.refusals.linkNeedsLogin);

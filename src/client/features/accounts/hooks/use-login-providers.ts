@@ -31,7 +31,10 @@ export function loginStartHref(provider: LoginProviderName, next: string | null)
   return `/auth/${provider}/start${query}`;
 }
 
-/** Where a link button goes: the server's start in link mode, with the session's CSRF token. */
-export function linkStartHref(provider: LoginProviderName): string {
-  return `/auth/${provider}/start?${new URLSearchParams({ mode: "link", token: readXsrfToken() ?? "" })}`;
+/**
+ * Where a link button (mode link) or the provider-confirmed deletion (mode delete) goes: the server's start with
+ * the session's CSRF token.
+ */
+export function linkStartHref(provider: LoginProviderName, mode: "link" | "delete" = "link"): string {
+  return `/auth/${provider}/start?${new URLSearchParams({ mode, token: readXsrfToken() ?? "" })}`;
 }
