@@ -72,6 +72,13 @@ export default defineConfig({
       // 運営者情報 from the configuration (help-operator.e2e.ts reads them back on /operator).
       OPERATOR_NAME: "たすけあい掲示板運営事務局（テスト）",
       OPERATOR_EMAIL: "support@tasukeai.example",
+      // Login with a provider (oidc-login.e2e.ts starts these two local OpenID providers on the next ports but
+      // one; the board discovers them at the first button press). "LINE" and "Google" are both local.
+      OIDC_LINE_CLIENT_ID: "e2e-line",
+      OIDC_LINE_CLIENT_SECRET: "e2e-line-secret",
+      OIDC_LINE_ISSUER: `http://127.0.0.1:${port + 2}`,
+      OIDC_GOOGLE_CLIENT_ID: "e2e-google",
+      OIDC_GOOGLE_ISSUER: `http://127.0.0.1:${port + 3}`,
     },
   },
 });

@@ -31,8 +31,12 @@ declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
 };
 
-/** Paths the service worker never answers from a cache. */
-const NETWORK_ONLY = [/^\/api\//, /^\/trpc\//, /^\/sanctum\//, /^\/storage\//];
+/**
+ * Paths the service worker never answers from a cache. /auth/* are the server's redirects of login with a
+ * provider (docs/product.md "Login with LINE, Google and Apple"): answering them with the SPA shell would stop the
+ * flow.
+ */
+const NETWORK_ONLY = [/^\/api\//, /^\/trpc\//, /^\/sanctum\//, /^\/storage\//, /^\/auth\//];
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();

@@ -5,6 +5,7 @@
  */
 import { Hono } from "hono";
 import type { AppBindings, AppDeps } from "./context.ts";
+import { oidcLoginRest } from "./domains/accounts/oidc-login.rest.ts";
 import { unsubscribeRest } from "./domains/notifications/unsubscribe.rest.ts";
 import { apiFallback } from "./http/api-fallback.ts";
 import { restApi } from "./http/api-routes.ts";
@@ -55,6 +56,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): ServedApp {
   app.use("*", jsonCharset);
   app.use("/api/*", bodyLimit);
   app.use("/trpc/*", bodyLimit);
+  app.use("/auth/*", bodyLimit);
   app.use("*", session(deps));
   app.use("/api/*", rateLimitHeaders);
   app.use("/trpc/*", rateLimitHeaders);
@@ -69,6 +71,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): ServedApp {
   app.all("/api/*", apiFallback(api));
   app.route("/storage", storage(deps.env));
   app.route("/unsubscribe", unsubscribeRest);
+  app.route("/auth", oidcLoginRest);
   app.route("/og", ogImages(deps));
   app.route("/", spa(options.clientDir, deps));
   app.onError((error) => renderError(error));

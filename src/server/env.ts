@@ -44,6 +44,23 @@ export const DEFAULT_STATEMENT_TIMEOUT_MS = 3000;
 /** The job queue's timing when the environment sets none, and for scripts and tests (docs/operations.md). */
 export const DEFAULT_JOB_SETTINGS: JobQueueSettings = { sendExpireSeconds: 60, superviseSeconds: 10 };
 
+/** The login providers (docs/product.md "Login with LINE, Google and Apple"), in the order their buttons show. */
+export const OIDC_PROVIDERS = ["line", "google", "apple"] as const;
+export type OidcProviderName = (typeof OIDC_PROVIDERS)[number];
+
+/** Each provider's issuer when OIDC_<PROVIDER>_ISSUER is unset. */
+export const OIDC_DEFAULT_ISSUERS: Record<OidcProviderName, string> = {
+  line: "https://access.line.me",
+  google: "https://accounts.google.com",
+  apple: "https://appleid.apple.com",
+};
+
+/** Where LINE and Google serve profile pictures (Apple gives none): OIDC_PICTURE_HOSTS when unset. */
+export const OIDC_DEFAULT_PICTURE_HOSTS: readonly string[] = [
+  "profile.line-scdn.net",
+  "lh3.googleusercontent.com",
+];
+
 const ZEnv = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   /**
@@ -233,7 +250,49 @@ const ZEnv = z.object({
     .string()
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  /** Login with LINE, Google and Apple (docs/operations.md "Login providers"): a provider without a client id is off. */
+  OIDC_LINE_CLIENT_ID: optionalText,
+  OIDC_LINE_CLIENT_SECRET: optionalText,
+  OIDC_LINE_ISSUER: z.url().default(OIDC_DEFAULT_ISSUERS.line),
+  OIDC_GOOGLE_CLIENT_ID: optionalText,
+  OIDC_GOOGLE_CLIENT_SECRET: optionalText,
+  OIDC_GOOGLE_ISSUER: z.url().default(OIDC_DEFAULT_ISSUERS.google),
+  OIDC_APPLE_CLIENT_ID: optionalText,
+  OIDC_APPLE_CLIENT_SECRET: optionalText,
+  OIDC_APPLE_ISSUER: z.url().default(OIDC_DEFAULT_ISSUERS.apple),
+  /**
+   * Hosts a provider's `picture` may be downloaded from as the new member's avatar (comma-separated host names);
+   * unset = the providers' own picture hosts (OIDC_DEFAULT_PICTURE_HOSTS), empty = no avatar is downloaded.
+   */
+  OIDC_PICTURE_HOSTS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? OIDC_DEFAULT_PICTURE_HOSTS.join(","))
+        .split(",")
+        .map((part) => comparableHost(part.trim()))
+        .filter(Boolean),
+    )
+    .refine(
+      (parts) => parts.every((part) => isIP(part) !== 0 || HOST_NAME.test(part)),
+      "must be host names or IP addresses, comma-separated (no scheme, no port)",
+    ),
 });
+
+/** One enabled login provider (docs/operations.md "Login providers"). */
+export interface OidcProviderSettings {
+  name: OidcProviderName;
+  issuer: string;
+  clientId: string;
+  /** The client secret (Apple: the signed client-secret JWT); unset = a public client (PKCE only). */
+  clientSecret: string | undefined;
+}
+
+/** Login providers: the enabled ones (a client id is set) and the picture hosts of new members' avatars. */
+export interface OidcSettings {
+  providers: readonly OidcProviderSettings[];
+  pictureHosts: readonly string[];
+}
 
 /** The listening address when HOST is unset: this machine only (README.md "Configuration"). */
 export const DEFAULT_HOST = "127.0.0.1";
@@ -293,6 +352,8 @@ export interface AppEnv {
   metrics?: MetricsSettings;
   /** 運営者情報 as configured (OPERATOR_NAME, OPERATOR_EMAIL, OPERATOR_ADDRESS); unset parts read the defaults. */
   operator?: OperatorSettings;
+  /** Login with LINE, Google and Apple (OIDC_*); unset = none enabled. */
+  oidc?: OidcSettings;
 }
 
 /** Who may read GET /metrics (docs/operations.md "Metrics"). */
@@ -418,6 +479,22 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       name: values.OPERATOR_NAME,
       email: values.OPERATOR_EMAIL,
       address: values.OPERATOR_ADDRESS,
+    },
+    oidc: {
+      providers: OIDC_PROVIDERS.flatMap((name) => {
+        const upper = name.toUpperCase() as "LINE" | "GOOGLE" | "APPLE";
+        const clientId = values[`OIDC_${upper}_CLIENT_ID`];
+        if (!clientId) return [];
+        return [
+          {
+            name,
+            issuer: values[`OIDC_${upper}_ISSUER`],
+            clientId,
+            clientSecret: values[`OIDC_${upper}_CLIENT_SECRET`],
+          },
+        ];
+      }),
+      pictureHosts: values.OIDC_PICTURE_HOSTS,
     },
     nodeEnv: values.NODE_ENV,
     secureCookies:

@@ -3,6 +3,7 @@
  * Server validation messages live in `validation` so REST and tRPC answer with the same words.
  */
 import { SERVICE_NAME } from "./constants.ts";
+import { loginProvidersCopy } from "./copy/login-providers.ts";
 import { notificationsCopy } from "./copy/notifications.ts";
 import { openapiCopy } from "./copy/openapi.ts";
 import { operationsCopy } from "./copy/operations.ts";
@@ -23,6 +24,7 @@ function windowJa(seconds: number): string {
 const TAGLINE = "ちょっとした困りごとを、ご近所どうしで助け合う掲示板";
 
 export const copy = {
+  loginProviders: loginProvidersCopy,
   safety: safetyCopy,
   openapi: openapiCopy,
   phone: phoneCopy,

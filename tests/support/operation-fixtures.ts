@@ -22,6 +22,7 @@ import type { AppDeps } from "../../src/server/context.ts";
 import {
   bookmarks,
   follows,
+  loginIdentities,
   passwordResetTokens,
   webhookDeliveries,
   webhookEndpoints,
@@ -877,6 +878,27 @@ export const operationFixtures: Record<string, OperationFixture> = {
   },
 
   "contact.operator": { call: async () => ({}), rest: data },
+
+  // login with LINE, Google and Apple (docs/product.md "Login with LINE, Google and Apple")
+  "accounts.loginProviders": { call: async () => ({}), rest: { skip: "tRPC-only" } },
+  "accounts.loginMethods": { call: async () => ({}), rest: { skip: "tRPC-only" } },
+  "accounts.unlinkProvider": {
+    freshActors: true,
+    call: async (ctx) => {
+      // Each member caller unlinks an identity of their own (they have a password, so it is not the last way).
+      if (ctx.caller) {
+        await db(ctx)
+          .insert(loginIdentities)
+          .values({
+            userId: ctx.caller.id,
+            provider: "line",
+            subject: `matrix-${randomBytes(8).toString("hex")}`,
+          });
+      }
+      return { input: { provider: "line" } };
+    },
+    rest: { skip: "tRPC-only" },
+  },
 
   // personal access tokens
   "tokens.list": { call: async () => ({}), rest: data },

@@ -50,7 +50,13 @@ export function session(deps: AppDeps): MiddlewareHandler<AppBindings> {
   };
 }
 
-/** Paths whose handlers use the viewer: the API, tRPC and the CSRF cookie. Pages and files skip the lookup. */
+/** Paths whose handlers use the viewer: the API, tRPC, the CSRF cookie and /auth. Pages and files skip the lookup. */
 function needsSession(path: string): boolean {
-  return path.startsWith("/api/") || path.startsWith("/trpc/") || path.startsWith("/sanctum/");
+  return (
+    path.startsWith("/api/") ||
+    path.startsWith("/trpc/") ||
+    path.startsWith("/sanctum/") ||
+    // Login with a provider: linking needs the member (domains/accounts/oidc-login.rest.ts).
+    path.startsWith("/auth/")
+  );
 }

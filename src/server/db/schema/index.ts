@@ -1,6 +1,7 @@
 /** The whole drizzle schema, for the client factory and drizzle-kit. */
 export * from "./api-tokens.ts";
 export * from "./catalog.ts";
+export * from "./login-identities.ts";
 export * from "./messaging.ts";
 export * from "./notifications.ts";
 export * from "./operations.ts";

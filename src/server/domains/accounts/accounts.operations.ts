@@ -36,6 +36,7 @@ import {
   takeRegistrationLimit,
 } from "./accounts.service.ts";
 import { resendVerification, takeResendLimit, verifyEmail } from "./email-verification.service.ts";
+import { loginProviderOperations } from "./login-providers.operations.ts";
 import { requestPasswordReset, resetPassword } from "./password-reset.service.ts";
 
 const summaries = copy.openapi.summaries;
@@ -267,4 +268,5 @@ export const accountsOperations = {
       return answer;
     },
   }),
+  ...loginProviderOperations,
 };

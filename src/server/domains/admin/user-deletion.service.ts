@@ -18,6 +18,7 @@ import {
   blocks,
   bookmarks,
   follows,
+  loginIdentities,
   notificationSettings,
   notifications,
   passwordResetTokens,
@@ -102,6 +103,8 @@ export async function settleLeftMember(tx: DbOrTx, userId: number): Promise<stri
   // The sessions end, and with them the member's live streams on every instance (at this commit).
   await invalidateUserSessions(tx, userId);
   await tx.delete(personalAccessTokens).where(eq(personalAccessTokens.userId, userId));
+  // Login with LINE, Google and Apple: the provider accounts may sign up again as someone new.
+  await tx.delete(loginIdentities).where(eq(loginIdentities.userId, userId));
   await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
   await tx.delete(userRoles).where(eq(userRoles.userId, userId));
   await tx.delete(userInterests).where(eq(userInterests.userId, userId));

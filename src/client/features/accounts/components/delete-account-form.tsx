@@ -1,11 +1,14 @@
 /**
  * Delete the account (account settings): the password and a confirmation dialog. Afterwards the visitor view:
- * the cached user is cleared, copy.settings.deleted is shown and the home page opens.
+ * the cached user is cleared, copy.settings.deleted is shown and the home page opens. A member without a password
+ * (signed up with a provider) confirms with a linked provider instead: the server's flow deletes the account and
+ * says so (docs/product.md "Login with LINE, Google and Apple").
  */
 import { type FormEvent, useState } from "react";
 import { fieldErrorsOf, messagesFor } from "#client/lib/trpc-errors.ts";
 import { copy } from "#shared/copy.ts";
 import { useDeleteAccount } from "../hooks/use-account-mutations.ts";
+import { linkStartHref, useLoginMethods } from "../hooks/use-login-providers.ts";
 import { FormOutcome } from "./form-outcome.tsx";
 import { PasswordInput } from "./password-input.tsx";
 
@@ -13,6 +16,32 @@ const s = copy.settings;
 
 /** The account deletion form: password, confirmation dialog, then the visitor view (useDeleteAccount). */
 export function DeleteAccountForm() {
+  const methods = useLoginMethods().data;
+  if (methods && !methods.has_password) {
+    const linked = methods.providers.filter((row) => row.linked);
+    return (
+      <div className="account-form">
+        <p>{copy.loginProviders.settings.deleteLead}</p>
+        {linked.map((row) => (
+          <a
+            key={row.provider}
+            className="button button--danger"
+            href={linkStartHref(row.provider, "delete")}
+            onClick={(event) => {
+              if (!window.confirm(s.deleteConfirm)) event.preventDefault();
+            }}
+          >
+            {copy.loginProviders.settings.deleteWith(copy.loginProviders.labels[row.provider])}
+          </a>
+        ))}
+      </div>
+    );
+  }
+  return <PasswordDeleteForm />;
+}
+
+/** The password form of the deletion. */
+function PasswordDeleteForm() {
   const [password, setPassword] = useState("");
   const remove = useDeleteAccount();
   const fieldErrors = fieldErrorsOf(remove.error);

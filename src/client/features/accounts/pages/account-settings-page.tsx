@@ -1,6 +1,7 @@
 /**
  * /account/settings (docs/product.md §2 Account settings; My page links here): the current address and its
- * state, change e-mail (verified again), change password (other sessions end), the notification switches, delete
+ * state, change e-mail (verified again), change password (other sessions end), 「ログイン方法」 (docs/product.md
+ * "Login with LINE, Google and Apple"), the notification switches, delete
  * the account (docs/product.md §4 Leaving: the section's lead says what goes and what stays), and last, under
  * 開発者向け, the API tokens. Every account change asks for the current password.
  */
@@ -15,6 +16,7 @@ import { BlockedMembersSection } from "../components/blocked-members-section.tsx
 import { ChangeEmailForm } from "../components/change-email-form.tsx";
 import { ChangePasswordForm } from "../components/change-password-form.tsx";
 import { DeleteAccountForm } from "../components/delete-account-form.tsx";
+import { LoginMethodsSection } from "../components/login-methods-section.tsx";
 import { NotificationSettingsSection } from "../components/notification-settings-section.tsx";
 import "../accounts.css";
 
@@ -76,6 +78,13 @@ export function AccountSettingsPage() {
       </SettingsSection>
       <SettingsSection id="settings-password" title={s.passwordHeading}>
         <ChangePasswordForm />
+      </SettingsSection>
+      <SettingsSection
+        id="settings-login-methods"
+        title={copy.loginProviders.settings.title}
+        lead={<p>{copy.loginProviders.settings.lead}</p>}
+      >
+        <LoginMethodsSection />
       </SettingsSection>
       <SettingsSection
         id="settings-notifications"

@@ -2,7 +2,8 @@
  * /login (docs/product.md §2, §8): e-mail, password and the remember-me checkbox. Server field errors are shown; a 429
  * (5 failures a minute) says copy.account.loginThrottled; else copy.errors.loginFailed. Afterwards the
  * `redirect` query is followed when it is a same-site path, else home. Links to forgot-password and register
- * (which keeps the `redirect`).
+ * (which keeps the `redirect`). Above the form, the buttons of the login providers that are on (docs/product.md
+ * "Login with LINE, Google and Apple").
  */
 import { type FormEvent, useState } from "react";
 import { Link, useSearch } from "wouter";
@@ -14,6 +15,7 @@ import { FIELD_LIMITS } from "#shared/constants.ts";
 import { copy } from "#shared/copy.ts";
 import { paths, safeRedirectPath } from "#shared/paths.ts";
 import { AuthCard } from "../components/auth-card.tsx";
+import { ProviderButtons } from "../components/provider-buttons.tsx";
 import { useLogin } from "../hooks/use-account-mutations.ts";
 import "../accounts.css";
 
@@ -51,6 +53,7 @@ export function LoginPage() {
       switchHref={paths.register(redirect ?? undefined)}
       switchLabel={copy.nav.register}
     >
+      <ProviderButtons next={safeRedirectPath(redirect)} />
       <form className="auth-form" onSubmit={handleSubmit} noValidate>
         <ErrorBox messages={boxMessages} />
         <FormField id="login-email" label={copy.auth.email} errors={emailErrors}>

@@ -3,7 +3,8 @@
  * in the browser, interest categories and a region, sent as multipart. Checked first with the shared
  * ZRegisterInput; server field errors, the CSRF and 419 texts and copy.errors.registerFailed in the error box
  * (use-register-form.ts). Afterwards the verification mail is on its way: the verify page explains it, and a
- * `redirect` the visitor came with is remembered as the page to return to once verified.
+ * `redirect` the visitor came with is remembered as the page to return to once verified. Above the form, the
+ * buttons of the login providers that are on (docs/product.md "Login with LINE, Google and Apple").
  */
 import { Controller } from "react-hook-form";
 import { useSearch } from "wouter";
@@ -16,10 +17,11 @@ import { useCategories } from "#client/lib/use-categories.ts";
 import { useRegions } from "#client/lib/use-regions.ts";
 import { FIELD_LIMITS } from "#shared/constants.ts";
 import { copy } from "#shared/copy.ts";
-import { paths } from "#shared/paths.ts";
+import { paths, safeRedirectPath } from "#shared/paths.ts";
 import { AuthCard } from "../components/auth-card.tsx";
 import { AvatarPicker } from "../components/avatar-picker.tsx";
 import { InterestChoices } from "../components/interest-choices.tsx";
+import { ProviderButtons } from "../components/provider-buttons.tsx";
 import { useRegisterForm } from "../hooks/use-register-form.ts";
 import "../accounts.css";
 
@@ -41,6 +43,7 @@ export function RegisterPage() {
       switchLabel={copy.nav.login}
       wide
     >
+      <ProviderButtons next={safeRedirectPath(redirect)} />
       <form className="auth-form" onSubmit={state.onSubmit} noValidate>
         <ErrorBox messages={state.messages} />
         <FormInput
