@@ -17,6 +17,7 @@ export const openapiCopy = {
     "accounts.changeEmail": "メールアドレスの変更",
     "accounts.changePassword": "パスワードの変更",
     "accounts.deleteAccount": "退会（アカウントの削除）",
+    "accounts.updateTextSize": "文字サイズの変更",
     "catalog.categories": "カテゴリ一覧",
     "catalog.popularCategories": "人気のカテゴリ",
     "catalog.category": "カテゴリ",

@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { FIELD_LIMITS } from "../constants.ts";
 import { copy } from "../copy.ts";
+import { ZTextSize } from "./text-size.ts";
 import {
   booleanField,
   emailField,
@@ -172,6 +173,8 @@ export const ZSessionUser = z.object({
   avatar_path: z.string().nullable(),
   interests: z.array(ZNamedRef),
   region_id: z.number().int().nullable(),
+  /** The member's text size, kept for their account (docs/product.md "文字サイズ"). */
+  text_size: ZTextSize,
 });
 export type SessionUser = z.infer<typeof ZSessionUser>;
 
