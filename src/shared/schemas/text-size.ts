@@ -1,24 +1,10 @@
 /**
- * The text size setting (docs/product.md "文字サイズ"): three sizes, the root font-size each stands for, and the
- * input of accounts.updateTextSize (PUT /api/settings/text-size).
+ * The wire of the text size setting (docs/product.md "文字サイズ"; the sizes themselves: shared/text-size.ts): the
+ * input and answer of accounts.updateTextSize (PUT /api/settings/text-size).
  */
 import { z } from "zod";
 import { copy } from "../copy.ts";
-
-/** The sizes, smallest first: 標準 (100 %), 大 (125 %), 特大 (150 %). */
-export const TEXT_SIZES = ["standard", "large", "x-large"] as const;
-export type TextSize = (typeof TEXT_SIZES)[number];
-
-/** The size of a member who never chose one, and of a visitor's device with nothing kept. */
-export const DEFAULT_TEXT_SIZE: TextSize = "standard";
-
-/** The root font-size of each size, in percent of the browser's (16 px at 100 %). */
-export const TEXT_SIZE_PERCENT: Record<TextSize, number> = { standard: 100, large: 125, "x-large": 150 };
-
-/** Whether `value` is one of TEXT_SIZES. */
-export function isTextSize(value: unknown): value is TextSize {
-  return typeof value === "string" && (TEXT_SIZES as readonly string[]).includes(value);
-}
+import { TEXT_SIZES } from "../text-size.ts";
 
 /** A size as stored or answered. */
 export const ZTextSize = z.enum(TEXT_SIZES);

@@ -10,6 +10,8 @@ import { Link, useLocation } from "wouter";
 import { MessageIcon, PlusIcon, SearchIcon, ShieldIcon } from "#client/components/icons.tsx";
 import { NotificationBell } from "#client/components/notification-bell.tsx";
 import { UnreadBadge } from "#client/components/unread-badge.tsx";
+import { TextSizeMenu } from "#client/components/text-size-menu.tsx";
+import { useAccountTextSize } from "#client/lib/use-text-size.ts";
 import { useUnreadCount } from "#client/features/threads/hooks/use-unread-count.ts";
 import { useSession } from "#client/lib/use-session.ts";
 import { copy } from "#shared/copy.ts";
@@ -52,6 +54,8 @@ export function SiteHeader({
   sessionPending?: boolean;
 }) {
   const { user, isAdmin } = useSession();
+  // The member's account text size wins over this device's (docs/product.md "文字サイズ").
+  useAccountTextSize();
   const unreadCount = useUnreadCount();
   const headerRef = useStickyHeaderHeight();
   const [location] = useLocation();
@@ -86,6 +90,7 @@ export function SiteHeader({
                   <ShieldIcon size={22} />
                 </Link>
               ) : null}
+              <TextSizeMenu />
               {sessionPending ? null : (
                 <>
                   <Link href={paths.threads()} className="nav-link nav-link--messages desktop-only">

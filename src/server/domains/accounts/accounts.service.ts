@@ -8,7 +8,7 @@ import { ACCOUNT_LIMITS, ROLE_IDS } from "#shared/constants.ts";
 import { copy } from "#shared/copy.ts";
 import { toApiDate } from "#shared/dates.ts";
 import type { SessionUser, TLoginData, TRegisterData } from "#shared/schemas/auth.ts";
-import { DEFAULT_TEXT_SIZE, isTextSize } from "#shared/schemas/text-size.ts";
+import { DEFAULT_TEXT_SIZE, isTextSize } from "#shared/text-size.ts";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "../../auth/passwords.ts";
 import {
   createSession,

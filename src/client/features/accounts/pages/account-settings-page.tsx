@@ -7,6 +7,7 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { useDocumentHead } from "#client/lib/document-head.ts";
+import { TextSizeSettings } from "#client/components/text-size-settings.tsx";
 import { useSession } from "#client/lib/use-session.ts";
 import { copy } from "#shared/copy.ts";
 import { paths } from "#shared/paths.ts";
@@ -73,6 +74,9 @@ export function AccountSettingsPage() {
         }
       >
         <ChangeEmailForm idPrefix="settings" />
+      </SettingsSection>
+      <SettingsSection id="settings-text-size" title={copy.textSize.title} lead={<p>{copy.textSize.hint}</p>}>
+        <TextSizeSettings labelledBy="settings-text-size" />
       </SettingsSection>
       <SettingsSection id="settings-password" title={s.passwordHeading}>
         <ChangePasswordForm />
