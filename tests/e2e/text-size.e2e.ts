@@ -40,7 +40,8 @@ async function chooseInHeader(page: Page, label: string): Promise<void> {
 /**
  * What would make `path` unreadable at this size: horizontal scrolling of the page, and elements whose text is
  * cut off — an element that clips (overflow hidden/clip, without an ellipsis that says so) whose content is wider
- * or taller than its box, and that has text of its own. Visually hidden helpers (1×1 px) are left out.
+ * or taller than its box, a button whose label runs out of its border, text past the screen's edge — counting
+ * only elements with text of their own. Visually hidden helpers (1×1 px) are left out.
  */
 async function layoutProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -49,7 +50,7 @@ async function layoutProblems(page: Page): Promise<string[]> {
     if (root.scrollWidth > window.innerWidth) {
       problems.push(`page scrolls sideways: ${root.scrollWidth} > ${window.innerWidth}`);
     }
-    const describe = (element: Element) =>
+    const nameOf = (element: Element) =>
       `${element.tagName.toLowerCase()}.${[...element.classList].join(".")} 「${(element.textContent ?? "").trim().slice(0, 20)}」`;
     for (const element of document.querySelectorAll<HTMLElement>("body *")) {
       const style = getComputedStyle(element);
@@ -61,12 +62,24 @@ async function layoutProblems(page: Page): Promise<string[]> {
       );
       const clipsX = ["hidden", "clip"].includes(style.overflowX);
       const clipsY = ["hidden", "clip"].includes(style.overflowY);
-      if (text && clipsX && style.textOverflow !== "ellipsis" && element.scrollWidth > element.clientWidth + 1) {
-        problems.push(`clipped sideways: ${describe(element)} ${element.scrollWidth} > ${element.clientWidth}`);
+      if (
+        text &&
+        clipsX &&
+        style.textOverflow !== "ellipsis" &&
+        element.scrollWidth > element.clientWidth + 1
+      ) {
+        problems.push(`clipped sideways: ${nameOf(element)} ${element.scrollWidth} > ${element.clientWidth}`);
       }
       const clamped = style.webkitLineClamp !== "none" && style.webkitLineClamp !== "";
       if (text && clipsY && !clamped && element.scrollHeight > element.clientHeight + 1) {
-        problems.push(`clipped below: ${describe(element)} ${element.scrollHeight} > ${element.clientHeight}`);
+        problems.push(`clipped below: ${nameOf(element)} ${element.scrollHeight} > ${element.clientHeight}`);
+      }
+      // A button or a block link whose label runs out of its border.
+      const control = element.matches("a, button, .button, [role='button']") && style.display !== "inline";
+      if (text && control && !clipsX && element.scrollWidth > element.clientWidth + 1) {
+        problems.push(
+          `runs out of its button: ${nameOf(element)} ${element.scrollWidth} > ${element.clientWidth}`,
+        );
       }
       // Text wider than the viewport (not inside a scrolling strip) is cut off by the screen's edge.
       if (text && rect.right > window.innerWidth + 1) {
@@ -74,7 +87,8 @@ async function layoutProblems(page: Page): Promise<string[]> {
         while (scroller && !["auto", "scroll"].includes(getComputedStyle(scroller).overflowX)) {
           scroller = scroller.parentElement;
         }
-        if (!scroller) problems.push(`past the screen's edge: ${describe(element)} right ${Math.round(rect.right)}`);
+        if (!scroller)
+          problems.push(`past the screen's edge: ${nameOf(element)} right ${Math.round(rect.right)}`);
       }
     }
     return problems;
@@ -84,7 +98,9 @@ async function layoutProblems(page: Page): Promise<string[]> {
 /** Opens `path`, waits for its main heading or content, and checks the layout at the current size. */
 async function expectReadable(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await expect(page.locator("main h1, main .post-card, main form").first(), path).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator("main h1, main .post-card, main form").first(), path).toBeVisible({
+    timeout: 15_000,
+  });
   // Lazy images and fonts settle before measuring.
   await page.waitForLoadState("networkidle");
   expect(await rootFontSize(page), path).toBe("24px");
@@ -159,8 +175,18 @@ test("every main screen at 特大 reflows on a 390 px phone: no sideways scrolli
   await chooseInHeader(page, "特大");
   await expect(page.locator(".post-card__title a").first()).toBeVisible({ timeout: 15_000 });
   const postHref = (await page.locator(".post-card__title a").first().getAttribute("href")) ?? "/posts";
-  const profileHref = (await page.locator(".post-card a[href^='/profile/']").first().getAttribute("href")) ?? "/";
-  for (const path of ["/", "/posts", postHref, "/categories", "/regions", profileHref, "/login", "/register"]) {
+  const profileHref =
+    (await page.locator(".post-card a[href^='/profile/']").first().getAttribute("href")) ?? "/";
+  for (const path of [
+    "/",
+    "/posts",
+    postHref,
+    "/categories",
+    "/regions",
+    profileHref,
+    "/login",
+    "/register",
+  ]) {
     await expectReadable(page, path);
   }
 
@@ -193,7 +219,9 @@ test("every main screen at 特大 reflows on a 390 px phone: no sideways scrolli
   await context.close();
 });
 
-test("a member sets 大 in the account settings; a new browser logging in as them gets 大", async ({ browser }) => {
+test("a member sets 大 in the account settings; a new browser logging in as them gets 大", async ({
+  browser,
+}) => {
   const first = await newPhone(browser);
   await logIn(first.page, SETTER);
   await first.page.goto("/account/settings");

@@ -49,7 +49,9 @@ describe("text size of a member", () => {
       text_size: "x-large",
     });
     const trpcMe = await client.get("/trpc/accounts.me");
-    expect(((await trpcMe.json()) as TrpcAnswer<{ text_size: string }>).result?.data.text_size).toBe("x-large");
+    expect(((await trpcMe.json()) as TrpcAnswer<{ text_size: string }>).result?.data.text_size).toBe(
+      "x-large",
+    );
 
     // Full-width and upper-case letters are the same choice after NFKC.
     const viaRest = await client.request("PUT", "/api/settings/text-size", { text_size: " ＬＡＲＧＥ " });
@@ -83,7 +85,10 @@ describe("text size of a member", () => {
     expect(trpc.status).toBe(422);
     const answer = (await trpc.json()) as TrpcAnswer<unknown>;
     expect(answer.error?.data.fieldErrors?.text_size).toEqual([message]);
-    const [row] = await deps.db.select({ textSize: users.textSize }).from(users).where(eq(users.id, member.id));
+    const [row] = await deps.db
+      .select({ textSize: users.textSize })
+      .from(users)
+      .where(eq(users.id, member.id));
     expect(row?.textSize).toBe("standard");
   });
 

@@ -411,7 +411,8 @@ export const operationFixtures: Record<string, OperationFixture> = {
       return { input: body, body };
     },
     rest: data,
-    check: (_ctx, answer) => expectEqual(answer?.text_size, "large", "accounts.updateTextSize answers the size kept"),
+    check: (_ctx, answer) =>
+      expectEqual(answer?.text_size, "large", "accounts.updateTextSize answers the size kept"),
   },
 
   // catalog

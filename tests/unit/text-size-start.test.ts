@@ -5,8 +5,8 @@
 import { describe, expect, test } from "bun:test";
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { TEXT_SIZE_START_SCRIPT, TEXT_SIZE_STORAGE_KEY } from "../../src/shared/text-size.ts";
 import { TEXT_SIZE_SCRIPT_SOURCE } from "../../src/server/http/security-headers.ts";
+import { TEXT_SIZE_START_SCRIPT, TEXT_SIZE_STORAGE_KEY } from "../../src/shared/text-size.ts";
 
 const html = readFileSync(new URL("../../src/client/index.html", import.meta.url), "utf8");
 
@@ -14,7 +14,9 @@ describe("text size start-up script", () => {
   test("index.html inlines the script the CSP hash allows, once, before the app's module", () => {
     const inline = [...html.matchAll(/<script>([^<]*)<\/script>/g)].map((match) => match[1]);
     expect(inline).toEqual([TEXT_SIZE_START_SCRIPT]);
-    const hash = createHash("sha256").update(inline[0] ?? "").digest("base64");
+    const hash = createHash("sha256")
+      .update(inline[0] ?? "")
+      .digest("base64");
     expect(TEXT_SIZE_SCRIPT_SOURCE).toBe(`'sha256-${hash}'`);
     expect(html.indexOf(TEXT_SIZE_START_SCRIPT)).toBeLessThan(html.indexOf('type="module"'));
   });
@@ -30,7 +32,9 @@ describe("text size start-up script", () => {
     ] as const) {
       const attributes = new Map<string, string>();
       const localStorage = { getItem: () => kept };
-      const document = { documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) } };
+      const document = {
+        documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) },
+      };
       new Function("localStorage", "document", TEXT_SIZE_START_SCRIPT)(localStorage, document);
       expect(attributes.get("data-text-size") ?? null).toBe(expected);
     }

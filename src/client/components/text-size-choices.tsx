@@ -12,7 +12,7 @@ export function TextSizeChoices(props: {
   labelledBy: string;
 }) {
   return (
-    <div className="text-size-choices" role="group" aria-labelledby={props.labelledBy}>
+    <fieldset className="text-size-choices" aria-labelledby={props.labelledBy}>
       {TEXT_SIZES.map((size) => (
         <button
           key={size}
@@ -28,6 +28,6 @@ export function TextSizeChoices(props: {
           <span className="text-size-choices__label">{copy.textSize.choices[size]}</span>
         </button>
       ))}
-    </div>
+    </fieldset>
   );
 }

@@ -4,9 +4,9 @@
  */
 import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "wouter";
+import { useTextSize } from "#client/lib/use-text-size.ts";
 import { copy } from "#shared/copy.ts";
 import { TextSizeChoices } from "./text-size-choices.tsx";
-import { useTextSize } from "#client/lib/use-text-size.ts";
 import "./text-size.css";
 
 /** The header button and its panel (docs/product.md "文字サイズ"). */

@@ -3,9 +3,9 @@
  * the account at once, with a short status line.
  */
 import { useId } from "react";
+import { useTextSize } from "#client/lib/use-text-size.ts";
 import { copy } from "#shared/copy.ts";
 import { TextSizeChoices } from "./text-size-choices.tsx";
-import { useTextSize } from "#client/lib/use-text-size.ts";
 import "./text-size.css";
 
 /** The settings control (docs/product.md "文字サイズ"); `labelledBy` is the section heading's id. */

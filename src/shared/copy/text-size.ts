@@ -18,5 +18,6 @@ export const textSizeCopy = {
   /** When a member's choice could not be saved (it still applies on this device). */
   saveFailed: "文字サイズを保存できませんでした。この端末では選んだ大きさで表示しています。",
   /** The refusal (429) of too many changes: 60 in 10 minutes per member. */
-  tooMany: "文字サイズの変更が続いたため、一時的に受け付けを停止しています。10分ほど待ってからもう一度お試しください。",
+  tooMany:
+    "文字サイズの変更が続いたため、一時的に受け付けを停止しています。10分ほど待ってからもう一度お試しください。",
 } as const;

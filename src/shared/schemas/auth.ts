@@ -7,7 +7,6 @@
 import { z } from "zod";
 import { FIELD_LIMITS } from "../constants.ts";
 import { copy } from "../copy.ts";
-import { ZTextSize } from "./text-size.ts";
 import {
   booleanField,
   emailField,
@@ -19,6 +18,7 @@ import {
   requiredText,
   textField,
 } from "./fields.ts";
+import { ZTextSize } from "./text-size.ts";
 
 const f = copy.fields;
 const v = copy.validation;

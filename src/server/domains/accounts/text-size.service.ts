@@ -33,7 +33,11 @@ export function takeTextSizeLimit(db: Database, viewer: Viewer): Promise<RateLim
  * @returns `{text_size}` as stored.
  * @throws AppError UNAUTHORIZED when the account is gone (deleted between the gate and the write).
  */
-export async function updateTextSize(db: Database, viewer: Viewer, input: TTextSizeData): Promise<TextSizeAnswer> {
+export async function updateTextSize(
+  db: Database,
+  viewer: Viewer,
+  input: TTextSizeData,
+): Promise<TextSizeAnswer> {
   const [row] = await db
     .update(users)
     .set({ textSize: input.text_size })

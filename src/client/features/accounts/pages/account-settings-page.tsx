@@ -6,8 +6,8 @@
  */
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { useDocumentHead } from "#client/lib/document-head.ts";
 import { TextSizeSettings } from "#client/components/text-size-settings.tsx";
+import { useDocumentHead } from "#client/lib/document-head.ts";
 import { useSession } from "#client/lib/use-session.ts";
 import { copy } from "#shared/copy.ts";
 import { paths } from "#shared/paths.ts";
