@@ -28,13 +28,26 @@ async function shot(page: Page, name: string, fullPage = false): Promise<void> {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
 }
 
-/** Opens the header's 文字サイズ panel and taps `label` (標準 / 大 / 特大). */
-async function chooseInHeader(page: Page, label: string): Promise<void> {
-  const button = page.getByRole("button", { name: copy.textSize.title, exact: true });
-  await button.tap();
-  const choice = page.locator(".text-size-menu__panel").getByRole("button", { name: label, exact: true });
+/**
+ * Opens the header's 文字サイズ panel (a visitor) or the user menu (a member) and taps `label` (標準 / 大 / 特大),
+ * then closes it again.
+ */
+async function chooseInHeader(
+  page: Page,
+  label: string,
+  who: "visitor" | "member" = "visitor",
+): Promise<void> {
+  const opener =
+    who === "visitor"
+      ? page.getByRole("button", { name: copy.textSize.title, exact: true })
+      : page.getByRole("button", { name: new RegExp(copy.nav.userMenu) });
+  await opener.tap();
+  const panel = page.locator(who === "visitor" ? ".text-size-menu__panel" : ".user-menu__panel");
+  const choice = panel.getByRole("button", { name: label, exact: true });
   await choice.tap();
   await expect(choice).toHaveAttribute("aria-pressed", "true");
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
 }
 
 /**
@@ -191,9 +204,15 @@ test("every main screen at 特大 reflows on a 390 px phone: no sideways scrolli
   }
 
   await logIn(page, MEMBER);
-  // The member never chose a size: the account's 標準 wins over this device's 特大, so choose again.
+  // The member never chose a size: the account's 標準 wins over this device's 特大, so choose again, in the
+  // user menu (a member's header has no separate button).
   expect(await rootFontSize(page)).toBe("16px");
-  await chooseInHeader(page, "特大");
+  await expect(page.locator(".text-size-menu__button")).toHaveCount(0);
+  await chooseInHeader(page, "特大", "member");
+  await page.getByRole("button", { name: new RegExp(copy.nav.userMenu) }).tap();
+  await expect(page.locator(".user-menu__panel")).toBeVisible();
+  await shot(page, "menu-member-x-large");
+  await page.keyboard.press("Escape");
   const partner = profileHref.match(/\/profile\/(\d+)/)?.[1] ?? "2";
   await page.goto(`/threads/create?user_id=${partner}`);
   await expect(page).toHaveURL(/\/threads\/\d+/, { timeout: 15_000 });

@@ -1,9 +1,11 @@
 /**
  * The three text sizes as large buttons (docs/product.md "文字サイズ"): 標準 / 大 / 特大, each showing 「あ」 at
- * its own size, the chosen one pressed. Used by the header menu and the account settings.
+ * its own size, the chosen one pressed. Used by the visitor's header button, the member's user menu and the account
+ * settings.
  */
 import { copy } from "#shared/copy.ts";
 import { TEXT_SIZES, type TextSize } from "#shared/text-size.ts";
+import "./text-size.css";
 
 /** The choices of `value`; `onChoose` gets the size tapped. `labelledBy` names the group. */
 export function TextSizeChoices(props: {

@@ -1,13 +1,12 @@
 /**
- * The header's 文字サイズ button (docs/product.md "文字サイズ"), for visitors and members: opens a small panel
- * with the three sizes. Closes on outside tap, Escape and navigation, like the member menu.
+ * The header's 文字サイズ button of a visitor (docs/product.md "文字サイズ"; members find the sizes in their user
+ * menu): opens a small panel with the three sizes. Closes on outside tap, Escape and navigation, like the member menu.
  */
 import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import { useTextSize } from "#client/lib/use-text-size.ts";
 import { copy } from "#shared/copy.ts";
 import { TextSizeChoices } from "./text-size-choices.tsx";
-import "./text-size.css";
 
 /** The header button and its panel (docs/product.md "文字サイズ"). */
 export function TextSizeMenu() {

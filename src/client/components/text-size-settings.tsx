@@ -6,7 +6,6 @@ import { useId } from "react";
 import { useTextSize } from "#client/lib/use-text-size.ts";
 import { copy } from "#shared/copy.ts";
 import { TextSizeChoices } from "./text-size-choices.tsx";
-import "./text-size.css";
 
 /** The settings control (docs/product.md "文字サイズ"); `labelledBy` is the section heading's id. */
 export function TextSizeSettings({ labelledBy }: { labelledBy: string }) {

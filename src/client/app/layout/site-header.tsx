@@ -90,7 +90,6 @@ export function SiteHeader({
                   <ShieldIcon size={22} />
                 </Link>
               ) : null}
-              <TextSizeMenu />
               {sessionPending ? null : (
                 <>
                   <Link href={paths.threads()} className="nav-link nav-link--messages desktop-only">
@@ -100,6 +99,8 @@ export function SiteHeader({
                     </span>
                     <span className="nav-link__label">{copy.nav.messages}</span>
                   </Link>
+                  {/* A visitor's 文字サイズ button; a member finds the sizes in the user menu (docs/product.md "文字サイズ"). */}
+                  {user ? null : <TextSizeMenu />}
                   {user ? null : (
                     <>
                       <Link href={paths.login()} className="nav-link nav-link--login">
