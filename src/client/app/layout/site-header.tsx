@@ -99,7 +99,7 @@ export function SiteHeader({
                     </span>
                     <span className="nav-link__label">{copy.nav.messages}</span>
                   </Link>
-                  {/* A visitor's 文字サイズ button; a member finds the sizes in the user menu (docs/product.md "文字サイズ"). */}
+                  {/* A visitor's text size button; a member finds the sizes in the user menu (docs/product.md#text-size). */}
                   {user ? null : <TextSizeMenu />}
                   {user ? null : (
                     <>
