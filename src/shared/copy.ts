@@ -12,6 +12,7 @@ import { requestsCopy } from "./copy/requests.ts";
 import { safetyCopy } from "./copy/safety.ts";
 import { searchCopy } from "./copy/search.ts";
 import { sharingCopy } from "./copy/sharing.ts";
+import { textSizeCopy } from "./copy/text-size.ts";
 import { tokensCopy } from "./copy/tokens.ts";
 import { webhooksCopy } from "./copy/webhooks.ts";
 
@@ -36,6 +37,8 @@ export const copy = {
   search: searchCopy,
   /** Sharing a request and its printed posters (docs/product.md "Sharing and posters"). */
   sharing: sharingCopy,
+  /** The text size setting (docs/product.md "文字サイズ"). */
+  textSize: textSizeCopy,
   /** 「良い N件」 beside a member's name: cards, post page, threads, profile (docs/product.md §10 Thanks and ratings). */
   goodRatings: {
     text: (count: number) => `良い ${count}件`,

@@ -446,6 +446,15 @@ export const operationFixtures: Record<string, OperationFixture> = {
     call: async () => ({ input: { password: FACTORY_PASSWORD } }),
     rest: { skip: "tRPC-only" },
   },
+  "accounts.updateTextSize": {
+    call: async () => {
+      const body = { text_size: "large" };
+      return { input: body, body };
+    },
+    rest: data,
+    check: (_ctx, answer) =>
+      expectEqual(answer?.text_size, "large", "accounts.updateTextSize answers the size kept"),
+  },
 
   // catalog
   "catalog.categories": { call: async () => ({}), rest: data },

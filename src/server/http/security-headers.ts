@@ -1,6 +1,7 @@
 /**
  * Security headers on every answer (pages, files, API): a Content-Security-Policy that allows only this origin
- * (plus data:/blob: images for upload previews and inline styles for the UI library), nosniff, no referrer, and
+ * (plus data:/blob: images for upload previews, inline styles for the UI library and, by its hash, the one inline
+ * script of index.html that sets the text size before the first paint), nosniff, no referrer, and
  * hono's other secure defaults. Cross-Origin-Embedder-Policy stays off so that uploaded images and the default
  * avatar load without CORP headers. /storage/* images say `Cross-Origin-Resource-Policy: cross-origin` so other
  * sites may embed them (docs/api.md "Cross-origin use"); every other answer keeps hono's same-origin.
@@ -15,10 +16,18 @@
  * (node_modules/hono/dist/middleware/secure-headers), and with no nonce callbacks it only copies that list onto
  * each response. One shared instance per variant (http, https) serves every app.
  */
+import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
+import { TEXT_SIZE_START_SCRIPT } from "#shared/text-size.ts";
 import type { AppEnv } from "../env.ts";
 import { setAnswerHeader } from "./answer-headers.ts";
+
+/**
+ * The one inline script allowed: index.html's text size start-up (docs/product.md "文字サイズ"), by its
+ * SHA-256 (CSP `'sha256-…'`), so it runs before the first paint while every other inline script stays refused.
+ */
+export const TEXT_SIZE_SCRIPT_SOURCE = `'sha256-${createHash("sha256").update(TEXT_SIZE_START_SCRIPT).digest("base64")}'`;
 
 function headersFor(https: boolean): MiddlewareHandler {
   return secureHeaders({
@@ -26,7 +35,7 @@ function headersFor(https: boolean): MiddlewareHandler {
       defaultSrc: ["'self'"],
       imgSrc: ["'self'", "data:", "blob:"],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", TEXT_SIZE_SCRIPT_SOURCE],
       connectSrc: ["'self'"],
       objectSrc: ["'none'"],
       frameAncestors: ["'none'"],

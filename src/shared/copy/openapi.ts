@@ -20,6 +20,7 @@ export const openapiCopy = {
     "accounts.loginProviders": "使えるログイン方法（LINE・Google・Apple）",
     "accounts.loginMethods": "自分のログイン方法（パスワードと連携済みのサービス）",
     "accounts.unlinkProvider": "ログイン方法の連携を解除",
+    "accounts.updateTextSize": "文字サイズの変更",
     "catalog.categories": "カテゴリ一覧",
     "catalog.popularCategories": "人気のカテゴリ",
     "catalog.category": "カテゴリ",

@@ -18,6 +18,7 @@ import {
   requiredText,
   textField,
 } from "./fields.ts";
+import { ZTextSize } from "./text-size.ts";
 
 const f = copy.fields;
 const v = copy.validation;
@@ -172,6 +173,8 @@ export const ZSessionUser = z.object({
   avatar_path: z.string().nullable(),
   interests: z.array(ZNamedRef),
   region_id: z.number().int().nullable(),
+  /** The member's text size, kept for their account (docs/product.md "文字サイズ"). */
+  text_size: ZTextSize,
 });
 export type SessionUser = z.infer<typeof ZSessionUser>;
 

@@ -9,9 +9,11 @@ import { useLayoutEffect, useRef } from "react";
 import { Link, useLocation } from "wouter";
 import { MessageIcon, PlusIcon, SearchIcon, ShieldIcon } from "#client/components/icons.tsx";
 import { NotificationBell } from "#client/components/notification-bell.tsx";
+import { TextSizeMenu } from "#client/components/text-size-menu.tsx";
 import { UnreadBadge } from "#client/components/unread-badge.tsx";
 import { useUnreadCount } from "#client/features/threads/hooks/use-unread-count.ts";
 import { useSession } from "#client/lib/use-session.ts";
+import { useAccountTextSize } from "#client/lib/use-text-size.ts";
 import { copy } from "#shared/copy.ts";
 import { paths } from "#shared/paths.ts";
 import { BackButton } from "./back-button.tsx";
@@ -52,6 +54,8 @@ export function SiteHeader({
   sessionPending?: boolean;
 }) {
   const { user, isAdmin } = useSession();
+  // The member's account text size wins over this device's (docs/product.md "文字サイズ").
+  useAccountTextSize();
   const unreadCount = useUnreadCount();
   const headerRef = useStickyHeaderHeight();
   const [location] = useLocation();
@@ -95,6 +99,8 @@ export function SiteHeader({
                     </span>
                     <span className="nav-link__label">{copy.nav.messages}</span>
                   </Link>
+                  {/* A visitor's text size button; a member finds the sizes in the user menu (docs/product.md#text-size). */}
+                  {user ? null : <TextSizeMenu />}
                   {user ? null : (
                     <>
                       <Link href={paths.login()} className="nav-link nav-link--login">

@@ -1,13 +1,16 @@
 /**
  * The member's menu in the header (docs/product.md §2 Layout): a button with the avatar and name opening links to
- * my page, my posts, my comments, user admin (admins only) and logout.
+ * my page, my posts, my comments, user admin (admins only), the three text sizes (docs/product.md "文字サイズ")
+ * and logout.
  * Closes on outside click, Escape and navigation.
  */
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { ChevronDownIcon, LogoutIcon, PlusIcon } from "#client/components/icons.tsx";
+import { TextSizeChoices } from "#client/components/text-size-choices.tsx";
 import { UserAvatar } from "#client/components/user-avatar.tsx";
 import { useLogout } from "#client/lib/use-logout.ts";
+import { useTextSize } from "#client/lib/use-text-size.ts";
 import { copy } from "#shared/copy.ts";
 import { paths } from "#shared/paths.ts";
 import type { SessionUser } from "#shared/schemas/auth.ts";
@@ -22,6 +25,8 @@ export function UserMenu({ user }: { user: SessionUser }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const logout = useLogout();
+  const textSizeTitleId = useId();
+  const textSize = useTextSize();
 
   useEffect(() => {
     if (!open) return;
@@ -83,6 +88,12 @@ export function UserMenu({ user }: { user: SessionUser }) {
               </Link>
             </li>
           ))}
+          <li className="user-menu__separator user-menu__text-size">
+            <p id={textSizeTitleId} className="user-menu__text-size-title">
+              {copy.textSize.title}
+            </p>
+            <TextSizeChoices value={textSize.size} onChoose={textSize.choose} labelledBy={textSizeTitleId} />
+          </li>
           <li className="user-menu__separator">
             <button
               type="button"

@@ -4,6 +4,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -53,12 +54,15 @@ export const users = pgTable(
     deletedAt: timestamp({ withTimezone: true }),
     /** When the member consented to the terms at registration (docs/product.md §10 Rules pages and consent). */
     termsAcceptedAt: timestamp({ withTimezone: true }),
+    /** standard | large | x-large: the member's text size (docs/product.md "文字サイズ", drizzle/0020). */
+    textSize: varchar({ length: 16 }).notNull().default("standard"),
     ...timestamps,
   },
   (t) => [
     uniqueIndex("users_email_unique").on(t.email),
     index("users_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("users_region_idx").on(t.regionId),
+    check("users_text_size_check", sql`${t.textSize} in ('standard', 'large', 'x-large')`),
   ],
 );
 

@@ -22,6 +22,7 @@ import {
   ZVerifyResult,
 } from "#shared/schemas/auth.ts";
 import { formInput } from "#shared/schemas/fields.ts";
+import { ZTextSizeAnswer, ZTextSizeInput } from "#shared/schemas/text-size.ts";
 import { generateVisitorAnchor } from "../../auth/csrf.ts";
 import { secondsUntil, sessionCookies } from "../../auth/session-cookies.ts";
 import { defineOperation, type OperationContext } from "../../edge/define.ts";
@@ -38,6 +39,7 @@ import {
 import { resendVerification, takeResendLimit, verifyEmail } from "./email-verification.service.ts";
 import { loginProviderOperations } from "./login-providers.operations.ts";
 import { requestPasswordReset, resetPassword } from "./password-reset.service.ts";
+import { takeTextSizeLimit, updateTextSize } from "./text-size.service.ts";
 
 const summaries = copy.openapi.summaries;
 
@@ -269,4 +271,23 @@ export const accountsOperations = {
     },
   }),
   ...loginProviderOperations,
+  /**
+   * `{text_size: "standard" | "large" | "x-large"}` → `{text_size}`: keeps the member's text size for their
+   * account, so it follows them to other devices (docs/product.md "文字サイズ"). REST: PUT /api/settings/text-size.
+   * @throws UNAUTHORIZED (401 for a visitor), UNPROCESSABLE_CONTENT (「選択された文字サイズは正しくありません。」),
+   *   TOO_MANY_REQUESTS (60 changes in 10 minutes).
+   */
+  updateTextSize: defineOperation({
+    name: "accounts.updateTextSize",
+    summary: summaries["accounts.updateTextSize"],
+    gate: "member",
+    kind: "mutation",
+    owner: "the caller's own account",
+    note: "60 changes in 10 minutes per member; read back as SessionUser.text_size (accounts.me)",
+    input: ZTextSizeInput,
+    output: ZTextSizeAnswer,
+    rateLimit: (ctx) => takeTextSizeLimit(ctx.db, ctx.viewer),
+    rest: { method: "PUT", path: "/settings/text-size" },
+    handler: (ctx, input) => updateTextSize(ctx.db, ctx.viewer, input),
+  }),
 };

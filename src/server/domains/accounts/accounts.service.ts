@@ -8,6 +8,7 @@ import { ACCOUNT_LIMITS, ROLE_IDS } from "#shared/constants.ts";
 import { copy } from "#shared/copy.ts";
 import { toApiDate } from "#shared/dates.ts";
 import type { SessionUser, TLoginData, TRegisterData } from "#shared/schemas/auth.ts";
+import { DEFAULT_TEXT_SIZE, isTextSize } from "#shared/text-size.ts";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "../../auth/passwords.ts";
 import {
   createSession,
@@ -201,6 +202,7 @@ export async function getSessionUser(db: Database, userId: number): Promise<Sess
       emailVerifiedAt: users.emailVerifiedAt,
       avatarPath: users.avatarPath,
       regionId: users.regionId,
+      textSize: users.textSize,
     })
     .from(users)
     .where(and(eq(users.id, userId), activeUserFilter))
@@ -231,5 +233,6 @@ export async function getSessionUser(db: Database, userId: number): Promise<Sess
     avatar_path: user.avatarPath,
     interests: interestRows,
     region_id: user.regionId,
+    text_size: isTextSize(user.textSize) ? user.textSize : DEFAULT_TEXT_SIZE,
   };
 }

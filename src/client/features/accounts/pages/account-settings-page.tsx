@@ -7,6 +7,7 @@
  */
 import type { ReactNode } from "react";
 import { Link } from "wouter";
+import { TextSizeSettings } from "#client/components/text-size-settings.tsx";
 import { useDocumentHead } from "#client/lib/document-head.ts";
 import { useSession } from "#client/lib/use-session.ts";
 import { copy } from "#shared/copy.ts";
@@ -75,6 +76,9 @@ export function AccountSettingsPage() {
         }
       >
         <ChangeEmailForm idPrefix="settings" />
+      </SettingsSection>
+      <SettingsSection id="settings-text-size" title={copy.textSize.title} lead={<p>{copy.textSize.hint}</p>}>
+        <TextSizeSettings labelledBy="settings-text-size" />
       </SettingsSection>
       <SettingsSection id="settings-password" title={s.passwordHeading}>
         <ChangePasswordForm />
