@@ -26,4 +26,4 @@ export function isTextSize(value: unknown): value is TextSize {
 
 /** The inline start-up script of index.html: the kept size (large or x-large) as `data-text-size` on <html>. */
 export const TEXT_SIZE_START_SCRIPT =
-  'try{var s=localStorage.getItem("tasukeai.textSize");if(s==="large"||s==="x-large")document.documentElement.setAttribute("data-text-size",s)}catch(e){}';
+  'var s;try{s=localStorage.getItem("tasukeai.textSize");if(s==="large"||s==="x-large")document.documentElement.setAttribute("data-text-size",s)}catch{}';
