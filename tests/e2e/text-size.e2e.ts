@@ -188,8 +188,11 @@ test("every main screen at 特大 reflows on a 390 px phone: no sideways scrolli
   await chooseInHeader(page, "特大");
   await expect(page.locator(".post-card__title a").first()).toBeVisible({ timeout: 15_000 });
   const postHref = (await page.locator(".post-card__title a").first().getAttribute("href")) ?? "/posts";
-  const profileHref =
-    (await page.locator(".post-card a[href^='/profile/']").first().getAttribute("href")) ?? "/";
+  const profileHrefs = await page
+    .locator(".post-card a[href^='/profile/']")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+  const profileHref = profileHrefs[0] ?? "/";
+  const authorIds = profileHrefs.map((href) => Number(href.match(/\/profile\/(\d+)/)?.[1])).filter(Boolean);
   for (const path of [
     "/",
     "/posts",
@@ -213,7 +216,13 @@ test("every main screen at 特大 reflows on a 390 px phone: no sideways scrolli
   await expect(page.locator(".user-menu__panel")).toBeVisible();
   await shot(page, "menu-member-x-large");
   await page.keyboard.press("Escape");
-  const partner = profileHref.match(/\/profile\/(\d+)/)?.[1] ?? "2";
+  // A partner other than the member: in the full suite the newest cards may be the member's own requests.
+  const me = await page.evaluate(async () => {
+    const answer = await fetch("/api/auth/me", { headers: { Accept: "application/json" } });
+    return ((await answer.json()) as { data: { id: number } }).data.id;
+  });
+  const partner = authorIds.find((id) => id !== me);
+  expect(partner, "a card by someone else on the first page").toBeDefined();
   await page.goto(`/threads/create?user_id=${partner}`);
   await expect(page).toHaveURL(/\/threads\/\d+/, { timeout: 15_000 });
   const threadPath = new URL(page.url()).pathname;
