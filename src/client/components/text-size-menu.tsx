@@ -2,8 +2,9 @@
  * The header's 文字サイズ button of a visitor (docs/product.md "文字サイズ"; members find the sizes in their user
  * menu): opens a small panel with the three sizes. Closes on outside tap, Escape and navigation, like the member menu.
  */
-import { useEffect, useId, useRef, useState } from "react";
+import { useCallback, useId, useRef, useState } from "react";
 import { useLocation } from "wouter";
+import { usePopoverDismiss } from "#client/lib/use-popover-dismiss.ts";
 import { useTextSize } from "#client/lib/use-text-size.ts";
 import { copy } from "#shared/copy.ts";
 import { TextSizeChoices } from "./text-size-choices.tsx";
@@ -14,29 +15,13 @@ export function TextSizeMenu() {
   const titleId = useId();
   const [location] = useLocation();
   const [openAt, setOpenAt] = useState<string | null>(null);
+  const closeMenu = useCallback(() => setOpenAt(null), []);
   const open = openAt === location;
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const { size, choose } = useTextSize();
 
-  useEffect(() => {
-    if (!open) return;
-    function onPointerDown(event: PointerEvent): void {
-      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpenAt(null);
-    }
-    function onKeyDown(event: KeyboardEvent): void {
-      if (event.key === "Escape") {
-        setOpenAt(null);
-        buttonRef.current?.focus();
-      }
-    }
-    document.addEventListener("pointerdown", onPointerDown);
-    document.addEventListener("keydown", onKeyDown);
-    return () => {
-      document.removeEventListener("pointerdown", onPointerDown);
-      document.removeEventListener("keydown", onKeyDown);
-    };
-  }, [open]);
+  usePopoverDismiss(open, rootRef, buttonRef, closeMenu);
 
   return (
     <div className="text-size-menu" ref={rootRef}>

@@ -4,12 +4,13 @@
  * and logout.
  * Closes on outside click, Escape and navigation.
  */
-import { useEffect, useId, useRef, useState } from "react";
+import { useCallback, useId, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { ChevronDownIcon, LogoutIcon, PlusIcon } from "#client/components/icons.tsx";
 import { TextSizeChoices } from "#client/components/text-size-choices.tsx";
 import { UserAvatar } from "#client/components/user-avatar.tsx";
 import { useLogout } from "#client/lib/use-logout.ts";
+import { usePopoverDismiss } from "#client/lib/use-popover-dismiss.ts";
 import { useTextSize } from "#client/lib/use-text-size.ts";
 import { copy } from "#shared/copy.ts";
 import { paths } from "#shared/paths.ts";
@@ -21,6 +22,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
   const [location] = useLocation();
   // The menu is open only on the page where it was opened, so any navigation closes it.
   const [openAt, setOpenAt] = useState<string | null>(null);
+  const closeMenu = useCallback(() => setOpenAt(null), []);
   const open = openAt === location;
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -28,24 +30,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
   const textSizeTitleId = useId();
   const textSize = useTextSize();
 
-  useEffect(() => {
-    if (!open) return;
-    function onPointerDown(event: PointerEvent): void {
-      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpenAt(null);
-    }
-    function onKeyDown(event: KeyboardEvent): void {
-      if (event.key === "Escape") {
-        setOpenAt(null);
-        buttonRef.current?.focus();
-      }
-    }
-    document.addEventListener("pointerdown", onPointerDown);
-    document.addEventListener("keydown", onKeyDown);
-    return () => {
-      document.removeEventListener("pointerdown", onPointerDown);
-      document.removeEventListener("keydown", onKeyDown);
-    };
-  }, [open]);
+  usePopoverDismiss(open, rootRef, buttonRef, closeMenu);
 
   const links = [
     { href: paths.mypage(), label: copy.nav.mypage },

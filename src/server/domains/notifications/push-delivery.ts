@@ -229,8 +229,11 @@ async function post(
   }
 }
 
-/** Reads and discards an answer's body, stopping after `limit` bytes. */
-async function readAtMost(answer: Response, limit: number): Promise<void> {
+/**
+ * Reads and discards an answer's body, stopping after `limit` bytes (push services and webhook receivers: an answer
+ * is never kept, and a large one never read whole).
+ */
+export async function readAtMost(answer: Response, limit: number): Promise<void> {
   if (!answer.body) return;
   const reader = answer.body.getReader();
   let read = 0;

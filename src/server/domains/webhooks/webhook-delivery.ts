@@ -15,6 +15,7 @@ import { type Database, queryRows } from "../../db/client.ts";
 import { webhookDeliveries, webhookEndpoints } from "../../db/schema/index.ts";
 import type { Job } from "../../jobs/queue.ts";
 import { notify } from "../notifications/notifications.service.ts";
+import { readAtMost } from "../notifications/push-delivery.ts";
 import { SIGNATURE_HEADER, signatureHeader } from "./webhook-signature.ts";
 import { resolveWebhookTarget, WebhookUrlRefused } from "./webhook-target.ts";
 
@@ -252,21 +253,5 @@ async function post(
     return { ok: false, status: null, error: message.slice(0, 500), durationMs: elapsed() };
   } finally {
     clearTimeout(timer);
-  }
-}
-
-/** Reads and discards an answer's body, stopping after `limit` bytes. */
-async function readAtMost(answer: Response, limit: number): Promise<void> {
-  if (!answer.body) return;
-  const reader = answer.body.getReader();
-  let read = 0;
-  for (;;) {
-    const chunk = await reader.read();
-    if (chunk.done) return;
-    read += chunk.value.byteLength;
-    if (read > limit) {
-      await reader.cancel();
-      return;
-    }
   }
 }
