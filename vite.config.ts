@@ -2,6 +2,8 @@
  * Vite config of the browser client: the SPA lives in src/client and is built into dist/client, where the Bun
  * server serves it. In dev, API-ish paths are proxied to the server on :3000 so cookies stay same-origin.
  */
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
@@ -57,26 +59,46 @@ const INITIAL_JS_BUDGET_BYTES = 150 * 1024;
 
 /**
  * Measures the JavaScript a first visit downloads before the home page can render — the entry chunk and every
- * chunk it imports statically — gzipped, writes it to dist/client/bundle-report.json (scripts/bundle-report.ts
- * keeps it in bench/results/bundle/ and the latest figures of docs/performance.md) and fails the build above
- * the budget.
+ * chunk it imports statically — plus the service worker's registration and workbox-window, which main.tsx loads
+ * right after the first render: what the browser journey (tests/e2e/shell.e2e.ts "initial JavaScript") counts. Measured after
+ * the bundle is final (Vite adds its preload helper and dependency maps in generateBundle), gzipped at level 9,
+ * written to dist/client/bundle-report.json (scripts/bundle-report.ts keeps it in bench/results/bundle/ and the
+ * latest figures of docs/performance.md); the build fails above the budget.
  */
 function initialJsBudget(): Plugin {
   return {
     name: "tasukeai-initial-js-budget",
     apply: "build",
-    generateBundle(_options, bundle) {
-      const chunks = new Map<string, { code: string; imports: string[]; isEntry: boolean }>();
+    writeBundle(options, bundle) {
+      const chunks = new Map<
+        string,
+        {
+          code: string;
+          imports: string[];
+          dynamicImports: string[];
+          isEntry: boolean;
+          facadeModuleId: string | null;
+        }
+      >();
       for (const [fileName, output] of Object.entries(bundle)) {
         if (output.type === "chunk") chunks.set(fileName, output);
       }
       const initial = new Set<string>();
-      const visit = (fileName: string) => {
+      const visit = (fileName: string, withDynamic = false) => {
         if (initial.has(fileName)) return;
         initial.add(fileName);
-        for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported);
+        const chunk = chunks.get(fileName);
+        for (const imported of chunk?.imports ?? []) visit(imported, withDynamic);
+        // The registration loads workbox-window on demand, at once.
+        if (withDynamic) for (const imported of chunk?.dynamicImports ?? []) visit(imported, true);
       };
-      for (const [fileName, chunk] of chunks) if (chunk.isEntry) visit(fileName);
+      for (const [fileName, chunk] of chunks) {
+        if (!chunk.isEntry) continue;
+        visit(fileName);
+        for (const dynamic of chunk.dynamicImports) {
+          if (chunks.get(dynamic)?.facadeModuleId?.endsWith("/lib/service-worker.ts")) visit(dynamic, true);
+        }
+      }
       const files = [...initial].map((fileName) => {
         const code = chunks.get(fileName)?.code ?? "";
         return {
@@ -88,10 +110,9 @@ function initialJsBudget(): Plugin {
       const gzipTotal = files.reduce((sum, file) => sum + file.gzipBytes, 0);
       const rawTotal = files.reduce((sum, file) => sum + file.bytes, 0);
       const lazyChunks = chunks.size - initial.size;
-      this.emitFile({
-        type: "asset",
-        fileName: "bundle-report.json",
-        source: JSON.stringify(
+      writeFileSync(
+        join(options.dir ?? "dist/client", "bundle-report.json"),
+        JSON.stringify(
           {
             initialJs: { files, bytes: rawTotal, gzipBytes: gzipTotal },
             budgetGzipBytes: INITIAL_JS_BUDGET_BYTES,
@@ -100,7 +121,7 @@ function initialJsBudget(): Plugin {
           null,
           2,
         ),
-      });
+      );
       const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
       this.info(
         `initial JS of the home page: ${kb(gzipTotal)} gzipped (${kb(rawTotal)} raw, ${initial.size} files; ${lazyChunks} lazy chunks); budget ${kb(INITIAL_JS_BUDGET_BYTES)}`,

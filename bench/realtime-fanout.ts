@@ -158,6 +158,8 @@ async function run(producer: string, n: number, broadcasts: number, workerCount:
     created_at_time: "09:00",
     contact_masked: false,
     moderation: null,
+    images: [],
+    read_at: null,
   });
   for (let k = 0; k < broadcasts; k++) {
     const board: BusEvent = {

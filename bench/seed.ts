@@ -3,7 +3,8 @@
  *   npx bun bench/seed.ts --posts 1000000 --users 100000 [--database-url postgres://…/tasukeai_bench]
  * Creates the database when missing, applies the project's migrations and reference seed, EMPTIES the member
  * data (users, posts, tags of members, comments, bookmarks, follows) and fills it with realistic, skewed data
- * through COPY with the secondary indexes dropped, re-creates the indexes, then VACUUM ANALYZE.
+ * through COPY with the secondary indexes dropped, re-creates the indexes, gives every third request 1–4 photos
+ * (bench/seed-photos.ts), then VACUUM ANALYZE.
  * Refuses a database whose name lacks "bench" unless --force.
  */
 import postgres from "postgres";
@@ -13,6 +14,7 @@ import { hashPassword } from "../src/server/auth/passwords.ts";
 import { migrateDatabase, openDatabase } from "../src/server/db/client.ts";
 import { seedReference } from "../src/server/db/seed/seed-reference.ts";
 import { type CopyStream, createIndexes, dropSecondaryIndexes, openCopy } from "./seed-copy.ts";
+import { coverPath, coverThumbPath, seedPhotos } from "./seed-photos.ts";
 import {
   categoryTagSlugs,
   commentText,
@@ -166,6 +168,7 @@ async function main(): Promise<void> {
       "title",
       "body",
       "image_path",
+      "image_thumb_path",
       "is_public",
       "latitude",
       "longitude",
@@ -243,6 +246,9 @@ async function main(): Promise<void> {
     const status = statusOf((now - createdMs) / DAY);
     const rewardPick = statusRandom();
     const reward = rewardPick < 0.7 ? "none" : rewardPick < 0.9 ? "money" : "gift";
+    // Every third request has photos (bench/seed-photos.ts writes their rows); the draw that used to decide whether
+    // a request had an image is kept, here where it was taken, so the rest of the data stays the same.
+    random();
     pending.push(
       postStream.row([
         id,
@@ -251,7 +257,8 @@ async function main(): Promise<void> {
         region.id,
         title,
         body,
-        random() < 0.2 ? `posts/bench/${id % 500}.jpg` : null,
+        id % 3 === 0 ? coverPath(id) : null,
+        id % 3 === 0 ? coverThumbPath(id) : null,
         isPublic,
         located ? Math.round((region.latitude + gaussian(random) * 0.12) * 1e6) / 1e6 : null,
         located ? Math.round((region.longitude + gaussian(random) * 0.15) * 1e6) / 1e6 : null,
@@ -345,7 +352,10 @@ async function main(): Promise<void> {
   }
   console.log(`re-creating ${saved.length} indexes…`);
   await createIndexes([control, streams[0] as postgres.Sql], saved);
-  console.log(`indexes ready (${elapsed()}); vacuum analyze…`);
+  console.log(`indexes ready (${elapsed()}); photos on every third request…`);
+  // The covers went in with the posts (no UPDATE of a third of the table, which would scatter its rows).
+  const photos = await seedPhotos(control, { coversWritten: true });
+  console.log(`${photos.toLocaleString("en")} photos (${elapsed()}); vacuum analyze…`);
   for (const table of [...TABLES, "tags", ...(derived?.present ? ["post_counts"] : [])])
     await control.unsafe(`vacuum analyze ${table}`);
   const [totals] = await control<

@@ -7,6 +7,7 @@ import { Hono } from "hono";
 import type { AppBindings, AppDeps } from "./context.ts";
 import { oidcLoginRest } from "./domains/accounts/oidc-login.rest.ts";
 import { unsubscribeRest } from "./domains/notifications/unsubscribe.rest.ts";
+import { threadImagesRest } from "./domains/threads/thread-images.rest.ts";
 import { apiFallback } from "./http/api-fallback.ts";
 import { restApi } from "./http/api-routes.ts";
 import { bearer } from "./http/bearer.ts";
@@ -66,6 +67,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): ServedApp {
   app.get("/trpc/live.events", liveEvents(deps.db));
   app.all("/trpc/*", trpc(deps));
   app.route("/api", apiReference(deps.env));
+  // docs/product.md "スレッドの写真": the private photos, streamed to the thread's participants only.
+  app.route("/api/threads", threadImagesRest);
   const api = restApi();
   app.route("/api", api);
   app.all("/api/*", apiFallback(api));

@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { isIP } from "node:net";
 import { join, resolve } from "node:path";
 import { z } from "zod";
+import { ACCOUNT_LIMITS } from "#shared/constants.ts";
 
 /** A host name: dot-separated labels of letters, digits and inner hyphens (no scheme, no port). */
 const HOST_NAME = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*$/;
@@ -17,6 +18,26 @@ export function comparableHost(host: string): string {
     .toLowerCase()
     .replace(/^\[(.*)\]$/, "$1")
     .replace(/\.$/, "");
+}
+
+/**
+ * A comma-separated list of host names or IP addresses (no scheme, no port), each as comparableHost gives it; empty or
+ * unset = none. The allowlists of server-side requests to private addresses (PUSH_ALLOWED_HOSTS, WEBHOOK_ALLOWED_HOSTS).
+ */
+function hostList() {
+  return z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? "")
+        .split(",")
+        .map((part) => comparableHost(part.trim()))
+        .filter(Boolean),
+    )
+    .refine(
+      (parts) => parts.every((part) => isIP(part) !== 0 || HOST_NAME.test(part)),
+      "must be host names or IP addresses, comma-separated (no scheme, no port)",
+    );
 }
 
 /** An optional setting where an empty value means unset. */
@@ -102,6 +123,16 @@ const ZEnv = z.object({
     ),
   /** A replica further behind the primary than this (ms) serves no reads until it catches up. */
   REPLICA_MAX_LAG_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  /**
+   * Registrations an hour per client address (docs/product.md §9 Rate limits). Raise it where many people share
+   * one address: a 社協's office registering residents, a carrier's shared addresses, the browser journeys.
+   */
+  REGISTRATION_MAX_PER_HOUR: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(ACCOUNT_LIMITS.registrationMax),
   DATA_DIR: z.string().min(1).default(".data"),
   APP_KEY: z.string().min(32, "must be at least 32 characters").optional(),
   SMTP_URL: z
@@ -118,37 +149,13 @@ const ZEnv = z.object({
    * Hosts a push may be sent to on a private address (docs/product.md §11 Web push): host names or IP addresses,
    * comma-separated; empty = none. The tests' loopback push services; the https rule still holds.
    */
-  PUSH_ALLOWED_HOSTS: z
-    .string()
-    .optional()
-    .transform((value) =>
-      (value ?? "")
-        .split(",")
-        .map((part) => comparableHost(part.trim()))
-        .filter(Boolean),
-    )
-    .refine(
-      (parts) => parts.every((part) => isIP(part) !== 0 || HOST_NAME.test(part)),
-      "must be host names or IP addresses, comma-separated (no scheme, no port)",
-    ),
+  PUSH_ALLOWED_HOSTS: hostList(),
   /**
    * Hosts a webhook may be delivered to on a private address, over http too (docs/product.md "Webhooks"): host
    * names or IP addresses, comma-separated; empty = none. The tests' receiver on 127.0.0.1; a partner's relay on
    * an operator's private network.
    */
-  WEBHOOK_ALLOWED_HOSTS: z
-    .string()
-    .optional()
-    .transform((value) =>
-      (value ?? "")
-        .split(",")
-        .map((part) => comparableHost(part.trim()))
-        .filter(Boolean),
-    )
-    .refine(
-      (parts) => parts.every((part) => isIP(part) !== 0 || HOST_NAME.test(part)),
-      "must be host names or IP addresses, comma-separated (no scheme, no port)",
-    ),
+  WEBHOOK_ALLOWED_HOSTS: hostList(),
   /** How long a push may take to resolve its host and open its TLS connection, in ms (then retried later). */
   PUSH_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   /** How long a push may take in all, in ms, before it is abandoned (and retried later). */
@@ -308,6 +315,8 @@ export interface AppEnv {
   replicaUrls?: readonly string[];
   /** A replica further behind than this (ms) is out of rotation (REPLICA_MAX_LAG_MS; default 5,000). */
   replicaMaxLagMs?: number;
+  /** Registrations an hour per client address (REGISTRATION_MAX_PER_HOUR; default 30). */
+  registrationMaxPerHour?: number;
   dataDir: string;
   /**
    * The signing key. With DATABASE_URL and no APP_KEY it is "" until the entry point reads the key every
@@ -427,6 +436,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     databaseUrl: values.DATABASE_URL,
     replicaUrls: values.DATABASE_URL ? values.DATABASE_REPLICA_URLS : [],
     replicaMaxLagMs: values.REPLICA_MAX_LAG_MS,
+    registrationMaxPerHour: values.REGISTRATION_MAX_PER_HOUR,
     dataDir,
     appKey: values.APP_KEY ?? (values.DATABASE_URL ? "" : readOrCreateAppKey(dataDir)),
     appKeyFromDatabase: values.APP_KEY === undefined && values.DATABASE_URL !== undefined,

@@ -16,6 +16,8 @@ export const INITIALS_MAX = 2;
 
 export const POSTS_PER_PAGE = 15;
 export const MAX_TAGS_PER_POST = 10;
+/** A request's photos (docs/product.md "Request photos"): at most 8, alt texts of at most 200 characters. */
+export const POST_PHOTOS = { max: 8, altMax: 200 } as const;
 export const SUGGEST = { debounceMs: 180, limit: 6 } as const;
 export const TAG_SEARCH = { debounceMs: 200, limit: 8 } as const;
 
@@ -104,6 +106,8 @@ export const ACCOUNT_LIMITS = {
  */
 export const WRITE_LIMITS = {
   posts: { max: 10, windowSeconds: 60 * 60 },
+  /** Photo changes of requests: a call that sends, removes or reorders photos (docs/product.md "Request photos"). */
+  postPhotos: { max: 120, windowSeconds: 60 * 60 },
   comments: { max: 30, windowSeconds: 10 * 60 },
   threads: { max: 20, windowSeconds: 60 * 60 },
   /**
@@ -156,6 +160,8 @@ export const INTENDED_PATH_KEY = "tasukeai.intendedPath";
 /** Messaging and the public board (docs/product.md §9): lengths, page sizes and the board's posting limit. */
 export const MESSAGING = {
   messageBodyMax: 2000,
+  /** Photos per thread message (docs/product.md "スレッドの写真"). */
+  messageImagesMax: 4,
   publicMessageBodyMax: 500,
   threadsPerPage: 20,
   messagesPerPage: 50,

@@ -1,20 +1,24 @@
 /**
  * Every Japanese user-facing string of docs/product.md, in one catalogue (docs/product.md §2, §4, §5, §8).
  * Server validation messages live in `validation` so REST and tRPC answer with the same words.
+ *
+ * `copy` is what every page may need, and the client loads it with the home page. The areas only some pages or
+ * only the server read are imported from their own files where they are used, so the client loads them with
+ * those pages (docs/performance.md "Budgets": the home page's initial JavaScript): organisations, tokens and
+ * the API reference, 日程調整, login providers, webhooks, operations, the OpenAPI summaries, help and rules.
+ * Their refusals that src/shared/error-codes.ts names are small objects of their own (`…ErrorTexts`, copy/refusals.ts).
+ * Why: docs/decisions/033-copy-areas-load-with-their-pages.md.
  */
 import { SERVICE_NAME } from "./constants.ts";
-import { loginProvidersCopy } from "./copy/login-providers.ts";
 import { notificationsCopy } from "./copy/notifications.ts";
-import { openapiCopy } from "./copy/openapi.ts";
-import { operationsCopy } from "./copy/operations.ts";
 import { phoneCopy } from "./copy/phone.ts";
+import { postPhotosCopy } from "./copy/post-photos.ts";
 import { requestsCopy } from "./copy/requests.ts";
 import { safetyCopy } from "./copy/safety.ts";
 import { searchCopy } from "./copy/search.ts";
 import { sharingCopy } from "./copy/sharing.ts";
 import { textSizeCopy } from "./copy/text-size.ts";
-import { tokensCopy } from "./copy/tokens.ts";
-import { webhooksCopy } from "./copy/webhooks.ts";
+import { threadMediaCopy } from "./copy/thread-media.ts";
 
 /** A rate-limit window as people read it: 3600 → 1時間, 600 → 10分間. */
 function windowJa(seconds: number): string {
@@ -25,21 +29,24 @@ function windowJa(seconds: number): string {
 const TAGLINE = "ちょっとした困りごとを、ご近所どうしで助け合う掲示板";
 
 export const copy = {
-  loginProviders: loginProvidersCopy,
   safety: safetyCopy,
-  openapi: openapiCopy,
   phone: phoneCopy,
   notifications: notificationsCopy,
-  operations: operationsCopy,
-  tokens: tokensCopy,
-  webhooks: webhooksCopy,
   requests: requestsCopy,
   search: searchCopy,
   /** Sharing a request and its printed posters (docs/product.md "Sharing and posters"). */
   sharing: sharingCopy,
   /** The text size setting (docs/product.md "文字サイズ"). */
   textSize: textSizeCopy,
+  /** A request's photos (docs/product.md "Request photos"). */
+  postPhotos: postPhotosCopy,
+  /** Thread photos and 既読 (docs/product.md "スレッドの写真", "既読"). */
+  threadMedia: threadMediaCopy,
   /** 「良い N件」 beside a member's name: cards, post page, threads, profile (docs/product.md §10 Thanks and ratings). */
+  /** 「〇〇 確認済み」: an organisation checked the member (団体確認), on cards, the post page and profiles (docs/product.md "Organisations"). */
+  vouchedBadge: (name: string) => `${name} 確認済み`,
+  /** A request an organisation posted on behalf of a resident (代理投稿, docs/product.md "Organisations"). */
+  postedOnBehalf: (name: string) => `${name}が代理で投稿`,
   goodRatings: {
     text: (count: number) => `良い ${count}件`,
     label: (count: number) => `受け取った評価：良い ${count}件`,
@@ -937,6 +944,9 @@ export const copy = {
     user_id: "ユーザー",
     thread_id: "スレッド",
     message_id: "メッセージ",
+    images: "写真",
+    image_id: "写真",
+    enabled: "既読の表示",
   },
 } as const;
 

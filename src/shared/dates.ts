@@ -2,6 +2,7 @@
  * Date texts of docs/api.md: ISO-8601 UTC with microseconds on the wire; relative texts like Carbon ja
  * (3分前, 1時間前, 2日前, 1ヶ月前, 後 for the future) and Japanese dates in Asia/Tokyo for display.
  */
+
 import { copy } from "./copy.ts";
 
 const TOKYO = "Asia/Tokyo";
@@ -52,7 +53,7 @@ const dateTimeFormatter = new Intl.DateTimeFormat("ja-JP", {
 });
 
 /** Japan has kept UTC+9 all year since its last daylight saving time ended in September 1951. */
-const JST_OFFSET_MS = 9 * 3600 * 1000;
+export const JST_OFFSET_MS = 9 * 3600 * 1000;
 const STEADY_JST_FROM = Date.UTC(1952, 0, 1);
 
 /**
@@ -87,4 +88,11 @@ export function formatCalendarDayJa(day: string, today: string): string {
   const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const weekday = copy.requests.weekdays[new Date(Date.UTC(year, month - 1, date)).getUTCDay()] ?? "";
   return copy.requests.calendarDay(today.slice(0, 4) === match[1] ? null : year, month, date, weekday);
+}
+
+/** True when `text` is a real calendar date written YYYY-MM-DD. */
+export function isCalendarDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
 }

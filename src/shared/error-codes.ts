@@ -9,6 +9,13 @@
  * should tell apart; a code's text is its refusal's one text.
  */
 import { MAX_TRPC_BATCH } from "./constants.ts";
+import { operationsCopy } from "./copy/operations.ts";
+import {
+  appointmentsErrorTexts,
+  organizationsErrorTexts,
+  tokensErrorTexts,
+  webhooksErrorTexts,
+} from "./copy/refusals.ts";
 import { copy } from "./copy.ts";
 
 /** The statuses an error answer may have. */
@@ -69,11 +76,22 @@ export const errorCodes = {
   status_change_forbidden: { status: 403, text: copy.requests.errors.statusForbidden, wire: L.unauthorized },
   review_forbidden: { status: 403, text: copy.requests.errors.reviewNotAllowed, wire: L.unauthorized },
   report_not_participant: { status: 403, text: copy.safety.report.notParticipant, wire: L.unauthorized },
-  token_session_required: { status: 403, text: copy.tokens.sessionRequired, wire: L.unauthorized },
-  token_read_only: { status: 403, text: copy.tokens.readOnlyToken, wire: L.invalidAbility },
-  token_webhooks_ability: { status: 403, text: copy.webhooks.abilityRequired, wire: L.invalidAbility },
+  token_session_required: { status: 403, text: tokensErrorTexts.sessionRequired, wire: L.unauthorized },
+  token_read_only: { status: 403, text: tokensErrorTexts.readOnlyToken, wire: L.invalidAbility },
+  token_webhooks_ability: { status: 403, text: webhooksErrorTexts.abilityRequired, wire: L.invalidAbility },
   invalid_signature: { status: 403, text: copy.emailVerify.failed, wire: L.invalidSignature },
   verification_link_invalid: { status: 403, text: copy.emailVerify.failed, wire: L.unauthorized },
+  verification_required: { status: 403, text: organizationsErrorTexts.verificationRequired, wire: null },
+  organization_invitation_invalid: {
+    status: 403,
+    text: organizationsErrorTexts.invitationInvalid,
+    wire: null,
+  },
+  organization_invitation_mismatch: {
+    status: 403,
+    text: organizationsErrorTexts.invitationEmailMismatch,
+    wire: null,
+  },
   // 404: a missing route or file says Laravel's text; a missing record its own Japanese text.
   not_found: { status: 404, text: copy.errors.notFound, wire: L.notFound },
   post_not_found: { status: 404, text: copy.errors.postNotFound, wire: null },
@@ -83,11 +101,16 @@ export const errorCodes = {
   user_not_found: { status: 404, text: copy.errors.userNotFound, wire: null },
   user_deleted: { status: 404, text: copy.admin.deletedUser, wire: null },
   thread_not_found: { status: 404, text: copy.threads.fetchFailed, wire: null },
+  thread_image_not_found: { status: 404, text: copy.threadMedia.photos.notFound, wire: null },
   report_not_found: { status: 404, text: copy.safety.moderation.notFound, wire: null },
   saved_search_not_found: { status: 404, text: copy.notifications.savedSearch.notFound, wire: null },
-  token_not_found: { status: 404, text: copy.tokens.notFound, wire: null },
-  webhook_not_found: { status: 404, text: copy.webhooks.notFound, wire: null },
-  webhook_delivery_not_found: { status: 404, text: copy.webhooks.deliveryNotFound, wire: null },
+  token_not_found: { status: 404, text: tokensErrorTexts.notFound, wire: null },
+  webhook_not_found: { status: 404, text: webhooksErrorTexts.notFound, wire: null },
+  appointment_not_found: { status: 404, text: appointmentsErrorTexts.notFound, wire: null },
+  webhook_delivery_not_found: { status: 404, text: webhooksErrorTexts.deliveryNotFound, wire: null },
+  organization_not_found: { status: 404, text: organizationsErrorTexts.notFound, wire: null },
+  organization_staff_not_found: { status: 404, text: organizationsErrorTexts.staffNotFound, wire: null },
+  organization_vouch_not_found: { status: 404, text: organizationsErrorTexts.vouchNotFound, wire: null },
   unsubscribe_link_invalid: { status: 404, text: copy.notifications.unsubscribe.invalid, wire: null },
   // 405, 413, 419, 422
   method_not_allowed: { status: 405, text: copy.errors.methodNotAllowed, wire: L.methodNotAllowed },
@@ -99,7 +122,7 @@ export const errorCodes = {
   too_many_streams: { status: 429, text: copy.errors.tooManyStreams, wire: L.tooManyAttempts },
   // 500, 503
   server_error: { status: 500, text: copy.errors.generic, wire: L.serverError },
-  service_unavailable: { status: 503, text: copy.operations.databaseUnavailable, wire: null },
+  service_unavailable: { status: 503, text: operationsCopy.databaseUnavailable, wire: null },
   query_timed_out: { status: 503, text: copy.search.timedOut, wire: null },
 } as const satisfies Record<string, ErrorCodeEntry>;
 

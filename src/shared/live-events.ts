@@ -14,6 +14,11 @@ export type LiveEvent =
   | { type: "thread.message"; thread_id: number; message: MessageView }
   /** Something in a thread changed that is too large to carry (refetch the thread and the list). */
   | { type: "thread.changed"; thread_id: number }
+  /**
+   * 既読 (docs/product.md "既読"): the partner read the thread up to message `up_to` at `read_at`; sent only when
+   * both participants turned 既読 on. The viewer's own messages up to it show 「既読」.
+   */
+  | { type: "thread.read"; thread_id: number; up_to: number; read_at: string }
   /** The viewer's total unread count changed (a message arrived, or a thread was read in some tab). */
   | { type: "unread"; unread_count: number; read_thread_id: number | null }
   /** A new message on the public board. */

@@ -207,6 +207,24 @@ export const routes = {
   profileRegionSetup: route("/profile/region/setup", () => "/profile/region/setup"),
   profileRegion: route("/profile/region", () => "/profile/region"),
   profile: route("/profile/:id", (id: number) => `/profile/${id}`),
+  /** An organisation's staff page: invitations, staff, vouching (docs/product.md "Organisations"). */
+  organizationStaff: route("/orgs/:slug/staff", (slug: string) => `/orgs/${segment(slug)}/staff`),
+  organizationDashboard: route("/orgs/:slug/dashboard", (slug: string) => `/orgs/${segment(slug)}/dashboard`),
+  /** An organisation's shared inbox and one of its threads (docs/product.md "Organisations": 代理投稿). */
+  organizationInbox: route("/orgs/:slug/inbox", (slug: string) => `/orgs/${segment(slug)}/inbox`),
+  organizationInboxThread: route(
+    "/orgs/:slug/inbox/:threadId",
+    (slug: string, threadId: number) => `/orgs/${segment(slug)}/inbox/${threadId}`,
+  ),
+  /** An organisation's public page (docs/product.md "Organisations"). */
+  organization: route("/orgs/:slug", (slug: string) => `/orgs/${segment(slug)}`),
+  /** The page of a mailed invitation link (docs/product.md "Organisations"). */
+  organizationInvitation: route(
+    "/org-invitations/:token",
+    (token: string) => `/org-invitations/${segment(token)}`,
+  ),
+  /** The administrators' organisations (docs/product.md "Organisations"). */
+  adminOrganizations: route("/admin/organizations", () => "/admin/organizations"),
   /** `/admin/users?q=…&per_page=50&page=2` (docs/product.md §2 Admin users list; the default page size left out). */
   adminUsers: route("/admin/users", (query: AdminUsersQuery = {}) => {
     const params = new URLSearchParams();
@@ -263,6 +281,8 @@ export const paths = {
   homeNearby: () => `${routes.home.href()}#nearby`,
   homeRecommended: () => `${routes.home.href()}#recommended`,
   postComments: (id: number) => `${routes.post.href(id)}#comments`,
+  /** The create form posting for a resident as organisation `id` (docs/product.md "Organisations": 代理投稿). */
+  postCreateFor: (organizationId: number) => `${routes.postCreate.href()}?org=${organizationId}`,
   /** The region setup after registration (the route `profileRegionSetup`). */
   regionSetup: routes.profileRegionSetup.href,
 } as const;

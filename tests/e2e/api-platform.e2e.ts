@@ -16,8 +16,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { apiDocsCopy } from "#shared/copy/tokens.ts";
-import { copy } from "#shared/copy.ts";
+import { apiDocsCopy, tokensCopy } from "#shared/copy/tokens.ts";
 import { login, shootBoth, uniqueEmail, verifiedMember } from "./support/accounts.ts";
 
 const run = promisify(execFile);
@@ -25,7 +24,7 @@ const run = promisify(execFile);
 /** A JSON answer read by key; what a key holds is checked where it is used. */
 // biome-ignore lint/suspicious/noExplicitAny: untyped JSON printed by the script.
 type Json = any;
-const t = copy.tokens.section;
+const t = tokensCopy.section;
 
 test("the API reference renders at /api/docs", async ({ page }) => {
   await page.goto("/api/docs");
@@ -34,7 +33,10 @@ test("the API reference renders at /api/docs", async ({ page }) => {
   await expect(page.getByRole("heading", { name: new RegExp(apiDocsCopy.title) })).toBeVisible({
     timeout: 30_000,
   });
-  // The operations of the document are listed, with their Japanese summaries.
+  // Every group of the document is listed, folded (131 operations unfolded at once left all but the first group
+  // unrendered); opening one shows its operations with their Japanese summaries.
+  await expect(page.locator(".opblock-tag")).toHaveCount(19);
+  await page.locator(".opblock-tag", { hasText: "tokens" }).first().click();
   await expect(page.locator(".opblock-summary-path", { hasText: "/api/tokens" }).first()).toBeVisible();
   await expect(page.getByText("APIアクセストークンの一覧").first()).toBeVisible();
   await shootBoth(page, "api-docs");
@@ -94,7 +96,7 @@ test("a token made in the settings page posts with an image from a Node script, 
   await page.goto("/account/settings");
   const section = page.locator("section", { has: page.getByRole("heading", { name: t.heading }) });
   await expect(section.getByText(t.empty)).toBeVisible();
-  await section.getByLabel(copy.tokens.fields.name).fill("画像投稿スクリプト");
+  await section.getByLabel(tokensCopy.fields.name).fill("画像投稿スクリプト");
   await section.getByRole("button", { name: t.create }).click();
   const plain = section.locator("#api-token-plain");
   await expect(plain).toHaveValue(/^\d+\|[A-Za-z0-9_-]{40}$/);

@@ -391,7 +391,7 @@ test("the create form's error box: field errors first, then a failed send with t
   })
     .png()
     .toBuffer();
-  await page.locator("#post-image").setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: png });
+  await page.locator("#post-photos").setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: png });
   await expect(page.getByRole("img", { name: copy.postForm.imageNew })).toBeVisible();
 
   const sendFails = await failCalls(page, "posts.create");

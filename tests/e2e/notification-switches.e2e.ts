@@ -5,6 +5,7 @@
  * after a reload. Screenshots at 390×844 and 1280×800 go to test-results/screens/.
  */
 import { expect as baseExpect, test } from "@playwright/test";
+import { tokensCopy } from "#shared/copy/tokens.ts";
 import { copy } from "#shared/copy.ts";
 import { DESKTOP, logIn, PHONE, shot } from "./support/shell.ts";
 
@@ -44,7 +45,7 @@ test("notification settings are switches, one per row, and the tokens come last 
   await expect(
     page
       .locator('section[aria-labelledby="settings-developer"]')
-      .getByRole("heading", { name: copy.tokens.section.heading }),
+      .getByRole("heading", { name: tokensCopy.section.heading }),
   ).toBeVisible();
 
   // E-mail off for comments, push on for follows, daily for reviews: saved and read back.

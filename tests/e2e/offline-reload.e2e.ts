@@ -52,32 +52,40 @@ async function message(from: Member, to: Member, body: string, threadId?: number
 }
 
 /**
- * Records, in the page, every call to the current-user procedure (accounts.me, alone or in a batch) with the page's
- * clock, and how many calls to our server are under way (so a test can wait for them instead of sleeping).
+ * Records, in the page, every call to the current-user procedure (accounts.me, alone or in a batch) — when it
+ * started and when its answer or failure came, by the page's clock — and how many calls to our server are under
+ * way (so a test can wait for them instead of sleeping).
  */
 async function probeCalls(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
-    const probe = { me: [] as number[], inflight: 0 };
+    const probe = { me: [] as { start: number; end: number | null }[], inflight: 0 };
     (window as unknown as { __calls: typeof probe }).__calls = probe;
     const original = window.fetch.bind(window);
     const counted = (input: RequestInfo | URL, init?: RequestInit) => {
       const url = input instanceof Request ? input.url : String(input);
-      if (url.includes("/trpc/") && url.includes("accounts.me")) probe.me.push(Date.now());
+      const call: { start: number; end: number | null } | null =
+        url.includes("/trpc/") && url.includes("accounts.me") ? { start: Date.now(), end: null } : null;
+      if (call) probe.me.push(call);
       probe.inflight += 1;
       return original(input, init).finally(() => {
         probe.inflight -= 1;
+        if (call) call.end = Date.now();
       });
     };
     window.fetch = Object.assign(counted, { preconnect: () => undefined }) as typeof fetch;
   });
 }
 
+type MeCall = { start: number; end: number | null };
+
 /**
  * Runs the page's clock for `ms` in steps, waiting after each step until the calls it started have ended (an
- * event, not a sleep), and answers the times of the current-user calls since the page loaded.
+ * event, not a sleep), and answers the current-user calls since the page loaded.
  */
-async function meCallsOver(page: Page, ms: number): Promise<number[]> {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+async function meCallsOver(page: Page, ms: number): Promise<MeCall[]> {
+  // A second ahead of the page's time: the clock keeps running while this call travels (under load, well past
+  // a tenth of a second), and it cannot be paused at a time already gone.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   for (let elapsed = 0; elapsed < ms; elapsed += 250) {
     await page.clock.runFor(250);
     await page.waitForFunction(
@@ -86,28 +94,45 @@ async function meCallsOver(page: Page, ms: number): Promise<number[]> {
       { polling: 20 },
     );
   }
-  const times = await page.evaluate(() => (window as unknown as { __calls: { me: number[] } }).__calls.me);
+  const calls = await page.evaluate(() => (window as unknown as { __calls: { me: MeCall[] } }).__calls.me);
   await page.clock.resume();
-  return times;
+  return calls;
 }
 
-/** A handful of calls, each gap at least as long as the one before (backoff), never a loop. */
-function expectBackoff(times: number[]): void {
-  expect(times.length, `current-user calls at ${times.join(", ")}`).toBeLessThanOrEqual(5);
-  const gaps = times.slice(1).map((time, index) => time - (times[index] ?? time));
-  for (let index = 1; index < gaps.length; index += 1) {
-    expect(gaps[index], `gaps ${gaps.join(", ")}`).toBeGreaterThanOrEqual((gaps[index - 1] ?? 0) * 1.5);
+/**
+ * A handful of calls, never a loop: every wait at least a second (React Query's first), and from the second on
+ * each at least 1.5 times the one before (1 s, 2 s, 4 s …). A wait runs from a call's failure to the next call
+ * (the gap between starts would also hold how long the failing call took, which a loaded machine stretches); the
+ * first wait starts while the page is still loading on the real clock, so it is not compared.
+ */
+function expectBackoff(calls: MeCall[]): void {
+  const starts = calls.map((call) => call.start);
+  expect(calls.length, `current-user calls at ${starts.join(", ")}`).toBeLessThanOrEqual(5);
+  const waits = calls.slice(1).map((call, index) => call.start - (calls[index]?.end ?? call.start));
+  for (const wait of waits) expect(wait, `waits ${waits.join(", ")}`).toBeGreaterThanOrEqual(900);
+  for (let index = 2; index < waits.length; index += 1) {
+    expect(waits[index], `waits ${waits.join(", ")}`).toBeGreaterThanOrEqual((waits[index - 1] ?? 0) * 1.5);
   }
 }
 
-/** Waits until the page is controlled by the service worker (its precache is complete). */
+/**
+ * Waits until the page is controlled by the service worker (its precache is complete); if it is not within 40 s,
+ * fails saying where the worker stands (installing, waiting, active, or no registration at all).
+ */
 async function workerInControl(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve));
-    }
-  });
+  try {
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 40_000,
+      polling: 100,
+    });
+  } catch (error) {
+    const where = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      if (!registration) return "no registration";
+      return `installing ${registration.installing?.state ?? "-"}, waiting ${registration.waiting?.state ?? "-"}, active ${registration.active?.state ?? "-"}`;
+    });
+    throw new Error(`the service worker did not take control of the page: ${where}`, { cause: error });
+  }
 }
 
 /** The last-seen copy the client keeps in this browser (empty string when there is none). */

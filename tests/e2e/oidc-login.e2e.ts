@@ -7,6 +7,7 @@
  */
 import { mkdirSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
+import { loginProvidersCopy } from "#shared/copy/login-providers.ts";
 import { copy } from "#shared/copy.ts";
 import { type LocalProvider, startLocalProvider } from "../support/oidc-provider.ts";
 import { DESKTOP, login, PHONE, uniqueEmail, verifiedMember } from "./support/accounts.ts";
@@ -55,10 +56,10 @@ test("sign up with LINE from the login page, sign in again with it, and leave co
 }) => {
   const email = uniqueEmail("line");
   await page.goto("/login");
-  const lineButton = page.getByRole("link", { name: copy.loginProviders.buttons.line });
+  const lineButton = page.getByRole("link", { name: loginProvidersCopy.buttons.line });
   await expect(lineButton).toBeVisible();
-  await expect(page.getByRole("link", { name: copy.loginProviders.buttons.google })).toBeVisible();
-  await expect(page.getByRole("link", { name: copy.loginProviders.buttons.apple })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: loginProvidersCopy.buttons.google })).toBeVisible();
+  await expect(page.getByRole("link", { name: loginProvidersCopy.buttons.apple })).toHaveCount(0);
   await shot(page, "login-phone");
   await page.setViewportSize(DESKTOP);
   await shot(page, "login-desktop");
@@ -75,16 +76,16 @@ test("sign up with LINE from the login page, sign in again with it, and leave co
   await page.goto("/account/settings");
   await expect(page.locator(".settings-current__email")).toHaveText(email);
   await expect(page.getByText(copy.settings.verified, { exact: true })).toBeVisible();
-  const methods = page.getByRole("region", { name: copy.loginProviders.settings.title });
-  await expect(methods.getByText(copy.loginProviders.settings.passwordUnset)).toBeVisible();
+  const methods = page.getByRole("region", { name: loginProvidersCopy.settings.title });
+  await expect(methods.getByText(loginProvidersCopy.settings.passwordUnset)).toBeVisible();
   // The only way to sign in cannot be unlinked.
-  await methods.getByRole("button", { name: copy.loginProviders.settings.unlink("LINE") }).click();
-  await expect(methods.getByText(copy.loginProviders.refusals.lastWay)).toBeVisible();
+  await methods.getByRole("button", { name: loginProvidersCopy.settings.unlink("LINE") }).click();
+  await expect(methods.getByText(loginProvidersCopy.refusals.lastWay)).toBeVisible();
 
   // Signed out, the provider's session signs the same member in again.
   await context.clearCookies({ domain: "localhost" });
   await page.goto("/login");
-  await page.getByRole("link", { name: copy.loginProviders.buttons.line }).click();
+  await page.getByRole("link", { name: loginProvidersCopy.buttons.line }).click();
   // The local provider remembers its own session: no form this time.
   await expect(page).toHaveURL(`${board}/`);
   await page.goto("/account/settings");
@@ -92,8 +93,8 @@ test("sign up with LINE from the login page, sign in again with it, and leave co
 
   // Without a password, leaving is confirmed with LINE.
   page.once("dialog", (dialog) => dialog.accept());
-  await page.getByRole("link", { name: copy.loginProviders.settings.deleteWith("LINE") }).click();
-  await expect(page.getByRole("heading", { name: copy.loginProviders.page.deletedTitle })).toBeVisible();
+  await page.getByRole("link", { name: loginProvidersCopy.settings.deleteWith("LINE") }).click();
+  await expect(page.getByRole("heading", { name: loginProvidersCopy.page.deletedTitle })).toBeVisible();
   await expect(page.getByRole("status")).toHaveText(copy.settings.deleted);
 });
 
@@ -102,26 +103,26 @@ test("link Google to a password account in account settings, and unlink it", asy
   await verifiedMember(baseURL as string, email, "link-pass-1234", "連携 花子");
   await login(page, email, "link-pass-1234");
   await page.goto("/account/settings");
-  const methods = page.getByRole("region", { name: copy.loginProviders.settings.title });
-  await expect(methods.getByText(copy.loginProviders.settings.passwordSet)).toBeVisible();
+  const methods = page.getByRole("region", { name: loginProvidersCopy.settings.title });
+  await expect(methods.getByText(loginProvidersCopy.settings.passwordSet)).toBeVisible();
   await methods.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${shots}/oidc-settings-phone.png` });
 
-  await methods.getByRole("link", { name: copy.loginProviders.settings.link("Google") }).click();
+  await methods.getByRole("link", { name: loginProvidersCopy.settings.link("Google") }).click();
   await page.getByLabel("Subject").fill(`google-${email}`);
   await page.getByLabel("Email").fill(uniqueEmail("google"));
   await page.getByRole("button", { name: "Sign in" }).click();
 
   await expect(page).toHaveURL(/\/account\/settings\?linked=google$/);
-  await expect(page.getByText(copy.loginProviders.settings.linkedDone("Google"))).toBeVisible();
+  await expect(page.getByText(loginProvidersCopy.settings.linkedDone("Google"))).toBeVisible();
   const linkedRow = methods.getByRole("listitem").filter({ hasText: "Google" });
-  await expect(linkedRow.getByText(copy.loginProviders.settings.linked, { exact: true })).toBeVisible();
+  await expect(linkedRow.getByText(loginProvidersCopy.settings.linked, { exact: true })).toBeVisible();
   await linkedRow.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${shots}/oidc-settings-linked-phone.png` });
 
-  await linkedRow.getByRole("button", { name: copy.loginProviders.settings.unlink("Google") }).click();
-  await expect(page.getByText(copy.loginProviders.settings.unlinked("Google"))).toBeVisible();
-  await expect(linkedRow.getByText(copy.loginProviders.settings.notLinked)).toBeVisible();
+  await linkedRow.getByRole("button", { name: loginProvidersCopy.settings.unlink("Google") }).click();
+  await expect(page.getByText(loginProvidersCopy.settings.unlinked("Google"))).toBeVisible();
+  await expect(linkedRow.getByText(loginProvidersCopy.settings.notLinked)).toBeVisible();
 });
 
 test("an address that belongs to a member is not linked: the page says to sign in and link", async ({
@@ -131,12 +132,12 @@ test("an address that belongs to a member is not linked: the page says to sign i
   const email = uniqueEmail("clash");
   await verifiedMember(baseURL as string, email, "clash-pass-1234", "重複 次郎");
   await page.goto("/register");
-  await page.getByRole("link", { name: copy.loginProviders.buttons.line }).click();
+  await page.getByRole("link", { name: loginProvidersCopy.buttons.line }).click();
   await page.getByLabel("Subject").fill(`clash-${email}`);
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("alert")).toHaveText(copy.loginProviders.refusals.emailTaken);
+  await expect(page.getByRole("alert")).toHaveText(loginProvidersCopy.refusals.emailTaken);
   await shot(page, "email-taken-phone");
-  await page.getByRole("link", { name: copy.loginProviders.page.backToLogin }).click();
+  await page.getByRole("link", { name: loginProvidersCopy.page.backToLogin }).click();
   await expect(page).toHaveURL(/\/login$/);
 });

@@ -47,7 +47,7 @@ test("the photo upload shows its percent and can be cancelled; the form stays an
   await page.locator("#post-body").fill("写真の送信を途中で取り消せるかを確かめます。");
   await page.locator("#post-category").selectOption({ index: 1 });
   await page.locator("#post-region").selectOption({ label: "東京都" });
-  await page.locator("#post-image").setInputFiles({
+  await page.locator("#post-photos").setInputFiles({
     name: "noise.jpg",
     mimeType: "image/jpeg",
     buffer: await noisyPhoto(),

@@ -174,7 +174,7 @@ describe("registration is limited per address (docs/product.md §9 Rate limits)"
   // The addresses these tests play start with empty buckets: the test database is reused between runs, and a
   // bucket lasts an hour.
   beforeEach(async () => {
-    for (const ip of ["198.51.100.7", "198.51.100.8", "198.51.100.9", "198.51.100.10"]) {
+    for (const ip of ["198.51.100.7", "198.51.100.8", "198.51.100.9", "198.51.100.10", "198.51.100.11"]) {
       await clearRateLimit(deps.db, registrationThrottleKey(ip));
     }
   });
@@ -248,5 +248,22 @@ describe("registration is limited per address (docs/product.md §9 Rate limits)"
     ).then((answers) => answers.map((answer) => answer.status));
     expect(statuses.filter((status) => status === 422)).toHaveLength(max);
     expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+  });
+
+  test("REGISTRATION_MAX_PER_HOUR sets the limit (an office where many register from one address)", async () => {
+    const ip = "198.51.100.11";
+    const configured = { ...deps, env: { ...deps.env, registrationMaxPerHour: 3 } };
+    const ipApp = createApp(configured, {
+      clientIp: (request) => request.headers.get("x-test-ip") ?? undefined,
+    });
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const client = new RestClient(ipApp, { "X-Test-IP": ip });
+      await client.csrf();
+      const answer = await client.post("/api/auth/register", body(uniqueEmail("office")));
+      statuses.push(answer.status);
+      if (i === 0) expect(answer.headers.get("x-ratelimit-limit")).toBe("3");
+    }
+    expect(statuses).toEqual([201, 201, 201, 429]);
   });
 });

@@ -173,7 +173,13 @@ function recordExample(route: string, call: Call, response: Response, text: stri
     request: { path: call.params, query: call.query, body },
     response: {
       status: response.status,
-      body: text === "" ? undefined : JSON.parse(text),
+      // A text answer (the text/calendar of an .ics) is kept as its text.
+      body:
+        text === ""
+          ? undefined
+          : response.headers.get("content-type")?.startsWith("application/json")
+            ? JSON.parse(text)
+            : text,
       setCookie: response.headers.getSetCookie(),
     },
   };
@@ -208,8 +214,11 @@ async function sample(
       status,
       problems: text === "" ? [] : [`${route} ${status}: a body the document does not describe`],
     };
-  if (!response.headers.get("content-type")?.startsWith("application/json")) {
-    return { status, problems: [`${route} ${status}: not JSON`] };
+  const mediaType = response.headers.get("content-type")?.split(";")[0]?.trim() ?? "";
+  if (mediaType !== "application/json") {
+    // A text answer (the .ics) under the media type the document declares for it.
+    const declared = Object.keys(content).some((key) => key.split(";")[0]?.trim() === mediaType);
+    return { status, problems: declared && text !== "" ? [] : [`${route} ${status}: not JSON`] };
   }
   const [verb = "", apiPath = ""] = route.split(" ");
   const direct = ((document.paths as Json)[apiPath] as Json)[verb.toLowerCase()] as Json;

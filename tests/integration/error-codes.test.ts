@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { MAX_REQUEST_BODY_BYTES } from "#shared/constants.ts";
+import { operationsCopy } from "#shared/copy/operations.ts";
 import { copy } from "#shared/copy.ts";
 import { createApp } from "../../src/server/app.ts";
 import type { AppDeps } from "../../src/server/context.ts";
@@ -139,7 +140,7 @@ describe("REST error bodies carry a code for every status", () => {
       });
       expect(response.status).toBe(503);
       expect(await bodyOf(response)).toEqual({
-        message: copy.operations.databaseUnavailable,
+        message: operationsCopy.databaseUnavailable,
         code: "service_unavailable",
       });
     });

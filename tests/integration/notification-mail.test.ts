@@ -117,6 +117,7 @@ describe("notification mails", () => {
         bookmark_status: "daily",
         review: "immediate",
         report_handled: "daily",
+        appointment: "immediate",
       },
       push: {
         comment: true,
@@ -128,6 +129,7 @@ describe("notification mails", () => {
         bookmark_status: true,
         review: true,
         report_handled: true,
+        appointment: true,
       },
       digest_hour: 8,
       thread_mail: true,

@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { and, eq } from "drizzle-orm";
+import { loginProvidersCopy } from "#shared/copy/login-providers.ts";
 import { copy } from "#shared/copy.ts";
 import { createApp } from "../../src/server/app.ts";
 import type { AppDeps } from "../../src/server/context.ts";
@@ -165,7 +166,7 @@ describe("login with a provider", () => {
     expect(body.result.data.providers).toEqual(["line", "google"]);
     const apple = await client.get("/auth/apple/start");
     expect(apple.status).toBe(404);
-    expect(await apple.text()).toContain(copy.loginProviders.refusals.unknownProvider);
+    expect(await apple.text()).toContain(loginProvidersCopy.refusals.unknownProvider);
   });
 
   test("the start redirects with PKCE S256, state and nonce, and keeps them in a signed HttpOnly cookie", async () => {
@@ -241,7 +242,7 @@ describe("login with a provider", () => {
     const again = browser();
     const { answer } = await flow(again, line, "line", account);
     expect(answer.status).toBe(403);
-    expect(await answer.text()).toContain(copy.loginProviders.refusals.suspended);
+    expect(await answer.text()).toContain(loginProvidersCopy.refusals.suspended);
     expect(await me(again.board)).toBeNull();
   });
 
@@ -260,7 +261,7 @@ describe("login with a provider", () => {
     const who = browser();
     const { answer } = await flow(who, line, "line", newAccount({ email: member.email }));
     expect(answer.status).toBe(409);
-    expect(await answer.text()).toContain(copy.loginProviders.refusals.emailTaken);
+    expect(await answer.text()).toContain(loginProvidersCopy.refusals.emailTaken);
     expect(await identitiesOf(member.id)).toEqual([]);
     expect(await me(who.board)).toBeNull();
   });
@@ -291,7 +292,7 @@ describe("refusals", () => {
     const answer = await who.board.get(`${callback.pathname}${callback.search}`);
     expect(answer.status).toBe(400);
     expect(answer.headers.get("content-type")).toContain("text/html");
-    expect(await answer.text()).toContain(copy.loginProviders.refusals.providerFailed);
+    expect(await answer.text()).toContain(loginProvidersCopy.refusals.providerFailed);
     expect(await me(who.board)).toBeNull();
     const [found] = await deps.db
       .select()
@@ -307,7 +308,7 @@ describe("refusals", () => {
     const stranger = new RestClient(app);
     const answer = await stranger.get(`${callback.pathname}${callback.search}`);
     expect(answer.status).toBe(400);
-    expect(await answer.text()).toContain(copy.loginProviders.refusals.flowInvalid);
+    expect(await answer.text()).toContain(loginProvidersCopy.refusals.flowInvalid);
   });
 
   test("an id_token whose nonce is not the one kept is refused", async () => {
@@ -317,7 +318,7 @@ describe("refusals", () => {
       tamper: (url) => url.searchParams.set("nonce", "nonce-of-another-flow-0123456789"),
     });
     expect(answer.status).toBe(400);
-    expect(await answer.text()).toContain(copy.loginProviders.refusals.providerFailed);
+    expect(await answer.text()).toContain(loginProvidersCopy.refusals.providerFailed);
     expect(await me(who.board)).toBeNull();
   });
 
@@ -343,7 +344,7 @@ describe("refusals", () => {
       headers: { Cookie: `tasukeai_oidc=${flowCookie}` },
     });
     expect(again.status).toBe(400);
-    expect(await again.text()).toContain(copy.loginProviders.refusals.providerFailed);
+    expect(await again.text()).toContain(loginProvidersCopy.refusals.providerFailed);
     expect(again.headers.getSetCookie().some((line) => line.startsWith("tasukeai_session="))).toBe(false);
     const after = await deps.db
       .select()
@@ -356,7 +357,7 @@ describe("refusals", () => {
     const who = browser(badSignatureApp);
     const { answer } = await flow(who, foreignKeys, "line", newAccount());
     expect(answer.status).toBe(400);
-    expect(await answer.text()).toContain(copy.loginProviders.refusals.providerFailed);
+    expect(await answer.text()).toContain(loginProvidersCopy.refusals.providerFailed);
     expect(await me(who.board)).toBeNull();
   });
 
@@ -384,7 +385,7 @@ describe("refusals", () => {
     let last: Response | undefined;
     for (let i = 0; i < 31; i += 1) last = await client.get("/auth/line/start");
     expect(last?.status).toBe(429);
-    expect(await last?.text()).toContain(copy.loginProviders.refusals.tooMany);
+    expect(await last?.text()).toContain(loginProvidersCopy.refusals.tooMany);
     await clearRateLimit(deps.db, oidcFlowThrottleKey(LOCAL_ADDRESS));
   });
 });
@@ -440,7 +441,7 @@ describe("login methods in account settings", () => {
     const { who } = await signedIn();
     const forged = await who.board.get("/auth/google/start?mode=link");
     expect(forged.status).toBe(401);
-    expect(await forged.text()).toContain(copy.loginProviders.refusals.linkNeedsLogin);
+    expect(await forged.text()).toContain(loginProvidersCopy.refusals.linkNeedsLogin);
     const visitor = new RestClient(app);
     await visitor.csrf();
     expect((await visitor.get(`/auth/google/start${linkQuery(visitor)}`)).status).toBe(401);
@@ -452,7 +453,7 @@ describe("login methods in account settings", () => {
     const { member, who } = await signedIn();
     const { answer } = await flow(who, line, "line", account, { query: linkQuery(who.board) });
     expect(answer.status).toBe(409);
-    expect(await answer.text()).toContain(copy.loginProviders.refusals.linkedElsewhere);
+    expect(await answer.text()).toContain(loginProvidersCopy.refusals.linkedElsewhere);
     expect(await identitiesOf(member.id)).toEqual([]);
   });
 
@@ -474,7 +475,7 @@ describe("login methods in account settings", () => {
     await only.board.csrf();
     const refused = await unlink(only.board, "line");
     expect(refused.status).toBe(422);
-    expect(JSON.stringify(await refused.json())).toContain(copy.loginProviders.refusals.lastWay);
+    expect(JSON.stringify(await refused.json())).toContain(loginProvidersCopy.refusals.lastWay);
 
     // With a second provider linked, the first may go; then the second is the last way again.
     const self = await me(only.board);
@@ -500,7 +501,7 @@ describe("login methods in account settings", () => {
       query: deleteQuery(),
     });
     expect(wrong.answer.status).toBe(403);
-    expect(await wrong.answer.text()).toContain(copy.loginProviders.refusals.deleteWrongAccount);
+    expect(await wrong.answer.text()).toContain(loginProvidersCopy.refusals.deleteWrongAccount);
     const [kept] = await deps.db
       .select({ deletedAt: users.deletedAt })
       .from(users)

@@ -14,6 +14,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import postgres from "postgres";
+import { operationsCopy } from "#shared/copy/operations.ts";
 import { copy } from "#shared/copy.ts";
 import { DatabaseAvailability } from "../../src/server/db/availability.ts";
 import type { CookieJar } from "../support/cookie-jar.ts";
@@ -75,7 +76,7 @@ function expectOutageAnswers(answers: TimedAnswer[]): void {
       failure: undefined,
     });
     expect(answer.retryAfter).toBe("5");
-    expect(answer.message).toBe(copy.operations.databaseUnavailable);
+    expect(answer.message).toBe(operationsCopy.databaseUnavailable);
     expect(answer.ms).toBeLessThan(NO_HANG_MS);
   }
 }

@@ -11,7 +11,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import postgres from "postgres";
-import { copy } from "#shared/copy.ts";
+import { operationsCopy } from "#shared/copy/operations.ts";
 import { CookieJar } from "../support/cookie-jar.ts";
 import { createPgCluster, type PgCluster } from "../support/pg-cluster.ts";
 import { listening, type ServerProcess, startServer } from "../support/server-process.ts";
@@ -164,7 +164,7 @@ describe("on a PostgreSQL cluster of the test's own", () => {
       expect(response.headers.get("retry-after")).toBe("5");
       const body = (await response.json()) as { message?: string; error?: { message?: string } };
       const message = body.message ?? body.error?.message;
-      expect(message).toBe(copy.operations.databaseUnavailable);
+      expect(message).toBe(operationsCopy.databaseUnavailable);
     }
     const notReady = await fetch(`${base}/readyz`);
     expect(notReady.status).toBe(503);

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Writable } from "node:stream";
 import { DrizzleQueryError } from "drizzle-orm/errors";
-import { copy } from "#shared/copy.ts";
+import { operationsCopy } from "#shared/copy/operations.ts";
 import { renderError } from "../../src/server/http/error-response.ts";
 import { configureLogger, requestContext, serializeError } from "../../src/server/logger.ts";
 import { resetTestLogger } from "../support/test-logs.ts";
@@ -73,7 +73,7 @@ describe("error lines", () => {
     expect(response.status).toBe(503);
     expect(response.headers.get("retry-after")).toBe("5");
     expect(await response.json()).toEqual({
-      message: copy.operations.databaseUnavailable,
+      message: operationsCopy.databaseUnavailable,
       code: "service_unavailable",
     });
     expect(lines.filter((line) => line.level === "error")).toHaveLength(0);

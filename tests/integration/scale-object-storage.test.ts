@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
-import { copy } from "#shared/copy.ts";
+import { operationsCopy } from "#shared/copy/operations.ts";
 import type { ProfileView } from "#shared/schemas/profile.ts";
 import { createApp } from "../../src/server/app.ts";
 import type { AppDeps } from "../../src/server/context.ts";
@@ -135,7 +135,7 @@ describe("uploads in an S3-compatible bucket", () => {
     const read = await down.request("/storage/posts/2026/11/00000000-0000-4000-8000-000000000002.jpg");
     expect(read.status).toBe(503);
     expect(read.headers.get("retry-after")).toBe("5");
-    expect(((await read.json()) as { message: string }).message).toBe(copy.operations.databaseUnavailable);
+    expect(((await read.json()) as { message: string }).message).toBe(operationsCopy.databaseUnavailable);
 
     const member = await createMember(deps.db);
     const client = new RestClient(down);

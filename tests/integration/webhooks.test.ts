@@ -19,7 +19,7 @@ import {
 import { sweepWebhookDeliveries } from "../../src/server/domains/webhooks/webhooks.service.ts";
 import { jobHandlersFor } from "../../src/server/jobs/handlers.ts";
 import { JOB_SCHEMA } from "../../src/server/jobs/queue.ts";
-import { copy } from "../../src/shared/copy.ts";
+import { webhooksCopy } from "../../src/shared/copy/webhooks.ts";
 import { callerFor } from "../support/caller.ts";
 import {
   createMember,
@@ -321,7 +321,7 @@ describe("webhooks", () => {
     await drainJobs(db, jobHandlersFor(deps.env));
     const notices = await db.select().from(notifications).where(eq(notifications.userId, who.member.id));
     expect(notices).toHaveLength(1);
-    expect(JSON.stringify(notices[0]?.data)).toContain(copy.webhooks.disabledNotice.title);
+    expect(JSON.stringify(notices[0]?.data)).toContain(webhooksCopy.disabledNotice.title);
     const listed = (await (await who.call("GET", "/api/webhooks")).json()) as Json;
     expect(listed.data[0].disabled_at).not.toBeNull();
     // A disabled endpoint hears of nothing more.
@@ -350,14 +350,14 @@ describe("webhooks", () => {
       const response = await who.strictCall("POST", "/api/webhooks", { url, events: ["post.created"] });
       expect(response.status).toBe(422);
       const body = (await response.json()) as { errors: Record<string, string[]> };
-      expect(body.errors.url).toEqual([copy.webhooks.urlPrivateAddress]);
+      expect(body.errors.url).toEqual([webhooksCopy.urlPrivateAddress]);
     }
     const plain = await who.strictCall("POST", "/api/webhooks", {
       url: "http://93.184.215.14/hook",
       events: ["post.created"],
     });
     expect(plain.status).toBe(422);
-    expect(((await plain.json()) as Json).errors.url).toEqual([copy.webhooks.urlNotHttps]);
+    expect(((await plain.json()) as Json).errors.url).toEqual([webhooksCopy.urlNotHttps]);
     const bad = await who.strictCall("POST", "/api/webhooks", {
       url: "ftp://example.com",
       events: ["post.deleted"],
@@ -365,10 +365,10 @@ describe("webhooks", () => {
     });
     expect(bad.status).toBe(422);
     const errors = ((await bad.json()) as Json).errors as Record<string, string[]>;
-    expect(errors.url).toEqual([copy.webhooks.urlInvalid]);
-    expect(errors["events.0"]).toEqual([copy.webhooks.eventInvalid]);
-    expect(errors["filters.municipality_code"]).toEqual([copy.webhooks.municipalityInvalid]);
-    expect(errors["filters.status"]).toEqual([copy.webhooks.statusInvalid]);
+    expect(errors.url).toEqual([webhooksCopy.urlInvalid]);
+    expect(errors["events.0"]).toEqual([webhooksCopy.eventInvalid]);
+    expect(errors["filters.municipality_code"]).toEqual([webhooksCopy.municipalityInvalid]);
+    expect(errors["filters.status"]).toEqual([webhooksCopy.statusInvalid]);
     expect(
       await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.userId, who.member.id)),
     ).toHaveLength(0);

@@ -136,6 +136,10 @@ export async function answerProblems(
   const text = head ? "" : await bodyText(response);
   const content = found.answer.content as Record<string, Json> | undefined;
   if (!content?.["application/json"]) {
+    // A text body the document declares under its own media type (text/calendar of an .ics): its type must match.
+    const mediaType = response.headers.get("content-type")?.split(";")[0]?.trim() ?? "";
+    const declared = Object.keys(content ?? {}).some((key) => key.split(";")[0]?.trim() === mediaType);
+    if (declared && mediaType !== "") return [];
     return text === "" ? [] : [`${route} ${status}: a body the document does not describe`];
   }
   if (head || status === 304) return [];

@@ -15,6 +15,7 @@
  */
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
+import sharp from "sharp";
 import { copy } from "#shared/copy.ts";
 import type { TSavedSearchData } from "#shared/schemas/notifications.ts";
 import type { Gate } from "../../src/server/auth/gates.ts";
@@ -23,18 +24,25 @@ import {
   bookmarks,
   follows,
   loginIdentities,
+  organizationInvitations,
+  organizationMembers,
+  organizations,
+  organizationVouches,
   passwordResetTokens,
+  postImages,
   webhookDeliveries,
   webhookEndpoints,
 } from "../../src/server/db/schema/index.ts";
 import { registrationThrottleKey } from "../../src/server/domains/accounts/accounts.service.ts";
 import { verificationLink } from "../../src/server/domains/accounts/email-verification.service.ts";
 import { createSavedSearch } from "../../src/server/domains/notifications/saved-searches.service.ts";
+import { invitationToken } from "../../src/server/domains/organizations/organization-staff.service.ts";
 import { reportAddressKey } from "../../src/server/domains/safety/reports.service.ts";
 import { createToken } from "../../src/server/domains/tokens/tokens.service.ts";
 import { clearRateLimit } from "../../src/server/limits/rate-limit.ts";
 import type { Operation } from "../../src/server/operations.ts";
 import type { Viewer } from "../../src/server/viewer.ts";
+import { appointmentFixtures } from "./appointment-fixtures.ts";
 import { callerFor } from "./caller.ts";
 import { createMember, createTestPost, FACTORY_PASSWORD } from "./factories.ts";
 import { LOCAL_ADDRESS, uniqueEmail } from "./test-app.ts";
@@ -240,6 +248,28 @@ function postFor(ctx: CellContext, kind: "public" | "draft") {
   return createTestPost(db(ctx), ctx.owner, { title: "権限表の依頼", is_public: kind === "public" });
 }
 
+/**
+ * A public post of the owner with two photos (docs/product.md "Request photos"), the rows written directly (keys of
+ * no stored file: removing them is a no-op): a fresh one for a succeeding cell, a shared one for the refused.
+ */
+async function postWithPhotos(ctx: CellContext): Promise<{ id: number; photoIds: number[] }> {
+  const make = async () => {
+    const post = await createTestPost(db(ctx), ctx.owner, { title: "権限表の写真つき依頼" });
+    const rows = await db(ctx)
+      .insert(postImages)
+      .values(
+        [0, 1].map((position) => ({
+          postId: post.id,
+          position,
+          imagePath: `posts/matrix/${randomUUID()}.jpg`,
+        })),
+      )
+      .returning({ id: postImages.id });
+    return { id: post.id, photoIds: rows.map((row) => row.id) };
+  };
+  return ctx.expected === "ok" ? make() : ctx.shared("post:photos", make);
+}
+
 /** A thread between the owner and a partner who is none of the actors, with one message to the owner. */
 function sharedThread(ctx: CellContext) {
   return ctx.shared("thread", async () => {
@@ -327,6 +357,8 @@ const NEW_PASSWORD = "another-pass-5678";
 // The fixtures, by operation name (every row of operations.ts has one; the matrix test checks it)
 
 export const operationFixtures: Record<string, OperationFixture> = {
+  // 日程調整 (docs/product.md "日程調整"): tests/support/appointment-fixtures.ts
+  ...appointmentFixtures,
   // accounts
   "accounts.me": {
     call: async () => ({}),
@@ -549,6 +581,25 @@ export const operationFixtures: Record<string, OperationFixture> = {
     rest: { skip: "REST answers {message}; the procedure answers nothing" },
   },
 
+  "posts.deleteImage": {
+    expect: { other: 403, admin: 403 },
+    call: async (ctx) => {
+      const post = await postWithPhotos(ctx);
+      const imageId = post.photoIds[0] ?? 0;
+      return { input: { id: post.id, image_id: imageId }, params: { id: post.id, image_id: imageId } };
+    },
+    rest: data,
+  },
+  "posts.arrangeImages": {
+    expect: { other: 403, admin: 403 },
+    call: async (ctx) => {
+      const post = await postWithPhotos(ctx);
+      const body = { order: post.photoIds, cover_id: post.photoIds[1] };
+      return { input: { ...body, id: post.id }, params: { id: post.id }, body };
+    },
+    rest: data,
+  },
+
   // requests (docs/product.md §10)
   "requests.setStatus": {
     // The author or an administrator; an unverified member here is not the author.
@@ -738,9 +789,18 @@ export const operationFixtures: Record<string, OperationFixture> = {
     expect: { unverified: 403, other: 403, admin: 403 },
     call: async (ctx) => {
       const thread = await sharedThread(ctx);
-      return { input: { id: thread.id } };
+      return { input: { id: thread.id }, params: { id: thread.id }, body: {} };
     },
-    rest: { skip: "tRPC-only" },
+    rest: data,
+  },
+  "threads.setReadReceipts": {
+    call: async () => {
+      const body = { enabled: true };
+      return { input: body, body };
+    },
+    rest: data,
+    check: (_ctx, answer) =>
+      expectEqual(answer?.enabled, true, "threads.setReadReceipts answers the setting kept"),
   },
   "threads.unreadCount": { call: async () => ({}), rest: same },
   "threads.legacy": { call: async () => ({ input: {} }), rest: page },
@@ -1130,6 +1190,232 @@ export const operationFixtures: Record<string, OperationFixture> = {
   },
   "safety.myReports": { call: async () => ({ input: {} }), rest: { skip: "tRPC-only" } },
 
+  // organisations (docs/product.md "Organisations"): the owner actor owns the organisation (see insertOrganization)
+  "organizations.create": {
+    call: async (ctx) => {
+      const body = { name: "権限表で登録する団体", kind: "npo", region_id: ctx.ref.regionId };
+      return { input: body, body };
+    },
+    before: clearOrganizationLimit,
+    rest: data,
+  },
+  "organizations.update": {
+    call: async (ctx) => {
+      const org = await ownerOrganization(ctx);
+      return {
+        input: { id: org.id, description: "権限表で編集" },
+        params: { id: org.id },
+        body: { description: "権限表で編集" },
+      };
+    },
+    before: clearOrganizationLimit,
+    rest: data,
+  },
+  "organizations.delete": {
+    call: async (ctx) => {
+      const org =
+        ctx.expected === "ok"
+          ? await insertOrganization(ctx, "権限表で削除する団体")
+          : await ownerOrganization(ctx);
+      return { input: { id: org.id }, params: { id: org.id } };
+    },
+    before: clearOrganizationLimit,
+    rest: same,
+  },
+  "organizations.setCategoryRequirement": {
+    // `email` asks nothing more than every answer does, so the other cells that comment on this category still pass.
+    call: async (ctx) => {
+      const body = { level: "email" };
+      return { input: { id: ctx.ref.categoryId, ...body }, params: { id: ctx.ref.categoryId }, body };
+    },
+    before: clearOrganizationLimit,
+    rest: data,
+  },
+  "organizations.list": { call: async () => ({ input: {} }), rest: page },
+  "organizations.bySlug": {
+    call: async (ctx) => {
+      const org = await ownerOrganization(ctx);
+      return { input: { slug: org.slug }, params: { slug: org.slug } };
+    },
+    rest: data,
+  },
+  "organizations.mine": { call: async () => ({}), rest: data },
+  "organizations.invite": {
+    expect: { other: 403 },
+    call: async (ctx) => {
+      const org = await ownerOrganization(ctx);
+      const body = { email: `invited-${randomBytes(6).toString("hex")}@example.test`, role: "staff" };
+      return { input: { id: org.id, ...body }, params: { id: org.id }, body };
+    },
+    before: clearOrganizationLimit,
+    rest: data,
+  },
+  "organizations.acceptInvitation": {
+    expect: { unverified: 403, other: 403, admin: 403 },
+    call: async (ctx) => {
+      const token = await ownerInvitation(ctx);
+      return { input: { token }, params: { token } };
+    },
+    before: clearOrganizationLimit,
+    rest: data,
+  },
+  "organizations.staff": {
+    expect: { other: 403 },
+    call: async (ctx) => {
+      const org = await ownerOrganization(ctx);
+      return { input: { id: org.id }, params: { id: org.id } };
+    },
+    rest: data,
+  },
+  "organizations.removeStaff": {
+    expect: { other: 403 },
+    call: async (ctx) => {
+      const org = await ownerOrganization(ctx);
+      const staff =
+        ctx.expected === "ok"
+          ? await organizationStaffMember(ctx, org.id)
+          : await ctx.shared("organization-staff", () => organizationStaffMember(ctx, org.id));
+      return { input: { id: org.id, userId: staff.id }, params: { id: org.id, userId: staff.id } };
+    },
+    before: clearOrganizationLimit,
+    rest: data,
+  },
+  "organizations.vouch": {
+    // Vouching is the organisation's act: an administrator who is not on its staff may not (docs/product.md).
+    expect: { other: 403, admin: 403 },
+    call: async (ctx) => {
+      const org = await ownerOrganization(ctx);
+      const helper = await createMember(db(ctx), { name: "確認 される人" });
+      const body = { user_id: helper.id, method: "in_person" };
+      return { input: { id: org.id, ...body }, params: { id: org.id }, body };
+    },
+    before: clearOrganizationLimit,
+    rest: data,
+  },
+  "organizations.withdrawVouch": {
+    expect: { other: 403, admin: 403 },
+    call: async (ctx) => {
+      const org = await ownerOrganization(ctx);
+      const member =
+        ctx.expected === "ok"
+          ? await vouchedMember(ctx, org.id)
+          : await ctx.shared("organization-vouch", () => vouchedMember(ctx, org.id));
+      return { input: { id: org.id, userId: member.id }, params: { id: org.id, userId: member.id } };
+    },
+    before: clearOrganizationLimit,
+    rest: data,
+  },
+  "organizations.removeMyVouch": {
+    // Every signed-in member removes a vouch of their own: each allowed cell gets one from a fresh organisation.
+    call: async (ctx) => {
+      const org = await insertOrganization(ctx, "権限表の確認した団体");
+      if (ctx.caller) {
+        await db(ctx).insert(organizationVouches).values({
+          organizationId: org.id,
+          userId: ctx.caller.id,
+          method: "in_person",
+          vouchedBy: ctx.owner.id,
+        });
+      }
+      return { input: { id: org.id }, params: { id: org.id } };
+    },
+    before: clearOrganizationLimit,
+    rest: data,
+  },
+  "organizations.stats": {
+    expect: { other: 403 },
+    call: async (ctx) => {
+      const org = await ownerOrganization(ctx);
+      return { input: { id: org.id }, params: { id: org.id } };
+    },
+    rest: data,
+  },
+  "organizations.statsCsv": {
+    expect: { other: 403 },
+    call: async (ctx) => {
+      const org = await ownerOrganization(ctx);
+      return { input: { id: org.id }, params: { id: org.id } };
+    },
+    rest: { skip: "REST answers the CSV file itself; the procedure answers {filename, content}" },
+  },
+  "organizations.setLogo": {
+    call: async (ctx) => {
+      const org = await ownerOrganization(ctx);
+      const logo = async () => new File([new Uint8Array(await logoPng())], "logo.png", { type: "image/png" });
+      const input = new FormData();
+      input.append("id", String(org.id));
+      input.append("logo", await logo());
+      const body = new FormData();
+      body.append("logo", await logo());
+      return { input, params: { id: org.id }, body };
+    },
+    before: clearOrganizationLimit,
+    rest: data,
+  },
+  "organizations.removeLogo": {
+    call: async (ctx) => {
+      const org = await ownerOrganization(ctx);
+      return { input: { id: org.id }, params: { id: org.id } };
+    },
+    before: clearOrganizationLimit,
+    rest: data,
+  },
+  "organizations.createPost": {
+    // Speaking for the organisation is its staff's: an administrator who is not on it may not (docs/product.md).
+    expect: { other: 403, admin: 403 },
+    call: async (ctx) => {
+      const org = await ownerOrganization(ctx);
+      const body = {
+        title: "権限表から代理投稿",
+        body: "住民の方の依頼です。",
+        category_id: ctx.ref.categoryId,
+        region_id: ctx.ref.regionId,
+      };
+      return { input: { id: org.id, ...body }, params: { id: org.id }, body };
+    },
+    rest: data,
+  },
+  "organizations.inbox": {
+    expect: { other: 403, admin: 403 },
+    call: async (ctx) => {
+      const { organizationId } = await organizationThread(ctx);
+      return { input: { id: organizationId }, params: { id: organizationId } };
+    },
+    rest: page,
+  },
+  "organizations.inboxMessages": {
+    expect: { other: 403, admin: 403 },
+    call: async (ctx) => {
+      const { organizationId, threadId } = await organizationThread(ctx);
+      return {
+        input: { id: organizationId, thread_id: threadId },
+        params: { id: organizationId, thread_id: threadId },
+      };
+    },
+    rest: same,
+  },
+  "organizations.inboxSend": {
+    expect: { other: 403, admin: 403 },
+    call: async (ctx) => {
+      const { organizationId, threadId } = await organizationThread(ctx);
+      const body = { body: "団体として返信します" };
+      return {
+        input: { id: organizationId, thread_id: threadId, ...body },
+        params: { id: organizationId, thread_id: threadId },
+        body,
+      };
+    },
+    rest: data,
+  },
+  "organizations.vouchLog": {
+    expect: { other: 403 },
+    call: async (ctx) => {
+      const org = await ownerOrganization(ctx);
+      return { input: { id: org.id }, params: { id: org.id } };
+    },
+    rest: page,
+  },
+
   // live stream: the gate only (the first event of the subscription)
   "live.events": {
     call: async () => ({}),
@@ -1137,6 +1423,97 @@ export const operationFixtures: Record<string, OperationFixture> = {
     check: (_ctx, answer) => expectEqual(answer, { type: "ready" }, "the stream starts with ready"),
   },
 };
+
+/**
+ * Organisations (docs/product.md "Organisations"): the matrix has five fixed actors, so the organisation roles are
+ * given through the cell setup — the `owner` actor is made the owner of the organisation the row acts on (inserted
+ * directly), `other` belongs to none, and `admin` is an administrator who is neither owner nor staff.
+ */
+async function insertOrganization(ctx: CellContext, name: string): Promise<{ id: number; slug: string }> {
+  const slug = `matrix-${randomBytes(6).toString("hex")}`;
+  const [row] = await db(ctx)
+    .insert(organizations)
+    .values({ slug, name, kind: "npo", regionId: ctx.ref.regionId })
+    .returning({ id: organizations.id, slug: organizations.slug });
+  if (!row) throw new Error("organisation not inserted");
+  await db(ctx)
+    .insert(organizationMembers)
+    .values({ organizationId: row.id, userId: ctx.owner.id, role: "owner" });
+  return row;
+}
+
+/** The organisation the owner owns, made once (refused calls cannot change it). */
+function ownerOrganization(ctx: CellContext) {
+  return ctx.shared("organization", () => insertOrganization(ctx, "権限表の団体"));
+}
+
+/** A small PNG logo (made once). */
+let logoBytes: Promise<Buffer> | undefined;
+function logoPng(): Promise<Buffer> {
+  logoBytes ??= sharp({ create: { width: 96, height: 48, channels: 4, background: "#0a7" } })
+    .png()
+    .toBuffer();
+  return logoBytes;
+}
+
+/** A thread of the owner's organisation's account (its shared inbox): a member wrote about a 代理投稿. */
+function organizationThread(ctx: CellContext) {
+  return ctx.shared("organization-thread", async () => {
+    const org = await ownerOrganization(ctx);
+    const post = await callerFor(ctx.deps, ctx.cast.owner).organizations.createPost({
+      id: org.id,
+      title: "権限表の代理投稿",
+      body: "住民の方の依頼です。",
+      category_id: ctx.ref.categoryId,
+      region_id: ctx.ref.regionId,
+    });
+    const writer = await createMember(db(ctx), { name: "受信箱へ 書く人" });
+    const opened = await callerFor(ctx.deps, writer).threads.open({
+      user_id: post.user?.id ?? 0,
+      post_id: post.id,
+    });
+    await callerFor(ctx.deps, writer).threads.send({ id: opened.id, body: "お手伝いできます" });
+    return { organizationId: org.id, threadId: opened.id };
+  });
+}
+
+/** A fresh member on the staff of the owner's organisation (for a removal that succeeds). */
+async function organizationStaffMember(ctx: CellContext, organizationId: number): Promise<Member> {
+  const staff = await createMember(db(ctx), { name: "団体 スタッフ" });
+  await db(ctx).insert(organizationMembers).values({ organizationId, userId: staff.id, role: "staff" });
+  return staff;
+}
+
+/** A member the owner's organisation vouched for. */
+async function vouchedMember(ctx: CellContext, organizationId: number): Promise<Member> {
+  const member = await createMember(db(ctx), { name: "確認 対象" });
+  await db(ctx)
+    .insert(organizationVouches)
+    .values({ organizationId, userId: member.id, method: "in_person", vouchedBy: ctx.owner.id });
+  return member;
+}
+
+/** An invitation of the owner's e-mail address to the owner's organisation (fresh for a cell that accepts it). */
+async function ownerInvitation(ctx: CellContext): Promise<string> {
+  const make = async () => {
+    const org = await insertOrganization(ctx, "権限表の招待の団体");
+    const expiresAt = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000);
+    expiresAt.setMilliseconds(0);
+    const email = ctx.owner.email.toLowerCase();
+    const [row] = await db(ctx)
+      .insert(organizationInvitations)
+      .values({ organizationId: org.id, email, role: "staff", expiresAt })
+      .returning({ id: organizationInvitations.id });
+    if (!row) throw new Error("invitation not inserted");
+    return invitationToken(ctx.deps.env, row.id, email, expiresAt);
+  };
+  return ctx.expected === "ok" ? make() : ctx.shared("organization-invitation", make);
+}
+
+/** Clears the organisation write buckets (bookkeeping, not in the snapshot). */
+async function clearOrganizationLimit(ctx: CellContext): Promise<void> {
+  await db(ctx).execute(sql`delete from rate_limit_buckets where key like 'organizations:%'`);
+}
 
 /** A plain assertion for `check` (fixtures do not depend on bun:test). */
 function expectEqual(actual: unknown, expected: unknown, what: string): void {

@@ -9,7 +9,12 @@ import type { Actor, Cast, CellContext, Member, Outcome, Reference } from "./ope
 
 /** `GET /api/posts/{id}` for Hono's `GET` and `/posts/:id{[0-9]+}` (a route's pattern dropped, `:name` → `{name}`). */
 export function routeName(method: string, path: string): string {
-  return `${method} /api${path.replace(/:([A-Za-z_][A-Za-z0-9_]*)(\{[^}]*\})?/g, "{$1}")}`;
+  // A pattern ending in an extension (`:id{[0-9]+\.ics}`, edge/rest.ts honoPath) keeps it after the name.
+  const named = path.replace(
+    /:([A-Za-z_][A-Za-z0-9_]*)(\{[^}]*\})?/g,
+    (_match, name: string, pattern?: string) => `{${name}}${/\\(\.\w+)\}$/.exec(pattern ?? "")?.[1] ?? ""}`,
+  );
+  return `${method} /api${named}`;
 }
 
 /** Every route of the /api app as app.ts mounts it (http/api-routes.ts; middleware "ALL" entries left out), sorted. */

@@ -6,7 +6,8 @@
  * declaration naming a 404 by its text finds its code.
  */
 import { describe, expect, test } from "bun:test";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { TRPCClientError } from "@trpc/client";
 import { serverMessageOf, textOfErrorCode } from "#client/lib/trpc-errors.ts";
 import { allOperations } from "#server/edge/registry.ts";
@@ -36,9 +37,15 @@ function documentedCodes(): Map<string, number> {
   return rows;
 }
 
+/** The catalogue: `copy` and the area files the pages and the server import on their own (src/shared/copy.ts). */
+const areaDir = join(import.meta.dir, "..", "..", "src", "shared", "copy");
+const areas: unknown[] = await Promise.all(
+  readdirSync(areaDir).map((name) => import(join(areaDir, name)) as Promise<unknown>),
+);
+
 describe("the error-code catalogue", () => {
   test("every code is snake_case, unique, and has a status and a Japanese text from the copy catalogue", () => {
-    const texts = catalogueTexts(copy);
+    const texts = catalogueTexts([copy, ...areas]);
     expect(new Set(ERROR_CODES).size).toBe(ERROR_CODES.length);
     expect(ERROR_CODES.length).toBeGreaterThan(30);
     for (const code of ERROR_CODES) {
@@ -62,7 +69,7 @@ describe("the error-code catalogue", () => {
       expect({ code, status: documented.get(code) }).toEqual({ code, status: errorCodes[code].status });
   });
 
-  test("403s say Laravel's text except the thread, block, leaving and board refusals, which keep their Japanese text", () => {
+  test("403s say Laravel's text except the thread, block, leaving, board and organisation-invitation refusals, which keep their Japanese text", () => {
     const japanese = ERROR_CODES.filter(
       (code) => errorCodes[code].status === 403 && errorCodes[code].wire === null,
     );
@@ -72,10 +79,15 @@ describe("the error-code catalogue", () => {
         "board_unverified",
         "comment_blocked",
         "follow_blocked",
+        // docs/product.md "Organisations": a member must be told why the mailed link did not work.
+        "organization_invitation_invalid",
+        "organization_invitation_mismatch",
         "partner_left",
         "post_hidden",
         "review_blocked",
         "thread_forbidden",
+        // The refusal says what is needed and where to get it (docs/product.md "Organisations").
+        "verification_required",
       ].sort(),
     );
     const laravel = new Set<string>([

@@ -40,6 +40,13 @@ describe("env", () => {
     expect(env.appUrl).toBe("http://localhost:3000");
   });
 
+  test("REGISTRATION_MAX_PER_HOUR: 30 unless set, a whole number of at least 1", () => {
+    const key = { APP_KEY: "k".repeat(40), DATA_DIR: "/tmp/tasukeai-env-test" };
+    expect(loadEnv(key).registrationMaxPerHour).toBe(30);
+    expect(loadEnv({ ...key, REGISTRATION_MAX_PER_HOUR: "200" }).registrationMaxPerHour).toBe(200);
+    expect(() => loadEnv({ ...key, REGISTRATION_MAX_PER_HOUR: "0" })).toThrow(/REGISTRATION_MAX_PER_HOUR/);
+  });
+
   test("the database and job-queue settings are read here too (env.ts is the only reader of process.env)", () => {
     const key = { APP_KEY: "k".repeat(40), DATA_DIR: "/tmp/tasukeai-env-test" };
     const defaults = loadEnv(key);

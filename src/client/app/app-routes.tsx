@@ -10,6 +10,7 @@ import { LoadingState } from "#client/components/status-message.tsx";
 import { type RouteName, routes } from "#shared/paths.ts";
 import {
   AccountSettingsPage,
+  AdminOrganizationsPage,
   AdminReportsPage,
   AdminUserEditPage,
   AdminUsersPage,
@@ -34,6 +35,12 @@ import {
   MypagePage,
   NotificationsPage,
   OperatorPage,
+  OrganizationDashboardPage,
+  OrganizationInboxPage,
+  OrganizationInboxThreadPage,
+  OrganizationInvitationPage,
+  OrganizationPage,
+  OrganizationStaffPage,
   PostCreatePage,
   PostDetailPage,
   PostEditPage,
@@ -139,6 +146,23 @@ const PAGES: { [Name in RouteName]: (params: ParamsOf<Name>) => ReactNode } = {
   profileRegionSetup: () => auth(<RegionSetupPage variant="setup" />),
   profileRegion: () => auth(<RegionSetupPage variant="edit" />),
   profile: (p) => withId(p.id, (id) => <ProfilePage key={id} target={id} />),
+  organizationStaff: (p) => auth(<OrganizationStaffPage key={p.slug} slug={decodeParam(p.slug)} />),
+  organizationDashboard: (p) => auth(<OrganizationDashboardPage key={p.slug} slug={decodeParam(p.slug)} />),
+  organizationInbox: (p) => auth(<OrganizationInboxPage key={p.slug} slug={decodeParam(p.slug)} />),
+  organizationInboxThread: (p) =>
+    withId(p.threadId, (threadId) =>
+      auth(
+        <OrganizationInboxThreadPage
+          key={`${p.slug}-${threadId}`}
+          slug={decodeParam(p.slug)}
+          threadId={threadId}
+        />,
+      ),
+    ),
+  organization: (p) => <OrganizationPage key={p.slug} slug={decodeParam(p.slug)} />,
+  // Tokens are compared as sent: not decoded.
+  organizationInvitation: (p) => <OrganizationInvitationPage key={p.token} token={p.token} />,
+  adminOrganizations: () => admin(<AdminOrganizationsPage />),
   adminUsers: () => admin(<AdminUsersPage />),
   adminReports: () => admin(<AdminReportsPage />),
   adminUserEdit: (p) => withId(p.id, (id) => admin(<AdminUserEditPage key={id} id={id} />)),

@@ -236,3 +236,44 @@ export const RegionPosterPage = lazy(() =>
     default: m.RegionPosterPage,
   })),
 );
+/** /orgs/{slug} (docs/product.md "Organisations"), loaded on demand. */
+export const OrganizationPage = lazy(() =>
+  import("#client/features/organizations/pages/organization-page.tsx").then((m) => ({
+    default: m.OrganizationPage,
+  })),
+);
+/** /orgs/{slug}/dashboard (docs/product.md "Organisations": what happens in the area), loaded on demand. */
+export const OrganizationDashboardPage = lazy(() =>
+  import("#client/features/organizations/pages/organization-dashboard-page.tsx").then((m) => ({
+    default: m.OrganizationDashboardPage,
+  })),
+);
+/** /orgs/{slug}/inbox and /orgs/{slug}/inbox/{threadId} (docs/product.md "Organisations": the shared inbox). */
+export const OrganizationInboxPage = lazy(() =>
+  import("#client/features/threads/pages/organization-inbox-page.tsx").then((m) => ({
+    default: m.OrganizationInboxPage,
+  })),
+);
+export const OrganizationInboxThreadPage = lazy(() =>
+  import("#client/features/threads/pages/organization-inbox-page.tsx").then((m) => ({
+    default: m.OrganizationInboxThreadPage,
+  })),
+);
+/** /orgs/{slug}/staff (docs/product.md "Organisations"), loaded on demand. */
+export const OrganizationStaffPage = lazy(() =>
+  import("#client/features/organizations/pages/organization-staff-page.tsx").then((m) => ({
+    default: m.OrganizationStaffPage,
+  })),
+);
+/** /org-invitations/{token} (docs/product.md "Organisations"), loaded on demand. */
+export const OrganizationInvitationPage = lazy(() =>
+  import("#client/features/organizations/pages/organization-invitation-page.tsx").then((m) => ({
+    default: m.OrganizationInvitationPage,
+  })),
+);
+/** /admin/organizations (docs/product.md "Organisations"), loaded on demand. */
+export const AdminOrganizationsPage = lazy(() =>
+  import("#client/features/admin/pages/admin-organizations-page.tsx").then((m) => ({
+    default: m.AdminOrganizationsPage,
+  })),
+);

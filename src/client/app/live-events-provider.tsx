@@ -38,6 +38,18 @@ export function applyLiveEvent(utils: Utils, event: LiveEvent, signedIn: boolean
       void utils.threads.list.invalidate();
       return;
     }
+    case "thread.read":
+      // docs/product.md "既読": the partner read the thread; my messages up to `up_to` show 「既読」 at once.
+      utils.threads.messages.setData({ id: event.thread_id }, (old) => {
+        if (!old) return old;
+        return {
+          ...old,
+          messages: old.messages.map((m) =>
+            m.is_mine && m.read_at === null && m.id <= event.up_to ? { ...m, read_at: event.read_at } : m,
+          ),
+        };
+      });
+      return;
     case "thread.changed":
       void utils.threads.messages.invalidate({ id: event.thread_id });
       void utils.threads.list.invalidate();
@@ -60,9 +72,13 @@ export function applyLiveEvent(utils: Utils, event: LiveEvent, signedIn: boolean
       void utils.board.list.invalidate();
       return;
     case "notifications":
-      // docs/product.md §11: the bell and an open /notifications page refetch.
+      // docs/product.md §11: the bell and an open /notifications page refetch; so do the appointments on screen
+      // (a proposal, an answer or a cancellation of the partner arrives as a notification: docs/product.md
+      // "日程調整").
       void utils.notifications.unreadCount.invalidate();
       void utils.notifications.list.invalidate();
+      void utils.appointments.forThread.invalidate();
+      void utils.appointments.list.invalidate();
       return;
     case "resync":
       refetchLive(utils, signedIn);

@@ -60,7 +60,7 @@ export function PostCard({
   return (
     <article className={`post-card${isFinished(post.status) ? " post-card--quiet" : ""}`}>
       <div className="post-card__head">
-        <PostAuthor user={post.user} size={32} />
+        <PostAuthor user={post.user} size={32} onBehalfOf={post.on_behalf_of} />
         <StatusBadge status={post.status} label={post.status_label} />
         {post.is_public ? (
           showPublicBadge ? (

@@ -224,5 +224,17 @@ export function useCacheEffects() {
         memberProfile(id),
       ]);
     },
+
+    /**
+     * An organisation vouched for member `id` or withdrew it (docs/product.md "Organisations"): that member's profile
+     * pages, the organisation's page (its helpers count) and its vouch log.
+     */
+    vouchesChanged: async (id: number, organizationId: number): Promise<void> => {
+      await Promise.all([
+        memberProfile(id),
+        utils.organizations.bySlug.invalidate(),
+        utils.organizations.vouchLog.invalidate({ id: organizationId }),
+      ]);
+    },
   };
 }

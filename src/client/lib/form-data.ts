@@ -7,11 +7,21 @@
  */
 import type { z } from "zod";
 
-/** What one form field may hold: text, a number, a flag, a file, a list of texts or ids; null or absent. */
-type FormPartValue = string | number | boolean | Blob | null | undefined | readonly (string | number)[];
+/** What one form field may hold: text, a number, a flag, a file, a list of texts, ids or files; null or absent. */
+type FormPartValue =
+  | string
+  | number
+  | boolean
+  | Blob
+  | null
+  | undefined
+  | readonly (string | number)[]
+  | readonly Blob[];
 
-/** One field of a schema's input as a form can carry it: lists of texts or ids, and the scalar kinds above. */
-type FormPart<V> = V extends readonly unknown[] ? readonly (string | number)[] : Extract<V, FormPartValue>;
+/** One field of a schema's input as a form can carry it: lists of texts, ids or files, and the scalar kinds above. */
+type FormPart<V> = V extends readonly unknown[]
+  ? readonly (string | number)[] | readonly Blob[]
+  : Extract<V, FormPartValue>;
 
 /**
  * A schema's input with each field narrowed to what a form part can carry (a field no form can carry becomes
@@ -23,7 +33,7 @@ export type FormValues<T> = { [K in keyof T]: FormPart<T[K]> };
 /**
  * Appends one field: undefined is left out; null as "" (the coercers read "" as absent, or as "unset" where a
  * field may be cleared); a flag as 1/0; a file as a part (a File keeps its name); a list as repeated `key[]`
- * parts, an empty list as `key=[]` (a JSON array: sent and empty, not absent — form-fields.ts `toArray`);
+ * parts (files as file parts: `images[]`), an empty list as `key=[]` (a JSON array: sent and empty, not absent — form-fields.ts `toArray`);
  * numbers and texts as text.
  */
 function appendField(form: FormData, key: string, value: FormPartValue): void {
@@ -33,7 +43,7 @@ function appendField(form: FormData, key: string, value: FormPartValue): void {
   else if (value instanceof Blob) form.append(key, value);
   else if (Array.isArray(value)) {
     if (value.length === 0) form.append(key, "[]");
-    for (const item of value) form.append(`${key}[]`, String(item));
+    for (const item of value) form.append(`${key}[]`, item instanceof Blob ? item : String(item));
   } else form.append(key, String(value));
 }
 

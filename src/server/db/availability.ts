@@ -287,15 +287,20 @@ export class DatabaseAvailability {
           timedOut,
         ]);
         if (outcome === "answered") return true;
-        // A silent connection is given up (the next probe opens a new one).
-        if (outcome === "timeout") for (const socket of this.probeSockets) socket.destroy();
+        // The probe's client is given up with its connection (the next probe makes a new one): a silent connection
+        // never answers, and a driver that lost its socket mid-connect could keep a stale state that no later
+        // probe gets past — the board would stay away after the database came back.
+        this.dropProbeClient();
         // Refused, lost, timed out, shutting down: away. Anything else (a wrong password) is not an outage.
         return !(outcome === "timeout" || isDatabaseUnavailable(outcome));
       } finally {
         clearTimeout(timer);
       }
     })()
-      .catch(() => false)
+      .catch(() => {
+        this.dropProbeClient();
+        return false;
+      })
       .then((answered) => {
         this.probing = null;
         this.events.emit("probe", answered);
@@ -303,6 +308,15 @@ export class DatabaseAvailability {
       });
     this.probing = probe;
     return probe;
+  }
+
+  /** Ends the probe's client and cuts its sockets; the next probe connects afresh. */
+  private dropProbeClient(): void {
+    const stale = this.probeClient;
+    this.probeClient = null;
+    for (const socket of this.probeSockets) socket.destroy();
+    this.probeSockets.clear();
+    void stale?.end({ timeout: 0 }).catch(() => undefined);
   }
 
   /** The database did not answer: cut every socket, refuse new ones, probe until it answers. */

@@ -12,7 +12,8 @@
  * `OperationContext` (dependencies, the gated viewer, the request's facts, a cookie writer) and returns the
  * service's answer, which the output schema describes exactly.
  */
-import type { z } from "zod";
+
+import { z } from "zod";
 import type { Gate } from "../auth/gates.ts";
 import type { AppDeps, RequestState } from "../context.ts";
 import type { RateLimitResult } from "../limits/rate-limit.ts";
@@ -57,8 +58,37 @@ export interface CustomAnswer<Out> {
   statuses: readonly (200 | 201)[];
   /** What the published document says of the success answers (when "OK" is not enough). */
   description?: string;
+  /**
+   * The media type of a body that is not JSON (`text/calendar` for GET /api/appointments/{id}.ics): `render`
+   * then answers the body as a string, with `headers` beside it.
+   */
+  mediaType?: string;
   /** The status and body of an answer. */
-  render(answer: Out): { status: 200 | 201; body: unknown };
+  render(answer: Out): { status: 200 | 201; body: unknown; headers?: Record<string, string> };
+}
+
+/**
+ * A route that answers a file as itself (an `.ics`, a `.csv`): the procedure's `{filename, content}` becomes the
+ * body, downloaded under its name and never cached by a shared cache.
+ */
+export function fileAnswer<Out extends { filename: string; content: string }>(
+  mediaType: string,
+  description: string,
+): CustomAnswer<Out> {
+  return {
+    schema: z.string(),
+    statuses: [200],
+    mediaType,
+    description,
+    render: ({ filename, content }) => ({
+      status: 200,
+      body: content,
+      headers: {
+        "Content-Disposition": `attachment; filename="${filename}"`,
+        "Cache-Control": "private, no-store",
+      },
+    }),
+  };
 }
 
 /** One REST route of an operation. */
@@ -104,7 +134,7 @@ export interface OperationDefinition<
 > {
   /** `<domain>.<action>`: the tRPC path, and the key of the operation table. */
   name: string;
-  /** What people read in the reference (Japanese, from copy.openapi.summaries). */
+  /** What people read in the reference (Japanese, from openapiCopy.summaries). */
   summary: string;
   /** More for the reference, when the summary is not enough. */
   description?: string;

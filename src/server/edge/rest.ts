@@ -27,8 +27,12 @@ import { runOnItsDatabase } from "./read-database.ts";
 
 /** `/posts/{id}` as Hono's pattern: `/posts/:id{[0-9]+}` for a record id, `:name` for any other parameter. */
 export function honoPath(route: RestRoute, operation: AnyOperation): string {
-  return route.path.replace(/\{(\w+)\}/g, (_match, name: string) =>
-    operation.pathIds?.[name] !== undefined ? `:${name}{[0-9]+}` : `:${name}`,
+  // A record id may carry a file extension in its segment (`/appointments/{id}.ics`): Hono matches it in the
+  // parameter's pattern, and pathValues drops it again.
+  return route.path.replace(/\{(\w+)\}(\.\w+)?/g, (_match, name: string, extension?: string) =>
+    operation.pathIds?.[name] !== undefined
+      ? `:${name}{[0-9]+${extension ? `\\${extension}` : ""}}`
+      : `:${name}${extension ?? ""}`,
   );
 }
 
@@ -65,7 +69,10 @@ function pathValues(
   operation: AnyOperation,
 ): Record<string, unknown> {
   const values: Record<string, unknown> = {};
-  for (const name of pathParamsOf(route)) values[name] = c.req.param(name) ?? "";
+  for (const name of pathParamsOf(route)) {
+    const value = c.req.param(name) ?? "";
+    values[name] = operation.pathIds?.[name] !== undefined ? value.replace(/\.\w+$/, "") : value;
+  }
   const missing = missingPathRecord(operation, (key) => values[key]);
   if (missing !== null) throw AppError.notFound(missing);
   for (const name of Object.keys(operation.pathIds ?? {})) {
@@ -88,7 +95,10 @@ function render(
   answer: unknown,
 ): Response {
   if (route.custom) {
-    const { status, body } = route.custom.render(answer);
+    const { status, body, headers } = route.custom.render(answer);
+    if (route.custom.mediaType) {
+      return c.body(String(body), status, { ...headers, "Content-Type": route.custom.mediaType });
+    }
     return c.json(body, status);
   }
   const status = route.status ?? 200;

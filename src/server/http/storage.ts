@@ -6,7 +6,8 @@
  * Stored files never change (a new upload gets a new random name), so they are cached for a year as immutable.
  * A missing file is a JSON 404, never the SPA's index.html (docs/architecture.md "Known traps"). The requests' link
  * cards kept in the same store (og/…) are not served here: only /og answers them, after checking that a visitor may
- * see the request (docs/product.md "Link previews").
+ * see the request (docs/product.md "Link previews"); nor are the thread photos (thread-images/…), answered only to
+ * the thread's participants by GET /api/threads/{id}/images/{imageId} (docs/product.md "スレッドの写真").
  */
 import { Hono } from "hono";
 import { serveStatic } from "hono/bun";
@@ -40,7 +41,8 @@ export function storage(env: Pick<AppEnv, "dataDir" | "s3">): Hono<AppBindings> 
   // On the decoded key, so that no spelling of the path (`%6Fg/…`, `og//…`) reaches a card.
   app.use("*", async (c, next) => {
     const key = decodeURIComponentOrNull(c.req.path.replace(/^\/storage\//, ""));
-    if (key === null || /^\/*og(\/|$)/.test(key)) return errorResponse(AppError.notFound());
+    // Thread photos (thread-images/…) are private: only GET /api/threads/{id}/images/{imageId} answers them.
+    if (key === null || /^\/*(og|thread-images)(\/|$)/i.test(key)) return errorResponse(AppError.notFound());
     await next();
   });
   if (files instanceof LocalFileStorage) {

@@ -6,6 +6,11 @@ import type { Database } from "../db/client.ts";
 import { ACCOUNT_MAIL_QUEUE, type AccountMailJob } from "../domains/accounts/account-mail.ts";
 import { sendVerificationMail } from "../domains/accounts/email-verification.service.ts";
 import { sendPasswordResetMail } from "../domains/accounts/password-reset.service.ts";
+import {
+  APPOINTMENT_REMINDER_QUEUE,
+  type ReminderJob,
+  sendAppointmentReminder,
+} from "../domains/appointments/appointment-reminders.ts";
 import { sendCommentBatch } from "../domains/notifications/comment-mail-batch.ts";
 import { COMMENT_BATCH_QUEUE, type CommentBatchJob } from "../domains/notifications/comment-mail-window.ts";
 import {
@@ -39,6 +44,7 @@ import {
   THREAD_MAIL_QUEUE,
   type ThreadMailJob,
 } from "../domains/notifications/thread-mail.ts";
+import { sendInvitationMail } from "../domains/organizations/organization-staff.service.ts";
 import {
   sendWebhookDelivery,
   WEBHOOK_WORKERS,
@@ -59,7 +65,9 @@ export function jobHandlersFor(env: AppEnv): Readonly<Record<string, QueueWork>>
     [ACCOUNT_MAIL_QUEUE]: (tx, payload: AccountMailJob, job) =>
       payload.kind === "password-reset"
         ? sendPasswordResetMail(tx, env, payload, job)
-        : sendVerificationMail(tx, env, payload, job),
+        : payload.kind === "organization-invitation"
+          ? sendInvitationMail(tx, env, payload, job)
+          : sendVerificationMail(tx, env, payload, job),
     [NOTIFY_QUEUE]: (tx, payload: NotifyEvent) => fanOutNotification(tx, payload),
     [MAIL_QUEUE]: (tx, payload: MailJob) => sendNotificationMail(tx, env, payload),
     [COMMENT_BATCH_QUEUE]: (tx, payload: CommentBatchJob) => sendCommentBatch(tx, env, payload),
@@ -70,6 +78,7 @@ export function jobHandlersFor(env: AppEnv): Readonly<Record<string, QueueWork>>
       ...PUSH_WORKERS,
       run: (db, payload: MessagePushJob) => sendMessagePush(db, env, payload),
     },
+    [APPOINTMENT_REMINDER_QUEUE]: (tx, payload: ReminderJob) => sendAppointmentReminder(tx, payload),
     [WEBHOOK_FANOUT_QUEUE]: async (tx, payload: WebhookSourceEvent) => {
       await fanOutWebhookEvent(tx, payload);
     },

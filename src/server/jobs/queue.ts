@@ -117,6 +117,7 @@ export const APP_QUEUES = [
   "message-push",
   "webhook-fanout",
   "webhook-delivery",
+  "appointment-reminder",
 ];
 
 /** An open queue: pg-boss on one database, with the drizzle database its handlers' transactions run on. */

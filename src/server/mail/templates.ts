@@ -3,6 +3,7 @@
  * part with the same words. Every interpolated value is HTML-escaped.
  */
 import { ACCOUNT_LIMITS } from "#shared/constants.ts";
+import { organizationsCopy } from "#shared/copy/organizations.ts";
 import { copy } from "#shared/copy.ts";
 import { escapeHtml } from "./escape-html.ts";
 import type { MailMessage } from "./mailer.ts";
@@ -25,6 +26,8 @@ function actionMail(input: {
   action: string;
   url: string;
   minutes: number;
+  /** The validity line instead of `m.validity(minutes)`. */
+  validity?: string;
 }): MailMessage {
   const text = [
     m.greeting(input.name),
@@ -33,7 +36,7 @@ function actionMail(input: {
     "",
     input.url,
     "",
-    m.validity(input.minutes),
+    input.validity ?? m.validity(input.minutes),
     "",
     m.signature,
     "",
@@ -43,7 +46,7 @@ function actionMail(input: {
 <p>${paragraphs(input.intro)}</p>
 <p><a href="${escapeHtml(input.url)}" style="display:inline-block;padding:10px 18px;background:#0f766e;color:#ffffff;border-radius:6px;text-decoration:none">${escapeHtml(input.action)}</a></p>
 <p style="word-break:break-all;font-size:13px">${escapeHtml(input.url)}</p>
-<p>${escapeHtml(m.validity(input.minutes))}</p>
+<p>${escapeHtml(input.validity ?? m.validity(input.minutes))}</p>
 <p style="font-size:12px;color:#52606d">${paragraphs(m.signature)}</p>
 </body></html>`;
   return { to: input.to, subject: input.subject, text, html, link: input.url };
@@ -72,5 +75,25 @@ export function passwordResetMail(to: string, name: string, url: string): MailMe
     action: m.resetAction,
     url,
     minutes: ACCOUNT_LIMITS.resetLinkMinutes,
+  });
+}
+
+/** The invitation to an organisation's staff with its signed link, valid 7 days (docs/product.md "Organisations"). */
+export function organizationInvitationMail(
+  to: string,
+  organization: string,
+  role: string,
+  url: string,
+): MailMessage {
+  const om = organizationsCopy.mail;
+  return actionMail({
+    to,
+    name: to,
+    subject: om.subject(organization),
+    intro: om.intro(organization, role),
+    action: om.action,
+    url,
+    minutes: 7 * 24 * 60,
+    validity: om.validity,
   });
 }

@@ -22,6 +22,15 @@ export const COVER_RULES: ImageRules = {
   quality: 82,
 };
 
+/** An organisation's logo (docs/product.md "Organisations"): as an avatar, 2 MB, long side 512 px; 422 on `logo`. */
+export const LOGO_RULES: ImageRules = {
+  field: "logo",
+  maxBytes: IMAGE_LIMITS_BYTES.avatar,
+  maxSide: 512,
+  quality: 85,
+};
+export const LOGO_FOLDER = "logos";
+
 /** The storage folders of member images (`avatars/2026/05/<uuid>.jpg`). */
 export const AVATAR_FOLDER = "avatars";
 export const COVER_FOLDER = "covers";

@@ -23,17 +23,19 @@ export async function storeUpload(
   return key;
 }
 
-/** The keys of an image stored with its card thumbnail. */
+/** The keys of an image stored with its card thumbnail, and the stored image's size in pixels. */
 export interface StoredWithThumbnail {
   key: string;
   thumbKey: string;
+  width: number;
+  height: number;
 }
 
 /**
  * Re-encodes `file` by `rules`, stores it under `folder` and stores its thumbnail (makeThumbnail: 320 px wide
  * WebP) next to it under its own fresh key (docs/product.md §5 Post image). When the thumbnail cannot be stored
  * the image is removed again, so a write never keeps half of the pair.
- * @returns both storage keys (`posts/2026/05/<uuid>.jpg`, `posts/2026/05/<uuid>.webp`).
+ * @returns both storage keys (`posts/2026/05/<uuid>.jpg`, `posts/2026/05/<uuid>.webp`) and the image's pixels.
  * @throws AppError VALIDATION on `rules.field` (Japanese) when the file is too large or not an image;
  *   AppError UNAVAILABLE when the store cannot be reached.
  */
@@ -54,7 +56,7 @@ export async function storeUploadWithThumbnail(
     await discardUploads(storage, [key]);
     throw error;
   }
-  return { key, thumbKey };
+  return { key, thumbKey, width: processed.width, height: processed.height };
 }
 
 /**

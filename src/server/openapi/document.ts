@@ -16,10 +16,12 @@
  *
  * Built once per process and origin (the schemas do not change while it runs).
  */
+
 import { z } from "zod";
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from "zod-openapi";
+import { openapiCopy } from "#shared/copy/openapi.ts";
 import { apiDocsCopy } from "#shared/copy/tokens.ts";
-import { copy } from "#shared/copy.ts";
+import { webhooksCopy } from "#shared/copy/webhooks.ts";
 import { type ErrorStatus as AnyErrorStatus, ERROR_CODES, errorCodes } from "#shared/error-codes.ts";
 import { WEBHOOK_EVENTS, webhookEventSchema } from "#shared/schemas/webhooks.ts";
 import {
@@ -37,7 +39,7 @@ import { type Operation, operations, restRoutesOf } from "../operations.ts";
 import recorded from "./examples.json" with { type: "json" };
 import { TAGS } from "./routes.ts";
 
-const o = copy.openapi;
+const o = openapiCopy;
 
 const d = apiDocsCopy;
 
@@ -169,6 +171,12 @@ function successResponse(answer: AnswerSpec, output: z.ZodType | undefined) {
   const kind = answer.kind;
   const json = (schema: z.ZodType) => ({ content: { "application/json": { schema } } });
   const out = output ?? z.unknown();
+  if (answer.custom?.mediaType) {
+    return {
+      description: answer.custom.description ?? "OK",
+      content: { [answer.custom.mediaType]: { schema: answer.custom.schema } },
+    };
+  }
   if (answer.custom) return { description: answer.custom.description ?? "OK", ...json(answer.custom.schema) };
   switch (kind) {
     case "none":
@@ -261,7 +269,8 @@ function operationObject(
     operationId: `${method}${path
       .replace(/\/api/, "")
       .replace(/[{}]/g, "")
-      .replace(/[/_-](\w)/g, (_m, c: string) => c.toUpperCase())}`,
+      // A dot (the extension of /appointments/{id}.ics) joins like a slash: Swagger UI uses the id in CSS selectors.
+      .replace(/[/_.-](\w)/g, (_m, c: string) => c.toUpperCase())}`,
     summary: declared.summary,
     description: [
       o.operationLine(row.name, row.trpc, row.gate),
@@ -383,7 +392,7 @@ type Json = Record<string, unknown>;
  * POST per event with its body's schema and the signature header.
  */
 function webhookOperations() {
-  const text = copy.webhooks;
+  const text = webhooksCopy;
   return Object.fromEntries(
     WEBHOOK_EVENTS.map((type) => [
       type,

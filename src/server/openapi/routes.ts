@@ -6,7 +6,7 @@
  * does not match what the document says.
  */
 
-import { copy } from "#shared/copy.ts";
+import { openapiCopy } from "#shared/copy/openapi.ts";
 
 /** The reference's groups (the first part of an operation's name) with their Japanese descriptions. */
-export const TAGS: Readonly<Record<string, string>> = copy.openapi.tags;
+export const TAGS: Readonly<Record<string, string>> = openapiCopy.tags;

@@ -43,6 +43,11 @@ export type BusEvent =
       unread: Record<string, number>;
     }
   | { kind: "read"; user_id: number; thread_id: number; unread_count: number }
+  /**
+   * docs/product.md "既読": the partner of `user_id` read thread `thread_id` up to message `up_to` at `read_at`;
+   * published only when both participants turned 既読 on, delivered to `user_id` (the sender side) only.
+   */
+  | { kind: "receipt"; user_id: number; thread_id: number; up_to: number; read_at: string }
   | {
       kind: "board";
       message: PublicMessageView | null;
@@ -321,6 +326,18 @@ export class LiveHub {
           type: "unread",
           unread_count: event.unread_count,
           read_thread_id: event.thread_id,
+        });
+        for (const subscriber of set) subscriber.sink.push(live);
+        return;
+      }
+      case "receipt": {
+        const set = this.byUser.get(event.user_id);
+        if (!set) return;
+        const live = new LiveFrame({
+          type: "thread.read",
+          thread_id: event.thread_id,
+          up_to: event.up_to,
+          read_at: event.read_at,
         });
         for (const subscriber of set) subscriber.sink.push(live);
         return;

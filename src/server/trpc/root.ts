@@ -1,12 +1,14 @@
 /** The app router: one sub-router per domain. The client imports only `type AppRouter`. */
 import { accountsOperations } from "../domains/accounts/accounts.operations.ts";
 import { adminOperations } from "../domains/admin/admin.operations.ts";
+import { appointmentsOperations } from "../domains/appointments/appointments.operations.ts";
 import { boardOperations } from "../domains/board/board.operations.ts";
 import { catalogOperations } from "../domains/catalog/catalog.operations.ts";
 import { commentsOperations } from "../domains/comments/comments.operations.ts";
 import { contactOperations } from "../domains/contact/contact.operations.ts";
 import { mypageOperations } from "../domains/mypage/mypage.operations.ts";
 import { notificationsOperations } from "../domains/notifications/notifications.operations.ts";
+import { organizationsOperations } from "../domains/organizations/organizations.operations.ts";
 import { postsOperations } from "../domains/posts/posts.operations.ts";
 import { profileOperations } from "../domains/profile/profile.operations.ts";
 import { requestsOperations } from "../domains/requests/requests.operations.ts";
@@ -38,6 +40,8 @@ export const appRouter = router({
   notifications: routerOf("notifications", notificationsOperations),
   tokens: routerOf("tokens", tokensOperations),
   webhooks: routerOf("webhooks", webhooksOperations),
+  appointments: routerOf("appointments", appointmentsOperations),
+  organizations: routerOf("organizations", organizationsOperations),
   safety: routerOf("safety", safetyOperations),
 });
 

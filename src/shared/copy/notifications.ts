@@ -66,6 +66,7 @@ export const notificationsCopy = {
       bookmark_status: "保存した依頼の解決・締め切り",
       review: "届いた評価",
       report_handled: "通報への対応",
+      appointment: "日程調整とリマインダー",
     },
     digestHour: "まとめメールの時刻",
     hourOption: (hour: number) => `${hour}時`,

@@ -35,6 +35,7 @@ export const requestsCopy = {
   fields: {
     status: "状態",
     helper_id: "手伝ってくれた人",
+    hours: "活動時間",
     reward_type: "お礼",
     reward_amount: "謝礼額",
     needed_by: "希望日",
@@ -46,6 +47,8 @@ export const requestsCopy = {
   errors: {
     statusForbidden: "この依頼の状態を変更できるのは投稿者だけです。",
     helperOnlyWhenResolved: "手伝ってくれた人は「解決済み」にするときだけ選べます。",
+    hoursInvalid: "活動時間は0.5〜24時間の範囲で、30分単位で入力してください。",
+    hoursOnlyWithHelper: "活動時間は「解決済み」にして手伝ってくれた人を選んだときだけ記録できます。",
     helperNotEligible:
       "手伝ってくれた人には、この依頼にコメントしたか、あなたとメッセージをやりとりしたメンバーを選んでください。",
     rewardAmountOnlyMoney: "謝礼額は、お礼に「謝礼」を選んだときだけ入力できます。",
@@ -57,6 +60,10 @@ export const requestsCopy = {
     termsRequired: "利用規約とプライバシーポリシーに同意してください。",
   },
   ui: {
+    hoursLabel: "手伝ってもらった時間（任意）",
+    hoursNone: "記録しない",
+    hoursOption: (hours: number) => `${hours}時間`,
+    hoursGiven: (hours: number) => `活動時間 ${hours}時間`,
     openOnly: "募集中のみ",
     changeStatus: "状態を変更",
     statusSave: "状態を保存",

@@ -2,7 +2,9 @@
  * Japanese copy of personal access tokens and the API reference (docs/product.md § API platform): the tokens
  * section of /account/settings, its field names and refusals, and the descriptions of the OpenAPI document.
  */
+import { tokensErrorTexts } from "./refusals.ts";
 export const tokensCopy = {
+  ...tokensErrorTexts,
   fields: {
     name: "トークン名",
     abilities: "権限",
@@ -23,9 +25,6 @@ export const tokensCopy = {
   expiresInPast: "有効期限には未来の日時を指定してください。",
   invalidDate: "有効期限の日時の形式が正しくありません。",
   tooMany: (max: number) => `アクセストークンは${max}個までです。不要なトークンを削除してください。`,
-  notFound: "アクセストークンが見つかりません。",
-  readOnlyToken: "このトークンには書き込みの権限がありません。",
-  sessionRequired: "アクセストークンの作成と削除は、ブラウザでログインしているときだけできます。",
   expiresTooLate: "有効期限は1年以内で指定してください。",
   section: {
     heading: "APIアクセストークン",

@@ -2,7 +2,9 @@
  * Japanese copy of webhooks for partners (docs/product.md "Webhooks"): field names, the 422 field errors of a
  * registration, the refusals, and the notification that an endpoint was disabled.
  */
+import { webhooksErrorTexts } from "./refusals.ts";
 export const webhooksCopy = {
+  ...webhooksErrorTexts,
   fields: {
     url: "URL",
     events: "イベント",
@@ -31,13 +33,10 @@ export const webhooksCopy = {
   unknownRegion: "指定された地域は存在しません。",
   unknownCategory: "指定されたカテゴリは存在しません。",
   tooMany: (max: number) => `Webhookは${max}個までです。不要なものを削除してください。`,
-  notFound: "Webhookが見つかりません。",
-  deliveryNotFound: "配信の記録が見つかりません。",
   registrations: (max: number) =>
     `Webhookの登録は1時間に${max}件までです。しばらく待ってからもう一度お試しください。`,
   redeliveries: (max: number) =>
     `Webhookの再送は1時間に${max}回までです。しばらく待ってからもう一度お試しください。`,
-  abilityRequired: "このトークンには webhooks の権限がありません。",
   disabledRedeliver: "停止されたWebhookには再送できません。",
   /** The OpenAPI document's `webhooks` section: what each event's delivery is. */
   eventSummaries: {

@@ -175,6 +175,8 @@ export const ZSessionUser = z.object({
   region_id: z.number().int().nullable(),
   /** The member's text size, kept for their account (docs/product.md "文字サイズ"). */
   text_size: ZTextSize,
+  /** Whether the member turned 既読 on (docs/product.md "既読"; off by default). */
+  read_receipts: z.boolean(),
 });
 export type SessionUser = z.infer<typeof ZSessionUser>;
 

@@ -7,12 +7,21 @@ import { z } from "zod";
 import { ZTagRef } from "./discovery.ts";
 
 /** A category with its public post count (a parent's includes its children's) and its children. */
+/**
+ * What answering a category's requests asks of a member (docs/product.md "Organisations"): `email` a verified
+ * address (what every answer already needs), `organization` a check by an organisation (団体確認).
+ */
+export const ANSWER_REQUIREMENTS = ["email", "organization"] as const;
+export type AnswerRequirement = (typeof ANSWER_REQUIREMENTS)[number];
+
 export interface CategoryNode {
   id: number;
   name: string;
   slug: string;
   parent_id: number | null;
   posts_count: number;
+  /** The category's own level for answering its requests (null: none; a parent's level covers its children). */
+  answer_requirement: AnswerRequirement | null;
   children: CategoryNode[];
 }
 
@@ -23,6 +32,7 @@ export const ZCategoryNode: z.ZodType<CategoryNode> = z.object({
   slug: z.string(),
   parent_id: z.number().int().nullable(),
   posts_count: z.number().int(),
+  answer_requirement: z.enum(ANSWER_REQUIREMENTS).nullable(),
   get children() {
     return z.array(ZCategoryNode);
   },

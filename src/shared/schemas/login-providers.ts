@@ -3,7 +3,7 @@
  * the providers the board offers, a member's login methods, and the unlink input.
  */
 import { z } from "zod";
-import { copy } from "../copy.ts";
+import { loginProvidersCopy } from "../copy/login-providers.ts";
 
 /** The login providers, in the order their buttons show. */
 export const LOGIN_PROVIDERS = ["line", "google", "apple"] as const;
@@ -11,7 +11,7 @@ export type LoginProviderName = (typeof LOGIN_PROVIDERS)[number];
 
 /** A provider name (an unknown one is refused in Japanese). */
 export const ZLoginProviderName = z.enum(LOGIN_PROVIDERS, {
-  error: copy.loginProviders.refusals.unknownProvider,
+  error: loginProvidersCopy.refusals.unknownProvider,
 });
 
 /** The providers enabled on this board (each has its button on the login and registration pages). */

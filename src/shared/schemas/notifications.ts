@@ -33,6 +33,7 @@ export const NOTIFICATION_TYPES = [
   "bookmark_status",
   "review",
   "report_handled",
+  "appointment",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -181,6 +182,7 @@ export const NOTIFICATION_EMAIL_DEFAULTS: Readonly<Record<NotificationType, Emai
   bookmark_status: "daily",
   review: "immediate",
   report_handled: "daily",
+  appointment: "immediate",
 };
 
 const modeField = z.enum(EMAIL_MODES, {

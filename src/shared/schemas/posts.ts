@@ -20,6 +20,7 @@ import {
   requiredText,
   textField,
 } from "./fields.ts";
+import { imageAltsField, imagesField, ZPostImageView } from "./post-photos.ts";
 import {
   helpersNeededField,
   neededByField,
@@ -51,40 +52,51 @@ const postFields = {
   category_id: requiredId(f.category_id),
   latitude: coordinate(f.latitude, 90),
   longitude: coordinate(f.longitude, 180),
-  /** The uploaded image (re-encoded by the service; its type and size are judged there). */
+  /** The uploaded image (re-encoded by the service; its type and size are judged there): the first photo. */
   image: optionalUpload(),
+  /** More photos, after `image` (docs/product.md "Request photos"); `image_alts[]` are their alt texts. */
+  images: imagesField,
+  image_alts: imageAltsField,
 };
 
 /** Coordinates come both or neither (docs/api.md POST /posts: `latitude, longitude` (both or neither)). */
-function bothCoordinatesOrNeither(input: { latitude?: number | null; longitude?: number | null }): boolean {
+export function bothCoordinatesOrNeither(input: {
+  latitude?: number | null;
+  longitude?: number | null;
+}): boolean {
   return (input.latitude == null) === (input.longitude == null);
 }
-const COORDINATE_PAIR = { path: ["latitude"], message: v.invalidInput };
+export const COORDINATE_PAIR = { path: ["latitude"], message: v.invalidInput };
 
 /** A reward amount only with `money` (docs/product.md §10 Structured request details). */
-function amountOnlyWithMoney(input: {
+export function amountOnlyWithMoney(input: {
   reward_type?: string | undefined;
   reward_amount?: number | null;
 }): boolean {
   return input.reward_amount == null || input.reward_type === undefined || input.reward_type === "money";
 }
-const AMOUNT_WITH_MONEY = { path: ["reward_amount"], message: copy.requests.errors.rewardAmountOnlyMoney };
+export const AMOUNT_WITH_MONEY = {
+  path: ["reward_amount"],
+  message: copy.requests.errors.rewardAmountOnlyMoney,
+};
 
 /**
  * Create payload (docs/product.md §3 Post write payload; REST POST /api/posts, tRPC posts.create): region
  * required, `tags` default none, `is_public` default true, optional coordinates (both or neither) and `image`.
  */
+export const createPostFields = {
+  ...postFields,
+  region_id: requiredId(f.region_id),
+  tags: formList(ZTagList.default([])),
+  is_public: formBoolean(z.boolean({ error: v.boolean(f.is_public) }).default(true)),
+  reward_type: rewardTypeField.default("none"),
+  reward_amount: rewardAmountField,
+  needed_by: neededByField,
+  helpers_needed: helpersNeededField.default(1),
+};
+/** The create payload checked whole: coordinates both or neither, an amount only with money. */
 export const ZCreatePostInput = z
-  .object({
-    ...postFields,
-    region_id: requiredId(f.region_id),
-    tags: formList(ZTagList.default([])),
-    is_public: formBoolean(z.boolean({ error: v.boolean(f.is_public) }).default(true)),
-    reward_type: rewardTypeField.default("none"),
-    reward_amount: rewardAmountField,
-    needed_by: neededByField,
-    helpers_needed: helpersNeededField.default(1),
-  })
+  .object(createPostFields)
   .refine(bothCoordinatesOrNeither, COORDINATE_PAIR)
   .refine(amountOnlyWithMoney, AMOUNT_WITH_MONEY);
 export type TCreatePostData = z.output<typeof ZCreatePostInput>;
@@ -155,7 +167,19 @@ export const ZPostView = z.object({
       is_following: z.boolean(),
       /** The 良い ratings the author received (docs/product.md §10 Thanks and ratings), shown beside the name. */
       good_ratings: z.number().int(),
+      /**
+       * The first organisation that checked the author (団体確認, docs/product.md "Organisations"), shown beside the
+       * name as 「〇〇 確認済み」 linking to its page; null when none has.
+       */
+      vouched_by: z.object({ slug: z.string(), name: z.string() }).nullable(),
     })
+    .nullable(),
+  /**
+   * A 代理投稿 (docs/product.md "Organisations"): the organisation that posted it on behalf of a resident, shown as
+   * 「〇〇が代理で投稿」; the resident's name is never stored. Null for a member's own request.
+   */
+  on_behalf_of: z
+    .object({ organization: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }) })
     .nullable(),
   tags: z.array(ZTagView),
   comments_count: z.number().int(),
@@ -194,6 +218,13 @@ export const ZPostView = z.object({
 });
 export type PostView = z.infer<typeof ZPostView>;
 
-/** A post with its comments, oldest first (post detail; the answer of an update). */
-export const ZPostDetail = ZPostView.extend({ comments: z.array(ZCommentView) });
+/**
+ * A post with all its photos, cover first (docs/product.md "Request photos"): the answer of a create and of the
+ * photo calls. Lists answer ZPostView, whose `image`/`image_thumb` are the cover.
+ */
+export const ZPostWithImages = ZPostView.extend({ images: z.array(ZPostImageView) });
+export type PostWithImages = z.infer<typeof ZPostWithImages>;
+
+/** A post with its photos and its comments, oldest first (post detail; the answer of an update). */
+export const ZPostDetail = ZPostWithImages.extend({ comments: z.array(ZCommentView) });
 export type PostDetail = z.infer<typeof ZPostDetail>;

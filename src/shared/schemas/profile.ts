@@ -17,6 +17,7 @@ import {
   requiredText,
   textField,
 } from "./fields.ts";
+import { ZMemberVouch } from "./organizations.ts";
 import { ZRatings } from "./requests.ts";
 
 const f = copy.profile.fields;
@@ -319,6 +320,14 @@ export const ZPublicProfileView = z.object({
   is_self: z.boolean(),
   /** Ratings received after resolved requests: 良い, 普通, 残念 counts (docs/product.md §10). */
   ratings: ZRatings,
+  /** 直前キャンセル: 予定 this member cancelled less than 24 hours before (docs/product.md "日程調整"). */
+  late_cancellations: z.number().int(),
+  /** 予定 the other participant recorded this member did not come to (docs/product.md "日程調整"). */
+  no_shows: z.number().int(),
+  /** The organisations that checked this member (団体確認, docs/product.md "Organisations"), oldest first. */
+  vouches: z.array(ZMemberVouch),
+  /** 活動時間: the hours this member gave as the helper of resolved requests (halves; docs/product.md "Organisations"). */
+  hours_given: z.number(),
 });
 export type PublicProfileView = z.infer<typeof ZPublicProfileView>;
 

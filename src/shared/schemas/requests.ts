@@ -5,8 +5,11 @@
  */
 import { z } from "zod";
 import { copy } from "../copy.ts";
-import { todayInJapan } from "../dates.ts";
-import { formInt, formPage, optionalId, pageOf, requiredId, textField } from "./fields.ts";
+import { isCalendarDate, todayInJapan } from "../dates.ts";
+import { formInt, formNumber, formPage, optionalId, pageOf, requiredId, textField } from "./fields.ts";
+
+/** The hours a helper gave, recorded with resolved (docs/product.md "Organisations": hours). */
+export const HELPER_HOURS = { min: 0.5, max: 24, step: 0.5 } as const;
 
 const v = copy.validation;
 const rf = copy.requests.fields;
@@ -68,13 +71,6 @@ export const helpersNeededField = formInt(
     .max(MAX_HELPERS_NEEDED, v.between(rf.helpers_needed, 1, MAX_HELPERS_NEEDED)),
 );
 
-/** True when `text` is a real calendar date written YYYY-MM-DD. */
-function isCalendarDate(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
-}
-
 // Today in Japan lives with the other date texts (src/shared/dates.ts), which the cards load without zod.
 export { todayInJapan };
 
@@ -97,10 +93,26 @@ export const ZPostStatusInput = z
     id: requiredId(copy.fields.post_id),
     status: statusField,
     helper_id: optionalId(rf.helper_id).nullable(),
+    /** The hours the helper gave (docs/product.md "Organisations": hours): 0.5–24 in halves, with a helper only. */
+    hours: formNumber(
+      z
+        .number({ error: copy.requests.errors.hoursInvalid })
+        // One check, one message: 0.3 is both too small and not a half.
+        .refine(
+          (hours) => hours >= HELPER_HOURS.min && hours <= HELPER_HOURS.max && Number.isInteger(hours * 2),
+          copy.requests.errors.hoursInvalid,
+        )
+        .nullable()
+        .optional(),
+    ),
   })
   .refine((input) => input.helper_id == null || input.status === "resolved", {
     path: ["helper_id"],
     message: copy.requests.errors.helperOnlyWhenResolved,
+  })
+  .refine((input) => input.hours == null || (input.status === "resolved" && input.helper_id != null), {
+    path: ["hours"],
+    message: copy.requests.errors.hoursOnlyWithHelper,
   });
 export type TPostStatusData = z.output<typeof ZPostStatusInput>;
 

@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { MESSAGING } from "../constants.ts";
 import { copy } from "../copy.ts";
-import { formPage, optionalId, pageOf, requiredId, textField } from "./fields.ts";
+import { formBoolean, formList, formPage, optionalId, pageOf, requiredId, textField } from "./fields.ts";
 import { ZThreadRequest } from "./requests.ts";
 
 const f = copy.fields;
@@ -19,10 +19,10 @@ export const ZCreateThreadInput = z.object({
 export type TCreateThreadData = z.output<typeof ZCreateThreadInput>;
 
 /** A thread id (ids past PostgreSQL's integer range name no thread: a 422, never a 500). */
-const threadId = requiredId(f.thread_id);
+export const threadId = requiredId(f.thread_id);
 
 /** A message id used as a bound (`before`, `up_to`). */
-const messageBound = optionalId(f.message_id);
+export const messageBound = optionalId(f.message_id);
 
 /** A page of the threads list (GET /api/threads?page; an unusable page means 1). */
 export const ZListThreadsInput = z.object({ page: formPage() });
@@ -33,16 +33,56 @@ export const ZThreadMessagesInput = z.object({ id: threadId, before: messageBoun
 export type TThreadMessagesData = z.output<typeof ZThreadMessagesInput>;
 
 /**
- * A message body: required (whitespace only is empty), at most MESSAGING.messageBodyMax characters. Trailing
- * whitespace and line breaks are dropped; the leading indentation of the first line is kept.
+ * A message body: at most MESSAGING.messageBodyMax characters; trailing whitespace and line breaks are dropped, the
+ * leading indentation of the first line is kept. It may be empty when photos come with it (docs/product.md
+ * "スレッドの写真"); whitespace only is empty.
  */
-const ZMessageBody = textField(f.body, { min: 1, max: MESSAGING.messageBodyMax, multiline: true });
+export const ZMessageBodyBesidePhotos = textField(f.body, {
+  min: 0,
+  max: MESSAGING.messageBodyMax,
+  multiline: true,
+  // A body that is no text (`{body: 123}`) reads as missing, as with the other required texts.
+  messages: { type: copy.validation.required(f.body) },
+}).default("");
 
-/** POST /api/threads/{id}/messages {body}. */
-export const ZSendMessageInput = z.object({ id: threadId, body: ZMessageBody });
+/**
+ * The photos of a message: up to MESSAGING.messageImagesMax (4) uploaded files, `images[]` on a multipart body
+ * (empty file parts are dropped). Their type and size are judged by the image pipeline (server/media/images.ts).
+ */
+export const ZMessagePhotos = formList(
+  z
+    .array(z.unknown())
+    .transform((items) =>
+      items.filter((item) => !(item === "" || item === null || (item instanceof Blob && item.size === 0))),
+    )
+    .pipe(
+      z
+        .array(z.instanceof(Blob, { message: copy.validation.imageType }))
+        .max(MESSAGING.messageImagesMax, copy.threadMedia.photos.tooMany(MESSAGING.messageImagesMax)),
+    )
+    .default([]),
+);
+
+/** A message says something: a body, a photo or both. */
+export function bodyOrPhoto(input: { body: string; images: readonly unknown[] }): boolean {
+  return input.body.length > 0 || input.images.length > 0;
+}
+/** Where and how bodyOrPhoto's refusal is reported (422 on `body`). */
+export const BODY_OR_PHOTO = { path: ["body"], message: copy.threadMedia.photos.bodyOrPhoto };
+
+/**
+ * POST /api/threads/{id}/messages {body, images[]?} (docs/product.md "スレッドの写真"): `body` may be empty when
+ * at least one photo is sent; with neither, 422 on `body` (copy.threadMedia.photos.bodyOrPhoto).
+ */
+export const ZSendMessageInput = z
+  .object({ id: threadId, body: ZMessageBodyBesidePhotos, images: ZMessagePhotos })
+  .refine(bodyOrPhoto, BODY_OR_PHOTO);
 export type TSendMessageData = z.output<typeof ZSendMessageInput>;
 
-/** Marks a thread read up to a message id (the newest when omitted). */
+/**
+ * Marks a thread read up to a message id (the newest when omitted): tRPC threads.markRead, REST
+ * POST /api/threads/{id}/read (docs/product.md "既読").
+ */
 export const ZMarkReadInput = z.object({ id: threadId, up_to: messageBound });
 export type TMarkReadData = z.output<typeof ZMarkReadInput>;
 
@@ -84,6 +124,17 @@ export type ThreadView = z.infer<typeof ZThreadView>;
 export const ZThreadPage = pageOf(ZThreadView);
 export type ThreadPage = z.infer<typeof ZThreadPage>;
 
+/**
+ * A photo of a thread message (docs/product.md "スレッドの写真"): both URLs are the private route
+ * GET /api/threads/{id}/images/{imageId} (`?size=thumb` for the 320 px WebP), answered to the participants only.
+ */
+export const ZMessageImage = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  thumb_url: z.string(),
+});
+export type MessageImage = z.infer<typeof ZMessageImage>;
+
 /** A message of a thread (docs/product.md §3 Message), plus its id for ordering and de-duplication. */
 export const ZMessageView = z.object({
   id: z.number().int(),
@@ -107,6 +158,13 @@ export const ZMessageView = z.object({
    * Others then read copy.safety.moderation.hidden as the body; the sender still reads the text.
    */
   moderation: z.enum(["pending", "removed"]).nullable(),
+  /** The message's photos in the order sent, [] when none (docs/product.md "スレッドの写真"). */
+  images: z.array(ZMessageImage),
+  /**
+   * On the viewer's own messages: when the partner read it, once both participants turned 既読 on; null otherwise
+   * and always null on the partner's messages (docs/product.md "既読").
+   */
+  read_at: z.string().nullable(),
 });
 export type MessageView = z.infer<typeof ZMessageView>;
 
@@ -140,6 +198,16 @@ export const ZOpenedThread = z.object({
   post: ZThreadRequest.nullable(),
 });
 export type OpenedThread = z.infer<typeof ZOpenedThread>;
+
+/** PUT /api/account/read-receipts {enabled}: turns 既読 on or off for the member (docs/product.md "既読"). */
+export const ZReadReceiptsInput = z.object({
+  enabled: formBoolean(z.boolean({ error: copy.validation.boolean(f.enabled) })),
+});
+export type TReadReceiptsData = z.output<typeof ZReadReceiptsInput>;
+
+/** The member's 既読 setting as kept. */
+export const ZReadReceiptsAnswer = z.object({ enabled: z.boolean() });
+export type ReadReceiptsAnswer = z.infer<typeof ZReadReceiptsAnswer>;
 
 /** The viewer's unread total after marking a thread read. */
 export const ZMarkReadResult = z.object({ unread_count: z.number().int() });

@@ -3,10 +3,10 @@
  * token shape. REST POST /api/tokens and tRPC tokens.create parse the same input (JSON, form or a typed call).
  */
 import { z } from "zod";
-import { copy } from "../copy.ts";
+import { tokensCopy } from "../copy/tokens.ts";
 import { formList, requiredId, textField } from "./fields.ts";
 
-const t = copy.tokens;
+const t = tokensCopy;
 
 /**
  * The abilities a token may hold: `read` (safe calls), `write` (unsafe calls) and `webhooks` (registering and

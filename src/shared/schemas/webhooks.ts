@@ -4,13 +4,13 @@
  * and redelivery, and the body every delivery carries. REST and tRPC parse the same input.
  */
 import { z } from "zod";
-import { copy } from "../copy.ts";
+import { webhooksCopy } from "../copy/webhooks.ts";
 import { ZCommentView } from "./comments.ts";
 import { formList, formPage, optionalId, pageOf, requiredId, textField } from "./fields.ts";
 import { ZPostView } from "./posts.ts";
 import { POST_STATUSES } from "./requests.ts";
 
-const w = copy.webhooks;
+const w = webhooksCopy;
 
 /** The events an endpoint may listen to (docs/product.md "Webhooks"). */
 export const WEBHOOK_EVENTS = [

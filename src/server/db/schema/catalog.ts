@@ -24,6 +24,11 @@ export const categories = pgTable(
     name: varchar({ length: 100 }).notNull(),
     slug: varchar({ length: 100 }).notNull().unique(),
     sortOrder: integer().notNull().default(0),
+    /**
+     * What answering its requests asks of a member (docs/product.md "Organisations"): null none, `email` a
+     * verified address, `organization` a check by an organisation. A parent's level covers its children.
+     */
+    answerRequirement: varchar({ length: 16 }),
   },
   (t) => [index("categories_parent_idx").on(t.parentId, t.sortOrder)],
 );

@@ -2,7 +2,17 @@
  * Private threads, legacy messages, the public board, contact messages and rate-limit buckets
  * (docs/product.md §3 Thread, Message, Public message; docs/api.md throttling).
  */
-import { index, integer, pgTable, primaryKey, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from "drizzle-orm/pg-core";
 import { posts } from "./posts.ts";
 import { users } from "./users.ts";
 
@@ -59,6 +69,51 @@ export const messages = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("messages_thread_idx").on(t.threadId, t.id)],
+);
+
+/**
+ * A photo of a thread message (docs/product.md "スレッドの写真"): private to the thread's participants, so its
+ * keys live under the `thread-images/` folder that /storage never serves (http/storage.ts); read through
+ * GET /api/threads/{id}/images/{imageId} (domains/threads/thread-images.rest.ts). Up to 4 per message.
+ */
+export const messageImages = pgTable(
+  "message_images",
+  {
+    id: serial().primaryKey(),
+    messageId: integer()
+      .notNull()
+      .references(() => messages.id, { onDelete: "cascade" }),
+    threadId: integer()
+      .notNull()
+      .references(() => threads.id, { onDelete: "cascade" }),
+    position: smallint().notNull().default(0),
+    key: varchar({ length: 512 }).notNull(),
+    thumbKey: varchar({ length: 512 }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("message_images_message_idx").on(t.messageId, t.position),
+    index("message_images_thread_idx").on(t.threadId, t.id),
+  ],
+);
+
+/**
+ * Each move of a participant's read mark (docs/product.md "既読"): the read time of a message is the time of the
+ * first mark at or past it, so 既読 shows when the partner really read each message. Marks only move forward.
+ */
+export const threadReads = pgTable(
+  "thread_reads",
+  {
+    threadId: integer()
+      .notNull()
+      .references(() => threads.id, { onDelete: "cascade" }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    upToMessageId: integer().notNull(),
+    readAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.threadId, t.userId, t.upToMessageId] })],
 );
 
 /** The legacy one-to-one message list (GET /api/messages). */

@@ -68,6 +68,12 @@ export const posts = pgTable(
     status: varchar({ length: 20 }).notNull().default("open"),
     /** The member the author named as the helper when resolving (docs/product.md §10). */
     helperId: integer().references(() => users.id, { onDelete: "set null" }),
+    /**
+     * posts_region_stats_idx (migration 0026: region_id, created_at INCLUDE the columns an organisation's figures
+     * read, public and shown only) is not declared here: drizzle cannot say INCLUDE.
+     */
+    /** The hours the helper gave, in half hours (1–48: 0.5–24 h), recorded with resolved (docs/product.md "Organisations"). */
+    helperHalfHours: smallint(),
     statusChangedAt: timestamp({ withTimezone: true }),
     rewardType: varchar({ length: 10 }).notNull().default("none"),
     /** Yen, only with reward_type money. */

@@ -56,6 +56,8 @@ export const users = pgTable(
     termsAcceptedAt: timestamp({ withTimezone: true }),
     /** standard | large | x-large: the member's text size (docs/product.md "文字サイズ", drizzle/0020). */
     textSize: varchar({ length: 16 }).notNull().default("standard"),
+    /** 既読 shown to and by this member (docs/product.md "既読"; off by default, drizzle/0022). */
+    readReceipts: boolean().notNull().default(false),
     ...timestamps,
   },
   (t) => [

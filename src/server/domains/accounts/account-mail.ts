@@ -25,7 +25,12 @@ export const ACCOUNT_MAIL_QUEUE = "account-mail";
  */
 export type AccountMailJob =
   | { kind: "verification"; userId: number; email: string }
-  | { kind: "password-reset"; userId: number; email: string };
+  | { kind: "password-reset"; userId: number; email: string }
+  /** An invitation to an organisation's staff (domains/organizations/organization-staff.service.ts). */
+  | { kind: "organization-invitation"; invitationId: number; email: string };
+
+/** The account mails of one member, which `hurryWaitingMail` may bring forward. */
+type MemberMailJob = Exclude<AccountMailJob, { kind: "organization-invitation" }>;
 
 /**
  * Queues `mail` on ACCOUNT_MAIL_QUEUE. Pass the transaction that writes its cause (the new member, the changed
@@ -44,7 +49,7 @@ export function queueAccountMail(db: DbOrTx, mail: AccountMailJob): Promise<void
  * request wait for the mail server). docs/product.md §4 E-mail verification.
  * @returns true when such a job exists (nothing to queue), false otherwise.
  */
-export async function hurryWaitingMail(db: DbOrTx, mail: AccountMailJob): Promise<boolean> {
+export async function hurryWaitingMail(db: DbOrTx, mail: MemberMailJob): Promise<boolean> {
   const same = sql`j.data->>'kind' = ${mail.kind} and j.data->>'userId' = ${String(mail.userId)}
     and j.data->>'email' = ${mail.email}`;
   const hurried = await queryRows<{ id: string }>(

@@ -4,7 +4,7 @@
  * calls one service with the typed data of its shared schema (shared/schemas/auth.ts). The cookies of a new or
  * ended session are written with `ctx.setCookie`, which both transports turn into Set-Cookie.
  */
-import { copy } from "#shared/copy.ts";
+import { openapiCopy } from "#shared/copy/openapi.ts";
 import {
   ZChangeEmailAnswer,
   ZChangeEmailInput,
@@ -41,7 +41,7 @@ import { loginProviderOperations } from "./login-providers.operations.ts";
 import { requestPasswordReset, resetPassword } from "./password-reset.service.ts";
 import { takeTextSizeLimit, updateTextSize } from "./text-size.service.ts";
 
-const summaries = copy.openapi.summaries;
+const summaries = openapiCopy.summaries;
 
 /** Writes the session and XSRF cookies of `issued` (or fresh visitor cookies without it) on the answer. */
 function setSessionCookies(ctx: OperationContext, issued?: IssuedSession): void {
@@ -92,7 +92,7 @@ export const accountsOperations = {
    * and XSRF cookies) and queues the verification mail. The per-address registration limit is taken after the
    * input and before the work (docs/product.md §9 Rate limits).
    * @throws UNPROCESSABLE_CONTENT (Japanese field errors: fields, 「このメールアドレスはすでに登録されています。」,
-   *   unknown region/category, avatar), TOO_MANY_REQUESTS (30 registrations an hour per address).
+   *   unknown region/category, avatar), TOO_MANY_REQUESTS (30 registrations an hour per address, REGISTRATION_MAX_PER_HOUR).
    */
   register: defineOperation({
     name: "accounts.register",
@@ -104,7 +104,7 @@ export const accountsOperations = {
     input: formInput(ZRegisterInput),
     output: ZSessionUser,
     rest: { method: "POST", path: "/auth/register", status: 201 },
-    rateLimit: (ctx) => takeRegistrationLimit(ctx.db, clientMeta(ctx)),
+    rateLimit: (ctx) => takeRegistrationLimit(ctx.db, clientMeta(ctx), ctx.env.registrationMaxPerHour),
     handler: async (ctx, input) => {
       const issued = await register(ctx, input, clientMeta(ctx));
       setSessionCookies(ctx, issued);

@@ -56,17 +56,21 @@ export function registrationThrottleKey(ipAddress: string | undefined): string {
 /**
  * The per-address registration limit (docs/product.md §9 Rate limits): registering answers 422 for a taken
  * address (Laravel-compatible, kept for third parties), so every attempt — taken address or not — takes a hit
- * in `register:<IP>`, at most ACCOUNT_LIMITS.registrationMax (30) per ACCOUNT_LIMITS.registrationWindowSeconds
- * (1 hour): the form cannot be used to test addresses at speed. Both adapters take it before `register`, so
+ * in `register:<IP>`, at most `max` (REGISTRATION_MAX_PER_HOUR, default ACCOUNT_LIMITS.registrationMax = 30) per
+ * ACCOUNT_LIMITS.registrationWindowSeconds (1 hour): the form cannot be used to test addresses at speed. Both adapters take it before `register`, so
  * before any lookup, image or password hash; REST writes the returned state as X-RateLimit-*.
  * @throws AppError TOO_MANY_REQUESTS (429: copy.limits.registrations for people, `Too Many Attempts.` on the
  *   wire).
  */
-export function takeRegistrationLimit(db: Database, meta: ClientMeta): Promise<RateLimitResult> {
+export function takeRegistrationLimit(
+  db: Database,
+  meta: ClientMeta,
+  max: number = ACCOUNT_LIMITS.registrationMax,
+): Promise<RateLimitResult> {
   return takeRateLimit(
     db,
     registrationThrottleKey(meta.ipAddress),
-    ACCOUNT_LIMITS.registrationMax,
+    max,
     ACCOUNT_LIMITS.registrationWindowSeconds,
     copy.limits.registrations,
   );
@@ -203,6 +207,7 @@ export async function getSessionUser(db: Database, userId: number): Promise<Sess
       avatarPath: users.avatarPath,
       regionId: users.regionId,
       textSize: users.textSize,
+      readReceipts: users.readReceipts,
     })
     .from(users)
     .where(and(eq(users.id, userId), activeUserFilter))
@@ -234,5 +239,6 @@ export async function getSessionUser(db: Database, userId: number): Promise<Sess
     interests: interestRows,
     region_id: user.regionId,
     text_size: isTextSize(user.textSize) ? user.textSize : DEFAULT_TEXT_SIZE,
+    read_receipts: user.readReceipts,
   };
 }

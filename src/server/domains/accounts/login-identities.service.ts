@@ -6,7 +6,7 @@
  */
 import { and, asc, eq, sql } from "drizzle-orm";
 import { ROLE_IDS } from "#shared/constants.ts";
-import { copy } from "#shared/copy.ts";
+import { loginProvidersCopy } from "#shared/copy/login-providers.ts";
 import { toApiDate } from "#shared/dates.ts";
 import type { LoginMethods, LoginProviderName } from "#shared/schemas/login-providers.ts";
 import type { VerifiedIdentity } from "../../auth/oidc-client.ts";
@@ -43,7 +43,7 @@ function memberName(identity: VerifiedIdentity): string {
     .normalize("NFKC")
     .replace(/[\p{Cc}\p{Cf}]/gu, "")
     .trim();
-  return [...(cleaned || copy.loginProviders.defaultName(copy.loginProviders.labels[identity.provider]))]
+  return [...(cleaned || loginProvidersCopy.defaultName(loginProvidersCopy.labels[identity.provider]))]
     .slice(0, 100)
     .join("");
 }
@@ -239,8 +239,8 @@ export async function loginMethods(db: Database, env: AppEnv, viewer: Viewer): P
  * Detaches the member's identity of `provider` (docs/product.md "Login with LINE, Google and Apple"). Refused
  * when it is the last way to sign in: no password and no other identity.
  * @returns the member's login methods afterwards.
- * @throws AppError VALIDATION `{provider: [copy.loginProviders.refusals.notLinked]}` when none is linked,
- *   `{provider: [copy.loginProviders.refusals.lastWay]}` for the last way to sign in.
+ * @throws AppError VALIDATION `{provider: [loginProvidersCopy.refusals.notLinked]}` when none is linked,
+ *   `{provider: [loginProvidersCopy.refusals.lastWay]}` for the last way to sign in.
  */
 export async function unlinkProvider(
   db: Database,
@@ -261,9 +261,9 @@ export async function unlinkProvider(
       .from(loginIdentities)
       .where(eq(loginIdentities.userId, viewer.id));
     if (!linked.some((row) => row.provider === provider))
-      throw AppError.validation({ provider: [copy.loginProviders.refusals.notLinked] });
+      throw AppError.validation({ provider: [loginProvidersCopy.refusals.notLinked] });
     if (user.passwordHash === null && linked.length <= 1)
-      throw AppError.validation({ provider: [copy.loginProviders.refusals.lastWay] });
+      throw AppError.validation({ provider: [loginProvidersCopy.refusals.lastWay] });
     await tx
       .delete(loginIdentities)
       .where(and(eq(loginIdentities.userId, viewer.id), eq(loginIdentities.provider, provider)));

@@ -4,7 +4,7 @@
  * accounts operations. Starting a flow and its callback are browser redirects, not operations
  * (oidc-login.rest.ts).
  */
-import { copy } from "#shared/copy.ts";
+import { openapiCopy } from "#shared/copy/openapi.ts";
 import {
   ZLoginMethods,
   ZLoginProvidersAnswer,
@@ -14,7 +14,7 @@ import { defineOperation } from "../../edge/define.ts";
 import { takeRateLimit } from "../../limits/rate-limit.ts";
 import { enabledProviders, loginMethods, unlinkProvider } from "./login-identities.service.ts";
 
-const summaries = copy.openapi.summaries;
+const summaries = openapiCopy.summaries;
 
 export const loginProviderOperations = {
   /** → `{providers: ["line", …]}`: the providers whose buttons show (docs/operations.md "Login providers"). */

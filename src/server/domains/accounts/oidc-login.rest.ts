@@ -17,6 +17,7 @@
  */
 import { type Context, Hono } from "hono";
 import { getCookie } from "hono/cookie";
+import { loginProvidersCopy } from "#shared/copy/login-providers.ts";
 import { copy } from "#shared/copy.ts";
 import { LOGIN_PROVIDERS, type LoginProviderName } from "#shared/schemas/login-providers.ts";
 import { generateVisitorAnchor, verifyCsrfToken } from "../../auth/csrf.ts";
@@ -78,7 +79,7 @@ function refusalPage(
   message: string,
   back: "login" | "settings" = "login",
 ): Response {
-  const page = copy.loginProviders.page;
+  const page = loginProvidersCopy.page;
   return smallPage(c, status, page.title, message, {
     href: back === "settings" ? "/account/settings" : "/login",
     label: back === "settings" ? page.toSettings : page.backToLogin,
@@ -136,8 +137,8 @@ async function withinLimit(c: Context<AppBindings>): Promise<boolean> {
 
 oidcLoginRest.get("/:provider/start", async (c) => {
   const provider = providerOf(c);
-  if (!provider) return refusalPage(c, 404, copy.loginProviders.refusals.unknownProvider);
-  if (!(await withinLimit(c))) return refusalPage(c, 429, copy.loginProviders.refusals.tooMany);
+  if (!provider) return refusalPage(c, 404, loginProvidersCopy.refusals.unknownProvider);
+  if (!(await withinLimit(c))) return refusalPage(c, 429, loginProvidersCopy.refusals.tooMany);
   const { env } = c.get("deps");
   const state = c.get("state");
   const asked = c.req.query("mode");
@@ -145,7 +146,7 @@ oidcLoginRest.get("/:provider/start", async (c) => {
   if (mode !== "login") {
     const token = c.req.query("token") ?? "";
     if (!state.viewer || !state.sessionToken || !verifyCsrfToken(env.appKey, state.sessionToken, token))
-      return refusalPage(c, 401, copy.loginProviders.refusals.linkNeedsLogin);
+      return refusalPage(c, 401, loginProvidersCopy.refusals.linkNeedsLogin);
   }
   const secrets = newFlowSecrets();
   let target: URL;
@@ -153,7 +154,7 @@ oidcLoginRest.get("/:provider/start", async (c) => {
     target = await authorizationUrl(provider, redirectUriOf(c, provider), secrets);
   } catch (error) {
     logger.warn({ err: error, provider: provider.name }, "login provider discovery failed");
-    return refusalPage(c, 400, copy.loginProviders.refusals.providerFailed);
+    return refusalPage(c, 400, loginProvidersCopy.refusals.providerFailed);
   }
   const cookie = flowCookie(env, {
     ...secrets,
@@ -184,8 +185,8 @@ async function callbackUrl(c: Context<AppBindings>, provider: OidcProviderSettin
 
 async function callback(c: Context<AppBindings>): Promise<Response> {
   const provider = providerOf(c);
-  if (!provider) return refusalPage(c, 404, copy.loginProviders.refusals.unknownProvider);
-  if (!(await withinLimit(c))) return refusalPage(c, 429, copy.loginProviders.refusals.tooMany);
+  if (!provider) return refusalPage(c, 404, loginProvidersCopy.refusals.unknownProvider);
+  if (!(await withinLimit(c))) return refusalPage(c, 429, loginProvidersCopy.refusals.tooMany);
   const deps = c.get("deps");
   const state = c.get("state");
   // A flow is used once: its cookie goes whatever happens next.
@@ -193,10 +194,10 @@ async function callback(c: Context<AppBindings>): Promise<Response> {
   c.header("Cache-Control", "no-store");
   const flow = readFlowCookie(deps.env, getCookie(c, OIDC_FLOW_COOKIE), provider.name);
   const back = flow && flow.mode !== "login" ? "settings" : "login";
-  if (!flow) return refusalPage(c, 400, copy.loginProviders.refusals.flowInvalid);
+  if (!flow) return refusalPage(c, 400, loginProvidersCopy.refusals.flowInvalid);
   const url = await callbackUrl(c, provider);
   if (url.searchParams.has("error") && url.searchParams.get("state") === flow.state)
-    return refusalPage(c, 400, copy.loginProviders.refusals.cancelled, back);
+    return refusalPage(c, 400, loginProvidersCopy.refusals.cancelled, back);
   let identity: VerifiedIdentity;
   try {
     identity = await exchangeCode(provider, url, flow);
@@ -210,30 +211,30 @@ async function callback(c: Context<AppBindings>): Promise<Response> {
       },
       "login provider callback refused",
     );
-    return refusalPage(c, 400, copy.loginProviders.refusals.providerFailed, back);
+    return refusalPage(c, 400, loginProvidersCopy.refusals.providerFailed, back);
   }
   const meta = { ipAddress: state.ipAddress, userAgent: state.userAgent };
   if (flow.mode === "delete") {
     if (!state.viewer || state.viewer.id !== flow.userId)
-      return refusalPage(c, 401, copy.loginProviders.refusals.linkNeedsLogin);
+      return refusalPage(c, 401, loginProvidersCopy.refusals.linkNeedsLogin);
     if (!(await deleteWithIdentity(deps, state.viewer.id, identity)))
-      return refusalPage(c, 403, copy.loginProviders.refusals.deleteWrongAccount, "settings");
+      return refusalPage(c, 403, loginProvidersCopy.refusals.deleteWrongAccount, "settings");
     for (const cookie of sessionCookies(deps.env, generateVisitorAnchor()))
       c.header("Set-Cookie", cookie, { append: true });
-    const page = copy.loginProviders.page;
+    const page = loginProvidersCopy.page;
     return smallPage(c, 200, page.deletedTitle, copy.settings.deleted, { href: "/", label: page.toHome });
   }
   if (flow.mode === "link") {
     if (!state.viewer || state.viewer.id !== flow.userId)
-      return refusalPage(c, 401, copy.loginProviders.refusals.linkNeedsLogin);
+      return refusalPage(c, 401, loginProvidersCopy.refusals.linkNeedsLogin);
     const outcome = await linkIdentity(deps.db, state.viewer.id, identity);
     if (outcome === "elsewhere")
-      return refusalPage(c, 409, copy.loginProviders.refusals.linkedElsewhere, "settings");
+      return refusalPage(c, 409, loginProvidersCopy.refusals.linkedElsewhere, "settings");
     return c.redirect(`/account/settings?linked=${provider.name}`, 302);
   }
   const outcome = await signInWithIdentity(deps, identity, meta);
-  if (outcome.kind === "email-taken") return refusalPage(c, 409, copy.loginProviders.refusals.emailTaken);
-  if (outcome.kind === "suspended") return refusalPage(c, 403, copy.loginProviders.refusals.suspended);
+  if (outcome.kind === "email-taken") return refusalPage(c, 409, loginProvidersCopy.refusals.emailTaken);
+  if (outcome.kind === "suspended") return refusalPage(c, 403, loginProvidersCopy.refusals.suspended);
   const { issued } = outcome;
   for (const cookie of sessionCookies(deps.env, issued.token, secondsUntil(issued.session.expiresAt)))
     c.header("Set-Cookie", cookie, { append: true });

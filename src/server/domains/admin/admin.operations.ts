@@ -4,6 +4,7 @@
  * check the role again. Inputs and outputs are the shared schemas of shared/schemas/admin.ts; a user id in a path
  * that no account can have is copy.profile.notFound on both transports.
  */
+import { openapiCopy } from "#shared/copy/openapi.ts";
 import { copy } from "#shared/copy.ts";
 import {
   ZAdminDeleted,
@@ -30,7 +31,7 @@ import {
   updateUser,
 } from "./admin.service.ts";
 
-const summaries = copy.openapi.summaries;
+const summaries = openapiCopy.summaries;
 const userId = { id: copy.profile.notFound };
 const roleUserId = { userId: copy.profile.notFound };
 const memberAccount = "the member's account (the member themself is refused too: 403)";

@@ -35,7 +35,11 @@ import { storageFor } from "../../media/storage.ts";
 import { discardUploads } from "../../media/stored-images.ts";
 import { settleRequestsOfLeavingAuthor } from "../posts/posts.leaving-author.ts";
 import { maskTextsOfLeavingMember } from "../safety/leaving-member-texts.ts";
-import { announcePartnerLeft, maskMessagesOfLeavingMember } from "../threads/threads.leaving-member.ts";
+import {
+  announcePartnerLeft,
+  maskMessagesOfLeavingMember,
+  removePhotosOfLeavingMember,
+} from "../threads/threads.leaving-member.ts";
 
 /**
  * Soft-deletes `userId` (docs/product.md §4 Leaving), in one transaction: clears name (→ copy.post.deletedUser),
@@ -97,7 +101,7 @@ export async function deleteUserAccount(deps: AppDeps, userId: number): Promise<
  * members who left before the rule (leaving-backlog.ts). Idempotent: run again for the same member it finds
  * nothing left to delete or mask (the requests it kept are recognised as kept: posts.leaving-author.ts) and only
  * tells the partners' streams once more.
- * @returns the storage keys of the request images to discard once the transaction is committed.
+ * @returns the storage keys of the request images and thread photos to discard once the transaction is committed.
  */
 export async function settleLeftMember(tx: DbOrTx, userId: number): Promise<string[]> {
   // The sessions end, and with them the member's live streams on every instance (at this commit).
@@ -119,7 +123,9 @@ export async function settleLeftMember(tx: DbOrTx, userId: number): Promise<stri
   // docs/product.md §4 Leaving: requests deleted or, when someone is helping, anonymised and finished.
   const { files } = await settleRequestsOfLeavingAuthor(tx, userId);
   await maskMessagesOfLeavingMember(tx, userId);
+  // Photos sent in threads cannot be masked: they go, files included (docs/product.md "スレッドの写真").
+  const threadPhotos = await removePhotosOfLeavingMember(tx, userId);
   await maskTextsOfLeavingMember(tx, userId);
   await announcePartnerLeft(tx, userId);
-  return files.filter((file): file is string => file !== null);
+  return [...files.filter((file): file is string => file !== null), ...threadPhotos];
 }

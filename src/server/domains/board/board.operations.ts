@@ -3,6 +3,7 @@
  * (anyone), write on it (verified members, rate-limited). An unverified member is refused with the board's own
  * text (copy.board.unverified) on both transports.
  */
+import { openapiCopy } from "#shared/copy/openapi.ts";
 import { copy } from "#shared/copy.ts";
 import {
   ZListPublicMessagesInput,
@@ -20,7 +21,7 @@ export const boardOperations = {
    */
   list: defineOperation({
     name: "board.list",
-    summary: copy.openapi.summaries["board.list"],
+    summary: openapiCopy.summaries["board.list"],
     gate: "public",
     kind: "public-read",
     owner: null,
@@ -37,7 +38,7 @@ export const boardOperations = {
    */
   post: defineOperation({
     name: "board.post",
-    summary: copy.openapi.summaries["board.post"],
+    summary: openapiCopy.summaries["board.post"],
     gate: "verified",
     unverifiedMessage: copy.board.unverified,
     kind: "mutation",

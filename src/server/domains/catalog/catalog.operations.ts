@@ -2,7 +2,9 @@
  * The operations of the catalog domain (docs/product.md §7 Call table): categories, regions and recommended tags.
  * Public. A path key (a slug or an id) that can name nothing is a 404, like Laravel's route binding, never a 422.
  */
+
 import { z } from "zod";
+import { openapiCopy } from "#shared/copy/openapi.ts";
 import { copy } from "#shared/copy.ts";
 import {
   ZCategoryNode,
@@ -24,7 +26,7 @@ import {
   regionCounts,
 } from "./catalog.service.ts";
 
-const summaries = copy.openapi.summaries;
+const summaries = openapiCopy.summaries;
 const categoryKey = { slug: copy.errors.categoryNotFound };
 const regionKey = { slug: copy.errors.regionNotFound };
 

@@ -7,7 +7,12 @@
  */
 import { asc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { CategoryNode, RegionPostCount, RegionView } from "#shared/schemas/catalog.ts";
+import type {
+  AnswerRequirement,
+  CategoryNode,
+  RegionPostCount,
+  RegionView,
+} from "#shared/schemas/catalog.ts";
 import type { CategoryCount, RegionActiveCategories, TagRef } from "#shared/schemas/discovery.ts";
 import { MAX_DB_ID, storableText } from "#shared/schemas/fields.ts";
 import type { Database } from "../../db/client.ts";
@@ -47,9 +52,15 @@ function allCategories(db: Database) {
       name: categories.name,
       slug: categories.slug,
       parentId: categories.parentId,
+      answerRequirement: categories.answerRequirement,
     })
     .from(categories)
     .orderBy(asc(categories.sortOrder), asc(categories.id));
+}
+
+/** A stored level as the wire names it (the column's CHECK allows only these). */
+function answerRequirementOf(level: string | null): AnswerRequirement | null {
+  return level === "email" || level === "organization" ? level : null;
 }
 
 /** Public post counts by category id, optionally in one region (one grouped query over post_counts). */
@@ -76,6 +87,7 @@ export async function categoryTree(db: Database): Promise<CategoryNode[]> {
       slug: row.slug,
       parent_id: row.parentId,
       posts_count: countOf.get(row.id) ?? 0,
+      answer_requirement: answerRequirementOf(row.answerRequirement),
       children: [],
     });
   }
@@ -194,9 +206,12 @@ export async function regionActiveCategories(
   const nodes = new Map<number, CategoryNode>();
   for (const row of rows) {
     nodes.set(row.id, {
-      ...row,
+      id: row.id,
+      name: row.name,
+      slug: row.slug,
       parent_id: row.parentId,
       posts_count: countOf.get(row.id) ?? 0,
+      answer_requirement: answerRequirementOf(row.answerRequirement),
       children: [],
     });
   }

@@ -1,5 +1,5 @@
 /** The operations of the comments domain (docs/product.md §2 Post detail; §7 POST /api/comments). */
-import { copy } from "#shared/copy.ts";
+import { openapiCopy } from "#shared/copy/openapi.ts";
 import { ZCommentView, ZCreateCommentInput } from "#shared/schemas/comments.ts";
 import { defineOperation } from "../../edge/define.ts";
 import { addComment, takeCommentLimit } from "./comments.service.ts";
@@ -13,7 +13,7 @@ export const commentsOperations = {
    */
   create: defineOperation({
     name: "comments.create",
-    summary: copy.openapi.summaries["comments.create"],
+    summary: openapiCopy.summaries["comments.create"],
     gate: "verified",
     kind: "mutation",
     owner: "the post commented on: any visible post; a draft only by its author (404 for others)",

@@ -15,6 +15,7 @@ import { type RateLimitResult, takeRateLimit } from "../../limits/rate-limit.ts"
 import { storageUrl } from "../../media/storage-url.ts";
 import type { Viewer } from "../../viewer.ts";
 import { notify } from "../notifications/notifications.service.ts";
+import { assertMayAnswer } from "../organizations/answer-requirements.service.ts";
 import { isBlockedEitherWay } from "../safety/blocks.queries.ts";
 import { queueWebhookEvent } from "../webhooks/webhook-queue.ts";
 
@@ -134,7 +135,8 @@ export function takeCommentLimit(db: Database, viewer: Viewer): Promise<RateLimi
  * @param input the checked comment: `post_id`, trimmed `body`.
  * @returns the new comment (docs/product.md §3 Comment).
  * @throws AppError NOT_FOUND (missing post, or someone else's draft), FORBIDDEN (copy.safety.block.cannotComment:
- *   the author and the viewer blocked one another, docs/product.md §12).
+ *   the author and the viewer blocked one another, docs/product.md §12; verification_required: the category asks
+ *   for a check by an organisation, docs/product.md "Organisations").
  */
 export async function addComment(
   db: DbOrTx,
@@ -151,6 +153,8 @@ export async function addComment(
   if (post.userId !== null && (await isBlockedEitherWay(db, viewer.id, post.userId))) {
     throw AppError.forbidden("comment_blocked");
   }
+  // docs/product.md "Organisations": a category may ask a check by an organisation of whoever answers its requests.
+  await assertMayAnswer(db, viewer, post.id);
   // The notification job is queued in the same transaction: it exists exactly when the comment does (§11).
   const [created] = await db.transaction(async (tx) => {
     const rows = await tx

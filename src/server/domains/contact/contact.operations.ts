@@ -1,5 +1,5 @@
 /** The operation of the contact form (docs/product.md §2 Contact, §7 Call table contact.submit, POST /api/contact). */
-import { copy } from "#shared/copy.ts";
+import { openapiCopy } from "#shared/copy/openapi.ts";
 import { ZContactAnswer, ZContactInput, ZOperatorView } from "#shared/schemas/contact.ts";
 import { defineOperation } from "../../edge/define.ts";
 import { submitContact, takeContactLimit } from "./contact.service.ts";
@@ -14,7 +14,7 @@ export const contactOperations = {
    */
   submit: defineOperation({
     name: "contact.submit",
-    summary: copy.openapi.summaries["contact.submit"],
+    summary: openapiCopy.summaries["contact.submit"],
     gate: "public",
     kind: "mutation",
     owner: null,
@@ -37,7 +37,7 @@ export const contactOperations = {
    */
   operator: defineOperation({
     name: "contact.operator",
-    summary: copy.openapi.summaries["contact.operator"],
+    summary: openapiCopy.summaries["contact.operator"],
     gate: "public",
     kind: "public-read",
     owner: null,

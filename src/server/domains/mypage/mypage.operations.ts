@@ -3,7 +3,7 @@
  * Call table mypage.*): the member lists (REST: Laravel's paginated collections; an unusable page means 1, `q` is
  * the alias of `keyword`) and the dashboard summary. Every one needs a signed-in member (401 otherwise).
  */
-import { copy } from "#shared/copy.ts";
+import { openapiCopy } from "#shared/copy/openapi.ts";
 import {
   ZCommentedPostPage,
   ZMemberCardPage,
@@ -22,7 +22,7 @@ import {
   listMyPosts,
 } from "./mypage.service.ts";
 
-const summaries = copy.openapi.summaries;
+const summaries = openapiCopy.summaries;
 
 export const mypageOperations = {
   /** `{page?, keyword? | q?}` → own posts (public and drafts), newest first: `{data: PostView[], meta}`. */

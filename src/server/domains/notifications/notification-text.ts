@@ -3,9 +3,12 @@
  * when it is read from the names and titles stored with the row, so a new wording applies to old rows too.
  * Used by the notification list, the mails, the digest and web push alike.
  */
+
+import { appointmentsCopy } from "#shared/copy/appointments.ts";
 import { copy } from "#shared/copy.ts";
 import { paths } from "#shared/paths.ts";
 import type { NotificationType } from "#shared/schemas/notifications.ts";
+import { appointmentWhen } from "../appointments/appointment-when.ts";
 
 /** The `data` of a notification row: the names and titles of the moment it happened. */
 export interface NotificationData {
@@ -19,6 +22,11 @@ export interface NotificationData {
   status?: string;
   rating?: string;
   action?: string;
+  /** 日程調整: what happened (AppointmentNotice), the 予定's start (ISO) and place, and its thread. */
+  event?: string;
+  starts_at?: string | null;
+  place?: string | null;
+  thread_id?: number;
 }
 
 /** A stored status in Japanese (docs/product.md §10), or as stored when unknown. */
@@ -37,6 +45,29 @@ function ratingLabel(rating: string | undefined): string {
 function actionLabel(action: string | undefined): string {
   const labels: Record<string, string> = copy.safety.moderation.actions;
   return action ? (labels[action] ?? action) : "";
+}
+
+/** A 日程調整 notification (docs/product.md "日程調整"): who did what, the request, when and where. */
+function appointmentNotice(
+  actor: string,
+  postTitle: string,
+  data: NotificationData,
+): { title: string; body: string; url: string } {
+  const n = appointmentsCopy.notice;
+  const titles: Record<string, string> = {
+    proposed: n.proposed(actor),
+    confirmed: n.confirmed(actor),
+    declined: n.declined(actor),
+    cancelled: n.cancelled(actor),
+    reminder_day: n.reminder_day,
+    reminder_soon: n.reminder_soon,
+  };
+  const when = data.starts_at ? appointmentWhen(new Date(data.starts_at)) : "";
+  return {
+    title: titles[data.event ?? ""] ?? n.proposed(actor),
+    body: n.body(postTitle, when, data.place ?? ""),
+    url: data.thread_id ? paths.thread(data.thread_id) : paths.notifications(),
+  };
 }
 
 /**
@@ -105,6 +136,8 @@ export function presentNotification(
         body: k.report_handled.body(actionLabel(data.action)),
         url: paths.notifications(),
       };
+    case "appointment":
+      return appointmentNotice(actor, postTitle, data);
     case "admin_notice":
       return {
         title: k.admin_notice.title(data.title ?? ""),

@@ -4,7 +4,9 @@
  * administrator's. The one-click unsubscribe of mails (POST /unsubscribe/{token}) is not declared here: it lives
  * outside /api with no session (unsubscribe.rest.ts says why).
  */
+
 import { z } from "zod";
+import { openapiCopy } from "#shared/copy/openapi.ts";
 import { copy } from "#shared/copy.ts";
 import {
   ZAdminNoticeInput,
@@ -36,7 +38,7 @@ import {
 import { pushKey, subscribePush, takePushSubscriptionLimit, unsubscribePush } from "./push.ts";
 import { createSavedSearch, deleteSavedSearch, listSavedSearches } from "./saved-searches.service.ts";
 
-const summaries = copy.openapi.summaries;
+const summaries = openapiCopy.summaries;
 const ownSettings = "the caller's own e-mail preferences";
 
 export const notificationsOperations = {

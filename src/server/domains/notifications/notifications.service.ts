@@ -7,7 +7,7 @@
  * notificationAllowedSql), and tells their open tabs over the live stream (event-bus `notify`).
  */
 import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
-import { copy } from "#shared/copy.ts";
+import { webhooksCopy } from "#shared/copy/webhooks.ts";
 import { toApiDate } from "#shared/dates.ts";
 import { pageMeta } from "#shared/pagination.ts";
 import { paths } from "#shared/paths.ts";
@@ -29,6 +29,7 @@ import { publishBusEvent } from "../../realtime/event-bus.ts";
 import type { Viewer } from "../../viewer.ts";
 import { notificationAllowedSql } from "../safety/blocks.queries.ts";
 import { requestHiddenFromSql } from "../safety/hidden-content.ts";
+import { type AppointmentNotifyEvent, appointmentFanOutSql } from "./appointment-notices.ts";
 import { queueImmediateMails } from "./notification-mail.ts";
 import { type NotificationData, presentNotification } from "./notification-text.ts";
 import { queuePushes } from "./push.ts";
@@ -58,7 +59,9 @@ export type NotifyEvent =
   | { kind: "review"; reviewId: number }
   | { kind: "report_handled"; reportIds: number[]; actorId: number; action: string }
   /** A member's webhook endpoint failed for 3 days and was disabled (docs/product.md "Webhooks"). */
-  | { kind: "webhook_disabled"; userId: number; url: string };
+  | { kind: "webhook_disabled"; userId: number; url: string }
+  /** 日程調整 (docs/product.md "日程調整"): a proposal, an answer, a cancellation, a reminder. */
+  | AppointmentNotifyEvent;
 
 /**
  * Queues the notifications of `event` (docs/product.md §11). Call it with the transaction that writes the
@@ -275,9 +278,13 @@ export async function fanOutNotification(tx: Transaction, event: NotifyEvent): P
       await announce(tx, recipients);
       return;
     }
+    case "appointment": {
+      await announce(tx, await insertFanOut(tx, appointmentFanOutSql(event)));
+      return;
+    }
     case "webhook_disabled": {
       // Told as a notice from the board (no actor), linking to the settings where tokens and webhooks live.
-      const text = copy.webhooks.disabledNotice;
+      const text = webhooksCopy.disabledNotice;
       const json = JSON.stringify({
         title: text.title,
         body: text.body(event.url),

@@ -8,7 +8,7 @@
 import { eq, sql } from "drizzle-orm";
 import { maskContacts } from "#shared/contact-masking.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { posts, users } from "../../db/schema/index.ts";
+import { postImages, posts, users } from "../../db/schema/index.ts";
 import { refreshSearchDocument } from "./posts.search-document.ts";
 import { deletePostRows } from "./posts.service.ts";
 
@@ -110,7 +110,16 @@ export async function settleRequestsOfLeavingAuthor(
       })
       .where(sql`${posts.id} = ${row.id}`);
     await refreshSearchDocument(tx, row.id, title, body);
-    files.push(row.imagePath, row.imageThumbPath);
+    // Its photos go with the cover mirror (docs/product.md "Request photos").
+    const photos = await tx
+      .delete(postImages)
+      .where(eq(postImages.postId, row.id))
+      .returning({ imagePath: postImages.imagePath, thumbPath: postImages.thumbPath });
+    files.push(
+      row.imagePath,
+      row.imageThumbPath,
+      ...photos.flatMap((photo) => [photo.imagePath, photo.thumbPath]),
+    );
   }
   return { removed, anonymised: kept.map((row) => row.id), files };
 }

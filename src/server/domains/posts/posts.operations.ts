@@ -4,24 +4,29 @@
  * id that cannot exist is 404 依頼が見つかりませんでした。 on both transports, like Laravel's route binding; so is a
  * category slug of a list path that no category can have.
  */
+
 import { z } from "zod";
+import { openapiCopy } from "#shared/copy/openapi.ts";
 import { copy } from "#shared/copy.ts";
 import { ZPageInput, ZPostListInput, ZPostListPage, ZRecommendedPage } from "#shared/schemas/discovery.ts";
 import { formInput } from "#shared/schemas/fields.ts";
+import { ZArrangePostImagesInput, ZDeletePostImageInput } from "#shared/schemas/post-photos.ts";
 import {
   ZCreatePostInput,
   ZPostDetail,
   ZPostIdInput,
-  ZPostView,
+  ZPostWithImages,
   ZUpdatePostInput,
 } from "#shared/schemas/posts.ts";
 import { defineOperation } from "../../edge/define.ts";
 import { storageFor } from "../../media/storage.ts";
+import { actingViewerForPost } from "../organizations/organization-accounts.ts";
 import { listPosts, recommendedPosts } from "./list/lists.ts";
 import { openPost } from "./post-detail.service.ts";
+import { arrangePostImages, deletePostImage, takePhotoLimit } from "./posts.photos.service.ts";
 import { createPost, deletePost, takePostLimit, updatePost } from "./posts.service.ts";
 
-const summaries = copy.openapi.summaries;
+const summaries = openapiCopy.summaries;
 const postPathId = { id: copy.errors.postNotFound };
 
 /**
@@ -102,12 +107,13 @@ export const postsOperations = {
     handler: (ctx, input) => openPost(ctx.db, ctx.viewer, input),
   }),
   /**
-   * Creates a post (docs/product.md §2 Post create, §5; decision 003: verified e-mail): JSON, a form or multipart
-   * with the REST field names (`tags[]` repeated, `is_public=1`, an optional `image` file), or over tRPC FormData
-   * or the typed object → PostView (REST 201 `{data}` with X-RateLimit-*). The per-member post limit is taken
-   * after the input and before the image is re-encoded.
+   * Creates a post (docs/product.md §2 Post create, §5, "Request photos"; decision 003: verified e-mail): JSON, a
+   * form or multipart with the REST field names (`tags[]` repeated, `is_public=1`, an optional `image` file as the
+   * first photo, `images[]` more photos with `image_alts[]`, 8 in all), or over tRPC FormData or the typed object →
+   * PostView with `images` (REST 201 `{data}` with X-RateLimit-*). The per-member post limit is taken after the
+   * input and before the photos are re-encoded.
    * @throws UNAUTHORIZED, FORBIDDEN (e-mail not verified), UNPROCESSABLE_CONTENT (fields; unknown category/region
-   *   and a refused image together), TOO_MANY_REQUESTS (10 posts an hour; `Too Many Attempts.` on REST).
+   *   and refused photos together; more than 8 photos), TOO_MANY_REQUESTS (10 posts an hour).
    */
   create: defineOperation({
     name: "posts.create",
@@ -117,15 +123,17 @@ export const postsOperations = {
     owner: null,
     note: "10 new posts an hour per member (taken before the image is re-encoded)",
     input: formInput(ZCreatePostInput),
-    output: ZPostView,
+    output: ZPostWithImages,
     rateLimit: (ctx) => takePostLimit(ctx.db, ctx.viewer),
     rest: { method: "POST", path: "/posts", status: 201 },
     handler: (ctx, input) => createPost(ctx.db, ctx.viewer, input, storageFor(ctx.env)),
   }),
   /**
    * Updates the viewer's own post (docs/product.md §5 Post update): the fields with `id` (REST: the path; sent as
-   * POST with `_method=PUT`, multipart; `tags` as a JSON array; `image` replaces, `image_remove=1` removes) →
-   * PostDetail with comments. The input is checked before the post is looked up.
+   * POST with `_method=PUT`, multipart; `tags` as a JSON array; `image` replaces the cover, `image_remove=1`
+   * removes it, `images[]` with `image_alts[]` add photos after the others: docs/product.md "Request photos") →
+   * PostDetail with photos and comments. The input is checked before the post is looked up; a call that sends
+   * photos takes the photo limit (120 photo changes an hour).
    * @throws UNAUTHORIZED, FORBIDDEN (unverified, or not the author — admins too), NOT_FOUND (missing, others'
    *   draft), UNPROCESSABLE_CONTENT.
    */
@@ -134,13 +142,20 @@ export const postsOperations = {
     summary: summaries["posts.update"],
     gate: "verified",
     kind: "mutation",
-    owner: "the post: only its author edits it (admins included: 403); others' drafts are 404",
+    owner:
+      "the post: only its author edits it (a request posted for a resident: its organisation's staff; admins included: 403); others' drafts are 404",
     input: formInput(ZUpdatePostInput),
     output: ZPostDetail,
     pathIds: postPathId,
     refusals: [403],
+    note: "a call that sends photos: 120 photo changes an hour per member",
+    rateLimit: (ctx, input) =>
+      input.image !== undefined || input.images.length > 0
+        ? takePhotoLimit(ctx.db, ctx.viewer)
+        : Promise.resolve(null),
     rest: { method: ["PUT", "PATCH"], path: "/posts/{id}" },
-    handler: (ctx, input) => updatePost(ctx.db, ctx.viewer, input, storageFor(ctx.env)),
+    handler: async (ctx, input) =>
+      updatePost(ctx.db, await actingViewerForPost(ctx.db, ctx.viewer, input.id), input, storageFor(ctx.env)),
   }),
   /**
    * Deletes a post (its author or an administrator) with its image (docs/product.md §4 Post: deleted): `{id}` →
@@ -152,12 +167,66 @@ export const postsOperations = {
     summary: summaries["posts.delete"],
     gate: "member",
     kind: "mutation",
-    owner: "the post: its author or an administrator deletes it; others' drafts are 404",
+    owner:
+      "the post: its author (a request posted for a resident: its organisation's staff) or an administrator deletes it; others' drafts are 404",
     input: ZPostIdInput,
     output: z.void(),
     pathIds: postPathId,
     refusals: [403],
     rest: { method: "DELETE", path: "/posts/{id}", answer: "message", message: copy.postForm.deleted },
-    handler: (ctx, input) => deletePost(ctx.db, ctx.viewer, input, storageFor(ctx.env)),
+    handler: async (ctx, input) =>
+      deletePost(ctx.db, await actingViewerForPost(ctx.db, ctx.viewer, input.id), input, storageFor(ctx.env)),
+  }),
+  /**
+   * Removes one photo of the viewer's post (docs/product.md "Request photos"): `{id, image_id}` → the post with
+   * the photos it keeps (the next is the cover when the cover went). REST `DELETE /api/posts/{id}/images/{image_id}`.
+   * @throws UNAUTHORIZED, NOT_FOUND (missing post, others' draft), FORBIDDEN (not the author; admins too),
+   *   UNPROCESSABLE_CONTENT (`image_id` not a photo of this post), TOO_MANY_REQUESTS (120 an hour).
+   */
+  deleteImage: defineOperation({
+    name: "posts.deleteImage",
+    summary: summaries["posts.deleteImage"],
+    gate: "verified",
+    kind: "mutation",
+    owner:
+      "the post: only its author (a request posted for a resident: its organisation's staff) changes its photos (admins included: 403); others' drafts are 404",
+    note: "120 photo changes an hour per member",
+    input: ZDeletePostImageInput,
+    output: ZPostWithImages,
+    pathIds: postPathId,
+    refusals: [403],
+    rateLimit: (ctx) => takePhotoLimit(ctx.db, ctx.viewer),
+    rest: { method: "DELETE", path: "/posts/{id}/images/{image_id}" },
+    handler: async (ctx, input) =>
+      deletePostImage(
+        ctx.db,
+        await actingViewerForPost(ctx.db, ctx.viewer, input.id),
+        input,
+        storageFor(ctx.env),
+      ),
+  }),
+  /**
+   * Sets the order, the cover and the alt texts of the viewer's post's photos (docs/product.md "Request
+   * photos"): `{id, order: [image id, …] (every photo once), cover_id?, alts?}` → the post with its photos, cover
+   * first. REST `PATCH /api/posts/{id}/images` (JSON).
+   * @throws UNAUTHORIZED, NOT_FOUND, FORBIDDEN (not the author; admins too), UNPROCESSABLE_CONTENT (`order` not
+   *   the post's photos, unknown `cover_id`, more `alts` than photos), TOO_MANY_REQUESTS (120 an hour).
+   */
+  arrangeImages: defineOperation({
+    name: "posts.arrangeImages",
+    summary: summaries["posts.arrangeImages"],
+    gate: "verified",
+    kind: "mutation",
+    owner:
+      "the post: only its author (a request posted for a resident: its organisation's staff) changes its photos (admins included: 403); others' drafts are 404",
+    note: "120 photo changes an hour per member",
+    input: ZArrangePostImagesInput,
+    output: ZPostWithImages,
+    pathIds: postPathId,
+    refusals: [403],
+    rateLimit: (ctx) => takePhotoLimit(ctx.db, ctx.viewer),
+    rest: { method: "PATCH", path: "/posts/{id}/images" },
+    handler: async (ctx, input) =>
+      arrangePostImages(ctx.db, await actingViewerForPost(ctx.db, ctx.viewer, input.id), input),
   }),
 };

@@ -18,6 +18,9 @@ import {
   categories,
   comments,
   follows,
+  organizationMembers,
+  organizations,
+  organizationVouches,
   postCounts,
   posts,
   postTags,
@@ -67,6 +70,20 @@ function postColumns(viewerId: number | Placeholder) {
     isFollowing: sql<boolean>`exists (select 1 from ${follows} f where f.followee_id = ${posts.userId} and f.follower_id = ${viewerId})`,
     // The 良い the author received, shown beside their name (docs/product.md §10 Thanks and ratings).
     authorGoodRatings: sql<number>`(select count(*)::int from ${reviews} rv where rv.reviewee_id = ${posts.userId} and rv.rating = 'good')`,
+    // The first organisation that vouched for the author (docs/product.md "Organisations"): one probe of the
+    // vouches' user index per row.
+    authorVouchedBy: sql<{
+      slug: string;
+      name: string;
+    } | null>`(select json_build_object('slug', o.slug, 'name', o.name) from ${organizationVouches} v join ${organizations} o on o.id = v.organization_id where v.user_id = ${posts.userId} order by v.id limit 1)`,
+    // A 代理投稿 (docs/product.md "Organisations"): the organisation whose own account is the author, and whether
+    // the viewer is on its staff (who then act as the author). One probe of a unique index of a small table per row.
+    authorOrganization: sql<{
+      id: number;
+      slug: string;
+      name: string;
+      staff: boolean;
+    } | null>`(select json_build_object('id', ao.id, 'slug', ao.slug, 'name', ao.name, 'staff', exists (select 1 from ${organizationMembers} am where am.organization_id = ao.id and am.user_id = ${viewerId})) from ${organizations} ao where ao.account_user_id = ${posts.userId})`,
     // Request details (docs/product.md §10); the helper's name by primary key, null once their account is gone.
     status: posts.status,
     helperId: posts.helperId,
@@ -228,7 +245,28 @@ export async function postRowById(
   return rows[0];
 }
 
+/** The organisation of a 代理投稿 as the row carries it (json parsed by PostgreSQL's driver, or as text). */
+function authorOrganizationOf(
+  value: unknown,
+): { id: number; slug: string; name: string; staff: boolean } | null {
+  const parsed: unknown = typeof value === "string" ? JSON.parse(value) : value;
+  if (parsed && typeof parsed === "object" && "id" in parsed && "slug" in parsed && "name" in parsed) {
+    const staff = "staff" in parsed && (parsed.staff === true || parsed.staff === "true");
+    return { id: Number(parsed.id), slug: String(parsed.slug), name: String(parsed.name), staff };
+  }
+  return null;
+}
+
 /** A coordinate snapped to the public grid (as SQL `round(x::numeric, 2)` does for positive values). */
+/** The author's vouching organisation as the wire names it (json comes back parsed from PostgreSQL, or as text). */
+function vouchedByOf(value: unknown): { slug: string; name: string } | null {
+  const parsed: unknown = typeof value === "string" ? JSON.parse(value) : value;
+  if (parsed && typeof parsed === "object" && "slug" in parsed && "name" in parsed) {
+    return { slug: String(parsed.slug), name: String(parsed.name) };
+  }
+  return null;
+}
+
 function blur(value: number | null): number | null {
   const scale = 10 ** PUBLIC_POSITION_DECIMALS;
   return value === null ? null : Math.round(value * scale) / scale;
@@ -241,7 +279,11 @@ function toPostView(
   now: Date,
   distanceKm: number | null = null,
 ): PostView {
-  const isAuthor = viewer !== null && row.userId !== null && viewer.id === row.userId;
+  const organization = authorOrganizationOf(row.authorOrganization);
+  // The staff of the organisation that posted on a resident's behalf act as its author (docs/product.md
+  // "Organisations": 代理投稿).
+  const isAuthor =
+    viewer !== null && row.userId !== null && (viewer.id === row.userId || organization?.staff === true);
   const authorGone = row.userId === null || row.authorName === null || row.authorDeletedAt !== null;
   const moderation = row.moderation === "pending" || row.moderation === "removed" ? row.moderation : null;
   // A hidden post reads the placeholder to everyone but its author and administrators (docs/product.md §12).
@@ -272,7 +314,11 @@ function toPostView(
             avatar_url: storageUrl(row.authorAvatarPath),
             is_following: Boolean(row.isFollowing),
             good_ratings: Number(row.authorGoodRatings ?? 0),
+            vouched_by: vouchedByOf(row.authorVouchedBy),
           },
+    on_behalf_of: organization
+      ? { organization: { id: organization.id, slug: organization.slug, name: organization.name } }
+      : null,
     tags: row.tags,
     comments_count: Number(row.commentsCount),
     is_bookmarked: Boolean(row.isBookmarked),

@@ -5,11 +5,11 @@
  * owner, whether the category and region exist — and the image pipeline are checked here.
  */
 import { and, eq, inArray } from "drizzle-orm";
-import { WRITE_LIMITS } from "#shared/constants.ts";
+import { POST_PHOTOS, WRITE_LIMITS } from "#shared/constants.ts";
 import { copy } from "#shared/copy.ts";
 import type {
   PostDetail,
-  PostView,
+  PostWithImages,
   TCreatePostData,
   TPostIdData,
   TUpdatePostData,
@@ -17,35 +17,33 @@ import type {
 import type { RewardType } from "#shared/schemas/requests.ts";
 import { normalizeSearchText, searchGrams } from "#shared/search-text.ts";
 import type { Database, DbOrTx } from "../../db/client.ts";
-import { posts, postTags, tags } from "../../db/schema/index.ts";
+import { postImages, posts, postTags, tags } from "../../db/schema/index.ts";
 import { openableBy } from "../../db/visibility.ts";
 import { AppError, type FieldErrors } from "../../errors.ts";
 import { type RateLimitResult, takeRateLimit } from "../../limits/rate-limit.ts";
-import { POST_IMAGE_RULES } from "../../media/images.ts";
 import type { FileStorage } from "../../media/storage.ts";
-import { discardUploads, storeUploadWithThumbnail } from "../../media/stored-images.ts";
+import { discardUploads } from "../../media/stored-images.ts";
 import type { Viewer } from "../../viewer.ts";
 import { referenceErrors } from "../catalog/catalog.references.ts";
 import { commentsOf } from "../comments/comments.service.ts";
 import { notify } from "../notifications/notifications.service.ts";
 import { tagsBySlugOrName } from "../tags/tags.service.ts";
 import { queueWebhookEvent } from "../webhooks/webhook-queue.ts";
-import { postRowById, postViewsOf } from "./posts.queries.ts";
+import {
+  insertPhotos,
+  keysOf,
+  type PhotoUploads,
+  photoKeysOfPosts,
+  photoRowsOf,
+  postWithImages,
+  type StoredPhoto,
+  settlePhotos,
+  storePhotos,
+  tooManyPhotos,
+  uploadCount,
+} from "./posts.photos.ts";
 import { syncRewardTags } from "./posts.reward-tags.ts";
 import { refreshSearchDocument } from "./posts.search-document.ts";
-
-/** The storage folder of post images (`posts/2026/05/<uuid>.jpg`). */
-const POST_IMAGE_FOLDER = "posts";
-
-/**
- * One post as the viewer sees it (docs/product.md §3 Post), or null when it does not exist or is someone
- * else's draft.
- */
-async function viewOf(db: Database, viewer: Viewer | null, id: number, now: Date): Promise<PostView | null> {
-  const row = await postRowById(db, viewer, id);
-  const [view] = row ? postViewsOf(viewer, [row], now) : [];
-  return view ?? null;
-}
 
 /**
  * One post with its comments, oldest first (docs/product.md §2 Post detail). Drafts are shown only to their
@@ -55,7 +53,7 @@ async function viewOf(db: Database, viewer: Viewer | null, id: number, now: Date
 export async function getPost(db: Database, viewer: Viewer | null, input: TPostIdData): Promise<PostDetail> {
   const now = new Date();
   const [post, postComments] = await Promise.all([
-    viewOf(db, viewer, input.id, now),
+    postWithImages(db, viewer, input.id, now),
     commentsOf(db, input.id, now, viewer),
   ]);
   if (!post) throw AppError.notFound("post_not_found");
@@ -75,78 +73,53 @@ export function takePostLimit(db: Database, viewer: Viewer): Promise<RateLimitRe
   return takeRateLimit(db, `posts:${viewer.id}`, max, windowSeconds, copy.limits.posts(max, windowSeconds));
 }
 
-/** An uploaded image and its card thumbnail stored under new keys, or the field errors that refused it. */
-interface StoredImage {
-  key: string | null;
-  thumbKey: string | null;
-  fieldErrors: FieldErrors;
-}
-
-/** The keys a write stored: the image and its thumbnail, both null when no image was sent. */
-interface ImageKeys {
-  key: string | null;
-  thumbKey: string | null;
-}
-
-/**
- * Re-encodes and stores the uploaded image, if any (docs/product.md §5 Post image); a refused image answers its
- * `image` field errors instead of throwing, so they join the other errors of the write.
- */
-async function storePostImage(storage: FileStorage | null, image: Blob | undefined): Promise<StoredImage> {
-  if (!image) return { key: null, thumbKey: null, fieldErrors: {} };
-  if (!storage) throw AppError.internal("an image was uploaded but no storage was given");
-  try {
-    const stored = await storeUploadWithThumbnail(storage, image, POST_IMAGE_RULES, POST_IMAGE_FOLDER);
-    return { ...stored, fieldErrors: {} };
-  } catch (error) {
-    if (error instanceof AppError && error.fieldErrors) {
-      return { key: null, thumbKey: null, fieldErrors: error.fieldErrors };
-    }
-    throw error;
-  }
-}
-
 /**
  * The checks of a write that need the database or the image pipeline, as one 422: an unknown category or
- * region and a refused image are reported together. A stored image is removed again when the write is refused.
- * @returns the keys of the stored image and its thumbnail (both null when none was sent).
- * @throws AppError VALIDATION.
+ * region and refused photos are reported together (docs/product.md "Request photos"). Stored photos are removed
+ * again when the write is refused.
+ * @param keptPhotos how many photos the post keeps before this write adds its own (0 on create).
+ * @returns the stored photos in order (`image` first, then `images[]`).
+ * @throws AppError VALIDATION (more than POST_PHOTOS.max photos on `images`, checked before anything is stored).
  */
 async function checkWrite(
   db: DbOrTx,
   storage: FileStorage | null,
-  input: { category_id: number; region_id: number; image?: Blob | undefined },
-): Promise<ImageKeys> {
+  input: { category_id: number; region_id: number } & PhotoUploads,
+  keptPhotos: number,
+): Promise<StoredPhoto[]> {
+  if (keptPhotos + uploadCount(input) > POST_PHOTOS.max) throw tooManyPhotos();
   const references = await referenceErrors(db, {
     category_id: input.category_id,
     region_id: input.region_id,
   });
   // After the database check, so that a failing query never leaves a stored file behind.
-  const image = await storePostImage(storage, input.image);
-  const fieldErrors: FieldErrors = { ...references, ...image.fieldErrors };
+  const stored = await storePhotos(storage, input);
+  const fieldErrors: FieldErrors = { ...references, ...stored.fieldErrors };
   if (Object.keys(fieldErrors).length > 0) {
-    if (storage) await discardUploads(storage, [image.key, image.thumbKey]);
+    if (storage) await discardUploads(storage, keysOf(stored.photos));
     throw AppError.validation(fieldErrors);
   }
-  return { key: image.key, thumbKey: image.thumbKey };
+  return stored.photos;
 }
 
 /**
  * Creates a post for the viewer (public or draft; docs/product.md §2 Post create, §5), creating unknown tags as
- * member tags, with an optional image re-encoded by the image pipeline (§5 Post image). Nothing is stored when
+ * member tags, with up to POST_PHOTOS.max photos re-encoded by the image pipeline (§5 Post image, "Request
+ * photos": `image` first, then `images[]` with `image_alts[]`; the first is the cover). Nothing is stored when
  * anything fails. The gate (verified e-mail, decision 003) is the transport's.
- * @param input the checked write payload (tags as normalised slugs, `image` a Blob or undefined).
- * @param storage where images go; may be null only when `input.image` is undefined.
- * @returns the new post as PostView (without comments).
- * @throws AppError VALIDATION (422) for an unknown category/region or a refused image (together).
+ * @param input the checked write payload (tags as normalised slugs, `image` a Blob or undefined, `images` Blobs).
+ * @param storage where images go; may be null only when no photo is sent.
+ * @returns the new post with its photos (without comments).
+ * @throws AppError VALIDATION (422) for an unknown category/region or refused photos (together), more than 8.
  */
 export async function createPost(
   db: Database,
   viewer: Viewer,
   input: TCreatePostData,
   storage: FileStorage | null = null,
-): Promise<PostView> {
-  const imageKeys = await checkWrite(db, storage, input);
+): Promise<PostWithImages> {
+  const photos = await checkWrite(db, storage, input, 0);
+  const cover = photos[0] ?? null;
   const searchText = normalizeSearchText(`${input.title} ${input.body}`);
   let postId: number;
   try {
@@ -159,8 +132,8 @@ export async function createPost(
           regionId: input.region_id,
           title: input.title,
           body: input.body,
-          imagePath: imageKeys.key,
-          imageThumbPath: imageKeys.thumbKey,
+          imagePath: cover?.key ?? null,
+          imageThumbPath: cover?.thumbKey ?? null,
           isPublic: input.is_public,
           latitude: input.latitude ?? null,
           longitude: input.longitude ?? null,
@@ -173,6 +146,7 @@ export async function createPost(
         })
         .returning({ id: posts.id });
       if (!created) throw AppError.internal("insert returned no row");
+      await insertPhotos(tx, created.id, photos, 0);
       await attachTags(tx, created.id, input.tags);
       await syncRewardTags(tx, created.id, input.reward_type);
       // Followers and saved searches hear of a public post from a job queued with it (docs/product.md §11).
@@ -183,18 +157,19 @@ export async function createPost(
       return created.id;
     });
   } catch (error) {
-    if (storage) await discardUploads(storage, [imageKeys.key, imageKeys.thumbKey]);
+    if (storage) await discardUploads(storage, keysOf(photos));
     throw error;
   }
-  const post = await viewOf(db, viewer, postId, new Date());
+  const post = await postWithImages(db, viewer, postId, new Date());
   if (!post) throw AppError.notFound("post_not_found");
   return post;
 }
 
 /**
  * Updates a post of the viewer (docs/product.md §5 Post update): fields, tags (replaced when given),
- * public/draft, image kept, replaced (new `image`) or removed (`image_remove`). The old image file is deleted
- * once the change is committed; a new one is deleted again when the change fails.
+ * public/draft; photos ("Request photos"): `image` replaces the cover (the first photo), `image_remove` removes
+ * it (the next becomes the cover), `images[]` are added after the others, at most POST_PHOTOS.max in all. Files
+ * of removed photos are deleted once the change is committed; new ones are deleted again when the change fails.
  * @param input the checked update payload with the post `id`.
  * @returns the post with its comments.
  * @throws AppError NOT_FOUND (missing, or someone else's draft), FORBIDDEN (not the author; admins too),
@@ -210,16 +185,16 @@ export async function updatePost(
   const current = await loadWritable(db, viewer, id);
   if (current.userId !== viewer.id) throw AppError.forbidden();
 
-  const newKeys = await checkWrite(db, storage, input);
+  const dropsCover = input.image !== undefined || input.image_remove;
+  const kept = (await photoRowsOf(db, id)).length - (dropsCover ? 1 : 0);
+  const photos = await checkWrite(db, storage, input, Math.max(0, kept));
   const searchText = normalizeSearchText(`${input.title} ${input.body}`);
-  // The replaced image and its thumbnail, removed once the change is committed.
+  // The replaced or removed cover's files, removed once the change is committed.
   let oldKeys: (string | null)[] = [];
   try {
     await db.transaction(async (tx) => {
       const [locked] = await tx
         .select({
-          imagePath: posts.imagePath,
-          imageThumbPath: posts.imageThumbPath,
           rewardType: posts.rewardType,
           rewardAmount: posts.rewardAmount,
         })
@@ -237,8 +212,7 @@ export async function updatePost(
         await queueWebhookEvent(tx, { type: was.isPublic ? "post.updated" : "post.created", postId: id });
       }
       const reward = rewardOnUpdate(locked, input);
-      const replaceImage = newKeys.key !== null || input.image_remove;
-      if (replaceImage) oldKeys = [locked.imagePath, locked.imageThumbPath];
+      oldKeys = await updatePhotos(tx, id, input, photos);
       await tx
         .update(posts)
         .set({
@@ -249,7 +223,6 @@ export async function updatePost(
           searchText,
           searchGrams: searchGrams(searchText),
           updatedAt: new Date(),
-          ...(replaceImage ? { imagePath: newKeys.key, imageThumbPath: newKeys.thumbKey } : {}),
           ...(input.is_public === undefined ? {} : { isPublic: input.is_public }),
           ...(input.latitude === undefined ? {} : { latitude: input.latitude }),
           ...(input.longitude === undefined ? {} : { longitude: input.longitude }),
@@ -267,11 +240,40 @@ export async function updatePost(
       await refreshSearchDocument(tx, id, input.title, input.body);
     });
   } catch (error) {
-    await discardUploads(storage, [newKeys.key, newKeys.thumbKey]);
+    await discardUploads(storage, keysOf(photos));
     throw error;
   }
   await discardUploads(storage, oldKeys);
   return getPost(db, viewer, { id });
+}
+
+/**
+ * The photo part of an update, inside its transaction after the post row is locked ("Request photos"): the cover
+ * replaced by `image` or removed by `image_remove`, `images[]` added after the kept ones, the count checked again
+ * under the lock, the positions and the cover mirror written.
+ * @returns the storage keys of the removed cover (to discard after the commit).
+ * @throws AppError VALIDATION (more than POST_PHOTOS.max photos).
+ */
+async function updatePhotos(
+  tx: DbOrTx,
+  postId: number,
+  input: TUpdatePostData,
+  photos: readonly StoredPhoto[],
+): Promise<(string | null)[]> {
+  const current = await photoRowsOf(tx, postId);
+  const dropsCover = input.image !== undefined || input.image_remove;
+  const removed = dropsCover ? current.slice(0, 1) : [];
+  const kept = dropsCover ? current.slice(1) : current;
+  if (kept.length + photos.length > POST_PHOTOS.max) throw tooManyPhotos();
+  if (removed.length === 0 && photos.length === 0) return [];
+  if (removed[0]) await tx.delete(postImages).where(eq(postImages.id, removed[0].id));
+  // A new `image` is the cover; `images[]` go after the kept photos.
+  const coverPhoto = input.image !== undefined ? photos[0] : undefined;
+  const added = input.image !== undefined ? photos.slice(1) : photos;
+  const coverIds = coverPhoto ? await insertPhotos(tx, postId, [coverPhoto], 0) : [];
+  const addedIds = await insertPhotos(tx, postId, added, kept.length + coverIds.length);
+  await settlePhotos(tx, postId, [...coverIds, ...kept.map((row) => row.id), ...addedIds]);
+  return removed.flatMap((row) => [row.imagePath, row.thumbPath]);
 }
 
 /**
@@ -302,16 +304,18 @@ export async function deletePost(
  * threads about them keep going without a request (`threads.post_id` set null). May run inside the caller's
  * transaction. The files are the caller's to discard once the change is committed (discardUploads).
  * @param ids the posts to delete (none: nothing happens).
- * @returns the image and thumbnail keys of the deleted posts, or null when none of `ids` existed.
+ * @returns the photo and thumbnail keys of the deleted posts, or null when none of `ids` existed.
  */
 export async function deletePostRows(db: DbOrTx, ids: readonly number[]): Promise<(string | null)[] | null> {
   if (ids.length === 0) return null;
+  // Every photo's files; the cover's are mirrored on the post row (and may be all an older post has).
+  const photoFiles = await photoKeysOfPosts(db, ids);
   const deleted = await db
     .delete(posts)
     .where(inArray(posts.id, [...ids]))
     .returning({ imagePath: posts.imagePath, imageThumbPath: posts.imageThumbPath });
   if (deleted.length === 0) return null;
-  return deleted.flatMap((row) => [row.imagePath, row.imageThumbPath]);
+  return [...new Set([...photoFiles, ...deleted.flatMap((row) => [row.imagePath, row.imageThumbPath])])];
 }
 
 /**

@@ -4,6 +4,7 @@
  * of shared/schemas/profile.ts. The edit form's uploads arrive as file parts: REST reads multipart bodies as
  * values (http/body.ts), tRPC takes FormData through `formInput`.
  */
+import { openapiCopy } from "#shared/copy/openapi.ts";
 import { copy } from "#shared/copy.ts";
 import { formInput } from "#shared/schemas/fields.ts";
 import {
@@ -34,7 +35,7 @@ import {
   updateProfile,
 } from "./profile.service.ts";
 
-const summaries = copy.openapi.summaries;
+const summaries = openapiCopy.summaries;
 /** A user id in a path: an id no account can have is the profile's 404 on both transports. */
 const userId = { id: copy.profile.notFound };
 

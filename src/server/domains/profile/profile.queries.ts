@@ -7,6 +7,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { ROLE_IDS } from "#shared/constants.ts";
 import { toApiDate } from "#shared/dates.ts";
+import type { MemberVouch } from "#shared/schemas/organizations.ts";
 import {
   COVER_PRESET_PREFIX,
   coverPresetUrl,
@@ -29,6 +30,9 @@ import {
   users,
 } from "../../db/schema/index.ts";
 import { storageUrl } from "../../media/storage-url.ts";
+import { type AppointmentTrace, appointmentTracesOf } from "../appointments/appointments.queries.ts";
+import { vouchesOf } from "../organizations/organizations.queries.ts";
+import { hoursGivenOf } from "../requests/hours.ts";
 import { ratingsOf } from "../requests/reviews.service.ts";
 
 /** The badge of a verified e-mail (shown as copy.profile.verifiedBadge). */
@@ -101,6 +105,12 @@ interface Extras {
   followed: Set<number>;
   /** Rating counts received (docs/product.md §10 Thanks and ratings). */
   ratings: Map<number, Ratings>;
+  /** 直前キャンセル and no-shows (docs/product.md "日程調整"). */
+  traces: Map<number, AppointmentTrace>;
+  /** Organisation vouches (docs/product.md "Organisations"). */
+  vouches: Map<number, MemberVouch[]>;
+  /** Hours given as a helper (docs/product.md "Organisations": hours). */
+  hours: Map<number, number>;
 }
 
 function group<T>(rows: (T & { userId: number })[]): Map<number, T[]> {
@@ -113,11 +123,19 @@ function group<T>(rows: (T & { userId: number })[]): Map<number, T[]> {
   return map;
 }
 
-/** Roles, interests and follow state of `ids` for `viewerId`: three queries whatever the number of users. */
+/** Roles, interests, follow state, ratings, organisation vouches and hours given of `ids` for `viewerId`: one query each whatever the number of users. */
 async function loadExtras(db: DbOrTx, ids: number[], viewerId: number | null): Promise<Extras> {
   if (ids.length === 0)
-    return { roles: new Map(), interests: new Map(), followed: new Set(), ratings: new Map() };
-  const [roleRows, interestRows, followRows, ratings] = await Promise.all([
+    return {
+      roles: new Map(),
+      interests: new Map(),
+      followed: new Set(),
+      ratings: new Map(),
+      traces: new Map(),
+      vouches: new Map(),
+      hours: new Map(),
+    };
+  const [roleRows, interestRows, followRows, ratings, traces, vouches, hours] = await Promise.all([
     db
       .select({ userId: userRoles.userId, id: roles.id, name: roles.name })
       .from(userRoles)
@@ -137,12 +155,18 @@ async function loadExtras(db: DbOrTx, ids: number[], viewerId: number | null): P
           .from(follows)
           .where(and(eq(follows.followerId, viewerId), inArray(follows.followeeId, ids))),
     ratingsOf(db, ids),
+    appointmentTracesOf(db, ids),
+    vouchesOf(db, ids),
+    hoursGivenOf(db, ids),
   ]);
   return {
     roles: group(roleRows),
     interests: group(interestRows),
     followed: new Set(followRows.map((row) => row.id)),
     ratings,
+    traces,
+    vouches,
+    hours,
   };
 }
 
@@ -189,6 +213,9 @@ function toProfileView(row: ProfileRow, extras: Extras, viewerId: number | null)
     is_following: viewerId !== null && viewerId !== row.id && extras.followed.has(row.id),
     is_self: viewerId === row.id,
     ratings: extras.ratings.get(row.id) ?? { good: 0, normal: 0, bad: 0 },
+    ...(extras.traces.get(row.id) ?? { late_cancellations: 0, no_shows: 0 }),
+    vouches: extras.vouches.get(row.id) ?? [],
+    hours_given: extras.hours.get(row.id) ?? 0,
   };
 }
 
@@ -212,7 +239,7 @@ export function toPublicView(view: ProfileView): PublicProfileView {
 
 /**
  * Full profile views of the given rows, in their order, for `viewerId` (is_following / is_self; null: a visitor).
- * Three queries for any number of rows.
+ * One query per kind of extra for any number of rows.
  */
 export async function profileViews(
   db: DbOrTx,

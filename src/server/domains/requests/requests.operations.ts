@@ -3,7 +3,9 @@
  * table requests.*). A post id that cannot exist is 404 依頼が見つかりませんでした。 and a member id that cannot
  * exist 404 該当のユーザーが見つかりませんでした。 on both transports, like Laravel's route binding.
  */
+
 import { z } from "zod";
+import { openapiCopy } from "#shared/copy/openapi.ts";
 import { copy } from "#shared/copy.ts";
 import { ZPostDetail, ZPostView } from "#shared/schemas/posts.ts";
 import {
@@ -18,10 +20,11 @@ import {
   ZUserReviewsInput,
 } from "#shared/schemas/requests.ts";
 import { defineOperation } from "../../edge/define.ts";
+import { actingViewerForPost } from "../organizations/organization-accounts.ts";
 import { helperCandidates, profileActivity, setPostStatus } from "./requests.service.ts";
 import { createReview, listPostReviews, listUserReviews } from "./reviews.service.ts";
 
-const summaries = copy.openapi.summaries;
+const summaries = openapiCopy.summaries;
 const postPathId = { post_id: copy.errors.postNotFound };
 const userPathId = { user_id: copy.profile.notFound };
 
@@ -36,14 +39,16 @@ export const requestsOperations = {
     summary: summaries["requests.setStatus"],
     gate: "member",
     kind: "mutation",
-    owner: "the post: its author or an administrator changes the status; others 403, others' drafts 404",
+    owner:
+      "the post: its author (a request posted for a resident: its organisation's staff) or an administrator changes the status; others 403, others' drafts 404",
     note: "helper_id only with resolved, and only a member who commented or shares a thread with the author (else 422)",
     input: ZPostStatusInput,
     output: ZPostDetail,
     pathIds: { id: copy.errors.postNotFound },
     refusals: [403],
     rest: { method: "PATCH", path: "/posts/{id}/status" },
-    handler: (ctx, input) => setPostStatus(ctx.db, ctx.viewer, input),
+    handler: async (ctx, input) =>
+      setPostStatus(ctx.db, await actingViewerForPost(ctx.db, ctx.viewer, input.id), input),
   }),
   /**
    * Rates the other side of a resolved request once: `{post_id, rating: good|normal|bad, comment?}` → ReviewView
@@ -55,13 +60,15 @@ export const requestsOperations = {
     summary: summaries["requests.createReview"],
     gate: "verified",
     kind: "mutation",
-    owner: "the resolved post's author and its named helper, once each; anyone else 403",
+    owner:
+      "the resolved post's author (a request posted for a resident: its organisation's staff, for it) and its named helper, once each; anyone else 403",
     input: ZCreateReviewInput,
     output: ZReviewView,
     pathIds: postPathId,
     refusals: [403],
     rest: { method: "POST", path: "/posts/{post_id}/reviews", status: 201 },
-    handler: (ctx, input) => createReview(ctx.db, ctx.viewer, input),
+    handler: async (ctx, input) =>
+      createReview(ctx.db, await actingViewerForPost(ctx.db, ctx.viewer, input.post_id), input),
   }),
   /**
    * Who the author may name as helper (commenters and thread partners): `{post_id}` → `{data: [{id, name}]}`, the
@@ -72,13 +79,20 @@ export const requestsOperations = {
     summary: summaries["requests.helperCandidates"],
     gate: "member",
     kind: "private-read",
-    owner: "the post: its author or an administrator lists who may be named helper; others 403",
+    owner:
+      "the post: its author (a request posted for a resident: its organisation's staff) or an administrator lists who may be named helper; others 403",
     input: ZPostReviewsInput,
     output: ZHelperCandidates,
     pathIds: postPathId,
     refusals: [403],
     rest: { method: "GET", path: "/posts/{post_id}/helper-candidates", answer: "same" },
-    handler: async (ctx, input) => ({ data: await helperCandidates(ctx.db, ctx.viewer, input.post_id) }),
+    handler: async (ctx, input) => ({
+      data: await helperCandidates(
+        ctx.db,
+        await actingViewerForPost(ctx.db, ctx.viewer, input.post_id),
+        input.post_id,
+      ),
+    }),
   }),
   /**
    * The reviews of one request (at most two): `{post_id}` → `{data: ReviewView[]}`, the same body on REST.

@@ -53,7 +53,8 @@ export async function helperRefusal(
 /**
  * Changes a request's status (docs/product.md §10 Request status): the author or an administrator; `helper_id`
  * (only with resolved) must be an eligible helper; any other status clears the helper.
- * @param input `{id, status, helper_id?}` (the schema refuses a helper with another status).
+ * @param input `{id, status, helper_id?, hours?}` (the schema refuses a helper with another status, and hours
+ *   without a helper); the hours the helper gave are kept in half hours for their profile (`hours_given`).
  * @returns the post with its comments, as the detail shows it.
  * @throws AppError NOT_FOUND (missing, or someone else's draft), FORBIDDEN (neither author nor admin),
  *   VALIDATION (helper_id not eligible — copy.safety.block.cannotChooseHelper when blocked either way with the
@@ -85,7 +86,13 @@ export async function setPostStatus(
   await db.transaction(async (tx) => {
     await tx
       .update(posts)
-      .set({ status: input.status, helperId, statusChangedAt: new Date() })
+      .set({
+        status: input.status,
+        helperId,
+        // Half hours (the schema allows hours only with a helper and resolved); any other change clears them.
+        helperHalfHours: helperId !== null && input.hours != null ? Math.round(input.hours * 2) : null,
+        statusChangedAt: new Date(),
+      })
       .where(eq(posts.id, post.id));
     // Members who bookmarked it hear it was resolved or closed (docs/product.md §11), from a queued job.
     if (input.status === "resolved" || input.status === "closed") {

@@ -4,6 +4,7 @@
  * and log. Ids from a REST path that cannot exist are the operation's 404 on both transports, like Laravel's
  * route binding.
  */
+import { openapiCopy } from "#shared/copy/openapi.ts";
 import { copy } from "#shared/copy.ts";
 import {
   ZAdminReportsInput,
@@ -32,7 +33,7 @@ import { listModerationLog, listReports, moderateReport } from "./moderation.ser
 import { createReport, takeReportLimits } from "./reports.service.ts";
 import { listMyReports, requestReview } from "./review-requests.service.ts";
 
-const summaries = copy.openapi.summaries;
+const summaries = openapiCopy.summaries;
 const blockedMember = { user_id: copy.errors.userNotFound };
 
 export const safetyOperations = {

@@ -4,12 +4,13 @@
  * back is open to every member, like deleting one's own post. On REST the id comes from the path only (no body is
  * read); an id that cannot exist is the 404 of its record on both transports, like Laravel's route binding.
  */
+import { openapiCopy } from "#shared/copy/openapi.ts";
 import { copy } from "#shared/copy.ts";
 import { ZBookmarkInput, ZBookmarkState, ZFollowInput, ZFollowState } from "#shared/schemas/social.ts";
 import { defineOperation } from "../../edge/define.ts";
 import { bookmarkPost, followUser, unbookmarkPost, unfollowUser } from "./social.service.ts";
 
-const summaries = copy.openapi.summaries;
+const summaries = openapiCopy.summaries;
 const postPathId = { post_id: copy.errors.postNotFound };
 const userPathId = { user_id: copy.errors.userNotFound };
 

@@ -1,6 +1,7 @@
 /** The operations of tag search and the quick suggest (docs/product.md §7 GET /api/suggest, GET /api/tags). */
+
 import { z } from "zod";
-import { copy } from "#shared/copy.ts";
+import { openapiCopy } from "#shared/copy/openapi.ts";
 import { ZSuggestInput, ZSuggestResult, ZTagSearchInput, ZTagView } from "#shared/schemas/tags.ts";
 import { defineOperation } from "../../edge/define.ts";
 import { searchTags, suggest } from "./tags.service.ts";
@@ -12,7 +13,7 @@ export const tagsOperations = {
    */
   suggest: defineOperation({
     name: "tags.suggest",
-    summary: copy.openapi.summaries["tags.suggest"],
+    summary: openapiCopy.summaries["tags.suggest"],
     gate: "public",
     kind: "public-read",
     owner: null,
@@ -27,7 +28,7 @@ export const tagsOperations = {
    */
   search: defineOperation({
     name: "tags.search",
-    summary: copy.openapi.summaries["tags.search"],
+    summary: openapiCopy.summaries["tags.search"],
     gate: "public",
     kind: "public-read",
     owner: null,

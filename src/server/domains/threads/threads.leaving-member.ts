@@ -93,3 +93,18 @@ export async function announcePartnerLeft(tx: DbOrTx, userId: number): Promise<v
     });
   }
 }
+
+/**
+ * Removes the photos `userId` sent in threads (docs/product.md §4 Leaving, "スレッドの写真"): a photo cannot be masked
+ * like a text, and may show the member or their home, so it goes; the message's text stays, masked. One statement.
+ * @returns the storage keys (photos and thumbnails) to discard once the transaction is committed.
+ */
+export async function removePhotosOfLeavingMember(tx: DbOrTx, userId: number): Promise<string[]> {
+  const rows = await queryRows<{ key: string; thumb_key: string }>(
+    tx,
+    sql`delete from message_images i using messages m
+         where m.id = i.message_id and m.user_id = ${userId}
+         returning i.key, i.thumb_key`,
+  );
+  return rows.flatMap((row) => [row.key, row.thumb_key]);
+}

@@ -4,8 +4,11 @@
  * e-mail (§6 Permissions); participation is the services' check. A thread id that cannot exist is 404
  * スレッドの取得に失敗しました。 on both transports, like Laravel's route binding.
  */
+
 import { z } from "zod";
+import { openapiCopy } from "#shared/copy/openapi.ts";
 import { copy } from "#shared/copy.ts";
+import { formInput } from "#shared/schemas/fields.ts";
 import {
   ZCreateThreadInput,
   ZLegacyMessagePage,
@@ -15,6 +18,8 @@ import {
   ZMarkReadResult,
   ZMessageView,
   ZOpenedThread,
+  ZReadReceiptsAnswer,
+  ZReadReceiptsInput,
   ZSendMessageInput,
   ZThreadMessagesInput,
   ZThreadMessagesView,
@@ -22,7 +27,9 @@ import {
   ZUnreadCount,
 } from "#shared/schemas/threads.ts";
 import { type CustomAnswer, defineOperation } from "../../edge/define.ts";
+import { storageFor } from "../../media/storage.ts";
 import { listLegacyMessages } from "./legacy-messages.service.ts";
+import { setReadReceipts, takeReadReceiptsLimit, takeThreadReadLimit } from "./read-receipts.service.ts";
 import {
   getThreadMessages,
   listThreads,
@@ -34,7 +41,7 @@ import {
   unreadCount,
 } from "./threads.service.ts";
 
-const summaries = copy.openapi.summaries;
+const summaries = openapiCopy.summaries;
 const threadPathId = { id: copy.threads.fetchFailed };
 const participants = "the thread: its two participants only (403 for anyone else, admins included)";
 
@@ -50,7 +57,7 @@ const openedThreadAnswer: CustomAnswer<z.output<typeof ZOpenedThread>> = {
     data: z.object({ id: z.number().int() }),
   }),
   statuses: [201, 200],
-  description: copy.openapi.threadCreated,
+  description: openapiCopy.threadCreated,
   render: ({ id, created, partner, post }) => ({
     status: created ? 201 : 200,
     body: { id, created, thread: { id, partner, post }, data: { id } },
@@ -112,7 +119,8 @@ export const threadsOperations = {
     handler: (ctx, input) => getThreadMessages(ctx.db, ctx.viewer, input),
   }),
   /**
-   * `{id, body}` → the sent MessageView (REST: 201 `{data}` with X-RateLimit-*); the per-member message limit is
+   * `{id, body, images[]?}` → the sent MessageView (REST: 201 `{data}` with X-RateLimit-*; multipart for photos,
+   * docs/product.md "スレッドの写真": up to 4, `body` may be empty beside a photo); the per-member message limit is
    * taken first, nothing is stored past it.
    * @throws UNAUTHORIZED, FORBIDDEN (unverified, not a participant, `blocked`, `partner_left` — docs/product.md §4
    *   Leaving), NOT_FOUND, UNPROCESSABLE_CONTENT, TOO_MANY_REQUESTS (`Too Many Attempts.` past 30 messages a
@@ -124,17 +132,19 @@ export const threadsOperations = {
     gate: "verified",
     kind: "mutation",
     owner: participants,
-    note: "403 `blocked` while either member blocked the other, 403 `partner_left` once the partner deleted their account (the thread stays readable)",
-    input: ZSendMessageInput,
+    note: "403 `blocked` while either member blocked the other, 403 `partner_left` once the partner deleted their account (the thread stays readable); up to 4 photos as images[] (multipart), private to the participants",
+    input: formInput(ZSendMessageInput),
     output: ZMessageView,
     pathIds: threadPathId,
     rest: { method: "POST", path: "/threads/{id}/messages", status: 201 },
     rateLimit: (ctx) => takeMessageLimit(ctx.db, ctx.viewer),
-    handler: (ctx, input) => sendMessage(ctx.db, ctx.viewer, input),
+    handler: (ctx, input) => sendMessage(ctx.db, ctx.viewer, input, storageFor(ctx.env)),
   }),
   /**
-   * `{id, up_to?}` → `{unread_count}`: marks a thread read up to a message id (default its newest). tRPC only.
-   * @throws UNAUTHORIZED, NOT_FOUND, FORBIDDEN, UNPROCESSABLE_CONTENT.
+   * `{id, up_to?}` → `{unread_count}`: marks a thread read up to a message id (default its newest); with both
+   * participants' 既読 on, the partner sees 「既読」 live (docs/product.md "既読"). REST: POST /api/threads/{id}/read
+   * → 200 `{data: {unread_count}}`.
+   * @throws UNAUTHORIZED, NOT_FOUND, FORBIDDEN, UNPROCESSABLE_CONTENT, TOO_MANY_REQUESTS (600 in 10 minutes).
    */
   markRead: defineOperation({
     name: "threads.markRead",
@@ -142,10 +152,32 @@ export const threadsOperations = {
     gate: "member",
     kind: "mutation",
     owner: participants,
+    note: "600 reads in 10 minutes per member; reading the newest page of GET /threads/{id}/messages marks read too",
     input: ZMarkReadInput,
     output: ZMarkReadResult,
-    rest: null,
+    pathIds: threadPathId,
+    refusals: [403],
+    rateLimit: (ctx) => takeThreadReadLimit(ctx.db, ctx.viewer),
+    rest: { method: "POST", path: "/threads/{id}/read" },
     handler: (ctx, input) => markThreadRead(ctx.db, ctx.viewer, input),
+  }),
+  /**
+   * `{enabled}` → `{enabled}`: turns 既読 on or off for the caller (docs/product.md "既読"; off by default); read
+   * back as SessionUser.read_receipts (accounts.me). REST: PUT /api/account/read-receipts.
+   * @throws UNAUTHORIZED, UNPROCESSABLE_CONTENT (not a boolean), TOO_MANY_REQUESTS (30 changes in 10 minutes).
+   */
+  setReadReceipts: defineOperation({
+    name: "threads.setReadReceipts",
+    summary: summaries["threads.setReadReceipts"],
+    gate: "member",
+    kind: "mutation",
+    owner: "the caller's own account",
+    note: "30 changes in 10 minutes per member; read times show only while both participants have it on",
+    input: ZReadReceiptsInput,
+    output: ZReadReceiptsAnswer,
+    rateLimit: (ctx) => takeReadReceiptsLimit(ctx.db, ctx.viewer),
+    rest: { method: "PUT", path: "/account/read-receipts" },
+    handler: (ctx, input) => setReadReceipts(ctx.db, ctx.viewer, input),
   }),
   /** The viewer's unread total: `{unreadCount}` (docs/product.md §3 Unread message count). @throws UNAUTHORIZED. */
   unreadCount: defineOperation({

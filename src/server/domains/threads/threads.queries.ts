@@ -8,7 +8,7 @@ import { type MaskedText, maskContacts, maskThreadMessages } from "#shared/conta
 import { copy } from "#shared/copy.ts";
 import { toApiDate } from "#shared/dates.ts";
 import { shortMessageTime, tokyoDayKey, tokyoTime } from "#shared/message-dates.ts";
-import type { MessageView, ThreadPartner, ThreadView } from "#shared/schemas/threads.ts";
+import type { MessageImage, MessageView, ThreadPartner, ThreadView } from "#shared/schemas/threads.ts";
 import { type DbOrTx, queryRows } from "../../db/client.ts";
 import { blockedEitherWay } from "../../db/visibility.ts";
 import { storageUrl } from "../../media/storage-url.ts";
@@ -23,6 +23,8 @@ export interface MessageRow {
   /** null shown, 'pending' | 'removed' hidden (docs/product.md §12). */
   moderation?: string | null;
   created_at: Date | string;
+  /** When the partner read it (own messages, both participants' 既読 on; docs/product.md "既読"), else null. */
+  read_at?: Date | string | null;
 }
 
 /** The partner columns of a thread row. */
@@ -181,7 +183,11 @@ export async function shownNewMessage(
  * stored body, or the body masked until both participants agreed — docs/product.md §12): the same for both
  * participants, so the live stream can carry one body.
  */
-export function toBusMessage(row: MessageRow, shown: ShownText): BusMessage {
+export function toBusMessage(
+  row: MessageRow,
+  shown: ShownText,
+  images: readonly MessageImage[] = [],
+): BusMessage {
   const created = asDate(row.created_at);
   const masked = shown(row);
   return {
@@ -194,6 +200,8 @@ export function toBusMessage(row: MessageRow, shown: ShownText): BusMessage {
     created_at_time: tokyoTime(created),
     contact_masked: masked.masked,
     moderation: moderationOf(row.moderation),
+    images: [...images],
+    read_at: null,
   };
 }
 
@@ -201,13 +209,26 @@ export function toBusMessage(row: MessageRow, shown: ShownText): BusMessage {
  * A message as `viewerId` sees it: a hidden message (docs/product.md §12) reads copy.safety.moderation.hidden
  * to the other participant; its sender keeps the text with its `moderation` mark (審査中).
  */
-export function toMessageView(row: MessageRow, viewerId: number, shown: ShownText): MessageView {
-  const message = toBusMessage(row, shown);
+export function toMessageView(
+  row: MessageRow,
+  viewerId: number,
+  shown: ShownText,
+  images: readonly MessageImage[] = [],
+): MessageView {
+  const message = toBusMessage(row, shown, images);
   const isMine = message.user_id === viewerId;
   if (message.moderation !== null && !isMine) {
-    return { ...message, body: copy.safety.moderation.hidden, contact_masked: false, is_mine: false };
+    return {
+      ...message,
+      body: copy.safety.moderation.hidden,
+      contact_masked: false,
+      images: [],
+      is_mine: false,
+    };
   }
-  return { ...message, is_mine: isMine };
+  // docs/product.md "既読": only the viewer's own messages carry the partner's read time.
+  const readAt = isMine && row.read_at ? toApiDate(asDate(row.read_at)) : null;
+  return { ...message, read_at: readAt, is_mine: isMine };
 }
 
 /** What the viewer may do in a thread: participation, contact consent, block (docs/product.md §12). */
@@ -217,6 +238,8 @@ export interface ThreadAccessFlags {
   partner_consent: boolean;
   /** Either member blocked the other: readable, closed to new messages. */
   blocked: boolean;
+  /** Both participants turned 既読 on (docs/product.md "既読"). */
+  read_receipts: boolean;
 }
 
 /** The partner of `viewerId` in `threadId` (one row; null when the thread does not exist). */
@@ -232,7 +255,9 @@ export async function selectThreadAccess(
                p.deleted_at as partner_deleted_at, ${partnerGood} as partner_good,
                me.contact_consented_at is not null as me_consent,
                other.contact_consented_at is not null as partner_consent,
-               ${blockedEitherWay(viewerId, sql`other.user_id`)} as blocked
+               ${blockedEitherWay(viewerId, sql`other.user_id`)} as blocked,
+               (coalesce(p.read_receipts, false)
+                 and coalesce((select u.read_receipts from users u where u.id = ${viewerId}), false)) as read_receipts
           from threads t
           left join thread_participants me on me.thread_id = t.id and me.user_id = ${viewerId}
           left join thread_participants other on other.thread_id = t.id and other.user_id <> ${viewerId}
@@ -247,6 +272,7 @@ export async function selectThreadAccess(
     me_consent: Boolean(row.me_consent),
     partner_consent: Boolean(row.partner_consent),
     blocked: Boolean(row.blocked),
+    read_receipts: Boolean(row.read_receipts),
     last_read_message_id: Number(row.last_read_message_id ?? 0),
   };
 }

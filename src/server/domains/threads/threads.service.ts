@@ -25,13 +25,17 @@ import { type Database, type DbOrTx, queryRows } from "../../db/client.ts";
 import { threadParticipants, threads, users } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
 import { type RateLimitResult, takeRateLimit } from "../../limits/rate-limit.ts";
+import type { FileStorage } from "../../media/storage.ts";
 import { publishBusEvent } from "../../realtime/event-bus.ts";
 import type { Viewer } from "../../viewer.ts";
 import { queueMessagePush } from "../notifications/push.ts";
+import { assertMayAnswer } from "../organizations/answer-requirements.service.ts";
 import { ratingsOf } from "../requests/reviews.service.ts";
 import { setThreadRequest, threadRequestsOf } from "../requests/thread-requests.ts";
 import { isBlockedEitherWay } from "../safety/blocks.queries.ts";
 import { queueWebhookEvent } from "../webhooks/webhook-queue.ts";
+import { readAtColumn, recordRead } from "./read-receipts.service.ts";
+import { discardMessagePhotos, insertMessagePhotos, photosOf, storeMessagePhotos } from "./thread-photos.ts";
 import {
   countUnread,
   countUnreadFor,
@@ -115,7 +119,8 @@ export function takeMessageLimit(db: Database, viewer: Viewer): Promise<RateLimi
  * Thread create and messages; the message-the-author and 依頼・相談する buttons). Safe under concurrent calls
  * (one thread per pair).
  * @returns `{id, created, partner}`: the thread id, whether this call created it, and the partner (REST wraps it
- *   in Laravel's triple id). @throws AppError VALIDATION (user_id unknown, withdrawn, or the viewer themself).
+ *   in Laravel's triple id). @throws AppError VALIDATION (user_id unknown, withdrawn, or the viewer themself),
+ *   FORBIDDEN (blocked; verification_required: the request's category asks for a check by an organisation).
  */
 export async function openThread(
   db: Database,
@@ -135,6 +140,8 @@ export async function openThread(
   if (await isBlockedEitherWay(db, viewer.id, partnerId)) {
     throw AppError.forbidden("blocked");
   }
+  // docs/product.md "Organisations": a category may ask a check by an organisation of whoever answers its requests.
+  if (postId !== undefined) await assertMayAnswer(db, viewer, postId);
   const key = pairKey(viewer.id, partnerId);
   const { id, created } = await db.transaction(async (tx) => {
     const [inserted] = await tx
@@ -211,17 +218,25 @@ export async function getThreadMessages(
 ): Promise<ThreadMessagesView> {
   const access = await requireParticipant(db, input.id, viewer);
   const limit = MESSAGING.messagesPerPage;
+  // docs/product.md "既読": the partner's read time of the viewer's messages, only when both turned it on.
+  const readAt = readAtColumn(access.read_receipts, input.id, viewer.id, access.partner_id);
   const rows = await queryRows<MessageRow>(
     db,
-    sql`select id, thread_id, user_id, body, moderation, created_at from messages
-         where thread_id = ${input.id} ${input.before ? sql`and id < ${input.before}` : sql``}
-         order by id desc limit ${limit + 1}`,
+    sql`select m.id, m.thread_id, m.user_id, m.body, m.moderation, m.created_at, ${readAt} as read_at
+          from messages m
+         where m.thread_id = ${input.id} ${input.before ? sql`and m.id < ${input.before}` : sql``}
+         order by m.id desc limit ${limit + 1}`,
   );
   const hasMore = rows.length > limit;
   const revealed = access.me_consent && access.partner_consent;
   const page = rows.slice(0, limit).reverse();
   // docs/product.md §12: masked with the neighbouring messages (the extra row and those around the page).
   const shown = await shownTexts(db, input.id, rows, revealed);
+  const photos = await photosOf(
+    db,
+    input.id,
+    page.map((row) => Number(row.id)),
+  );
   const newest = page.at(-1);
   let unread: number | null = null;
   if (!input.before && newest && Number(newest.id) > access.last_read_message_id) {
@@ -230,7 +245,7 @@ export async function getThreadMessages(
   return {
     thread: { id: input.id },
     partner: toPartner(access),
-    messages: page.map((row) => toMessageView(row, viewer.id, shown)),
+    messages: page.map((row) => toMessageView(row, viewer.id, shown, photos.get(Number(row.id)) ?? [])),
     has_more: hasMore,
     unread_count: unread ?? (await countUnread(db, viewer.id)),
     contact_consent: { me: access.me_consent, partner: access.partner_consent },
@@ -250,9 +265,10 @@ async function markRead(
   upTo: number,
 ): Promise<number | null> {
   return db.transaction(async (tx) => {
+    const readAt = new Date();
     const moved = await tx
       .update(threadParticipants)
-      .set({ lastReadMessageId: upTo, lastReadAt: new Date() })
+      .set({ lastReadMessageId: upTo, lastReadAt: readAt })
       .where(
         and(
           eq(threadParticipants.threadId, threadId),
@@ -262,6 +278,8 @@ async function markRead(
       )
       .returning({ threadId: threadParticipants.threadId });
     if (moved.length === 0) return null;
+    // docs/product.md "既読": kept for the partner's read times, and told to them live when both turned it on.
+    await recordRead(tx, userId, threadId, upTo, readAt);
     const unreadCount = await countUnread(tx, userId);
     await publishBusEvent(tx, {
       kind: "read",
@@ -305,6 +323,7 @@ export async function sendMessage(
   db: Database,
   viewer: Viewer,
   input: TSendMessageData,
+  storage?: FileStorage,
 ): Promise<MessageView> {
   const access = await requireParticipant(db, input.id, viewer);
   // docs/product.md §4 Leaving: a thread with a member who left stays readable but takes no new messages.
@@ -316,7 +335,32 @@ export async function sendMessage(
   const revealed = access.me_consent && access.partner_consent;
   const partnerId = access.partner_id;
   const participants = [viewer.id, partnerId];
-  const { row, shown } = await db.transaction(async (tx) => {
+  // docs/product.md "スレッドの写真": re-encoded and stored before the transaction (no lock held while sharp
+  // works); removed again when the message is not stored after all.
+  if (input.images.length > 0 && !storage) throw new Error("sendMessage: photos need a storage");
+  const stored = storage && input.images.length > 0 ? await storeMessagePhotos(storage, input.images) : [];
+  try {
+    return await insertMessage(db, viewer, input, { revealed, partnerId, participants, stored });
+  } catch (error) {
+    if (storage) await discardMessagePhotos(storage, stored);
+    throw error;
+  }
+}
+
+/** The transaction of sendMessage: the message, its photos, the read mark, the bus event and the queued jobs. */
+async function insertMessage(
+  db: Database,
+  viewer: Viewer,
+  input: TSendMessageData,
+  context: {
+    revealed: boolean;
+    partnerId: number;
+    participants: number[];
+    stored: Awaited<ReturnType<typeof storeMessagePhotos>>;
+  },
+): Promise<MessageView> {
+  const { revealed, partnerId, participants, stored } = context;
+  const { row, shown, images } = await db.transaction(async (tx) => {
     // One statement: insert the message, touch the thread, and move the sender's read mark to it.
     const [inserted] = await queryRows<MessageRow>(
       tx,
@@ -329,17 +373,21 @@ export async function sendMessage(
             update thread_participants set last_read_message_id = (select id from m),
                    last_read_at = (select created_at from m)
              where thread_id = ${input.id} and user_id = ${viewer.id}
+          ), r as (
+            insert into thread_reads (thread_id, user_id, up_to_message_id, read_at)
+            select ${input.id}, ${viewer.id}, id, created_at from m on conflict do nothing
           )
           select id, thread_id, user_id, body, created_at from m`,
     );
     if (!inserted) throw new Error("message not inserted");
+    const images = await insertMessagePhotos(tx, input.id, Number(inserted.id), stored);
     // docs/product.md §12: masked with the sender's messages before it. When it completes a contact detail begun
     // in them, those show differently now: the event goes without the message and the screens refetch the thread.
     const { shown, earlierChanged } = await shownNewMessage(tx, inserted, revealed);
     await publishBusEvent(tx, {
       kind: "message",
       thread_id: input.id,
-      message: earlierChanged ? null : toBusMessage(inserted, shown),
+      message: earlierChanged ? null : toBusMessage(inserted, shown, images),
       participants,
       unread: await countUnreadFor(tx, participants),
     });
@@ -360,9 +408,9 @@ export async function sendMessage(
         created_at: busMessage.created_at,
       },
     });
-    return { row: inserted, shown };
+    return { row: inserted, shown, images };
   });
-  return toMessageView(row, viewer.id, shown);
+  return toMessageView(row, viewer.id, shown, images);
 }
 
 /** The viewer's unread total, a whole number ≥ 0 (docs/product.md §3 Unread message count). */

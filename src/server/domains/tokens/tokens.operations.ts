@@ -4,7 +4,8 @@
  * the member's tokens. Creating and revoking need the browser session (the service refuses a call made with a
  * token: 403).
  */
-import { copy } from "#shared/copy.ts";
+import { openapiCopy } from "#shared/copy/openapi.ts";
+import { tokensCopy } from "#shared/copy/tokens.ts";
 import {
   ZCreatedToken,
   ZCreateTokenInput,
@@ -15,7 +16,7 @@ import {
 import { defineOperation } from "../../edge/define.ts";
 import { createToken, listTokens, revokeToken } from "./tokens.service.ts";
 
-const summaries = copy.openapi.summaries;
+const summaries = openapiCopy.summaries;
 
 export const tokensOperations = {
   /**
@@ -54,7 +55,7 @@ export const tokensOperations = {
   }),
   /**
    * `{id}` → `{revoked: true}` (REST: 204) after deleting one of the member's tokens.
-   * @throws UNAUTHORIZED, FORBIDDEN (a call made with a token), NOT_FOUND (copy.tokens.notFound: not one of the
+   * @throws UNAUTHORIZED, FORBIDDEN (a call made with a token), NOT_FOUND (tokensCopy.notFound: not one of the
    *   member's tokens, or an id no token can have).
    */
   revoke: defineOperation({
@@ -66,7 +67,7 @@ export const tokensOperations = {
     note: "browser session only: a call made with a token gets 403",
     input: ZRevokeTokenInput,
     output: ZRevokedToken,
-    pathIds: { id: copy.tokens.notFound },
+    pathIds: { id: tokensCopy.notFound },
     refusals: [403],
     rest: { method: "DELETE", path: "/tokens/{id}", answer: "none" },
     handler: (ctx, input) => revokeToken(ctx.db, ctx.viewer, input.id),

@@ -15,7 +15,7 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { ROLE_IDS } from "#shared/constants.ts";
-import { copy } from "#shared/copy.ts";
+import { tokensCopy } from "#shared/copy/tokens.ts";
 import { toApiDate } from "#shared/dates.ts";
 import {
   type CreatedToken,
@@ -59,7 +59,7 @@ function viewOf(row: TokenRow): TokenView {
 /**
  * Refuses a call authenticated by a personal access token (docs/product.md § API platform): creating and
  * revoking tokens needs the browser session. @throws AppError 403 `token_session_required` (REST `This action is
- * unauthorized.`; tRPC copy.tokens.sessionRequired).
+ * unauthorized.`; tRPC tokensCopy.sessionRequired).
  */
 function requireBrowserSession(viewer: Viewer): void {
   if (viewer.apiTokenId !== undefined) {
@@ -99,7 +99,7 @@ export async function createToken(
     .from(personalAccessTokens)
     .where(eq(personalAccessTokens.userId, viewer.id));
   if ((held?.n ?? 0) >= MAX_TOKENS_PER_MEMBER) {
-    throw AppError.validation({ name: [copy.tokens.tooMany(MAX_TOKENS_PER_MEMBER)] });
+    throw AppError.validation({ name: [tokensCopy.tooMany(MAX_TOKENS_PER_MEMBER)] });
   }
   const secret = randomBytes(30).toString("base64url");
   const [row] = await db

@@ -12,7 +12,7 @@ import { toApiDate } from "#shared/dates.ts";
 import type { WebhookEventType } from "#shared/schemas/webhooks.ts";
 import { queryRows, type Transaction } from "../../db/client.ts";
 import { commentsOf } from "../comments/comments.service.ts";
-import { postRowById, postViewsOf } from "../posts/posts.queries.ts";
+import { postWithImages } from "../posts/posts.photos.ts";
 import type { WebhookSourceEvent } from "./webhook-queue.ts";
 import { queueDeliveries } from "./webhooks.service.ts";
 
@@ -83,8 +83,8 @@ export async function fanOutWebhookEvent(tx: Transaction, event: WebhookSourceEv
     case "post.status_changed": {
       const facts = await postFacts(tx, event.postId);
       if (!facts?.is_public || facts.moderation !== null) return 0;
-      const row = await postRowById(tx, null, event.postId);
-      const [view] = row ? postViewsOf(null, [row]) : [];
+      // The post as a visitor's GET /api/posts/{id} answers it, photos included (docs/product.md "Request photos").
+      const view = await postWithImages(tx, null, event.postId, new Date());
       if (!view) return 0;
       // Every given filter key must match; posts carry no municipality yet, so a municipality_code matches nothing.
       const filters = sql`(e.filters->>'region_id' is null or (e.filters->>'region_id')::int = ${facts.region_id})

@@ -4,7 +4,8 @@
  * delivery log and sends a delivery again. Over a personal access token every call needs the `webhooks` ability
  * (the service answers 403 otherwise); another member's endpoint is a 404.
  */
-import { copy } from "#shared/copy.ts";
+import { openapiCopy } from "#shared/copy/openapi.ts";
+import { webhooksCopy } from "#shared/copy/webhooks.ts";
 import {
   ZCreatedWebhook,
   ZCreateWebhookInput,
@@ -27,8 +28,8 @@ import {
   takeWebhookLimit,
 } from "./webhooks.service.ts";
 
-const summaries = copy.openapi.summaries;
-const w = copy.webhooks;
+const summaries = openapiCopy.summaries;
+const w = webhooksCopy;
 const tokenNote = "over a token: the `webhooks` ability (403 without it)";
 
 export const webhooksOperations = {

@@ -5,7 +5,7 @@
  * may make them too. Another member's endpoint or delivery is as unknown as a missing one (404).
  */
 import { and, count, desc, eq, sql } from "drizzle-orm";
-import { copy } from "#shared/copy.ts";
+import { webhooksCopy } from "#shared/copy/webhooks.ts";
 import { toApiDate } from "#shared/dates.ts";
 import { pageMeta } from "#shared/pagination.ts";
 import {
@@ -32,7 +32,7 @@ import { WEBHOOK_DELIVERY_QUEUE } from "./webhook-queue.ts";
 import { newWebhookSecret } from "./webhook-signature.ts";
 import { resolveWebhookTarget, type WebhookRefusal, WebhookUrlRefused } from "./webhook-target.ts";
 
-const w = copy.webhooks;
+const w = webhooksCopy;
 
 /** Registrations per member and hour (docs/product.md "Webhooks"): each one resolves a name and is probing otherwise. */
 export const WEBHOOK_REGISTRATION_LIMIT = { max: 20, windowSeconds: 60 * 60 } as const;

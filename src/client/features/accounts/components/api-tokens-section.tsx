@@ -7,13 +7,13 @@ import { type FormEvent, useState } from "react";
 import { ErrorBox } from "#client/components/error-box.tsx";
 import { FormInput } from "#client/components/form-field.tsx";
 import { fieldErrorsOf, flattenFieldErrors, messagesFor } from "#client/lib/trpc-errors.ts";
-import { copy } from "#shared/copy.ts";
+import { tokensCopy } from "#shared/copy/tokens.ts";
 import { formatDateTimeJa } from "#shared/dates.ts";
 import { TOKEN_EXPIRY_DAYS, type TokenAbility, type TokenView } from "#shared/schemas/tokens.ts";
 import { useApiTokens, useCreateApiToken, useRevokeApiToken } from "../hooks/use-api-tokens.ts";
 import "./api-tokens-section.css";
 
-const t = copy.tokens;
+const t = tokensCopy;
 const s = t.section;
 
 /** An expiry choice of the form (the server accepts nothing later than the longest). */

@@ -6,6 +6,7 @@
  */
 import { type FormEvent, useState } from "react";
 import { fieldErrorsOf, messagesFor } from "#client/lib/trpc-errors.ts";
+import { loginProvidersCopy } from "#shared/copy/login-providers.ts";
 import { copy } from "#shared/copy.ts";
 import { useDeleteAccount } from "../hooks/use-account-mutations.ts";
 import { linkStartHref, useLoginMethods } from "../hooks/use-login-providers.ts";
@@ -21,7 +22,7 @@ export function DeleteAccountForm() {
     const linked = methods.providers.filter((row) => row.linked);
     return (
       <div className="account-form">
-        <p>{copy.loginProviders.settings.deleteLead}</p>
+        <p>{loginProvidersCopy.settings.deleteLead}</p>
         {linked.map((row) => (
           <a
             key={row.provider}
@@ -31,7 +32,7 @@ export function DeleteAccountForm() {
               if (!window.confirm(s.deleteConfirm)) event.preventDefault();
             }}
           >
-            {copy.loginProviders.settings.deleteWith(copy.loginProviders.labels[row.provider])}
+            {loginProvidersCopy.settings.deleteWith(loginProvidersCopy.labels[row.provider])}
           </a>
         ))}
       </div>

@@ -6,13 +6,14 @@
  */
 import { useSearch } from "wouter";
 import { fieldErrorsOf } from "#client/lib/trpc-errors.ts";
+import { loginProvidersCopy } from "#shared/copy/login-providers.ts";
 import { copy } from "#shared/copy.ts";
 import { LOGIN_PROVIDERS, type LoginProviderName } from "#shared/schemas/login-providers.ts";
 import { linkStartHref, useLoginMethods, useUnlinkProvider } from "../hooks/use-login-providers.ts";
 import { FormOutcome } from "./form-outcome.tsx";
 import "./provider-buttons.css";
 
-const t = copy.loginProviders;
+const t = loginProvidersCopy;
 
 /** The provider named by `?linked=`, if it is one. */
 function linkedNow(search: string): LoginProviderName | null {

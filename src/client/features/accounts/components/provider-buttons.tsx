@@ -3,7 +3,7 @@
  * "Login with LINE, Google and Apple"), only for the providers the board has on. Plain links: the flow is a
  * browser navigation through the server and the provider.
  */
-import { copy } from "#shared/copy.ts";
+import { loginProvidersCopy } from "#shared/copy/login-providers.ts";
 import { loginStartHref, useLoginProviders } from "../hooks/use-login-providers.ts";
 import "./provider-buttons.css";
 
@@ -20,13 +20,13 @@ export function ProviderButtons(props: { next: string | null }) {
               className={`provider-button provider-button--${provider}`}
               href={loginStartHref(provider, props.next)}
             >
-              {copy.loginProviders.buttons[provider]}
+              {loginProvidersCopy.buttons[provider]}
             </a>
           </li>
         ))}
       </ul>
       <p className="provider-buttons__or">
-        <span>{copy.loginProviders.or}</span>
+        <span>{loginProvidersCopy.or}</span>
       </p>
     </div>
   );

@@ -1,7 +1,7 @@
 /**
  * /account/settings (docs/product.md §2 Account settings; My page links here): the current address and its
  * state, change e-mail (verified again), change password (other sessions end), 「ログイン方法」 (docs/product.md
- * "Login with LINE, Google and Apple"), the notification switches, delete
+ * "Login with LINE, Google and Apple"), the notification switches, 既読 (docs/product.md "既読"), delete
  * the account (docs/product.md §4 Leaving: the section's lead says what goes and what stays), and last, under
  * 開発者向け, the API tokens. Every account change asks for the current password.
  */
@@ -10,6 +10,8 @@ import { Link } from "wouter";
 import { TextSizeSettings } from "#client/components/text-size-settings.tsx";
 import { useDocumentHead } from "#client/lib/document-head.ts";
 import { useSession } from "#client/lib/use-session.ts";
+import { loginProvidersCopy } from "#shared/copy/login-providers.ts";
+import { tokensCopy } from "#shared/copy/tokens.ts";
 import { copy } from "#shared/copy.ts";
 import { paths } from "#shared/paths.ts";
 import { ApiTokensSection } from "../components/api-tokens-section.tsx";
@@ -19,6 +21,7 @@ import { ChangePasswordForm } from "../components/change-password-form.tsx";
 import { DeleteAccountForm } from "../components/delete-account-form.tsx";
 import { LoginMethodsSection } from "../components/login-methods-section.tsx";
 import { NotificationSettingsSection } from "../components/notification-settings-section.tsx";
+import { ReadReceiptsSection } from "../components/read-receipts-section.tsx";
 import "../accounts.css";
 
 const s = copy.settings;
@@ -85,8 +88,8 @@ export function AccountSettingsPage() {
       </SettingsSection>
       <SettingsSection
         id="settings-login-methods"
-        title={copy.loginProviders.settings.title}
-        lead={<p>{copy.loginProviders.settings.lead}</p>}
+        title={loginProvidersCopy.settings.title}
+        lead={<p>{loginProvidersCopy.settings.lead}</p>}
       >
         <LoginMethodsSection />
       </SettingsSection>
@@ -96,6 +99,13 @@ export function AccountSettingsPage() {
         lead={<p>{copy.notifications.settings.lead}</p>}
       >
         <NotificationSettingsSection />
+      </SettingsSection>
+      <SettingsSection
+        id="settings-read-receipts"
+        title={copy.threadMedia.readReceipts.title}
+        lead={<p>{copy.threadMedia.readReceipts.explanation}</p>}
+      >
+        <ReadReceiptsSection />
       </SettingsSection>
       <SettingsSection
         id="settings-blocks"
@@ -109,9 +119,9 @@ export function AccountSettingsPage() {
       </SettingsSection>
       <SettingsSection id="settings-developer" title={s.developerHeading} lead={<p>{s.developerLead}</p>}>
         <h3 id="settings-tokens" className="settings-section__subtitle">
-          {copy.tokens.section.heading}
+          {tokensCopy.section.heading}
         </h3>
-        <p className="settings-section__lead">{copy.tokens.section.lead}</p>
+        <p className="settings-section__lead">{tokensCopy.section.lead}</p>
         <ApiTokensSection />
       </SettingsSection>
     </div>

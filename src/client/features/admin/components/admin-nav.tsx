@@ -5,6 +5,7 @@
 import { Link } from "wouter";
 import { ShieldIcon } from "#client/components/icons.tsx";
 import { trpc } from "#client/lib/trpc.ts";
+import { organizationsCopy } from "#shared/copy/organizations.ts";
 import { copy } from "#shared/copy.ts";
 import { paths } from "#shared/paths.ts";
 
@@ -20,6 +21,9 @@ export function AdminNav() {
       <span className="admin-nav__title">{copy.nav.admin}</span>
       <Link href={paths.adminUsers()} className="admin-nav__link">
         {copy.admin.titles.users}
+      </Link>
+      <Link href={paths.adminOrganizations()} className="admin-nav__link">
+        {organizationsCopy.page.adminTitle}
       </Link>
       <Link href={paths.adminReports()} className="admin-nav__link">
         {m.queueTitle}

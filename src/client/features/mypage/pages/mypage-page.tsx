@@ -16,6 +16,7 @@ import { copy } from "#shared/copy.ts";
 import { paths } from "#shared/paths.ts";
 import { CounterGrid } from "../components/counter-grid.tsx";
 import { MenuGroup, type MenuItem } from "../components/menu-group.tsx";
+import { MyAppointments } from "../components/my-appointments.tsx";
 import { MyPageHead } from "../components/my-page-head.tsx";
 import {
   BookmarkIcon,
@@ -127,6 +128,7 @@ export function MypagePage() {
       ) : null}
       {summary.isError ? <FailureState message={copy.mypage.errors.mypage} /> : null}
       <CounterGrid counts={counts} loading={summary.isLoading} />
+      <MyAppointments />
       <div className="menu-groups">
         <MenuGroup id="mypage-group-posts" title={copy.mypage.groups.posts} items={postItems} />
         <MenuGroup

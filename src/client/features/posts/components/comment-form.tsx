@@ -5,7 +5,7 @@
  */
 import { type FormEvent, useState } from "react";
 import { describedBy } from "#client/components/form-field.tsx";
-import { fieldErrorsOf, flattenFieldErrors } from "#client/lib/trpc-errors.ts";
+import { fieldErrorsOf, flattenFieldErrors, httpStatusOf, serverMessageOf } from "#client/lib/trpc-errors.ts";
 import { useSession } from "#client/lib/use-session.ts";
 import { FIELD_LIMITS } from "#shared/constants.ts";
 import { copy } from "#shared/copy.ts";
@@ -36,10 +36,12 @@ export function CommentForm({ postId }: { postId: number }) {
     );
   }
 
+  // A refusal (403: a block, or a category that asks for 団体確認) says why; any other failure the spec's text.
+  const refusal = add.isError && httpStatusOf(add.error) === 403 ? serverMessageOf(add.error) : null;
   const serverErrors = add.isError
     ? fieldErrorsOf(add.error)
       ? flattenFieldErrors(fieldErrorsOf(add.error))
-      : [copy.errors.commentFailed]
+      : [refusal ?? copy.errors.commentFailed]
     : [];
   const errors = localError ? [localError] : serverErrors;
 

@@ -36,7 +36,8 @@ export function PostActions({
   const bookmark = useBookmarkToggle(post.id);
   const follow = useFollowToggle(post.id, post.user?.id ?? null);
   const remove = useDeletePost();
-  const own = user !== null && post.user !== null && user.id === post.user.id;
+  // The organisation's staff act as the author of its 代理投稿 (can_update): no message to, or follow of, themselves.
+  const own = post.can_update || (user !== null && post.user !== null && user.id === post.user.id);
   const author = post.user;
 
   function handleDelete(): void {

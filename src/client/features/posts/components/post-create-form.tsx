@@ -9,11 +9,12 @@ import { formDataOf } from "#client/lib/form-data.ts";
 import { fieldErrorsOf } from "#client/lib/trpc-errors.ts";
 import { useUploadProgress } from "#client/lib/upload-progress.ts";
 import { useSession } from "#client/lib/use-session.ts";
+import { organizationsCopy } from "#shared/copy/organizations.ts";
 import { copy } from "#shared/copy.ts";
 import { paths } from "#shared/paths.ts";
 import { ZCreatePostInput } from "#shared/schemas/posts.ts";
 import type { PostFormInitial } from "../hooks/use-post-form.ts";
-import { useCreatePost } from "../hooks/use-post-mutations.ts";
+import { useCreatePost, useCreateProxyPost } from "../hooks/use-post-mutations.ts";
 import { PostForm } from "./post-form.tsx";
 
 const EMPTY: PostFormInitial = {
@@ -31,12 +32,20 @@ const EMPTY: PostFormInitial = {
 
 /**
  * The create form: FormData to posts.create; success → /myposts with a flash; failures in the error box
- * (docs/product.md §8).
+ * (docs/product.md §8). With `organization`, a 代理投稿 (docs/product.md "Organisations"): FormData to
+ * organizations.createPost with the organisation's id, the organisation's region chosen, and success opens the new
+ * request (it is the organisation's, not in マイページ).
  */
-export function PostCreateForm() {
+export function PostCreateForm({
+  organization,
+}: {
+  organization?: { id: number; regionId: number } | undefined;
+}) {
   const [, navigate] = useLocation();
   const { show } = useFlash();
-  const create = useCreatePost();
+  const ownPost = useCreatePost();
+  const proxyPost = useCreateProxyPost();
+  const create = organization ? proxyPost : ownPost;
   const upload = useUploadProgress();
   const session = useSession();
 
@@ -44,7 +53,7 @@ export function PostCreateForm() {
     <PostForm
       mode="create"
       // Most requests are for where the member lives: the registered region is chosen already (phone first).
-      initial={{ ...EMPTY, region_id: session.user?.region_id ?? null }}
+      initial={{ ...EMPTY, region_id: organization?.regionId ?? session.user?.region_id ?? null }}
       pending={create.isPending}
       upload={upload}
       failure={create.error}
@@ -52,9 +61,16 @@ export function PostCreateForm() {
       notes={(error) => (fieldErrorsOf(error)?.image ? [] : [copy.errors.postCreateImageRetry])}
       submit={async (write) => {
         const form = formDataOf(ZCreatePostInput, write);
-        const sent = await upload.run(form, (body) => create.mutateAsync(body));
+        if (organization) {
+          form.append("id", String(organization.id));
+          const sent = await upload.run(form, (body) => proxyPost.mutateAsync(body));
+          if (sent.cancelled) return proxyPost.reset();
+          show(organizationsCopy.proxy.created);
+          return navigate(paths.post(sent.value.id));
+        }
+        const sent = await upload.run(form, (body) => ownPost.mutateAsync(body));
         // A cancelled upload is no failure: the form and its image stay as they were, no error box.
-        if (sent.cancelled) return create.reset();
+        if (sent.cancelled) return ownPost.reset();
         show(write.is_public === false ? copy.postForm.createdDraft : copy.postForm.created);
         navigate(paths.myposts());
       }}

@@ -1,6 +1,6 @@
 /**
  * The post form shared by create and edit (docs/product.md §2 Post create / Post edit): title, body, (create only) quick
- * category/tag search, category grouped by parent with parents marked 親, tags, region, optional image, the
+ * category/tag search, category grouped by parent with parents marked 親, tags, region, up to 8 photos, the
  * location hint, and the buttons 公開する / 下書き保存. Checked first with the shared zod schema (the server's very
  * messages, use-post-form.ts); server errors shown in the error box of docs/product.md §8 (flattened) and next to each
  * field.
@@ -11,21 +11,27 @@ import { ErrorBox } from "#client/components/error-box.tsx";
 import { FormInput, FormTextarea } from "#client/components/form-field.tsx";
 import { UploadProgressBar } from "#client/components/upload-progress-bar.tsx";
 import type { UploadProgress } from "#client/lib/upload-progress.ts";
-import { FIELD_LIMITS, MAX_TAGS_PER_POST } from "#shared/constants.ts";
+import { FIELD_LIMITS, MAX_TAGS_PER_POST, POST_PHOTOS } from "#shared/constants.ts";
 import { copy } from "#shared/copy.ts";
 import { type PostFormOptions, usePostForm } from "../hooks/use-post-form.ts";
-import { PostImageField } from "./post-image-field.tsx";
 import { PostLocationNote } from "./post-location-note.tsx";
+import { PostPhotosField } from "./post-photos-field.tsx";
 import { PostPlaceFields } from "./post-place-fields.tsx";
 import { PostQuickSearch } from "./post-quick-search.tsx";
 import { PostTagField } from "./post-tag-field.tsx";
 import { RequestFields } from "./request-fields.tsx";
 import "../post-write.css";
 
+/** The fields the server names in a refusal of photos: `image`, `images`, `images.0`…, `image_alts.0`…. */
+const PHOTO_FIELDS = [
+  "image",
+  "images",
+  ...Array.from({ length: POST_PHOTOS.max }, (_, i) => [`images.${i}`, `image_alts.${i}`]).flat(),
+];
+
 interface PostFormProps extends PostFormOptions {
-  /** `create` shows the quick search; `edit` shows the chosen names and the current image. */
+  /** `create` shows the quick search; `edit` shows the chosen names. */
   mode: "create" | "edit";
-  currentImageUrl?: string | null;
   pending: boolean;
   /** The progress and cancel of an image upload under way (create and edit). */
   upload?: UploadProgress | undefined;
@@ -35,7 +41,7 @@ interface PostFormProps extends PostFormOptions {
  * The create/edit form of docs/product.md §2; checks with the shared zod schema, then sends the values through
  * `submit` (公開する → public, 下書き保存 → draft).
  */
-export function PostForm({ mode, currentImageUrl, pending, upload, ...options }: PostFormProps) {
+export function PostForm({ mode, pending, upload, ...options }: PostFormProps) {
   const post = usePostForm(options);
   const { form, errors } = post;
   const tags = useWatch({ control: form.control, name: "tags" });
@@ -95,12 +101,11 @@ export function PostForm({ mode, currentImageUrl, pending, upload, ...options }:
         categorySlug={post.chosenCategory?.node.slug ?? null}
         rewardType={rewardType}
       />
-      <PostImageField
-        id="post-image"
-        value={post.image}
-        onChange={post.setImage}
-        currentUrl={currentImageUrl ?? null}
-        errors={errors.errorsFor("image")}
+      <PostPhotosField
+        id="post-photos"
+        items={post.photos}
+        onChange={post.setPhotos}
+        errors={PHOTO_FIELDS.flatMap((field) => errors.errorsFor(field))}
         onBusyChange={post.setImageBusy}
       />
       {post.needsLocation ? <PostLocationNote location={post.location} /> : null}

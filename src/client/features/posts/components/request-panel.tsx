@@ -14,6 +14,7 @@ import { useSession } from "#client/lib/use-session.ts";
 import { copy } from "#shared/copy.ts";
 import type { PostDetail } from "#shared/schemas/posts.ts";
 import {
+  HELPER_HOURS,
   POST_STATUSES,
   type PostStatus,
   RATINGS,
@@ -40,11 +41,18 @@ export function RequestPanel({ post }: { post: PostDetail }) {
   );
 }
 
-/** The author's status form: status, and on 解決済み the helper (optional). */
+/** The hours the author may record for the helper: 0.5 to 24, in halves (docs/product.md "Organisations": hours). */
+const HOUR_CHOICES = Array.from(
+  { length: (HELPER_HOURS.max - HELPER_HOURS.min) / HELPER_HOURS.step + 1 },
+  (_, index) => HELPER_HOURS.min + index * HELPER_HOURS.step,
+);
+
+/** The author's status form: status, and on 解決済み the helper and the hours they gave (both optional). */
 function StatusForm({ post }: { post: PostDetail }) {
   const flash = useFlash();
   const [status, setStatus] = useState<PostStatus>(post.status);
   const [helperId, setHelperId] = useState<string>(post.helper ? String(post.helper.id) : "");
+  const [hours, setHours] = useState<string>("");
   const candidates = trpc.requests.helperCandidates.useQuery(
     { post_id: post.id },
     { enabled: status === "resolved" },
@@ -59,6 +67,7 @@ function StatusForm({ post }: { post: PostDetail }) {
         id: post.id,
         status,
         helper_id: status === "resolved" && helperId !== "" ? Number(helperId) : null,
+        hours: status === "resolved" && helperId !== "" && hours !== "" ? Number(hours) : null,
       })
       .then(
         () => flash.show(ui.statusSaved),
@@ -99,6 +108,26 @@ function StatusForm({ post }: { post: PostDetail }) {
             {(candidates.data?.data ?? []).map((member) => (
               <option key={member.id} value={member.id}>
                 {member.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      {status === "resolved" && helperId !== "" ? (
+        <div className="field">
+          <label className="field__label" htmlFor="request-hours">
+            {ui.hoursLabel}
+          </label>
+          <select
+            id="request-hours"
+            className="select"
+            value={hours}
+            onChange={(event) => setHours(event.target.value)}
+          >
+            <option value="">{ui.hoursNone}</option>
+            {HOUR_CHOICES.map((choice) => (
+              <option key={choice} value={choice}>
+                {ui.hoursOption(choice)}
               </option>
             ))}
           </select>

@@ -1,6 +1,7 @@
 /**
  * State of the post form (docs/product.md §2 Post create / Post edit): react-hook-form checked by the shared post schema
- * (ZCreatePostInput / ZUpdatePostInput: the server's very messages), the tag labels, the image choice, the
+ * (ZCreatePostInput / ZUpdatePostInput: the server's very messages), the tag labels, the photos (docs/product.md
+ * "Request photos": new ones go as `images[]` with `image_alts[]`; an edit's page arranges the rest), the
  * location to attach, and the submit that sends the checked values (公開する → public, 下書き保存 → draft) and
  * merges the server's field errors into the form when the call fails. The reward tags follow the お礼 field as the
  * author changes it (#謝礼あり with 謝礼, #お礼の品あり with お礼の品; docs/product.md §10), as the server stores them.
@@ -22,7 +23,7 @@ import {
   ZUpdatePostInput,
 } from "#shared/schemas/posts.ts";
 import { addTag } from "#shared/tag-slug.ts";
-import type { ImageChoice } from "../components/post-image-field.tsx";
+import type { PhotoItem } from "../components/post-photos-field.tsx";
 import { usePostLocation } from "./use-post-location.ts";
 
 type PostInput = z.input<typeof ZCreatePostInput>;
@@ -52,8 +53,11 @@ export type PostCheckedValues = Pick<TUpdatePostData, keyof PostFormValues>;
  * What the form sends: the update schema's output without the id (the edit page adds it); `image_remove` only
  * when the current image is dropped (edit), so a create never carries it.
  */
-export type PostWrite = Omit<TUpdatePostData, "id" | "image_remove"> &
-  Partial<Pick<TUpdatePostData, "image_remove">>;
+export type PostWrite = Omit<TUpdatePostData, "id" | "image_remove" | "image_alts"> &
+  Partial<Pick<TUpdatePostData, "image_remove">> & {
+    /** The alt texts of `images`, in order ("" for none: a form part carries no null). */
+    image_alts: string[];
+  };
 
 export interface PostFormOptions {
   initial: PostFormInitial;
@@ -61,8 +65,13 @@ export interface PostFormOptions {
   postId?: number | undefined;
   /** Whether the stored post already has coordinates (edit): then none are attached. */
   hasStoredLocation?: boolean | undefined;
-  /** Sends the write; rejects with the call's error when it fails. */
-  submit: (write: PostWrite) => Promise<unknown>;
+  /** The post's stored photos, cover first (edit). */
+  initialPhotos?: PhotoItem[] | undefined;
+  /**
+   * Sends the write (its `images` are the new photos in the order shown) with the photo list as it stands (stored
+   * and new, cover first: the edit page removes and arranges the stored ones); rejects with the call's error.
+   */
+  submit: (write: PostWrite, photos: readonly PhotoItem[]) => Promise<unknown>;
   /** The last call's error (docs/product.md §8), and the error-box wording of a failure without field errors. */
   failure: unknown;
   failed: (error: unknown) => string[];
@@ -114,7 +123,7 @@ export function usePostForm(options: PostFormOptions) {
     defaultValues,
   });
   const [labels, setLabels] = useState(initialLabels);
-  const [image, setImage] = useState<ImageChoice>({ kind: "keep" });
+  const [photos, setPhotos] = useState<PhotoItem[]>(options.initialPhotos ?? []);
   const [imageBusy, setImageBusy] = useState(false);
   const [tagsFull, setTagsFull] = useState(false);
   const location = usePostLocation();
@@ -148,26 +157,30 @@ export function usePostForm(options: PostFormOptions) {
     try {
       // Field by field: `data` is the schema's whole output at run time (the update schema adds `id` and
       // `image_remove`), more than its type says.
-      await options.submit({
-        title: data.title,
-        body: data.body,
-        category_id: data.category_id,
-        region_id: data.region_id,
-        tags: data.tags ?? [],
-        // Request details are always sent, so an edit can clear the amount or the date (docs/product.md §10).
-        reward_type: data.reward_type ?? "none",
-        reward_amount: data.reward_amount ?? null,
-        needed_by: data.needed_by ?? null,
-        helpers_needed: data.helpers_needed ?? 1,
-        is_public: !(submitter instanceof HTMLButtonElement && submitter.value === DRAFT_INTENT),
-        ...(coords ? { latitude: coords.latitude, longitude: coords.longitude } : {}),
-        image: image.kind === "new" ? image.file : undefined,
-        ...(image.kind === "remove" ? { image_remove: true } : {}),
-      });
+      const added = photos.filter((photo) => photo.kind === "new");
+      await options.submit(
+        {
+          title: data.title,
+          body: data.body,
+          category_id: data.category_id,
+          region_id: data.region_id,
+          tags: data.tags ?? [],
+          // Request details are always sent, so an edit can clear the amount or the date (docs/product.md §10).
+          reward_type: data.reward_type ?? "none",
+          reward_amount: data.reward_amount ?? null,
+          needed_by: data.needed_by ?? null,
+          helpers_needed: data.helpers_needed ?? 1,
+          is_public: !(submitter instanceof HTMLButtonElement && submitter.value === DRAFT_INTENT),
+          ...(coords ? { latitude: coords.latitude, longitude: coords.longitude } : {}),
+          images: added.map((photo) => photo.file),
+          image_alts: added.map((photo) => photo.alt.trim()),
+        },
+        photos,
+      );
     } catch (error) {
       applyServerErrors(form, error);
-      // A failed create forgets the chosen image, so the ask to choose it again holds (docs/product.md §8).
-      if (postId === undefined) setImage({ kind: "keep" });
+      // A failed create forgets the chosen photos, so the ask to choose them again holds (docs/product.md §8).
+      if (postId === undefined) setPhotos([]);
     }
   };
 
@@ -175,9 +188,9 @@ export function usePostForm(options: PostFormOptions) {
     form,
     errors,
     labels,
-    image,
+    photos,
     imageBusy,
-    setImage,
+    setPhotos,
     setImageBusy,
     tagsFull,
     location,

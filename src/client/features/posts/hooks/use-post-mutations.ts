@@ -18,6 +18,21 @@ export function useCreatePost() {
   });
 }
 
+/**
+ * organizations.createPost (FormData with the organisation's `id`): a 代理投稿 (docs/product.md "Organisations"),
+ * stored and refreshed like a member's own.
+ */
+export function useCreateProxyPost() {
+  const utils = trpc.useUtils();
+  const effects = useCacheEffects();
+  return trpc.organizations.createPost.useMutation({
+    onSuccess: async (post) => {
+      utils.posts.byId.setData({ id: post.id }, { ...post, comments: [] });
+      await effects.postsChanged();
+    },
+  });
+}
+
 /** posts.update (FormData): stores the updated detail and refreshes the lists that show the post. */
 export function useUpdatePost() {
   const utils = trpc.useUtils();
@@ -40,4 +55,20 @@ export function useDeletePost() {
       await effects.postsChanged();
     },
   });
+}
+
+/**
+ * posts.deleteImage and posts.arrangeImages (docs/product.md "Request photos"), used by the edit page's save: their
+ * answer is the post without comments, so the detail is refetched, and the lists that show the cover refreshed.
+ */
+export function usePostPhotoWrites() {
+  const utils = trpc.useUtils();
+  const effects = useCacheEffects();
+  const settled = async (post: { id: number }) => {
+    await utils.posts.byId.invalidate({ id: post.id });
+    await effects.postsChanged();
+  };
+  const remove = trpc.posts.deleteImage.useMutation({ onSuccess: settled });
+  const arrange = trpc.posts.arrangeImages.useMutation({ onSuccess: settled });
+  return { remove, arrange };
 }

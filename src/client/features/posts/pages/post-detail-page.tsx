@@ -22,25 +22,21 @@ import { excerpt, useDocumentHead } from "#client/lib/document-head.ts";
 import { trpc } from "#client/lib/trpc.ts";
 import { errorCodeOf, httpStatusOf } from "#client/lib/trpc-errors.ts";
 import { useSession } from "#client/lib/use-session.ts";
-import { META_DESCRIPTION_CHARS, POST_IMAGE, POST_THUMB } from "#shared/constants.ts";
+import { META_DESCRIPTION_CHARS } from "#shared/constants.ts";
 import { copy } from "#shared/copy.ts";
 import { paths } from "#shared/paths.ts";
 import type { PostView } from "#shared/schemas/posts.ts";
 import { makeSnippet } from "#shared/snippet.ts";
+import { AnswerRequirementNotice } from "../components/answer-requirement-notice.tsx";
 import { CommentForm } from "../components/comment-form.tsx";
 import { CommentList } from "../components/comment-list.tsx";
 import { PostActions } from "../components/post-actions.tsx";
+import { PostGallery } from "../components/post-gallery.tsx";
 import { PostTagScope } from "../components/post-tag-scope.tsx";
 import { RequestPanel } from "../components/request-panel.tsx";
 import { ReviewRequest } from "../components/review-request.tsx";
 import { useKnownListPost } from "../hooks/use-known-post.ts";
 import "../post-write.css";
-
-/**
- * How wide the detail photo is drawn (the article column is at most 800 px): with `srcset` a narrow screen at
- * density 1 takes the 320 px thumbnail, anything wider the original (docs/product.md §5 Post image).
- */
-const DETAIL_IMAGE_SIZES = "(min-width: 840px) 800px, 100vw";
 
 /** /post/{id}: the post detail of docs/product.md §2, or 依頼が見つかりませんでした。 / 依頼が読み込めませんでした。 */
 export function PostDetailPage({ id }: { id: number }) {
@@ -89,6 +85,11 @@ export function PostDetailPage({ id }: { id: number }) {
   const updated = data.updated_at !== data.created_at;
   // Shared and printed only when everyone can open the link (docs/product.md "Sharing and posters").
   const shareable = data.is_public && data.moderation === null;
+  // The photos, cover first ("Request photos"); an answer without them (a cached older one) shows its cover alone.
+  const galleryImages =
+    data.images.length > 0 || !data.image
+      ? data.images
+      : [{ id: 0, url: data.image, thumb_url: data.image_thumb, width: null, height: null, alt: null }];
   const heading = hidden ? copy.safety.moderation.hiddenHeading : data.title;
   return (
     <div className="container page page--narrow">
@@ -124,7 +125,7 @@ export function PostDetailPage({ id }: { id: number }) {
             <PostRegionLink region={data.region} />
           </div>
           <div className="post-detail__byline">
-            <PostAuthor user={data.user} size={44} ratingsAlways />
+            <PostAuthor user={data.user} size={44} ratingsAlways onBehalfOf={data.on_behalf_of} />
             <p className="post-detail__dates">
               <ClockIcon size={14} />
               <time dateTime={data.created_at}>
@@ -153,27 +154,13 @@ export function PostDetailPage({ id }: { id: number }) {
             <ReportButton targetType="post" targetId={data.id} authorId={data.user?.id ?? null} />
           ) : null}
         </header>
-        {data.image && !hidden ? (
-          <figure className="post-detail__figure">
-            {/* A tap opens the photo at full size (phone first): the page shows it scaled to the column. */}
-            <a href={data.image} target="_blank" rel="noopener" title={copy.phone.openImage}>
-              <img
-                src={data.image}
-                srcSet={
-                  data.image_thumb
-                    ? `${data.image_thumb} ${POST_THUMB.width}w, ${data.image} ${POST_IMAGE.maxSide}w`
-                    : undefined
-                }
-                sizes={data.image_thumb ? DETAIL_IMAGE_SIZES : undefined}
-                alt={copy.post.image(data.title)}
-                className="post-detail__image"
-              />
-            </a>
-          </figure>
+        {galleryImages.length > 0 && !hidden ? (
+          <PostGallery images={galleryImages} title={data.title} />
         ) : null}
         {hidden ? null : (
           <>
             <RequestPanel post={data} />
+            <AnswerRequirementNotice post={data} />
             <div className="post-detail__body prose">{data.body}</div>
             <PostTagScope tags={data.tags} categorySlug={data.category.slug} />
           </>
@@ -205,7 +192,7 @@ function KnownPostPreview({ post }: { post: PostView }) {
             <PostRegionLink region={post.region} />
           </div>
           <div className="post-detail__byline">
-            <PostAuthor user={post.user} size={44} />
+            <PostAuthor user={post.user} size={44} onBehalfOf={post.on_behalf_of} />
           </div>
         </header>
         <div className="post-detail__body prose">{makeSnippet(post.body)}</div>

@@ -1,6 +1,8 @@
 /**
  * /post/{id}/edit (docs/product.md §2 Post edit, login required by the route guard): the post form without quick add,
- * the current image (keep / replace / remove), the chosen category and region names and the saved state
+ * the photos (docs/product.md "Request photos": removed, added, reordered, the cover chosen, alt texts; saved with
+ * the post: removals first, then the update with the new photos, then the order), the chosen category and region
+ * names and the saved state
  * 公開中（保存済） / 下書き（保存済）. Only the author may edit: others see the server's answer (403 or 404) in
  * words. Success goes to /post/{id} (更新に失敗しました。 otherwise).
  */
@@ -17,7 +19,8 @@ import { copy } from "#shared/copy.ts";
 import { paths } from "#shared/paths.ts";
 import { ZUpdatePostInput } from "#shared/schemas/posts.ts";
 import { PostForm } from "../components/post-form.tsx";
-import { useUpdatePost } from "../hooks/use-post-mutations.ts";
+import type { PhotoItem } from "../components/post-photos-field.tsx";
+import { usePostPhotoWrites, useUpdatePost } from "../hooks/use-post-mutations.ts";
 
 /** The words for a failed load or save of the edit page. */
 function failureText(error: unknown, fallback: string): string {
@@ -33,6 +36,7 @@ export function PostEditPage({ id }: { id: number }) {
   const { show } = useFlash();
   const post = trpc.posts.byId.useQuery({ id }, { staleTime: 0 });
   const update = useUpdatePost();
+  const photoWrites = usePostPhotoWrites();
   const upload = useUploadProgress();
   const data = post.data;
   const loadError = post.isError ? failureText(post.error, copy.errors.postLoadFailed) : null;
@@ -81,16 +85,38 @@ export function PostEditPage({ id }: { id: number }) {
           needed_by: data.needed_by ?? "",
           helpers_needed: String(data.helpers_needed),
         }}
-        currentImageUrl={data.image}
+        initialPhotos={data.images.map(
+          (image): PhotoItem => ({
+            key: `stored-${image.id}`,
+            kind: "stored",
+            id: image.id,
+            url: image.thumb_url ?? image.url,
+            alt: image.alt ?? "",
+          }),
+        )}
         hasStoredLocation={data.latitude !== null && data.longitude !== null}
         pending={update.isPending}
         upload={upload}
         failure={update.error}
         failed={(error) => [failureText(error, copy.errors.postUpdateFailed)]}
-        submit={async (write) => {
+        submit={async (write, photos) => {
+          const kept = new Set(photos.flatMap((photo) => (photo.kind === "stored" ? [photo.id] : [])));
+          for (const image of data.images) {
+            if (!kept.has(image.id)) await photoWrites.remove.mutateAsync({ id, image_id: image.id });
+          }
           const form = formDataOf(ZUpdatePostInput, { ...write, id });
           const sent = await upload.run(form, (body) => update.mutateAsync(body));
           if (sent.cancelled) return update.reset();
+          if (photos.length > 0) {
+            // The new photos come back after the kept ones, in the order they were sent.
+            const added = sent.value.images.filter((image) => !kept.has(image.id)).map((image) => image.id);
+            const order = photos.map((photo) => (photo.kind === "stored" ? photo.id : (added.shift() ?? 0)));
+            await photoWrites.arrange.mutateAsync({
+              id,
+              order,
+              alts: photos.map((photo) => photo.alt.trim()),
+            });
+          }
           show(copy.postForm.updated);
           navigate(paths.post(id));
         }}

@@ -6,6 +6,7 @@
 import { Link } from "wouter";
 import { StatusBadge } from "#client/components/request-status.tsx";
 import { trpc } from "#client/lib/trpc.ts";
+import { appointmentsCopy } from "#shared/copy/appointments.ts";
 import { copy } from "#shared/copy.ts";
 import { paths } from "#shared/paths.ts";
 import type { PostView } from "#shared/schemas/posts.ts";
@@ -15,7 +16,20 @@ import "#client/components/request-status.css";
 const ui = copy.requests.ui;
 
 /** Ratings, reviews, recent requests and help given of member `userId`. */
-export function ProfileTrust({ userId, ratings }: { userId: number; ratings: Ratings }) {
+export function ProfileTrust({
+  userId,
+  ratings,
+  trace,
+  hoursGiven,
+}: {
+  userId: number;
+  ratings: Ratings;
+  /** 直前キャンセル and no-shows (docs/product.md "日程調整"). */
+  trace: { late_cancellations: number; no_shows: number };
+  /** 活動時間: hours given as a helper (docs/product.md "Organisations": hours). */
+  hoursGiven: number;
+}) {
+  const traceCount = trace.late_cancellations + trace.no_shows;
   const reviews = trpc.requests.userReviews.useQuery({ user_id: userId });
   const activity = trpc.requests.activity.useQuery({ user_id: userId });
   return (
@@ -32,6 +46,10 @@ export function ProfileTrust({ userId, ratings }: { userId: number; ratings: Rat
               </li>
             ))}
           </ul>
+          {hoursGiven > 0 ? <p className="ratings__hours">{ui.hoursGiven(hoursGiven)}</p> : null}
+          {traceCount > 0 ? (
+            <p className="ratings__trace">{appointmentsCopy.profileCount(traceCount)}</p>
+          ) : null}
           {reviews.data && reviews.data.data.length > 0 ? (
             <ul className="profile-reviews">
               {reviews.data.data.slice(0, 5).map((review) => (

@@ -11,16 +11,20 @@ import { BlockButton } from "#client/components/block-button.tsx";
 import { GoodRatings } from "#client/components/good-ratings.tsx";
 import { ReportButton } from "#client/components/report-button.tsx";
 import { FailureState, LoadingState } from "#client/components/status-message.tsx";
+import { VouchBadges } from "#client/components/vouch-badges.tsx";
 import { excerpt, useDocumentHead } from "#client/lib/document-head.ts";
 import { httpStatusOf } from "#client/lib/trpc-errors.ts";
+import { useSession } from "#client/lib/use-session.ts";
 import { META_DESCRIPTION_CHARS } from "#shared/constants.ts";
 import { copy } from "#shared/copy.ts";
 import { formatDateJa } from "#shared/dates.ts";
 import { paths } from "#shared/paths.ts";
+import { MyVouches } from "../components/my-vouches.tsx";
 import { ProfileContactActions } from "../components/profile-contact-actions.tsx";
 import { ProfileCover } from "../components/profile-cover.tsx";
 import { ProfileDetails } from "../components/profile-details.tsx";
 import { ProfileTrust } from "../components/profile-trust.tsx";
+import { ProfileVouch } from "../components/profile-vouch.tsx";
 import { useProfileSource } from "../hooks/use-profile-source.ts";
 import "../profile.css";
 
@@ -29,6 +33,7 @@ const p = copy.profile;
 /** /profile/me and /profile/{id} (docs/product.md §2 Profile show). */
 export function ProfilePage({ target }: { target: number | "me" }) {
   const profile = useProfileSource(target);
+  const session = useSession();
   const data = profile.data;
   const notFound = profile.isError && httpStatusOf(profile.error) === 404;
   const failure = notFound ? p.notFound : p.loadFailed;
@@ -69,6 +74,8 @@ export function ProfilePage({ target }: { target: number | "me" }) {
             </h1>
             <ul className="profile-badges">
               {verified ? <li className="badge badge--verified">{p.verifiedBadge}</li> : null}
+              {/* Organisations that checked this member, each linking to its page (docs/product.md "Organisations"). */}
+              <VouchBadges vouches={data.vouches} />
               {/* The good ratings received, at the top; the counts and reviews are in the ratings section (§10). */}
               <li>
                 <a href="#profile-ratings" className="good-ratings-link">
@@ -80,12 +87,16 @@ export function ProfilePage({ target }: { target: number | "me" }) {
           </div>
           <div className="profile-actions">
             {data.is_self ? (
-              <Link href={paths.profileEdit()} className="button button--outline">
-                {p.editProfile}
-              </Link>
+              <>
+                <Link href={paths.profileEdit()} className="button button--outline">
+                  {p.editProfile}
+                </Link>
+                <MyVouches userId={data.id} vouches={data.vouches} />
+              </>
             ) : (
               <>
                 <ProfileContactActions userId={data.id} following={data.is_following} />
+                {session.isAuthenticated ? <ProfileVouch userId={data.id} vouches={data.vouches} /> : null}
                 <BlockButton userId={data.id} name={data.name} />
                 <ReportButton targetType="user" targetId={data.id} />
               </>
@@ -93,7 +104,7 @@ export function ProfilePage({ target }: { target: number | "me" }) {
           </div>
         </div>
         <ProfileDetails profile={data} />
-        <ProfileTrust userId={data.id} ratings={data.ratings} />
+        <ProfileTrust userId={data.id} ratings={data.ratings} trace={data} hoursGiven={data.hours_given} />
       </article>
     </div>
   );

@@ -14,12 +14,21 @@ import { paths } from "#shared/paths.ts";
 import type { ThreadView } from "#shared/schemas/threads.ts";
 
 /** One row of /threads: partner, latest message (20 characters), time, unread badge (docs/product.md §2). */
-export function ThreadListItem({ thread, now }: { thread: ThreadView; now: Date }) {
+export function ThreadListItem({
+  thread,
+  now,
+  href = paths.thread(thread.id),
+}: {
+  thread: ThreadView;
+  now: Date;
+  /** Where the row opens the thread (an organisation's inbox opens it there). */
+  href?: string;
+}) {
   const latest = thread.latest_message;
   const unread = thread.unread_count > 0;
   return (
     <li>
-      <Link href={paths.thread(thread.id)} className={`thread-item${unread ? " thread-item--unread" : ""}`}>
+      <Link href={href} className={`thread-item${unread ? " thread-item--unread" : ""}`}>
         <UserAvatar name={thread.partner.name} url={thread.partner.avatar_url} size={44} />
         <span className="thread-item__main">
           <span className="thread-item__top">

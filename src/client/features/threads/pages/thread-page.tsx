@@ -9,17 +9,19 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { useFlash } from "#client/components/flash-message.tsx";
-import { GoodRatings } from "#client/components/good-ratings.tsx";
-import { ChevronDownIcon, ChevronLeftIcon } from "#client/components/icons.tsx";
+import { ChevronDownIcon } from "#client/components/icons.tsx";
 import { ThreadRequestLine } from "#client/components/request-status.tsx";
 import { FailureState, LoadingState } from "#client/components/status-message.tsx";
-import { UserAvatar } from "#client/components/user-avatar.tsx";
 import { useDocumentHead } from "#client/lib/document-head.ts";
+import { formDataOf } from "#client/lib/form-data.ts";
 import { fieldErrorsOf, flattenFieldErrors, httpStatusOf, serverMessageOf } from "#client/lib/trpc-errors.ts";
 import { copy } from "#shared/copy.ts";
 import { paths } from "#shared/paths.ts";
+import { ZSendMessageInput } from "#shared/schemas/threads.ts";
+import { AppointmentPanel } from "../components/appointment-panel.tsx";
 import { MessageComposer } from "../components/message-composer.tsx";
 import { MessageList } from "../components/message-list.tsx";
+import { ThreadHeader } from "../components/thread-header.tsx";
 import { ThreadSafetyPanel } from "../components/thread-safety-panel.tsx";
 import { useSendMessage } from "../hooks/use-send-message.ts";
 import { useThreadMessages } from "../hooks/use-thread-messages.ts";
@@ -91,10 +93,14 @@ export function ThreadPage({ id }: { id: number }) {
     });
   }
 
-  async function handleSend(body: string): Promise<boolean> {
+  async function handleSend(body: string, photos: File[]): Promise<boolean> {
     setSendError(null);
     try {
-      await send.mutateAsync({ id, body });
+      if (photos.length === 0) await send.mutateAsync({ id, body });
+      else {
+        // docs/product.md "スレッドの写真": the photos go as multipart images[] beside the body.
+        await send.mutateAsync(formDataOf(ZSendMessageInput, { id, body, images: photos }));
+      }
       return true;
     } catch (error) {
       // The server's own text when it wrote one (the message limit's 429, a block's 403), else the generic one.
@@ -118,29 +124,13 @@ export function ThreadPage({ id }: { id: number }) {
 
   return (
     <section className="thread" aria-label={copy.threads.messagesLabel(partner.name)}>
-      <header className="thread__header">
-        <Link
-          href={paths.threads()}
-          className="icon-button thread__back"
-          aria-label={copy.threads.backToList}
-        >
-          <ChevronLeftIcon size={22} />
-        </Link>
-        <UserAvatar name={partner.name} url={partner.avatar_url} size={36} />
-        {partner.id !== null ? (
-          <Link
-            href={paths.profile(partner.id)}
-            className="thread__partner"
-            aria-label={copy.threads.partnerProfile(partner.name)}
-          >
-            {partner.name}
-          </Link>
-        ) : (
-          <span className="thread__partner">{partner.name}</span>
-        )}
-        {partner.deleted ? null : <GoodRatings count={partner.good_ratings} always />}
-      </header>
+      <ThreadHeader partner={partner} back={{ href: paths.threads(), label: copy.threads.backToList }} />
       {query.data.post ? <ThreadRequestLine request={query.data.post} /> : null}
+      {/* The confirmed appointment, an open proposal and the proposal form (appointment-panel.tsx). */}
+      <AppointmentPanel
+        threadId={id}
+        canPropose={query.data.post !== null && !partner.deleted && !query.data.blocked}
+      />
       {/* Reachable by keyboard (phone first): a scrollable area must take the focus for the arrow keys to scroll it. */}
       <div
         className="thread__scroll"
