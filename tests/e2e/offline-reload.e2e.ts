@@ -11,6 +11,7 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { copy } from "#shared/copy.ts";
 import { uniqueEmail, verifiedMember } from "./support/accounts.ts";
+import { workerInControl } from "./support/service-worker.ts";
 import { DESKTOP, logIn, PHONE } from "./support/shell.ts";
 
 test.use({ serviceWorkers: "allow" });
@@ -112,26 +113,6 @@ function expectBackoff(calls: MeCall[]): void {
   for (const wait of waits) expect(wait, `waits ${waits.join(", ")}`).toBeGreaterThanOrEqual(900);
   for (let index = 2; index < waits.length; index += 1) {
     expect(waits[index], `waits ${waits.join(", ")}`).toBeGreaterThanOrEqual((waits[index - 1] ?? 0) * 1.5);
-  }
-}
-
-/**
- * Waits until the page is controlled by the service worker (its precache is complete); if it is not within 40 s,
- * fails saying where the worker stands (installing, waiting, active, or no registration at all).
- */
-async function workerInControl(page: Page): Promise<void> {
-  try {
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-      timeout: 40_000,
-      polling: 100,
-    });
-  } catch (error) {
-    const where = await page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.getRegistration();
-      if (!registration) return "no registration";
-      return `installing ${registration.installing?.state ?? "-"}, waiting ${registration.waiting?.state ?? "-"}, active ${registration.active?.state ?? "-"}`;
-    });
-    throw new Error(`the service worker did not take control of the page: ${where}`, { cause: error });
   }
 }
 

@@ -8,6 +8,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { copy } from "#shared/copy.ts";
+import { workerInControl } from "./support/service-worker.ts";
 
 test.use({ serviceWorkers: "allow" });
 
@@ -46,13 +47,7 @@ test("after one visit the shell opens offline: the app renders with the offline 
   await page.goto("/posts");
   await expect(page.locator(".post-card").first()).toBeVisible();
   // The worker has installed and taken the page (precache complete).
-  await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve));
-    }
-    return registration.active?.state;
-  });
+  await workerInControl(page);
   await context.setOffline(true);
   await page.goto("/categories");
   await expect(page.locator(".site-header")).toBeVisible();
@@ -68,12 +63,7 @@ test("a new deploy's worker waits and the page offers 「新しいバージョ�
   const original = readFileSync(swPath, "utf8");
   try {
     await page.goto("/");
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller) {
-        await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve));
-      }
-    });
+    await workerInControl(page);
     await expect(page.getByText(copy.phone.pwa.updateAvailable)).toHaveCount(0);
     writeFileSync(swPath, `${original}\n// deploy ${Date.now()}\n`);
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
