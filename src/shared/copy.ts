@@ -776,6 +776,17 @@ export const copy = {
     legacyArrow: (sender: string, receiver: string) => `${sender} → ${receiver}`,
     partnerProfile: (name: string) => `${name}さんのプロフィール`,
     messagesLabel: (name: string) => `${name}さんとのメッセージ履歴`,
+    /** The name of the thread's scrolling message area, which a keyboard reaches to scroll (docs/product.md §2 Thread show). */
+    scrollAreaLabel: "メッセージ（矢印キーでスクロールできます）",
+    /**
+     * What a screen reader hears once when the partner's messages arrive while the thread is open: the message
+     * itself when one, else how many.
+     */
+    announceNew: (name: string, count: number, body: string) =>
+      count === 1
+        ? `${name}さんから新しいメッセージ: ${body}`
+        : `${name}さんから新しいメッセージが${count}件あります`,
+    announcePhoto: "写真",
     sentAt: (time: string) => `${time}に送信`,
     /** The thread of a member who left (docs/product.md §4 Leaving): the line instead of the composer, and the 403. */
     partnerLeft: "相手が退会したため、このスレッドには送信できません。",

@@ -4,6 +4,7 @@
  * the server (mails, redirects) may use them too.
  */
 import { ADMIN_DEFAULT_PAGE_SIZE } from "./constants.ts";
+import { POST_LANGUAGES, type PostLanguage } from "./post-language.ts";
 
 /** The query of the post list (/posts) — docs/product.md §2 Post list, §7 GET /api/posts. */
 export interface PostListQuery {
@@ -12,6 +13,8 @@ export interface PostListQuery {
   category_id?: number;
   region_id?: number;
   tags?: string[];
+  /** Only requests written in this language (docs/product.md "Request language"). */
+  language?: PostLanguage;
   /** Nearby mode (docs/product.md §4 List mode: `all=true`). */
   all?: boolean;
 }
@@ -21,7 +24,10 @@ function withQuery(path: string, params: URLSearchParams): string {
   return query ? `${path}?${query}` : path;
 }
 
-/** `/posts?keyword=…&category_id=…&region_id=…&tags=a&tags=b&page=2`; empty values and page 1 are left out. */
+/**
+ * `/posts?keyword=…&category_id=…&region_id=…&tags=a&tags=b&language=en&page=2`; empty values and page 1 are left
+ * out.
+ */
 function postsPath(query: PostListQuery = {}): string {
   return postListPath("/posts", query);
 }
@@ -34,6 +40,7 @@ export function postListPath(path: string, query: PostListQuery = {}): string {
   if (query.category_id) params.set("category_id", String(query.category_id));
   if (query.region_id) params.set("region_id", String(query.region_id));
   for (const tag of query.tags ?? []) params.append("tags", tag);
+  if (query.language) params.set("language", query.language);
   if (query.all) params.set("all", "true");
   if (query.page && query.page > 1) params.set("page", String(query.page));
   return withQuery(path, params);
@@ -63,6 +70,9 @@ export function parsePostListQuery(search: string): PostListQuery {
     .map((tag) => tag.trim())
     .filter(Boolean);
   if (tags.length > 0) query.tags = [...new Set(tags)];
+  const language = params.get("language");
+  const known = POST_LANGUAGES.find((code) => code === language);
+  if (known) query.language = known;
   const page = positiveInt(params.get("page"));
   if (page && page > 1) query.page = page;
   const all = params.get("all");

@@ -270,6 +270,25 @@ describe("search that never stalls", () => {
     expect(page.meta.total_capped).toBe(true);
   });
 
+  test('a list narrowed to a rare language reads that language\'s own index, newest first (docs/product.md "Request language")', async () => {
+    const db = deps.db;
+    const author = await createMember(db);
+    const english = [];
+    for (const title of ["Dog walking on Sunday", "Help with a new phone"]) {
+      english.push((await createTestPost(db, author, { title, language: "en" })).id);
+    }
+    await db.execute(sql`analyze posts`);
+    const scope = await resolveScope(db, ZPostListInput.parse({ language: "en" }));
+    const chosen = await plan(
+      db,
+      sql`select id from posts where ${and(...scopeConditions(scope))} order by created_at desc, id desc limit 15`,
+    );
+    expect(chosen).toContain("posts_language_newest_idx");
+    const page = await listPosts(db, { language: "en" });
+    expect(page.data.slice(0, 2).map((post) => post.id)).toEqual(english.reverse());
+    expect(page.data.every((post) => post.language === "en")).toBe(true);
+  }, 60_000);
+
   test("a statement cancelled by the statement timeout is a 503 with a Japanese text", () => {
     const cancelled = Object.assign(new Error("canceling statement due to statement timeout"), {
       code: "57014",

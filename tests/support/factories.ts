@@ -143,6 +143,7 @@ export async function createTestPost(
     region_id: number;
     latitude: number;
     longitude: number;
+    language: string;
   }> = {},
 ) {
   const { categoryId, regionId } = await someCategoryAndRegion(db);

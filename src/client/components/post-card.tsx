@@ -1,7 +1,7 @@
 /**
  * The post card of docs/product.md §2: author, title, snippet with the keyword highlighted, category with parent,
  * region, created/updated dates with relative text, the distance in nearby mode, tag chips and the
- * comment-count link; the photo's 320 px thumbnail (docs/product.md §5 Post image) beside the title when the
+ * comment-count link; a badge naming the language of a request not written in 日本語 ("Request language"); the photo's 320 px thumbnail (docs/product.md §5 Post image) beside the title when the
  * request has one, in a box of fixed size so the list never shifts as it loads.
  */
 import { Link } from "wouter";
@@ -13,6 +13,7 @@ import { HighlightedText } from "./highlighted-text.tsx";
 import { ClockIcon, CommentIcon, NavigationIcon } from "./icons.tsx";
 import { PostAuthor } from "./post-author.tsx";
 import { PostCategoryLink, PostRegionLink } from "./post-category-link.tsx";
+import { LanguageBadge, postLang } from "./post-language.tsx";
 import { isFinished, RequestDetails, StatusBadge } from "./request-status.tsx";
 import { TagChips } from "./tag-chips.tsx";
 import "./post-thumb.css";
@@ -62,6 +63,7 @@ export function PostCard({
       <div className="post-card__head">
         <PostAuthor user={post.user} size={32} onBehalfOf={post.on_behalf_of} />
         <StatusBadge status={post.status} label={post.status_label} />
+        <LanguageBadge language={post.language} />
         {post.is_public ? (
           showPublicBadge ? (
             <span className="badge badge--public">{copy.post.public}</span>
@@ -72,12 +74,12 @@ export function PostCard({
       </div>
       <div className={`post-card__summary${post.image_thumb ? " post-card__summary--thumb" : ""}`}>
         <div className="post-card__text">
-          <Heading className="post-card__title">
+          <Heading className="post-card__title" lang={postLang(post.language)}>
             <Link href={paths.post(post.id)}>
               <HighlightedText text={post.title} keyword={keyword} />
             </Link>
           </Heading>
-          <p className="post-card__snippet">
+          <p className="post-card__snippet" lang={postLang(post.language)}>
             <HighlightedText text={makeSnippet(post.body, keyword)} keyword={keyword} />
           </p>
         </div>

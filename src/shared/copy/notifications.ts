@@ -4,6 +4,8 @@
 export const notificationsCopy = {
   bell: "お知らせ",
   bellUnread: (count: number) => `お知らせ（未読${count > 99 ? "99件以上" : `${count}件`}）`,
+  /** Heard once by a screen reader when the unread count grows while a page is open. */
+  announceNew: (count: number) => `新しいお知らせがあります（未読${count > 99 ? "99件以上" : `${count}件`}）`,
   pageTitle: "お知らせ",
   pageDescription: "コメントやフォロー、保存した条件に合う新着依頼などのお知らせです。",
   empty: "お知らせはまだありません。",

@@ -16,6 +16,16 @@ export const requestsCopy = {
     money: "謝礼",
     gift: "お礼の品",
   },
+  /**
+   * The languages a request may be written in (docs/product.md "Request language"), each in its own words so that
+   * a reader of that language finds it.
+   */
+  language: {
+    ja: "日本語",
+    en: "English",
+    easy_ja: "やさしい日本語",
+    other: "その他の言語",
+  },
   /** The official tags that say what the お礼 field says (their names, by slug; src/shared/reward-tags.ts). */
   rewardTags: {
     paid: "謝礼あり",
@@ -40,6 +50,7 @@ export const requestsCopy = {
     reward_amount: "謝礼額",
     needed_by: "希望日",
     helpers_needed: "募集人数",
+    language: "言語",
     rating: "評価",
     comment: "コメント",
     terms: "利用規約への同意",
@@ -65,6 +76,8 @@ export const requestsCopy = {
     hoursOption: (hours: number) => `${hours}時間`,
     hoursGiven: (hours: number) => `活動時間 ${hours}時間`,
     openOnly: "募集中のみ",
+    languageHint: "依頼を書いた言語です。読める人が探しやすくなります。",
+    allLanguages: "すべての言語",
     changeStatus: "状態を変更",
     statusSave: "状態を保存",
     statusSaved: "依頼の状態を変更しました。",

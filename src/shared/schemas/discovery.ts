@@ -11,7 +11,7 @@ import { copy } from "../copy.ts";
 import { toArray, toBoolean } from "../form-fields.ts";
 import { formNumber, formPage, optionalId, pageOf, textField } from "./fields.ts";
 import { ZPostView } from "./posts.ts";
-import { rewardFilterField, statusFilterField } from "./requests.ts";
+import { languageFilterField, rewardFilterField, statusFilterField } from "./requests.ts";
 import { ZTagView } from "./tags.ts";
 
 const f = copy.fields;
@@ -99,6 +99,8 @@ export const ZPostListInput = z
     /** `status=open` (「募集中のみ」) or any other status; absent, "" or "all": every status (docs/product.md §10). */
     status: statusFilterField,
     reward_type: rewardFilterField,
+    /** `language=en` (docs/product.md "Request language"); absent, "" or "all": every language. */
+    language: languageFilterField,
   })
   .refine((input) => (input.lat === undefined) === (input.lon === undefined), {
     path: ["lat"],

@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { FIELD_LIMITS, MAX_TAGS_PER_POST } from "../constants.ts";
 import { copy } from "../copy.ts";
+import { POST_LANGUAGES } from "../post-language.ts";
 import { normalizeTagSlug } from "../tag-slug.ts";
 import { ZCommentView } from "./comments.ts";
 import {
@@ -25,6 +26,7 @@ import {
   helpersNeededField,
   neededByField,
   POST_STATUSES,
+  postLanguageField,
   REWARD_TYPES,
   rewardAmountField,
   rewardTypeField,
@@ -93,6 +95,8 @@ export const createPostFields = {
   reward_amount: rewardAmountField,
   needed_by: neededByField,
   helpers_needed: helpersNeededField.default(1),
+  /** The request's language (docs/product.md "Request language"), 日本語 unless the author says otherwise. */
+  language: postLanguageField.default("ja"),
 };
 /** The create payload checked whole: coordinates both or neither, an amount only with money. */
 export const ZCreatePostInput = z
@@ -128,6 +132,7 @@ export const ZUpdatePostInput = z
     reward_amount: rewardAmountField,
     needed_by: neededByField,
     helpers_needed: helpersNeededField.optional(),
+    language: postLanguageField.optional(),
   })
   .refine(bothCoordinatesOrNeither, COORDINATE_PAIR)
   .refine(amountOnlyWithMoney, AMOUNT_WITH_MONEY);
@@ -215,6 +220,8 @@ export const ZPostView = z.object({
   /** YYYY-MM-DD or null. */
   needed_by: z.string().nullable(),
   helpers_needed: z.number().int(),
+  /** The language the request is written in (docs/product.md "Request language"): ja, en, easy_ja or other. */
+  language: z.enum(POST_LANGUAGES),
 });
 export type PostView = z.infer<typeof ZPostView>;
 

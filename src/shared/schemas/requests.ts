@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { copy } from "../copy.ts";
 import { isCalendarDate, todayInJapan } from "../dates.ts";
+import { POST_LANGUAGES } from "../post-language.ts";
 import { formInt, formNumber, formPage, optionalId, pageOf, requiredId, textField } from "./fields.ts";
 
 /** The hours a helper gave, recorded with resolved (docs/product.md "Organisations": hours). */
@@ -44,6 +45,23 @@ export const statusFilterField = z.preprocess(
 
 /** A reward type (REST form string or tRPC value). */
 export const rewardTypeField = z.enum(REWARD_TYPES, { error: v.invalidChoice(rf.reward_type) });
+
+/** A stored choice as a form or a third party may write it: NFKC, trimmed, lower case (「ＥＮ」 is en). */
+function normalizedChoice(value: string | undefined): string | undefined {
+  return typeof value === "string" ? value.normalize("NFKC").trim().toLowerCase() : value;
+}
+
+/** A request's language (REST form string or tRPC value): anything else is 「選択された言語は正しくありません。」. */
+export const postLanguageField = z.preprocess(
+  normalizedChoice,
+  z.enum(POST_LANGUAGES, { error: v.invalidChoice(rf.language) }),
+);
+
+/** The list filter `language`: optional; "" or "all" means every language. */
+export const languageFilterField = z.preprocess((value: string | undefined) => {
+  const choice = normalizedChoice(value);
+  return choice === "" || choice === "all" ? undefined : choice;
+}, z.enum(POST_LANGUAGES, { error: v.invalidChoice(rf.language) }).optional());
 
 /** The list filter `reward_type`: optional; "" or "all" means any. */
 export const rewardFilterField = z.preprocess(

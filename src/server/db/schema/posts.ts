@@ -76,6 +76,8 @@ export const posts = pgTable(
     helperHalfHours: smallint(),
     statusChangedAt: timestamp({ withTimezone: true }),
     rewardType: varchar({ length: 10 }).notNull().default("none"),
+    /** The language the request is written in (docs/product.md "Request language"): ja, en, easy_ja, other. */
+    language: varchar({ length: 8 }).notNull().default("ja"),
     /** Yen, only with reward_type money. */
     rewardAmount: integer(),
     neededBy: date({ mode: "string" }),
@@ -93,6 +95,7 @@ export const posts = pgTable(
       sql`${t.rewardAmount} is null or (${t.rewardType} = 'money' and ${t.rewardAmount} between 0 and 10000000)`,
     ),
     check("posts_helpers_needed_check", sql`${t.helpersNeeded} between 1 and 10`),
+    check("posts_language_check", sql`${t.language} in ('ja', 'en', 'easy_ja', 'other')`),
     // The open posts' own index shapes: 「募集中のみ」 lists walk open posts only (docs/decisions/011-request-status.md).
     index("posts_open_newest_idx")
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
@@ -119,6 +122,10 @@ export const posts = pgTable(
       .where(sql`${t.isPublic}`),
     index("posts_region_newest_idx")
       .on(t.regionId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isPublic}`),
+    // A list narrowed to one language (docs/product.md "Request language"), newest first.
+    index("posts_language_newest_idx")
+      .on(t.language, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.isPublic}`),
     index("posts_user_newest_idx").on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // One GIN index answers keyword + category + region together (btree_gin indexes the two ids): a keyword

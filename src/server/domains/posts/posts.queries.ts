@@ -8,6 +8,7 @@ import { eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { copy } from "#shared/copy.ts";
 import { formatDateJa, relativeJa, toApiDate } from "#shared/dates.ts";
+import type { PostLanguage } from "#shared/post-language.ts";
 import type { PostView } from "#shared/schemas/posts.ts";
 import { POST_STATUSES, type PostStatus, type RewardType } from "#shared/schemas/requests.ts";
 import type { TagView } from "#shared/schemas/tags.ts";
@@ -94,6 +95,7 @@ function postColumns(viewerId: number | Placeholder) {
     rewardAmount: posts.rewardAmount,
     neededBy: posts.neededBy,
     helpersNeeded: posts.helpersNeeded,
+    language: posts.language,
     // The post's tags in the row, so a list needs no second statement (decision 016, "Tags in the row").
     tags: sql<
       TagView[]
@@ -354,6 +356,7 @@ function requestDetails(row: PostRow) {
     reward_amount: rewardType === "money" ? row.rewardAmount : null,
     needed_by: row.neededBy,
     helpers_needed: row.helpersNeeded,
+    language: row.language as PostLanguage,
   };
 }
 

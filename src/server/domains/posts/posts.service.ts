@@ -143,6 +143,7 @@ export async function createPost(
           rewardAmount: input.reward_type === "money" ? (input.reward_amount ?? null) : null,
           neededBy: input.needed_by ?? null,
           helpersNeeded: input.helpers_needed,
+          language: input.language,
         })
         .returning({ id: posts.id });
       if (!created) throw AppError.internal("insert returned no row");
@@ -229,6 +230,7 @@ export async function updatePost(
           ...reward,
           ...(input.needed_by === undefined ? {} : { neededBy: input.needed_by }),
           ...(input.helpers_needed === undefined ? {} : { helpersNeeded: input.helpers_needed }),
+          ...(input.language === undefined ? {} : { language: input.language }),
         })
         .where(eq(posts.id, id));
       if (input.tags !== undefined) {

@@ -28,6 +28,7 @@ const EMPTY: PostFormInitial = {
   reward_amount: "",
   needed_by: "",
   helpers_needed: "1",
+  language: "ja",
 };
 
 /**

@@ -1,5 +1,6 @@
 /**
- * Filter bar of the post list: keyword, category (grouped by parent, parent selectable) and region. Selects
+ * Filter bar of the post list: keyword, category (grouped by parent, parent selectable), region and the language a
+ * request is written in (docs/product.md "Request language"). Selects
  * apply at once; the keyword applies on submit. Every change goes into the URL and resets the page to 1.
  */
 import { type FormEvent, useState } from "react";
@@ -11,6 +12,7 @@ import { useCategories } from "#client/lib/use-categories.ts";
 import { useRegions } from "#client/lib/use-regions.ts";
 import { copy } from "#shared/copy.ts";
 import { type PostListQuery, paths } from "#shared/paths.ts";
+import { LANGUAGE_TAGS, POST_LANGUAGES, type PostLanguage } from "#shared/post-language.ts";
 import { LIST_KEYWORD_MAX } from "#shared/schemas/discovery.ts";
 
 /** The name of category `id` in the tree (a parent or a child), for the folded bar's chips. */
@@ -75,13 +77,16 @@ export function PostFilterBar({
     go(filterHref({ keyword: keyword.trim() || undefined }));
   }
 
-  const hasFilters = Boolean(query.keyword || query.category_id || query.region_id || query.tags?.length);
+  const hasFilters = Boolean(
+    query.keyword || query.category_id || query.region_id || query.language || query.tags?.length,
+  );
   const activeLabels = [
     query.keyword ? `「${query.keyword}」` : null,
     query.category_id && !hideCategory ? findCategoryName(categories.data ?? [], query.category_id) : null,
     query.region_id && !hideRegion
       ? regions.data?.find((region) => region.id === query.region_id)?.name
       : null,
+    query.language ? copy.requests.language[query.language] : null,
   ].filter((label): label is string => Boolean(label));
 
   return (
@@ -163,6 +168,27 @@ export function PostFilterBar({
             />
           </div>
         )}
+        <div className="filter-bar__field">
+          <label htmlFor="filter-language" className="filter-bar__label">
+            {copy.requests.fields.language}
+          </label>
+          <select
+            id="filter-language"
+            name="language"
+            className="select"
+            value={query.language ?? ""}
+            onChange={(event) =>
+              go(filterHref({ language: (event.target.value || undefined) as PostLanguage | undefined }))
+            }
+          >
+            <option value="">{copy.requests.ui.allLanguages}</option>
+            {POST_LANGUAGES.map((language) => (
+              <option key={language} value={language} lang={LANGUAGE_TAGS[language]}>
+                {copy.requests.language[language]}
+              </option>
+            ))}
+          </select>
+        </div>
         <div className="filter-bar__actions">
           <button type="submit" className="button button--primary">
             <SearchIcon size={18} />

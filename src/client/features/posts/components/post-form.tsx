@@ -1,5 +1,6 @@
 /**
- * The post form shared by create and edit (docs/product.md §2 Post create / Post edit): title, body, (create only) quick
+ * The post form shared by create and edit (docs/product.md §2 Post create / Post edit): title, body, the language it
+ * is written in ("Request language"), (create only) quick
  * category/tag search, category grouped by parent with parents marked 親, tags, region, up to 8 photos, the
  * location hint, and the buttons 公開する / 下書き保存. Checked first with the shared zod schema (the server's very
  * messages, use-post-form.ts); server errors shown in the error box of docs/product.md §8 (flattened) and next to each
@@ -8,11 +9,12 @@
 
 import { useWatch } from "react-hook-form";
 import { ErrorBox } from "#client/components/error-box.tsx";
-import { FormInput, FormTextarea } from "#client/components/form-field.tsx";
+import { describedBy, FormField, FormInput, FormTextarea } from "#client/components/form-field.tsx";
 import { UploadProgressBar } from "#client/components/upload-progress-bar.tsx";
 import type { UploadProgress } from "#client/lib/upload-progress.ts";
 import { FIELD_LIMITS, MAX_TAGS_PER_POST, POST_PHOTOS } from "#shared/constants.ts";
 import { copy } from "#shared/copy.ts";
+import { LANGUAGE_TAGS, POST_LANGUAGES } from "#shared/post-language.ts";
 import { type PostFormOptions, usePostForm } from "../hooks/use-post-form.ts";
 import { PostLocationNote } from "./post-location-note.tsx";
 import { PostPhotosField } from "./post-photos-field.tsx";
@@ -75,6 +77,29 @@ export function PostForm({ mode, pending, upload, ...options }: PostFormProps) {
         placeholder={copy.post.bodyPlaceholder}
         {...form.register("body")}
       />
+      <FormField
+        id="post-language"
+        label={copy.requests.fields.language}
+        hint={copy.requests.ui.languageHint}
+        errors={errors.errorsFor("language")}
+      >
+        <select
+          id="post-language"
+          className="select"
+          aria-invalid={errors.errorsFor("language").length > 0 || undefined}
+          aria-describedby={describedBy("post-language", {
+            hint: true,
+            errors: errors.errorsFor("language"),
+          })}
+          {...form.register("language")}
+        >
+          {POST_LANGUAGES.map((language) => (
+            <option key={language} value={language} lang={LANGUAGE_TAGS[language]}>
+              {copy.requests.language[language]}
+            </option>
+          ))}
+        </select>
+      </FormField>
       {mode === "create" ? (
         <PostQuickSearch
           onCategory={(category) => post.setCategory(category.id)}

@@ -21,25 +21,49 @@ const GALLERY_IMAGE_SIZES = "(min-width: 840px) 800px, 100vw";
 export function PostGallery({ images, title }: { images: readonly PostImageView[]; title: string }) {
   const track = useRef<HTMLUListElement>(null);
   const [index, setIndex] = useState(0);
+  // The photo a button is scrolling to, until the scroll has ended: the scroll events on the way must not move the
+  // counter back (half-way from 1 to 2 the nearest photo is still 1, and a second press would then go to 2 again).
+  const heading = useRef<number | null>(null);
   const total = images.length;
+
+  /** The photo nearest to the strip's scroll position. */
+  function inView(list: HTMLUListElement): number {
+    return Math.max(0, Math.min(total - 1, Math.round(list.scrollLeft / list.clientWidth)));
+  }
 
   function show(next: number): void {
     const list = track.current;
     const target = Math.max(0, Math.min(total - 1, next));
     setIndex(target);
-    list?.scrollTo({ left: target * list.clientWidth, behavior: "smooth" });
+    if (!list) return;
+    heading.current = target;
+    // docs/product.md "Themes and motion": no smooth scroll when the system asks for reduced motion.
+    const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    list.scrollTo({ left: target * list.clientWidth, behavior: reduced ? "instant" : "smooth" });
   }
 
   // A swipe moves the list by itself: the counter follows the photo that is in view.
   function followScroll(): void {
     const list = track.current;
     if (!list || list.clientWidth === 0) return;
-    setIndex(Math.max(0, Math.min(total - 1, Math.round(list.scrollLeft / list.clientWidth))));
+    if (heading.current !== null) {
+      // On its way to the photo a button chose: arrived, or not yet (then nothing changes).
+      if (Math.abs(list.scrollLeft - heading.current * list.clientWidth) > 1) return;
+      heading.current = null;
+    }
+    setIndex(inView(list));
+  }
+
+  // However a scroll ends (arrived, or stopped by a finger), the counter says where it stopped.
+  function scrollEnded(): void {
+    const list = track.current;
+    heading.current = null;
+    if (list && list.clientWidth > 0) setIndex(inView(list));
   }
 
   return (
     <section className="gallery" aria-label={p.gallery}>
-      <ul className="gallery__track" ref={track} onScroll={followScroll}>
+      <ul className="gallery__track" ref={track} onScroll={followScroll} onScrollEnd={scrollEnded}>
         {images.map((image, i) => (
           <li key={image.id} className="gallery__slide" aria-hidden={i !== index}>
             {/* A tap opens the photo at full size (phone first): the page shows it scaled to the column. */}
@@ -74,7 +98,7 @@ export function PostGallery({ images, title }: { images: readonly PostImageView[
           <button
             type="button"
             className="button button--ghost gallery__button"
-            onClick={() => show(index - 1)}
+            onClick={() => show((heading.current ?? index) - 1)}
             disabled={index === 0}
             aria-label={p.previous}
           >
@@ -86,7 +110,7 @@ export function PostGallery({ images, title }: { images: readonly PostImageView[
           <button
             type="button"
             className="button button--ghost gallery__button"
-            onClick={() => show(index + 1)}
+            onClick={() => show((heading.current ?? index) + 1)}
             disabled={index === total - 1}
             aria-label={p.next}
           >

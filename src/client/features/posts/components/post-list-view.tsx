@@ -95,6 +95,7 @@ export function PostListView({ basePath, scope = {}, children }: PostListViewPro
   const tags = [...(scope.tagSlug ? [scope.tagSlug] : []), ...(query.tags ?? [])];
   const activeTags = [...new Set(tags)];
   if (activeTags.length > 0) input.tags = activeTags;
+  if (query.language) input.language = query.language;
   if (scope.categorySlug) input.category_slug = scope.categorySlug;
   if (scope.regionSlug) input.region_slug = scope.regionSlug;
   if (scope.regionId) input.region_id = scope.regionId;
@@ -152,7 +153,9 @@ export function PostListView({ basePath, scope = {}, children }: PostListViewPro
         : null;
   const notFound = list.error?.data?.code === "NOT_FOUND";
   // Criteria the viewer chose on this list (the page's own scope is not one: an empty category page is empty).
-  const narrowed = Boolean(query.category_id || query.region_id || (query.tags?.length ?? 0) > 0);
+  const narrowed = Boolean(
+    query.category_id || query.region_id || query.language || (query.tags?.length ?? 0) > 0,
+  );
   const clearable = Boolean(query.keyword) || narrowed;
   // Nearby mode keeps its own empty text (近くの依頼が見つかりませんでした。), which says as much.
   const filtered = !nearby && (clearable || openOnly.on);

@@ -36,7 +36,7 @@ type HeldAs<K extends keyof PostInput, Held> = { [F in K]-?: Extract<PostInput[F
  * them, the selects an id or null until chosen, and the request details (docs/product.md §10) as typed — yen,
  * YYYY-MM-DD, 1–10 ("" when empty).
  */
-export type PostFormValues = Pick<TCreatePostData, "title" | "body" | "tags" | "reward_type"> &
+export type PostFormValues = Pick<TCreatePostData, "title" | "body" | "tags" | "reward_type" | "language"> &
   HeldAs<"category_id" | "region_id", number | null> &
   HeldAs<"reward_amount" | "needed_by" | "helpers_needed", string>;
 
@@ -92,6 +92,7 @@ function toInput(values: PostFormValues) {
     reward_amount: values.reward_type === "money" ? values.reward_amount : "",
     needed_by: values.needed_by,
     helpers_needed: values.helpers_needed,
+    language: values.language,
   };
 }
 
@@ -170,6 +171,7 @@ export function usePostForm(options: PostFormOptions) {
           reward_amount: data.reward_amount ?? null,
           needed_by: data.needed_by ?? null,
           helpers_needed: data.helpers_needed ?? 1,
+          language: data.language ?? "ja",
           is_public: !(submitter instanceof HTMLButtonElement && submitter.value === DRAFT_INTENT),
           ...(coords ? { latitude: coords.latitude, longitude: coords.longitude } : {}),
           images: added.map((photo) => photo.file),

@@ -1,5 +1,5 @@
 /**
- * The list query held in the URL (docs/product.md §2 Post list): keyword, category_id, region_id, tags, all (nearby
+ * The list query held in the URL (docs/product.md §2 Post list): keyword, category_id, region_id, tags, language, all (nearby
  * mode) and page, on any list path (/posts, /category/…, /regions/…, /tags/…). Links keep the other
  * parameters; changing a filter or the mode resets the page to 1.
  */

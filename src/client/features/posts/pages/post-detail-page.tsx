@@ -15,6 +15,7 @@ import { ChevronLeftIcon, ClockIcon, CommentIcon, PrinterIcon } from "#client/co
 import { ModerationMark } from "#client/components/moderation-mark.tsx";
 import { PostAuthor } from "#client/components/post-author.tsx";
 import { PostCategoryLink, PostRegionLink } from "#client/components/post-category-link.tsx";
+import { LanguageBadge, postLang } from "#client/components/post-language.tsx";
 import { ReportButton } from "#client/components/report-button.tsx";
 import { ShareButton } from "#client/components/share-button.tsx";
 import { FailureState, LoadingState } from "#client/components/status-message.tsx";
@@ -107,9 +108,14 @@ export function PostDetailPage({ id }: { id: number }) {
       <article className="post-detail" aria-labelledby="post-title">
         <header className="post-detail__head">
           {data.is_public ? null : <span className="badge badge--draft">{copy.post.draft}</span>}
+          {hidden ? null : <LanguageBadge language={data.language} />}
           {/* Hidden by an administrator, the author reads it once, in the review box below. */}
           <ModerationMark moderation={data.can_update && data.moderation === "pending" ? "pending" : null} />
-          <h1 id="post-title" className="post-detail__title">
+          <h1
+            id="post-title"
+            className="post-detail__title"
+            lang={hidden ? undefined : postLang(data.language)}
+          >
             {heading}
           </h1>
           {hidden ? (
@@ -161,7 +167,9 @@ export function PostDetailPage({ id }: { id: number }) {
           <>
             <RequestPanel post={data} />
             <AnswerRequirementNotice post={data} />
-            <div className="post-detail__body prose">{data.body}</div>
+            <div className="post-detail__body prose" lang={postLang(data.language)}>
+              {data.body}
+            </div>
             <PostTagScope tags={data.tags} categorySlug={data.category.slug} />
           </>
         )}
@@ -184,7 +192,7 @@ function KnownPostPreview({ post }: { post: PostView }) {
     <div className="container page page--narrow">
       <article className="post-detail post-detail--preview" aria-labelledby="post-title" aria-busy="true">
         <header className="post-detail__head">
-          <h1 id="post-title" className="post-detail__title">
+          <h1 id="post-title" className="post-detail__title" lang={postLang(post.language)}>
             {post.title}
           </h1>
           <div className="post-detail__meta">
@@ -195,7 +203,9 @@ function KnownPostPreview({ post }: { post: PostView }) {
             <PostAuthor user={post.user} size={44} onBehalfOf={post.on_behalf_of} />
           </div>
         </header>
-        <div className="post-detail__body prose">{makeSnippet(post.body)}</div>
+        <div className="post-detail__body prose" lang={postLang(post.language)}>
+          {makeSnippet(post.body)}
+        </div>
       </article>
       <LoadingState />
     </div>

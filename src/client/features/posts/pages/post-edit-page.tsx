@@ -84,6 +84,7 @@ export function PostEditPage({ id }: { id: number }) {
           reward_amount: data.reward_amount === null ? "" : String(data.reward_amount),
           needed_by: data.needed_by ?? "",
           helpers_needed: String(data.helpers_needed),
+          language: data.language,
         }}
         initialPhotos={data.images.map(
           (image): PhotoItem => ({

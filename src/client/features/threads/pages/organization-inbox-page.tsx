@@ -23,10 +23,14 @@ import { MessageComposer } from "../components/message-composer.tsx";
 import { MessageList } from "../components/message-list.tsx";
 import { ThreadHeader } from "../components/thread-header.tsx";
 import { ThreadListItem } from "../components/thread-list-item.tsx";
+import { useMessageAnnouncement } from "../hooks/use-message-announcement.ts";
 import { useInboxSend } from "../hooks/use-organization-inbox.ts";
 import "../threads.css";
 
 const p = organizationsCopy.proxy;
+/** The messages of a thread not loaded yet (one array, so the announcement hook sees no change). */
+const NO_MESSAGES: MessageView[] = [];
+
 /** How often an open inbox asks for new messages (ms): staff are not on the organisation's live stream. */
 const INBOX_REFRESH_MS = 20_000;
 
@@ -95,8 +99,13 @@ export function OrganizationInboxThreadPage({ slug, threadId }: { slug: string; 
   const send = useInboxSend(id, threadId);
   const partner = thread.data?.partner;
   useDocumentHead(partner ? p.threadLabel(partner.name) : undefined);
+  const announcement = useMessageAnnouncement(
+    thread.data?.messages ?? NO_MESSAGES,
+    partner?.name ?? "",
+    thread.isSuccess,
+  );
   // The newest message in view when the thread opens and when a newer one arrives (not when older ones load above).
-  const scrollRef = useRef<HTMLDivElement>(null);
+  const scrollRef = useRef<HTMLElement>(null);
   const newestId = thread.data?.messages.at(-1)?.id ?? null;
   useLayoutEffect(() => {
     const el = scrollRef.current;
@@ -160,11 +169,12 @@ export function OrganizationInboxThreadPage({ slug, threadId }: { slug: string; 
         ratings={false}
       />
       {thread.data.post ? <ThreadRequestLine request={thread.data.post} /> : null}
-      <div
+      <section
         className="thread__scroll"
         ref={scrollRef}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll container is focusable so keyboards can scroll it (WCAG 2.1.1).
         tabIndex={0}
+        aria-label={copy.threads.scrollAreaLabel}
       >
         {hasMore ? (
           <button
@@ -181,7 +191,11 @@ export function OrganizationInboxThreadPage({ slug, threadId }: { slug: string; 
         ) : (
           <MessageList messages={messages} partnerName={partner.name} now={new Date()} />
         )}
-      </div>
+      </section>
+      {/* Present from the first render, so that a screen reader hears each change once (a polite live region). */}
+      <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </p>
       {partner.deleted ? (
         <p className="thread__closed" role="status">
           {copy.threads.partnerLeft}

@@ -23,6 +23,7 @@ import { MessageComposer } from "../components/message-composer.tsx";
 import { MessageList } from "../components/message-list.tsx";
 import { ThreadHeader } from "../components/thread-header.tsx";
 import { ThreadSafetyPanel } from "../components/thread-safety-panel.tsx";
+import { useMessageAnnouncement } from "../hooks/use-message-announcement.ts";
 import { useSendMessage } from "../hooks/use-send-message.ts";
 import { useThreadMessages } from "../hooks/use-thread-messages.ts";
 import "../threads.css";
@@ -39,6 +40,7 @@ export function ThreadPage({ id }: { id: number }) {
   const [sendError, setSendError] = useState<string | null>(null);
   const partner = query.data?.partner;
   useDocumentHead(partner ? copy.threads.titles.show(partner.name) : undefined);
+  const announcement = useMessageAnnouncement(messages, partner?.name ?? "", query.isSuccess);
 
   const status = query.error ? httpStatusOf(query.error) : null;
   useEffect(() => {
@@ -48,7 +50,7 @@ export function ThreadPage({ id }: { id: number }) {
   }, [status, show, navigate]);
 
   // Scrolling: follow new messages only when the reader is already at the bottom.
-  const scrollRef = useRef<HTMLDivElement>(null);
+  const scrollRef = useRef<HTMLElement>(null);
   const atBottom = useRef(true);
   const seenLastId = useRef<number | null>(null);
   const heightBeforeOlder = useRef<number | null>(null);
@@ -132,12 +134,13 @@ export function ThreadPage({ id }: { id: number }) {
         canPropose={query.data.post !== null && !partner.deleted && !query.data.blocked}
       />
       {/* Reachable by keyboard (phone first): a scrollable area must take the focus for the arrow keys to scroll it. */}
-      <div
+      <section
         className="thread__scroll"
         ref={scrollRef}
         onScroll={handleScroll}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll container is focusable so keyboards can scroll it (WCAG 2.1.1).
         tabIndex={0}
+        aria-label={copy.threads.scrollAreaLabel}
       >
         {hasMore ? (
           <button
@@ -155,7 +158,11 @@ export function ThreadPage({ id }: { id: number }) {
         ) : (
           <MessageList messages={messages} partnerName={partner.name} now={new Date()} />
         )}
-      </div>
+      </section>
+      {/* Present from the first render, so that a screen reader hears each change once (a polite live region). */}
+      <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </p>
       {newBelow ? (
         <button type="button" className="thread__new-below" onClick={scrollToBottom}>
           {copy.threads.newMessages}

@@ -7,6 +7,7 @@
  */
 import { and, eq, or, type SQL, sql } from "drizzle-orm";
 import { alias, type PgColumn } from "drizzle-orm/pg-core";
+import type { PostLanguage } from "#shared/post-language.ts";
 import type { CategoryRef, RegionRef, TagRef, TPostListData } from "#shared/schemas/discovery.ts";
 import { MAX_DB_ID } from "#shared/schemas/fields.ts";
 import type { PostStatus, RewardType } from "#shared/schemas/requests.ts";
@@ -35,6 +36,8 @@ export interface ListScope {
   status: PostStatus | null;
   /** The reward filter, null for any (counted live: no counter holds it). */
   rewardType: RewardType | null;
+  /** The language filter (docs/product.md "Request language"), null for every language; counted live. */
+  language: PostLanguage | null;
   impossible: boolean;
   /**
    * The viewer whose blocks (both ways) leave authors out (docs/product.md §12 Blocking); null or absent for a
@@ -149,6 +152,7 @@ export async function resolveScope(db: Database, input: TPostListData): Promise<
     keyword: normalizeSearchText(input.keyword ?? ""),
     status: input.status ?? null,
     rewardType: input.reward_type ?? null,
+    language: input.language ?? null,
     impossible:
       (wantsCategory && !category) || (wantsRegion && !region) || tagRows.some((tag) => tag === undefined),
   };
@@ -197,6 +201,7 @@ export function scopeConditions(
   const status = (gramsLead ? statusIsBesideGrams : statusIs)(scope.status ?? undefined);
   if (status) conditions.push(status);
   if (scope.rewardType !== null) conditions.push(eq(posts.rewardType, scope.rewardType));
+  if (scope.language !== null) conditions.push(eq(posts.language, scope.language));
   for (const tagId of scope.tagIds) {
     conditions.push(
       sql`exists (select 1 from post_tags pt where pt.post_id = ${POST_ID} and pt.tag_id = ${tagId})`,
@@ -206,8 +211,8 @@ export function scopeConditions(
 }
 
 /**
- * True for the whole public list as a visitor sees it: no category, region, keyword, tag, status or reward
- * filter and no blocks to leave out (paging.ts `newestPublicPage` reads it with statements built once).
+ * True for the whole public list as a visitor sees it: no category, region, keyword, tag, status, reward or
+ * language filter and no blocks to leave out (paging.ts `newestPublicPage` reads it with statements built once).
  */
 export function isUnfilteredScope(scope: ListScope): boolean {
   return (
@@ -217,16 +222,19 @@ export function isUnfilteredScope(scope: ListScope): boolean {
     scope.keyword === "" &&
     scope.tagIds.length === 0 &&
     scope.status === null &&
-    scope.rewardType === null
+    scope.rewardType === null &&
+    scope.language === null
   );
 }
 
 /**
- * True when the keyword, tags or reward filter the list: its total must be counted live (capped), not read.
+ * True when the keyword, tags, reward or language filter the list: its total must be counted live (capped), not read.
  * The status filter is not: post_counts holds counters per status.
  */
 export function isLiveScope(scope: ListScope): boolean {
-  return scope.keyword !== "" || scope.tagIds.length > 0 || scope.rewardType !== null;
+  return (
+    scope.keyword !== "" || scope.tagIds.length > 0 || scope.rewardType !== null || scope.language !== null
+  );
 }
 
 /** `'{…}'::int[]` of whole numbers, inlined (the ids are truncated to integers, so it is safe as SQL text). */
