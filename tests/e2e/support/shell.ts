@@ -45,7 +45,7 @@ export async function shot(
 /** Calls the REST API as the page's member (its cookies and the XSRF header of the Sanctum flow). */
 export async function restApi<T>(
   page: Page,
-  method: "GET" | "POST" | "PATCH" | "DELETE",
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
   path: string,
   data?: unknown,
 ): Promise<T> {
