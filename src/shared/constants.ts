@@ -1,6 +1,8 @@
 /** Business constants and limits of docs/product.md §9, shared by server and client. */
 
 export const SERVICE_NAME = "たすけあい掲示板";
+/** The service's name in English interfaces (docs/decisions/034-languages-as-typed-catalogue-twins.md). */
+export const SERVICE_NAME_EN = "Tasukeai Board";
 
 export const POLLING_MS = {
   unread: 3000,

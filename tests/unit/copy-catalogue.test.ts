@@ -151,8 +151,12 @@ const root = join(import.meta.dir, "..", "..");
 const codeFiles = [
   ...sourceFiles(join(root, "src", "client")),
   ...sourceFiles(join(root, "src", "server")),
+  // The catalogue and its translations (docs/decisions/034: the twins name the languages in their own script).
   ...sourceFiles(join(root, "src", "shared")).filter(
-    (file) => !file.endsWith(join("shared", "copy.ts")) && !file.includes(join("shared", "copy", "")),
+    (file) =>
+      !file.endsWith(join("shared", "copy.ts")) &&
+      !file.includes(join("shared", "copy", "")) &&
+      !file.includes(join("shared", "copy-en", "")),
   ),
 ];
 const code = codeFiles.map((file) => ({ file: relative(root, file), text: readFileSync(file, "utf8") }));
