@@ -149,6 +149,7 @@ async function main(): Promise<void> {
             regionId: null as number | null,
             tags: [] as string[],
             near: null as { lat: number; lon: number; radiusKm: number } | null,
+            language: null as string | null,
           };
           if (!mixed) {
             if (r < 0.5) base.keyword = `${pick(KANJI)}${pick(KANJI)}${pick(KANJI)}`;

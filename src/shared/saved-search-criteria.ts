@@ -1,6 +1,6 @@
 /**
  * When two saved searches are the same (docs/product.md §11 Saved searches): the same keyword (trimmed), category,
- * region, set of tags (normalised, in any order) and place. The server keeps one saved search per criteria, and
+ * region, set of tags (normalised, in any order), place and language. The server keeps one saved search per criteria, and
  * the 「この条件を保存」 button of a list says 保存済み when the member has saved its criteria.
  */
 import { normalizeTagSlug } from "./tag-slug.ts";
@@ -12,6 +12,7 @@ export interface SavedCriteria {
   region_id?: number | null | undefined;
   tags?: readonly string[] | null | undefined;
   near?: { lat: number; lon: number; radius_km: number } | null | undefined;
+  language?: string | null | undefined;
 }
 
 /** One text per criteria: equal for the same criteria, whatever the order of the tags. */
@@ -24,6 +25,7 @@ export function criteriaKey(criteria: SavedCriteria): string {
     criteria.region_id ?? null,
     tags,
     near === null ? null : [near.lat, near.lon, near.radius_km],
+    criteria.language ?? null,
   ]);
 }
 

@@ -1,7 +1,8 @@
 /**
  * Request language (docs/product.md "Request language"): a member writes a request in English and says so in the
  * form; its card and page show 「English」 and read the title and body as English (`lang="en"`); the list narrowed
- * to English shows it and leaves the Japanese ones out, on a desktop and in a phone's folded filter bar.
+ * to English shows it and leaves the Japanese ones out, on a desktop and in a phone's folded filter bar; the
+ * language alone can be saved as a search (docs/product.md §11 Saved searches).
  */
 import { expect, test } from "@playwright/test";
 import { copy } from "#shared/copy.ts";
@@ -48,6 +49,10 @@ test("a request written in English is tagged, read as English and found by the l
     await page.locator(".post-card").count(),
   );
   await shot(page, "language-list-english", { fullPage: false });
+  // The language alone is a criterion to save: new English requests will be announced.
+  await page.getByRole("button", { name: copy.notifications.savedSearch.save }).click();
+  await expect(page.getByText(copy.notifications.savedSearch.saved)).toBeVisible();
+  await expect(page.getByRole("button", { name: copy.search.savedSearchDone })).toBeDisabled();
 
   await card.getByRole("link", { name: title }).click();
   await expect(page.getByRole("heading", { level: 1, name: title })).toHaveAttribute("lang", "en");

@@ -325,6 +325,37 @@ describe("saved searches", () => {
     });
   });
 
+  test('a search for one language alone hears of new requests in it, not of others (docs/product.md "Request language")', async () => {
+    const a = await member("英語で探す人");
+    const c = await member("英語で書く人");
+    const created = await a.client.post("/api/saved-searches", { language: "EN" });
+    expect(created.status).toBe(201);
+    const saved = ((await created.json()) as { data: { language: string | null; summary: string } }).data;
+    expect(saved).toMatchObject({ language: "en", summary: "English" });
+    // The same criteria again answer the saved search; with a keyword they are new ones.
+    expect((await a.client.post("/api/saved-searches", { language: "en" })).status).toBe(201);
+    const withKeyword = await a.client.post("/api/saved-searches", { language: "en", keyword: "piano" });
+    expect(((await withKeyword.json()) as { data: { summary: string } }).data.summary).toBe(
+      "「piano」・English",
+    );
+    expect((await callerFor(deps, a.viewer).notifications.savedSearches()).data).toHaveLength(2);
+    const english = await createTestPost(deps.db, c.viewer, { title: "Moving a piano", language: "en" });
+    const japanese = await createTestPost(deps.db, c.viewer, { title: "ピアノの運搬" });
+    const easy = await createTestPost(deps.db, c.viewer, {
+      title: "ピアノ を はこびます",
+      language: "easy_ja",
+    });
+    await drainAppJobs(deps.db, deps.env);
+    expect(await kindsOf(a.viewer, english.id)).toEqual(["saved_search"]);
+    expect(await kindsOf(a.viewer, japanese.id)).toEqual([]);
+    expect(await kindsOf(a.viewer, easy.id)).toEqual([]);
+    const refused = await a.client.post("/api/saved-searches", { language: "fr" });
+    expect(refused.status).toBe(422);
+    expect(((await refused.json()) as { errors: Record<string, string[]> }).errors.language).toEqual([
+      "選択された言語は正しくありません。",
+    ]);
+  });
+
   test("tags, category (its parent too), region and distance must all hold", async () => {
     const a = await member("条件の人");
     const c = await member("投稿者");
@@ -362,7 +393,7 @@ describe("saved searches", () => {
     const none = await a.client.post("/api/saved-searches", {});
     expect(none.status).toBe(422);
     expect(((await none.json()) as { errors: Record<string, string[]> }).errors.keyword?.[0]).toBe(
-      "キーワード、カテゴリ、地域、タグ、場所のいずれかを指定してください。",
+      "キーワード、カテゴリ、地域、タグ、場所、言語のいずれかを指定してください。",
     );
     const far = await a.client.post("/api/saved-searches", { near: { lat: 35, lon: 139, radius_km: 500 } });
     expect(far.status).toBe(422);

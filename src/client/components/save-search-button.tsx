@@ -30,7 +30,8 @@ export function SaveSearchButton({ criteria }: { criteria: TSavedSearchData }) {
     criteria.category_id !== undefined ||
     criteria.region_id !== undefined ||
     (criteria.tags?.length ?? 0) > 0 ||
-    criteria.near !== undefined;
+    criteria.near !== undefined ||
+    criteria.language !== undefined;
   if (!user || !hasCriterion) return null;
   const done =
     saved === key || (savedSearches.data?.data ?? []).some((search) => criteriaKey(search) === key);

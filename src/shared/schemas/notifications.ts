@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { PUSH_SUBSCRIPTIONS } from "../constants.ts";
 import { copy } from "../copy.ts";
+import { POST_LANGUAGES } from "../post-language.ts";
 import {
   formBoolean,
   formInt,
@@ -19,6 +20,7 @@ import {
   requiredId,
   requiredText,
 } from "./fields.ts";
+import { languageFilterField } from "./requests.ts";
 
 const f = copy.notifications.savedSearch.fields;
 
@@ -134,6 +136,8 @@ export const ZSavedSearchInput = z
         ),
       })
       .optional(),
+    /** Only requests in this language (docs/product.md "Request language"); absent, "" or "all": any. */
+    language: languageFilterField,
   })
   .refine(
     (input) =>
@@ -141,7 +145,8 @@ export const ZSavedSearchInput = z
       input.category_id !== undefined ||
       input.region_id !== undefined ||
       (input.tags?.length ?? 0) > 0 ||
-      input.near !== undefined,
+      input.near !== undefined ||
+      input.language !== undefined,
     { path: ["keyword"], message: copy.notifications.savedSearch.needsCriterion },
   );
 export type TSavedSearchData = z.output<typeof ZSavedSearchInput>;
@@ -154,6 +159,8 @@ export const ZSavedSearchView = z.object({
   region_id: z.number().int().nullable(),
   tags: z.array(z.string()),
   near: z.object({ lat: z.number(), lon: z.number(), radius_km: z.number() }).nullable(),
+  /** ja, en, easy_ja or other; null for any language. */
+  language: z.enum(POST_LANGUAGES).nullable(),
   summary: z.string(),
   created_at: z.string(),
 });

@@ -86,6 +86,8 @@ export const savedSearches = pgTable(
     nearLat: doublePrecision(),
     nearLon: doublePrecision(),
     nearRadiusKm: doublePrecision(),
+    /** Only requests in this language (docs/product.md "Request language"); null for any (CHECK in migration 0030). */
+    language: varchar({ length: 8 }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("saved_searches_user_idx").on(t.userId, t.id)],

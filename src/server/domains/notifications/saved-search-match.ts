@@ -6,8 +6,9 @@
  * a tag (`tag:<slug>`: a match must carry every tag, so any one of them is necessary), else a gram of its
  * keyword (`kw:<gram>`: a match's normalised text contains the keyword, so it has every gram of it), else the
  * grid cells its circle touches (`cell:<lat>:<lon>`, 0.2° cells), else its region (`region:<id>`), else its
- * category (`cat:<id>`). A new post produces the keys its own attributes could match (its tags, all its stored
- * 1- and 2-grams and its trigrams, its cell, region, category and parent category) and reads the searches filed under them through the
+ * category (`cat:<id>`), else its language (`lang:<code>`). A new post produces the keys its own attributes could
+ * match (its tags, all its stored 1- and 2-grams and its trigrams, its cell, region, category and parent category,
+ * its language) and reads the searches filed under them through the
  * primary key; only those candidates are checked against every criterion. The work grows with the candidates
  * (the searches that share the post's most selective attribute), not with the number of saved searches.
  */
@@ -29,6 +30,8 @@ export interface SavedCriteria {
   regionId: number | null;
   tags: string[];
   near: { lat: number; lon: number; radiusKm: number } | null;
+  /** Only requests in this language (docs/product.md "Request language"); null for any. */
+  language: string | null;
 }
 
 function cellKey(lat: number, lon: number): string {
@@ -85,6 +88,7 @@ export function savedSearchKeys(criteria: SavedCriteria): string[] {
   }
   if (criteria.regionId !== null) return [`region:${criteria.regionId}`];
   if (criteria.categoryId !== null) return [`cat:${criteria.categoryId}`];
+  if (criteria.language !== null) return [`lang:${criteria.language}`];
   return [];
 }
 
@@ -117,6 +121,7 @@ interface PostFacts {
   tags: string[];
   /** The public (blurred) position, the only one others are measured against. */
   position: { lat: number; lon: number } | null;
+  language: string;
 }
 
 /** True when the post meets every criterion of the search (the list filters' rules). */
@@ -125,6 +130,7 @@ export function postMatches(post: PostFacts, criteria: SavedCriteria): boolean {
     if (criteria.categoryId !== post.parentCategoryId) return false;
   }
   if (criteria.regionId !== null && criteria.regionId !== post.regionId) return false;
+  if (criteria.language !== null && criteria.language !== post.language) return false;
   if (criteria.tags.some((tag) => !post.tags.includes(tag))) return false;
   if (criteria.keyword) {
     const words = normalizeSearchText(criteria.keyword).split(" ").filter(Boolean);
@@ -158,9 +164,11 @@ export async function matchSavedSearches(db: DbOrTx, postId: number): Promise<Sa
     latitude: number | null;
     longitude: number | null;
     tags: string[] | null;
+    language: string;
   }>(
     db,
     sql`select p.category_id, c.parent_id, p.region_id, p.search_text, p.search_grams, p.latitude, p.longitude,
+               p.language,
                (select array_agg(t.slug) from post_tags pt join tags t on t.id = pt.tag_id where pt.post_id = p.id)
                  as tags
         from posts p join categories c on c.id = p.category_id
@@ -182,6 +190,7 @@ export async function matchSavedSearches(db: DbOrTx, postId: number): Promise<Sa
             lat: Math.round(Number(row.latitude) * round) / round,
             lon: Math.round(Number(row.longitude) * round) / round,
           },
+    language: row.language,
   };
   const keys = [
     ...post.tags.map((tag) => `tag:${tag}`),
@@ -191,6 +200,7 @@ export async function matchSavedSearches(db: DbOrTx, postId: number): Promise<Sa
     `region:${post.regionId}`,
     `cat:${post.categoryId}`,
     ...(post.parentCategoryId === null ? [] : [`cat:${post.parentCategoryId}`]),
+    `lang:${post.language}`,
   ];
   const candidates = await queryRows<{
     id: number;
@@ -202,10 +212,11 @@ export async function matchSavedSearches(db: DbOrTx, postId: number): Promise<Sa
     near_lat: number | null;
     near_lon: number | null;
     near_radius_km: number | null;
+    language: string | null;
   }>(
     db,
     sql`select s.id, s.user_id, s.keyword, s.category_id, s.region_id, s.tags, s.near_lat, s.near_lon,
-               s.near_radius_km
+               s.near_radius_km, s.language
         from saved_searches s
         where s.id = any(array(select distinct k.saved_search_id from saved_search_keys k
                                where k.key = any(${toPgArray(keys)}::text[])))
@@ -222,6 +233,7 @@ export async function matchSavedSearches(db: DbOrTx, postId: number): Promise<Sa
           s.near_lat === null || s.near_lon === null || s.near_radius_km === null
             ? null
             : { lat: Number(s.near_lat), lon: Number(s.near_lon), radiusKm: Number(s.near_radius_km) },
+        language: s.language,
       }),
     )
     .map((s) => ({ savedSearchId: Number(s.id), userId: Number(s.user_id) }));

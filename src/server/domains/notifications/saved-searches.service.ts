@@ -5,6 +5,7 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import { copy } from "#shared/copy.ts";
 import { toApiDate } from "#shared/dates.ts";
+import { POST_LANGUAGES, type PostLanguage } from "#shared/post-language.ts";
 import { criteriaKey } from "#shared/saved-search-criteria.ts";
 import {
   MAX_SAVED_SEARCHES,
@@ -22,7 +23,7 @@ import { savedSearchKeys as keysOf } from "./saved-search-match.ts";
 
 type SavedRow = typeof savedSearches.$inferSelect;
 
-/** A short Japanese summary of the criteria, e.g. 「ソファ」・家具・東京都・半径5km以内. */
+/** A short Japanese summary of the criteria, e.g. 「ソファ」・家具・東京都・半径5km以内・English. */
 function summaryOf(row: SavedRow, names: { category: string | null; region: string | null }): string {
   const s = copy.notifications.savedSearch;
   const parts: string[] = [];
@@ -31,7 +32,14 @@ function summaryOf(row: SavedRow, names: { category: string | null; region: stri
   if (names.region) parts.push(names.region);
   for (const tag of row.tags) parts.push(`#${tag}`);
   if (row.nearRadiusKm !== null) parts.push(s.near(row.nearRadiusKm));
+  const language = languageOf(row);
+  if (language !== null) parts.push(copy.requests.language[language]);
   return parts.length > 0 ? parts.join("・") : s.describeAll;
+}
+
+/** The stored language of a saved search (null: any; the CHECK of migration 0030 allows no other value). */
+function languageOf(row: SavedRow): PostLanguage | null {
+  return POST_LANGUAGES.find((language) => language === row.language) ?? null;
 }
 
 /** The criteria of a stored saved search, as the list and the input name them. */
@@ -45,6 +53,7 @@ function criteriaOf(row: SavedRow) {
       row.nearLat === null || row.nearLon === null || row.nearRadiusKm === null
         ? null
         : { lat: row.nearLat, lon: row.nearLon, radius_km: row.nearRadiusKm },
+    language: languageOf(row),
   };
 }
 
@@ -130,6 +139,7 @@ export async function createSavedSearch(
         nearLat: input.near?.lat ?? null,
         nearLon: input.near?.lon ?? null,
         nearRadiusKm: input.near?.radius_km ?? null,
+        language: input.language ?? null,
       })
       .returning();
     if (!row) throw AppError.internal("insert returned no row");
@@ -142,6 +152,7 @@ export async function createSavedSearch(
         row.nearLat === null || row.nearLon === null || row.nearRadiusKm === null
           ? null
           : { lat: row.nearLat, lon: row.nearLon, radiusKm: row.nearRadiusKm },
+      language: languageOf(row),
     });
     if (keys.length > 0) {
       await tx.insert(savedSearchKeys).values(keys.map((key) => ({ key, savedSearchId: row.id })));

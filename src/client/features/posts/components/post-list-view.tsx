@@ -180,6 +180,7 @@ export function PostListView({ basePath, scope = {}, children }: PostListViewPro
               category_id: result?.category?.id ?? idOf(input.category_id),
               region_id: result?.region?.id ?? idOf(input.region_id),
               tags: activeTags.length > 0 ? activeTags : undefined,
+              language: query.language,
               near:
                 nearby && location.coords
                   ? { lat: location.coords.lat, lon: location.coords.lon, radius_km: SAVED_NEAR_RADIUS_KM }
