@@ -779,14 +779,11 @@ export const copy = {
     /** The name of the thread's scrolling message area, which a keyboard reaches to scroll (docs/product.md §2 Thread show). */
     scrollAreaLabel: "メッセージ（矢印キーでスクロールできます）",
     /**
-     * What a screen reader hears once when the partner's messages arrive while the thread is open: the message
-     * itself when one, else how many.
+     * What a screen reader hears once when the partner's messages arrive while the thread is open (the reader then
+     * reads them in the list; the texts are not repeated, so nothing on the page is said twice).
      */
-    announceNew: (name: string, count: number, body: string) =>
-      count === 1
-        ? `${name}さんから新しいメッセージ: ${body}`
-        : `${name}さんから新しいメッセージが${count}件あります`,
-    announcePhoto: "写真",
+    announceNew: (count: number) =>
+      count === 1 ? "新しいメッセージが届きました" : `新しいメッセージが${count}件届きました`,
     sentAt: (time: string) => `${time}に送信`,
     /** The thread of a member who left (docs/product.md §4 Leaving): the line instead of the composer, and the 403. */
     partnerLeft: "相手が退会したため、このスレッドには送信できません。",

@@ -7,6 +7,7 @@
  */
 import { mkdirSync } from "node:fs";
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import { uniqueEmail, verifiedMember } from "./support/accounts.ts";
 import { layoutProblems } from "./support/layout.ts";
 import { logIn, restApi } from "./support/shell.ts";
 
@@ -87,7 +88,18 @@ async function open(browser: Browser, window: (typeof WINDOWS)[number]) {
 for (const window of WINDOWS) {
   test(`at ${window.name}, the visitor's, a member's and the administrator's screens reflow`, async ({
     browser,
+    baseURL,
   }) => {
+    // A member of its own, reported below: the moderation queue and its log have a row, with a long note.
+    const reported = await verifiedMember(
+      baseURL ?? "",
+      uniqueEmail("reflow-reported"),
+      "reflow-pass-1234",
+      "折り返し 確認",
+    );
+    const reportedId = ((await (await reported.api.get("/api/auth/me")).json()) as { data: { id: number } })
+      .data.id;
+    await reported.api.dispose();
     const found: string[] = [];
     const visitor = await open(browser, window);
     for (const path of VISITOR_PAGES)
@@ -101,6 +113,11 @@ for (const window of WINDOWS) {
     const thread = await restApi<{ id: number }>(member.page, "POST", "/api/threads", {
       user_id: me.data.id === 2 ? 3 : 2,
     });
+    await restApi(member.page, "POST", "/api/reports", {
+      target_type: "user",
+      target_id: reportedId,
+      reason: "spam",
+    });
     for (const path of [...MEMBER_PAGES, `/threads/${thread.id}`]) {
       found.push(...(await problemsOf(member.page, path, `${window.name}-member`)));
     }
@@ -108,6 +125,17 @@ for (const window of WINDOWS) {
 
     const admin = await open(browser, window);
     await logIn(admin.page, "admin@example.com", "admin-pass-1234", { until: "left-login" });
+    const queue = await restApi<{ data: { id: number; target_type: string; target_id: number }[] }>(
+      admin.page,
+      "GET",
+      "/api/admin/reports",
+    );
+    const item = queue.data.find((row) => row.target_type === "user" && row.target_id === reportedId);
+    expect(item, "the member's report is in the queue").toBeDefined();
+    await restApi(admin.page, "PATCH", `/api/admin/reports/${item?.id}`, {
+      action: "dismiss",
+      note: "同じ内容の報告が続いたため確認しましたが、規約違反は見つからなかったので今回は対応を見送りました。次に同様の報告があれば利用停止を検討します。",
+    });
     for (const path of ADMIN_PAGES)
       found.push(...(await problemsOf(admin.page, path, `${window.name}-admin`)));
     await admin.context.close();

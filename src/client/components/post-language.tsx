@@ -3,7 +3,7 @@
  * when it is not Japanese, written in that language (「English」), and the `lang` of its title and body.
  */
 import { copy } from "#shared/copy.ts";
-import { LANGUAGE_TAGS, type PostLanguage } from "#shared/post-language.ts";
+import { LANGUAGE_TAGS, POST_LANGUAGES, type PostLanguage } from "#shared/post-language.ts";
 
 /**
  * The HTML `lang` of a request's own texts (undefined: the page's, for Japanese and for a language the board does
@@ -22,4 +22,13 @@ export function LanguageBadge({ language }: { language: PostLanguage | undefined
       {copy.requests.language[language]}
     </span>
   );
+}
+
+/** The `<option>`s of a language select, each language named in its own words and marked with its `lang`. */
+export function LanguageOptions() {
+  return POST_LANGUAGES.map((language) => (
+    <option key={language} value={language} lang={LANGUAGE_TAGS[language]}>
+      {copy.requests.language[language]}
+    </option>
+  ));
 }

@@ -827,13 +827,9 @@ export const copyEn: Translation<typeof copy> = {
     messagesLabel: (name: string) => `Message history with ${name}`,
     /** The name of the thread's scrolling message area, which a keyboard reaches to scroll (docs/product.md §2 Thread show). */
     scrollAreaLabel: "Messages (you can scroll with the arrow keys)",
-    /**
-     * What a screen reader hears once when the partner's messages arrive while the thread is open: the message
-     * itself when one, else how many.
-     */
-    announceNew: (name: string, count: number, body: string) =>
-      count === 1 ? `New message from ${name}: ${body}` : `${count} new messages from ${name}`,
-    announcePhoto: "Photo",
+    /** What a screen reader hears once when the partner's messages arrive while the thread is open. */
+    announceNew: (count: number) =>
+      count === 1 ? "A new message has arrived" : `${count} new messages have arrived`,
     sentAt: (time: string) => `Sent at ${time}`,
     /** The thread of a member who left (docs/product.md §4 Leaving): the line instead of the composer, and the 403. */
     partnerLeft: "The other person has left the service, so you cannot send messages in this thread.",

@@ -197,24 +197,27 @@ export function AdminReportsPage() {
           {m.logTitle}
         </h2>
         {log.data && log.data.data.length > 0 ? (
-          <table className="admin-table">
-            <tbody>
-              {log.data.data.map((entry) => (
-                <tr key={entry.id}>
-                  <td>{adminDate(entry.created_at)}</td>
-                  <td>{entry.admin?.name ?? "—"}</td>
-                  <td>{entry.action_label}</td>
-                  <td>
-                    {entry.target_type in r.targets
-                      ? r.targets[entry.target_type as keyof typeof r.targets]
-                      : entry.target_type}
-                    {` #${entry.target_id}`}
-                  </td>
-                  <td>{entry.note ?? ""}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          // A table scrolls inside its own box when the window is narrower (docs/product.md "Reflow and zoom").
+          <div className="admin-table-wrap">
+            <table className="admin-table">
+              <tbody>
+                {log.data.data.map((entry) => (
+                  <tr key={entry.id}>
+                    <td>{adminDate(entry.created_at)}</td>
+                    <td>{entry.admin?.name ?? "—"}</td>
+                    <td>{entry.action_label}</td>
+                    <td>
+                      {entry.target_type in r.targets
+                        ? r.targets[entry.target_type as keyof typeof r.targets]
+                        : entry.target_type}
+                      {` #${entry.target_id}`}
+                    </td>
+                    <td>{entry.note ?? ""}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         ) : (
           <EmptyState message={m.logEmpty} />
         )}

@@ -7,12 +7,13 @@ import { type FormEvent, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { CategorySelect } from "#client/components/category-select.tsx";
 import { CloseIcon, SearchIcon } from "#client/components/icons.tsx";
+import { LanguageOptions } from "#client/components/post-language.tsx";
 import { RegionSelect } from "#client/components/region-select.tsx";
 import { useCategories } from "#client/lib/use-categories.ts";
 import { useRegions } from "#client/lib/use-regions.ts";
 import { copy } from "#shared/copy.ts";
 import { type PostListQuery, paths } from "#shared/paths.ts";
-import { LANGUAGE_TAGS, POST_LANGUAGES, type PostLanguage } from "#shared/post-language.ts";
+import type { PostLanguage } from "#shared/post-language.ts";
 import { LIST_KEYWORD_MAX } from "#shared/schemas/discovery.ts";
 
 /** The name of category `id` in the tree (a parent or a child), for the folded bar's chips. */
@@ -182,11 +183,7 @@ export function PostFilterBar({
             }
           >
             <option value="">{copy.requests.ui.allLanguages}</option>
-            {POST_LANGUAGES.map((language) => (
-              <option key={language} value={language} lang={LANGUAGE_TAGS[language]}>
-                {copy.requests.language[language]}
-              </option>
-            ))}
+            <LanguageOptions />
           </select>
         </div>
         <div className="filter-bar__actions">

@@ -10,11 +10,11 @@
 import { useWatch } from "react-hook-form";
 import { ErrorBox } from "#client/components/error-box.tsx";
 import { describedBy, FormField, FormInput, FormTextarea } from "#client/components/form-field.tsx";
+import { LanguageOptions } from "#client/components/post-language.tsx";
 import { UploadProgressBar } from "#client/components/upload-progress-bar.tsx";
 import type { UploadProgress } from "#client/lib/upload-progress.ts";
 import { FIELD_LIMITS, MAX_TAGS_PER_POST, POST_PHOTOS } from "#shared/constants.ts";
 import { copy } from "#shared/copy.ts";
-import { LANGUAGE_TAGS, POST_LANGUAGES } from "#shared/post-language.ts";
 import { type PostFormOptions, usePostForm } from "../hooks/use-post-form.ts";
 import { PostLocationNote } from "./post-location-note.tsx";
 import { PostPhotosField } from "./post-photos-field.tsx";
@@ -93,11 +93,7 @@ export function PostForm({ mode, pending, upload, ...options }: PostFormProps) {
           })}
           {...form.register("language")}
         >
-          {POST_LANGUAGES.map((language) => (
-            <option key={language} value={language} lang={LANGUAGE_TAGS[language]}>
-              {copy.requests.language[language]}
-            </option>
-          ))}
+          <LanguageOptions />
         </select>
       </FormField>
       {mode === "create" ? (

@@ -99,11 +99,7 @@ export function OrganizationInboxThreadPage({ slug, threadId }: { slug: string; 
   const send = useInboxSend(id, threadId);
   const partner = thread.data?.partner;
   useDocumentHead(partner ? p.threadLabel(partner.name) : undefined);
-  const announcement = useMessageAnnouncement(
-    thread.data?.messages ?? NO_MESSAGES,
-    partner?.name ?? "",
-    thread.isSuccess,
-  );
+  const announcement = useMessageAnnouncement(thread.data?.messages ?? NO_MESSAGES, thread.isSuccess);
   // The newest message in view when the thread opens and when a newer one arrives (not when older ones load above).
   const scrollRef = useRef<HTMLElement>(null);
   const newestId = thread.data?.messages.at(-1)?.id ?? null;

@@ -40,7 +40,7 @@ export function ThreadPage({ id }: { id: number }) {
   const [sendError, setSendError] = useState<string | null>(null);
   const partner = query.data?.partner;
   useDocumentHead(partner ? copy.threads.titles.show(partner.name) : undefined);
-  const announcement = useMessageAnnouncement(messages, partner?.name ?? "", query.isSuccess);
+  const announcement = useMessageAnnouncement(messages, query.isSuccess);
 
   const status = query.error ? httpStatusOf(query.error) : null;
   useEffect(() => {
