@@ -15,14 +15,26 @@ import { copy } from "./src/shared/copy.ts";
 const SERVER = process.env.TASUKEAI_SERVER_URL ?? "http://localhost:3000";
 const proxied = ["/api", "/trpc", "/sanctum", "/storage"];
 
-/** Fills the service name and default description into index.html from the copy catalogue. */
+/**
+ * Fills the service name and default description into index.html from the copy catalogue, and the address of the
+ * English twins' script (src/client/copy-en.ts, an entry of its own: `build.rollupOptions.input`) that the language
+ * start-up script loads on an English device (docs/product.md "Languages").
+ */
 function copyIntoHtml(): Plugin {
   return {
     name: "tasukeai-copy-into-html",
-    transformIndexHtml: (html) =>
-      html
-        .replaceAll("%SERVICE_NAME%", copy.serviceName)
-        .replaceAll("%DEFAULT_DESCRIPTION%", copy.defaultDescription),
+    transformIndexHtml: {
+      order: "post",
+      handler: (html, context) => {
+        const twins = Object.values(context.bundle ?? {}).find(
+          (output) => output.type === "chunk" && output.isEntry && output.name === "copy-en",
+        );
+        return html
+          .replaceAll("%SERVICE_NAME%", copy.serviceName)
+          .replaceAll("%DEFAULT_DESCRIPTION%", copy.defaultDescription)
+          .replaceAll("%COPY_EN_SRC%", twins ? `/${twins.fileName}` : "/copy-en.ts");
+      },
+    },
   };
 }
 
@@ -93,7 +105,8 @@ function initialJsBudget(): Plugin {
         if (withDynamic) for (const imported of chunk?.dynamicImports ?? []) visit(imported, true);
       };
       for (const [fileName, chunk] of chunks) {
-        if (!chunk.isEntry) continue;
+        // The app's entry; the English twins' entry (copy-en) loads only on an English device.
+        if (!chunk.isEntry || chunk.facadeModuleId?.endsWith("/copy-en.ts")) continue;
         visit(fileName);
         for (const dynamic of chunk.dynamicImports) {
           if (chunks.get(dynamic)?.facadeModuleId?.endsWith("/lib/service-worker.ts")) visit(dynamic, true);
@@ -133,10 +146,43 @@ function initialJsBudget(): Plugin {
   };
 }
 
+const SHARED_DIR = join(import.meta.dirname, "src", "shared");
+const LANGUAGE_MODULE = join(import.meta.dirname, "src", "client", "lib", "language.ts");
+
+/**
+ * The catalogue's languages in the browser (docs/product.md "Languages", docs/decisions/034-languages-as-typed-catalogue-twins.md):
+ * each catalogue module (src/shared/copy.ts, src/shared/copy/*.ts) ends, in the client build only, by laying the
+ * English twins over its objects when src/client/copy-en.ts has left them (client/lib/language.ts `layTwins`): on an
+ * English device index.html's start-up script runs that script before the app's. Synchronous on purpose: a top-level
+ * await in the graph makes the bundler split the first screen's code into three times as many chunks (+8 KB
+ * gzipped). The server and the tests read the modules as written.
+ */
+function catalogueTwins(): Plugin {
+  return {
+    name: "tasukeai-catalogue-twins",
+    enforce: "pre",
+    transform(code, id) {
+      const file = id.split("?")[0] ?? id;
+      const relative = file.startsWith(`${SHARED_DIR}/`) ? file.slice(SHARED_DIR.length + 1) : "";
+      if (relative !== "copy.ts" && !/^copy\/[a-z-]+\.ts$/.test(relative)) return null;
+      const exported = [...code.matchAll(/^export const (\w+)/gm)].map((match) => match[1] as string);
+      if (exported.length === 0) return null;
+      return {
+        code: `${code}
+import { layTwins as __layTwins } from ${JSON.stringify(LANGUAGE_MODULE)};
+__layTwins({ ${exported.join(", ")} });
+`,
+        map: null,
+      };
+    },
+  };
+}
+
 export default defineConfig({
   root: "src/client",
   publicDir: "../../public",
   plugins: [
+    catalogueTwins(),
     react(),
     copyIntoHtml(),
     initialJsBudget(),
@@ -184,6 +230,13 @@ export default defineConfig({
   build: {
     outDir: "../../dist/client",
     emptyOutDir: true,
+    rollupOptions: {
+      // The English twins: loaded before the app only on a device that chose English (copyIntoHtml).
+      input: {
+        index: join(import.meta.dirname, "src", "client", "index.html"),
+        "copy-en": join(import.meta.dirname, "src", "client", "copy-en.ts"),
+      },
+    },
   },
   server: {
     proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: SERVER, changeOrigin: false }])),

@@ -20,6 +20,7 @@ import { csrfCookie } from "./http/csrf-cookie.ts";
 import { renderError } from "./http/error-response.ts";
 import { type HealthState, health } from "./http/health.ts";
 import { jsonCharset } from "./http/json-charset.ts";
+import { languageOf, requestLanguage } from "./http/language.ts";
 import { metrics } from "./http/metrics.ts";
 import { ogImages } from "./http/og-images.ts";
 import { rateLimitHeaders } from "./http/rate-limit-headers.ts";
@@ -50,6 +51,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): ServedApp {
   app.use("*", requestLog);
   app.route("/", health(deps.db, options.health, deps.replicas));
   app.get("/metrics", metrics(deps));
+  app.use("*", requestLanguage);
   app.use("*", securityHeaders(deps.env));
   app.use("*", compression());
   app.use("*", cors(deps.env.corsOrigins));
@@ -77,6 +79,6 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): ServedApp {
   app.route("/auth", oidcLoginRest);
   app.route("/og", ogImages(deps));
   app.route("/", spa(options.clientDir, deps));
-  app.onError((error) => renderError(error));
+  app.onError((error, c) => renderError(error, languageOf(c)));
   return servedApp(app, options.clientIp, deps.env.trustedProxies);
 }

@@ -2,6 +2,7 @@
  * What every request carries into the transports: the app's dependencies, the viewer and the session token
  * (docs/architecture.md "The shape in one picture": every request carries the viewer into the service).
  */
+import type { Language } from "#shared/language.ts";
 import type { Database } from "./db/client.ts";
 import type { ReplicaSet } from "./db/replicas.ts";
 import type { AppEnv } from "./env.ts";
@@ -38,8 +39,11 @@ export interface RequestBindings {
   clientIp: string | undefined;
 }
 
-/** Hono's typing of our context: the entry point's bindings and the variables set by http/session.ts. */
+/**
+ * Hono's typing of our context: the entry point's bindings, the variables set by http/session.ts and the
+ * request's language, set by http/language.ts (docs/product.md "Languages").
+ */
 export interface AppBindings {
   Bindings: RequestBindings;
-  Variables: { deps: AppDeps; state: RequestState };
+  Variables: { deps: AppDeps; state: RequestState; language: Language };
 }

@@ -10,9 +10,9 @@
  * Why: docs/decisions/033-copy-areas-load-with-their-pages.md.
  */
 import { SERVICE_NAME } from "./constants.ts";
+import { languageCopy } from "./copy/language.ts";
 import { notificationsCopy } from "./copy/notifications.ts";
 import { phoneCopy } from "./copy/phone.ts";
-import { postPhotosCopy } from "./copy/post-photos.ts";
 import { requestsCopy } from "./copy/requests.ts";
 import { safetyCopy } from "./copy/safety.ts";
 import { searchCopy } from "./copy/search.ts";
@@ -38,8 +38,8 @@ export const copy = {
   sharing: sharingCopy,
   /** The text size setting (docs/product.md "文字サイズ"). */
   textSize: textSizeCopy,
-  /** A request's photos (docs/product.md "Request photos"). */
-  postPhotos: postPhotosCopy,
+  /** The interface language (docs/product.md "Languages"). */
+  language: languageCopy,
   /** Thread photos and 既読 (docs/product.md "スレッドの写真", "既読"). */
   threadMedia: threadMediaCopy,
   /** 「良い N件」 beside a member's name: cards, post page, threads, profile (docs/product.md §10 Thanks and ratings). */
@@ -301,8 +301,8 @@ export const copy = {
 
   /** Relative times like Carbon ja (docs/api.md `*_relative`): 3分前, 1時間前, 5秒後. */
   relativeTime: {
-    past: "前",
-    future: "後",
+    /** `count` of `unit` (one of `units`, already in words) before or after now: 3日前, 5秒後. */
+    text: (count: number, unit: string, future: boolean) => `${count}${unit}${future ? "後" : "前"}`,
     units: {
       year: "年",
       month: "ヶ月",

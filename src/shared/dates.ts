@@ -19,8 +19,8 @@ export function toApiDate(date: Date): string {
  */
 export function relativeJa(date: Date, now: Date = new Date()): string {
   const diffSeconds = Math.round((now.getTime() - date.getTime()) / 1000);
-  const { past, future, units } = copy.relativeTime;
-  const suffix = diffSeconds < 0 ? future : past;
+  const { text, units } = copy.relativeTime;
+  const future = diffSeconds < 0;
   const s = Math.abs(diffSeconds);
   const steps: [number, string][] = [
     [365 * 24 * 3600, units.year],
@@ -32,9 +32,9 @@ export function relativeJa(date: Date, now: Date = new Date()): string {
     [1, units.second],
   ];
   for (const [size, label] of steps) {
-    if (s >= size) return `${Math.floor(s / size)}${label}${suffix}`;
+    if (s >= size) return text(Math.floor(s / size), label, future);
   }
-  return `1${units.second}${suffix}`;
+  return text(1, units.second, future);
 }
 
 const dateFormatter = new Intl.DateTimeFormat("ja-JP", {

@@ -25,6 +25,7 @@
  */
 import { expect as baseExpect, test } from "@playwright/test";
 import sharp from "sharp";
+import { postPhotosCopy } from "#shared/copy/post-photos.ts";
 import { copy } from "#shared/copy.ts";
 import {
   arrowSelect,
@@ -42,7 +43,7 @@ test.use({ viewport: DESKTOP });
 // Each journey takes well under 40 s on an idle machine; the margin is for a loaded one (photo compression).
 test.describe.configure({ timeout: 90_000 });
 
-const p = copy.postPhotos;
+const p = postPhotosCopy;
 const ui = copy.requests.ui;
 const report = copy.safety.report;
 

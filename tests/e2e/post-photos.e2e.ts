@@ -6,10 +6,11 @@
  */
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
+import { postPhotosCopy } from "#shared/copy/post-photos.ts";
 import { copy } from "#shared/copy.ts";
 import { DESKTOP, logIn, PHONE, shot } from "./support/shell.ts";
 
-const p = copy.postPhotos;
+const p = postPhotosCopy;
 
 /** A photo of one colour with EXIF (a GPS position), `name`d. */
 async function photo(name: string, colour: string) {

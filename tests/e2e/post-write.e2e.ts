@@ -9,6 +9,7 @@
  */
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
+import { postPhotosCopy } from "#shared/copy/post-photos.ts";
 import { copy } from "#shared/copy.ts";
 import { logIn, shot } from "./support/shell.ts";
 
@@ -89,7 +90,7 @@ test("a member creates a request with a photo, edits it, others save, follow and
     mimeType: "image/jpeg",
     buffer: await photo(2400, 1800, "#2f8f5b"),
   });
-  await expect(page.getByRole("listitem", { name: copy.postPhotos.photoLabel(1, 1) })).toBeVisible({
+  await expect(page.getByRole("listitem", { name: postPhotosCopy.photoLabel(1, 1) })).toBeVisible({
     timeout: 30_000,
   });
   // The location hint: enabling it attaches the current position to the request.
@@ -113,7 +114,7 @@ test("a member creates a request with a photo, edits it, others save, follow and
 
   // Detail of one's own request: image, tags, edit and delete; no follow or message button.
   await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
-  const image = page.getByRole("img", { name: copy.postPhotos.photoAlt(title, 1, 1) });
+  const image = page.getByRole("img", { name: postPhotosCopy.photoAlt(title, 1, 1) });
   await expect(image).toBeVisible();
   const imageUrl = await image.getAttribute("src");
   expect(imageUrl).toMatch(/^\/storage\/posts\/.+\.jpg$/);
@@ -137,7 +138,7 @@ test("a member creates a request with a photo, edits it, others save, follow and
   await expect(page.getByRole("heading", { name: copy.postForm.editTitle, level: 1 })).toBeVisible();
   await expect(page.getByText(copy.post.savedPublic)).toBeVisible();
   await expect(page.getByText(copy.postForm.selectedRegion("東京都"))).toBeVisible();
-  await expect(page.getByRole("listitem", { name: copy.postPhotos.photoLabel(1, 1) })).toBeVisible();
+  await expect(page.getByRole("listitem", { name: postPhotosCopy.photoLabel(1, 1) })).toBeVisible();
   await expect(page.locator("#post-quick-search")).toHaveCount(0);
   await page.locator("#post-title").fill(`${title} 更新`);
   await page.locator("#post-region").selectOption("");
@@ -145,7 +146,7 @@ test("a member creates a request with a photo, edits it, others save, follow and
   await expect(page.getByRole("alert").getByText(copy.validation.regionRequired)).toBeVisible();
   await page.locator("#post-region").selectOption({ label: "神奈川県" });
   // Replacing the photo: the stored one removed, a new one added (docs/product.md "Request photos").
-  await page.getByRole("button", { name: copy.postPhotos.removeLabel(1) }).click();
+  await page.getByRole("button", { name: postPhotosCopy.removeLabel(1) }).click();
   await page.locator("#post-photos").setInputFiles({
     name: "garden-2.jpg",
     mimeType: "image/jpeg",
@@ -153,7 +154,7 @@ test("a member creates a request with a photo, edits it, others save, follow and
   });
   // The preview appears once the browser has compressed the photo on the page's thread (docs/product.md §5 Post
   // image): real CPU work, which on a loaded 2-core machine took longer than the default 5 s.
-  await expect(page.getByRole("listitem", { name: copy.postPhotos.photoLabel(1, 1) })).toBeVisible({
+  await expect(page.getByRole("listitem", { name: postPhotosCopy.photoLabel(1, 1) })).toBeVisible({
     timeout: 30_000,
   });
   await shot(page, "post-write-03-edit-desktop");
@@ -165,7 +166,7 @@ test("a member creates a request with a photo, edits it, others save, follow and
   await expect(page.getByRole("heading", { name: `${title} 更新`, level: 1 })).toBeVisible();
   await expect(page.getByRole("link", { name: "神奈川県" })).toBeVisible();
   const newImageUrl = await page
-    .getByRole("img", { name: copy.postPhotos.photoAlt(`${title} 更新`, 1, 1) })
+    .getByRole("img", { name: postPhotosCopy.photoAlt(`${title} 更新`, 1, 1) })
     .getAttribute("src");
   expect(newImageUrl).not.toBe(imageUrl);
   expect((await page.request.get(imageUrl ?? "")).status()).toBe(404);

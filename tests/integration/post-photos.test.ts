@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { POST_PHOTOS } from "#shared/constants.ts";
+import { postPhotosCopy } from "#shared/copy/post-photos.ts";
 import { copy } from "#shared/copy.ts";
 import type { PostWithImages } from "#shared/schemas/posts.ts";
 import type { AppDeps } from "../../src/server/context.ts";
@@ -19,7 +20,7 @@ import { RestClient, type TestApp, testApp } from "../support/test-app.ts";
 let app: TestApp;
 let deps: AppDeps;
 let ref: { categoryId: number; regionId: number };
-const errors = copy.postPhotos.errors;
+const errors = postPhotosCopy.errors;
 
 beforeAll(async () => {
   ({ app, deps } = await testApp());

@@ -487,6 +487,15 @@ export const operationFixtures: Record<string, OperationFixture> = {
     check: (_ctx, answer) =>
       expectEqual(answer?.text_size, "large", "accounts.updateTextSize answers the size kept"),
   },
+  "accounts.updateLanguage": {
+    call: async () => {
+      const body = { language: "en" };
+      return { input: body, body };
+    },
+    rest: data,
+    check: (_ctx, answer) =>
+      expectEqual(answer?.language, "en", "accounts.updateLanguage answers the language kept"),
+  },
 
   // catalog
   "catalog.categories": { call: async () => ({}), rest: data },

@@ -13,7 +13,10 @@ import { copyEn } from "#shared/copy-en/copy.ts";
 
 const JAPANESE = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff66-\uff9f]/;
 /** Key paths whose English keeps Japanese on purpose: each language named in its own script. */
-const KEEPS_JAPANESE = [/^requests(Copy)?\.language\.(ja|easy_ja)$/];
+const KEEPS_JAPANESE = [
+  /^requests(Copy)?\.language\.(ja|easy_ja)$/,
+  /^(copy\.)?language(Copy)?\.(names\.ja|menuLabel)$/,
+];
 
 const shared = join(import.meta.dir, "..", "..", "src", "shared");
 const areaFiles = readdirSync(join(shared, "copy")).filter((name) => name.endsWith(".ts"));

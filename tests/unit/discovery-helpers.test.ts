@@ -7,6 +7,7 @@ import { describe, expect, test } from "bun:test";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { copy } from "#shared/copy.ts";
+import { copyEn } from "#shared/copy-en/copy.ts";
 import { relativeJa } from "#shared/dates.ts";
 import { ZPostListInput } from "#shared/schemas/discovery.ts";
 import { requiredText, storableText } from "#shared/schemas/fields.ts";
@@ -21,11 +22,17 @@ describe("relative times", () => {
       .join("\n");
     expect(code).not.toMatch(/[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u);
     const now = new Date("2026-11-22T12:00:00Z");
-    const { units, past, future } = copy.relativeTime;
-    expect(relativeJa(new Date(now.getTime() - 3 * 60_000), now)).toBe(`3${units.minute}${past}`);
-    expect(relativeJa(new Date(now.getTime() - 14 * 86_400_000), now)).toBe(`2${units.week}${past}`);
-    expect(relativeJa(new Date(now.getTime() + 5_000), now)).toBe(`5${units.second}${future}`);
-    expect(relativeJa(now, now)).toBe(`1${units.second}${past}`);
+    expect(relativeJa(new Date(now.getTime() - 3 * 60_000), now)).toBe("3分前");
+    expect(relativeJa(new Date(now.getTime() - 14 * 86_400_000), now)).toBe("2週間前");
+    expect(relativeJa(new Date(now.getTime() + 5_000), now)).toBe("5秒後");
+    expect(relativeJa(now, now)).toBe("1秒前");
+  });
+
+  test("the English twin says the same in English: 3 minutes ago, 1 week ago, in 5 seconds", () => {
+    const { text, units } = copyEn.relativeTime;
+    expect(text(3, units.minute, false)).toBe("3 minutes ago");
+    expect(text(1, units.week, false)).toBe("1 week ago");
+    expect(text(5, units.second, true)).toBe("in 5 seconds");
   });
 });
 

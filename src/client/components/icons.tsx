@@ -31,6 +31,16 @@ export function Icon({ size = 20, className, children }: IconProps & { children:
   );
 }
 
+/** A globe (the language switch, docs/product.md "Languages"). */
+export function GlobeIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
+    </Icon>
+  );
+}
+
 /** A magnifier (search). */
 export function SearchIcon(props: IconProps) {
   return (

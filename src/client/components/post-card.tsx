@@ -17,6 +17,7 @@ import { LanguageBadge, postLang } from "./post-language.tsx";
 import { isFinished, RequestDetails, StatusBadge } from "./request-status.tsx";
 import { TagChips } from "./tag-chips.tsx";
 import "./post-thumb.css";
+import { shownDate, shownRelative } from "#client/lib/shown-dates.ts";
 
 interface PostCardProps {
   post: PostView;
@@ -62,7 +63,7 @@ export function PostCard({
     <article className={`post-card${isFinished(post.status) ? " post-card--quiet" : ""}`}>
       <div className="post-card__head">
         <PostAuthor user={post.user} size={32} onBehalfOf={post.on_behalf_of} />
-        <StatusBadge status={post.status} label={post.status_label} />
+        <StatusBadge status={post.status} />
         <LanguageBadge language={post.language} />
         {post.is_public ? (
           showPublicBadge ? (
@@ -113,13 +114,16 @@ export function PostCard({
           <ClockIcon size={14} />
           <span>
             {copy.post.created}{" "}
-            <time dateTime={post.created_at} title={post.created_at_formatted}>
-              {post.created_at_relative}
+            <time dateTime={post.created_at} title={shownDate(post.created_at, post.created_at_formatted)}>
+              {shownRelative(post.created_at, post.created_at_relative)}
             </time>
           </span>
           {updated ? (
             <span>
-              {copy.post.updated} <time dateTime={post.updated_at}>{post.updated_at_relative}</time>
+              {copy.post.updated}{" "}
+              <time dateTime={post.updated_at}>
+                {shownRelative(post.updated_at, post.updated_at_relative)}
+              </time>
             </span>
           ) : null}
         </p>

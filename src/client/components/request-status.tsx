@@ -16,9 +16,12 @@ export function isFinished(status: PostStatus): boolean {
   return status === "resolved" || status === "closed";
 }
 
-/** The status badge: 募集中, やりとり中, 解決済み or 締め切り. */
-export function StatusBadge({ status, label }: { status: PostStatus; label: string }) {
-  return <span className={`status-badge status-badge--${status}`}>{label}</span>;
+/**
+ * The status badge: 募集中, やりとり中, 解決済み or 締め切り — from the catalogue by status rather than the answer's
+ * `status_label` (Japanese on the wire), so it reads in the page's language (docs/product.md "Languages").
+ */
+export function StatusBadge({ status }: { status: PostStatus }) {
+  return <span className={`status-badge status-badge--${status}`}>{copy.requests.status[status]}</span>;
 }
 
 /**
@@ -26,10 +29,12 @@ export function StatusBadge({ status, label }: { status: PostStatus; label: stri
  * reads the Japanese way with its weekday (formatCalendarDayJa), its year only when it is not this year's.
  */
 export function RequestDetails({ post }: { post: PostView }) {
+  // By type from the catalogue, not the answer's Japanese `reward_label` (the page's language).
+  const rewardLabel = copy.requests.reward[post.reward_type];
   const reward =
     post.reward_type === "money" && post.reward_amount !== null
-      ? `${post.reward_label} ${copy.requests.ui.yen(post.reward_amount)}`
-      : post.reward_label;
+      ? `${rewardLabel} ${copy.requests.ui.yen(post.reward_amount)}`
+      : rewardLabel;
   return (
     <ul className="request-details" aria-label={copy.requests.fields.reward_type}>
       <li className={`request-details__reward request-details__reward--${post.reward_type}`}>{reward}</li>
@@ -51,7 +56,7 @@ export function ThreadRequestLine({ request, link = true }: { request: ThreadReq
   return (
     <div className="thread-request">
       <span className="thread-request__label">{copy.requests.ui.threadAbout}</span>
-      <StatusBadge status={request.status} label={request.status_label} />
+      <StatusBadge status={request.status} />
       {link ? <Link href={paths.post(request.id)}>{request.title}</Link> : <span>{request.title}</span>}
     </div>
   );

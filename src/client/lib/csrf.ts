@@ -3,6 +3,8 @@
  * boot, send its current value as X-XSRF-TOKEN with every call, and on a 419 refresh the cookie and retry once.
  */
 
+import { pageLanguage } from "./language.ts";
+
 const XSRF_COOKIE = "XSRF-TOKEN";
 const CSRF_COOKIE_URL = "/sanctum/csrf-cookie";
 const CSRF_MISMATCH_STATUS = 419;
@@ -35,9 +37,15 @@ export async function refreshCsrfCookie(): Promise<boolean> {
   }
 }
 
-/** The headers every call to our own server carries. */
+/**
+ * The headers every call to our own server carries: the CSRF token, and the page's language as `Accept-Language`
+ * so that refusals answer in the language the reader chose rather than the browser's (docs/product.md "Languages").
+ */
 export function csrfHeaders(): Record<string, string> {
-  const headers: Record<string, string> = { "X-Requested-With": "XMLHttpRequest" };
+  const headers: Record<string, string> = {
+    "X-Requested-With": "XMLHttpRequest",
+    "Accept-Language": pageLanguage(),
+  };
   const token = readXsrfToken();
   if (token) headers["X-XSRF-TOKEN"] = token;
   return headers;

@@ -11,9 +11,11 @@ import { gates, gateVerified } from "../auth/gates.ts";
 import type { AppBindings } from "../context.ts";
 import { AppError } from "../errors.ts";
 import { bodyInput, parseInput, queryInput } from "../http/input.ts";
+import { LANGUAGE_HEADER, languageOf } from "../http/language.ts";
 import { laravelPage } from "../http/laravel.ts";
 import { applyRateLimitHeaders } from "../http/rate-limit.ts";
 import type { RateLimitResult } from "../limits/rate-limit.ts";
+import { messageIn } from "../translation.ts";
 import {
   type AnyOperation,
   methodsOf,
@@ -87,23 +89,41 @@ function extraValue(answer: unknown, source: string): unknown {
   return (answer as Record<string, unknown> | null)?.[source.slice("answer.".length)];
 }
 
-/** The body and status of a success (docs/api.md "Answers"). */
+/**
+ * A success answer's `message` in the request's language (docs/product.md "Languages"); the answer then says
+ * `Vary: Accept-Language`, in Japanese too, so that a cache keeps one answer per language.
+ */
+function inLanguageOf(c: Context<AppBindings>, text: string): string {
+  c.header("Vary", LANGUAGE_HEADER, { append: true });
+  return messageIn(languageOf(c), text);
+}
+
+/** An answer whose own `message` (a service's `{message: copy.contact.sent}`) is in the request's language. */
+function withMessageIn(c: Context<AppBindings>, answer: unknown): unknown {
+  if (answer === null || typeof answer !== "object" || Array.isArray(answer)) return answer;
+  const { message } = answer as { message?: unknown };
+  return typeof message === "string" ? { ...answer, message: inLanguageOf(c, message) } : answer;
+}
+
+/** The body and status of a success (docs/api.md "Answers"; its `message` in the request's language). */
 function render(
   c: Context<AppBindings>,
   route: RestRoute,
   operation: AnyOperation,
-  answer: unknown,
+  result: unknown,
 ): Response {
   if (route.custom) {
-    const { status, body, headers } = route.custom.render(answer);
+    const { status, body, headers } = route.custom.render(result);
     if (route.custom.mediaType) {
       return c.body(String(body), status, { ...headers, "Content-Type": route.custom.mediaType });
     }
     return c.json(body, status);
   }
+  const answer = withMessageIn(c, result);
   const status = route.status ?? 200;
   const kind = route.answer ?? (isPageOutput(operation.output) ? "page" : "data");
-  const message = typeof route.message === "function" ? route.message(answer as never) : route.message;
+  const declared = typeof route.message === "function" ? route.message(answer as never) : route.message;
+  const message = declared === undefined ? undefined : inLanguageOf(c, declared);
   const extra = Object.fromEntries(
     Object.entries(route.extra ?? {}).map(([key, source]) => [key, extraValue(answer, source)]),
   );

@@ -11,6 +11,7 @@ import type { Handler, Hono } from "hono";
 import type { AppBindings } from "../context.ts";
 import { AppError } from "../errors.ts";
 import { errorResponse } from "./error-response.ts";
+import { languageOf } from "./language.ts";
 
 /** The handler over the mounted /api sub-app: `app.all("/api/*", apiFallback(api))`. Answers 405 or 404. */
 export function apiFallback(api: Hono<AppBindings>): Handler<AppBindings> {
@@ -20,12 +21,12 @@ export function apiFallback(api: Hono<AppBindings>): Handler<AppBindings> {
     const allowed = allowedMethods(routes, path.slice("/api".length));
     if (allowed.length > 0) {
       const wireMessage = `The ${c.req.method} method is not supported for route ${path.slice(1)}. Supported methods: ${allowed.join(", ")}.`;
-      return errorResponse(AppError.of("method_not_allowed", { wireMessage }), {
+      return errorResponse(AppError.of("method_not_allowed", { wireMessage }), languageOf(c), {
         Allow: allowed.join(", "),
       });
     }
     const wireMessage = `The route ${path.slice(1)} could not be found.`;
-    return errorResponse(AppError.of("not_found", { wireMessage }));
+    return errorResponse(AppError.of("not_found", { wireMessage }), languageOf(c));
   };
 }
 

@@ -22,6 +22,7 @@ import { authenticateToken } from "../domains/tokens/tokens.service.ts";
 import { AppError } from "../errors.ts";
 import { takeRateLimit } from "../limits/rate-limit.ts";
 import { errorResponse } from "./error-response.ts";
+import { languageOf } from "./language.ts";
 
 /** Laravel's `api` rate limiter: 60 calls a minute. */
 export const TOKEN_RATE_LIMIT = { max: 60, windowSeconds: 60 } as const;
@@ -39,7 +40,7 @@ export function bearer(deps: AppDeps): MiddlewareHandler<AppBindings> {
     const header = c.req.header("authorization");
     if (!header || !/^bearer\s/i.test(header)) return next();
     const caller = await authenticateToken(deps.db, header.replace(/^bearer\s+/i, ""));
-    if (!caller) return errorResponse(AppError.unauthorized());
+    if (!caller) return errorResponse(AppError.unauthorized(), languageOf(c));
     // Noted for the answer's X-RateLimit-* (http/rate-limit-headers.ts), whatever the answer turns out to be.
     await takeRateLimit(
       deps.db,
@@ -50,7 +51,7 @@ export function bearer(deps: AppDeps): MiddlewareHandler<AppBindings> {
     const webhookCall =
       /^\/api\/webhooks(\/|$)/.test(c.req.path) && caller.token.abilities.includes("webhooks");
     if (!SAFE_METHODS.has(c.req.method) && !caller.token.abilities.includes("write") && !webhookCall) {
-      return errorResponse(AppError.forbidden("token_read_only"));
+      return errorResponse(AppError.forbidden("token_read_only"), languageOf(c));
     }
     c.set("state", {
       ...c.get("state"),

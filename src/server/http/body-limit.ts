@@ -8,9 +8,10 @@ import { bodyLimit as honoBodyLimit } from "hono/body-limit";
 import { MAX_REQUEST_BODY_BYTES } from "#shared/constants.ts";
 import { AppError } from "../errors.ts";
 import { errorResponse } from "./error-response.ts";
+import { languageOf } from "./language.ts";
 
 /** The middleware: `app.use("/api/*", bodyLimit)`. Answers 413 PAYLOAD_TOO_LARGE (Japanese message). */
 export const bodyLimit = honoBodyLimit({
   maxSize: MAX_REQUEST_BODY_BYTES,
-  onError: () => errorResponse(AppError.of("payload_too_large")),
+  onError: (c) => errorResponse(AppError.of("payload_too_large"), languageOf(c)),
 });

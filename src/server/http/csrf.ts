@@ -13,6 +13,7 @@ import { isMemberSessionToken, verifyCsrfToken } from "../auth/csrf.ts";
 import type { AppBindings } from "../context.ts";
 import { AppError } from "../errors.ts";
 import { errorResponse } from "./error-response.ts";
+import { languageOf } from "./language.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -29,7 +30,7 @@ export function csrf(appKey: string): MiddlewareHandler<AppBindings> {
     const ended = token !== null && isMemberSessionToken(token) && state.viewer === null;
     const header = c.req.header("x-xsrf-token") ?? c.req.header("x-csrf-token") ?? (await bodyToken(c));
     if (!token || ended || !header || !verifyCsrfToken(appKey, token, safeDecode(header))) {
-      return errorResponse(AppError.of("csrf_mismatch"));
+      return errorResponse(AppError.of("csrf_mismatch"), languageOf(c));
     }
     return next();
   };

@@ -19,6 +19,7 @@ import { AppError } from "../errors.ts";
 import { boardCardSvg, cardHash, postCardSvg, renderCard } from "../media/og-image.ts";
 import { type FileStorage, storageFor } from "../media/storage.ts";
 import { errorResponse } from "./error-response.ts";
+import { languageOf } from "./language.ts";
 
 /**
  * How long a client or a CDN may keep an image without asking again, in seconds: short, because the plain URL
@@ -86,12 +87,12 @@ export function ogImages(deps: AppDeps): Hono<AppBindings> {
   );
   app.get("/posts/:file", async (c) => {
     const match = /^(\d{1,9})\.png$/.exec(c.req.param("file"));
-    if (!match) return errorResponse(AppError.notFound("post_not_found"));
+    if (!match) return errorResponse(AppError.notFound("post_not_found"), languageOf(c));
     const id = Number(match[1]);
     const found = await visiblePostCard(deps.db, id);
     if (!found) {
       await discardPostCards(files, id);
-      return errorResponse(AppError.notFound("post_not_found"));
+      return errorResponse(AppError.notFound("post_not_found"), languageOf(c));
     }
     const hash = cardHash(found.card);
     const key = postCardKey(id, hash);
@@ -104,5 +105,5 @@ export function ogImages(deps: AppDeps): Hono<AppBindings> {
       ),
     );
   });
-  return app.all("*", () => errorResponse(AppError.notFound()));
+  return app.all("*", (c) => errorResponse(AppError.notFound(), languageOf(c)));
 }

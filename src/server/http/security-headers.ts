@@ -19,15 +19,18 @@
 import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
+import { LANGUAGE_START_SCRIPT } from "#shared/language.ts";
 import { TEXT_SIZE_START_SCRIPT } from "#shared/text-size.ts";
 import type { AppEnv } from "../env.ts";
 import { setAnswerHeader } from "./answer-headers.ts";
 
 /**
- * The one inline script allowed: index.html's text size start-up (docs/product.md "文字サイズ"), by its
- * SHA-256 (CSP `'sha256-…'`), so it runs before the first paint while every other inline script stays refused.
+ * The inline scripts allowed, by their SHA-256 (CSP `'sha256-…'`), so they run before the first paint while every
+ * other inline script stays refused: index.html's text size start-up (docs/product.md "文字サイズ") and its
+ * language start-up (docs/product.md "Languages").
  */
 export const TEXT_SIZE_SCRIPT_SOURCE = `'sha256-${createHash("sha256").update(TEXT_SIZE_START_SCRIPT).digest("base64")}'`;
+export const LANGUAGE_SCRIPT_SOURCE = `'sha256-${createHash("sha256").update(LANGUAGE_START_SCRIPT).digest("base64")}'`;
 
 function headersFor(https: boolean): MiddlewareHandler {
   return secureHeaders({
@@ -35,7 +38,7 @@ function headersFor(https: boolean): MiddlewareHandler {
       defaultSrc: ["'self'"],
       imgSrc: ["'self'", "data:", "blob:"],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      scriptSrc: ["'self'", TEXT_SIZE_SCRIPT_SOURCE],
+      scriptSrc: ["'self'", TEXT_SIZE_SCRIPT_SOURCE, LANGUAGE_SCRIPT_SOURCE],
       connectSrc: ["'self'"],
       objectSrc: ["'none'"],
       frameAncestors: ["'none'"],

@@ -16,6 +16,7 @@ import type { AppEnv } from "../env.ts";
 import { AppError } from "../errors.ts";
 import { isSafeKey, LocalFileStorage, storageFor } from "../media/storage.ts";
 import { errorResponse } from "./error-response.ts";
+import { languageOf } from "./language.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -42,7 +43,8 @@ export function storage(env: Pick<AppEnv, "dataDir" | "s3">): Hono<AppBindings> 
   app.use("*", async (c, next) => {
     const key = decodeURIComponentOrNull(c.req.path.replace(/^\/storage\//, ""));
     // Thread photos (thread-images/…) are private: only GET /api/threads/{id}/images/{imageId} answers them.
-    if (key === null || /^\/*(og|thread-images)(\/|$)/i.test(key)) return errorResponse(AppError.notFound());
+    if (key === null || /^\/*(og|thread-images)(\/|$)/i.test(key))
+      return errorResponse(AppError.notFound(), languageOf(c));
     await next();
   });
   if (files instanceof LocalFileStorage) {
@@ -80,5 +82,5 @@ export function storage(env: Pick<AppEnv, "dataDir" | "s3">): Hono<AppBindings> 
       return new Response(file.body, { headers });
     });
   }
-  return app.all("*", () => errorResponse(AppError.notFound()));
+  return app.all("*", (c) => errorResponse(AppError.notFound(), languageOf(c)));
 }

@@ -12,7 +12,9 @@
  * and POST alike.
  *
  * Errors are rendered by trpc/init.ts's formatter; the one log line of an unexpected failure is written here,
- * in onError (an AppError with a code of its own is an answer, not a failure).
+ * in onError (an AppError with a code of its own is an answer, not a failure). The request's language
+ * (http/language.ts) goes into the context, where the formatter and the success messages read it (docs/product.md
+ * "Languages"); every answer says `Vary: Accept-Language`, since any call of a batch may answer an error.
  */
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import type { Handler } from "hono";
@@ -26,6 +28,7 @@ import { liveEventsResponse } from "../realtime/live-sse.ts";
 import { StreamLimiter } from "../realtime/stream-limits.ts";
 import { appRouter } from "../trpc/root.ts";
 import { errorResponse } from "./error-response.ts";
+import { languageOf, varyOnLanguage } from "./language.ts";
 
 /** The most procedures one batch may hold (a page asks for fewer than 10 things at once). */
 export { MAX_TRPC_BATCH };
@@ -44,19 +47,20 @@ export function batchSize(pathname: string): number {
 
 /** The handler of every procedure: `app.all("/trpc/*", trpc(deps))`. */
 export function trpc(deps: AppDeps): Handler<AppBindings> {
-  return (c) => {
+  return async (c) => {
+    const language = languageOf(c);
     if (batchSize(c.req.path) > MAX_TRPC_BATCH) {
-      // A 400 with the reason in Japanese, as the REST 400s (docs/api.md "Errors").
-      return errorResponse(AppError.of("batch_too_large"));
+      // A 400 with the reason in the request's language, as the REST 400s (docs/api.md "Errors").
+      return errorResponse(AppError.of("batch_too_large"), language);
     }
     const state = c.get("state");
-    return fetchRequestHandler({
+    const answer = await fetchRequestHandler({
       endpoint: "/trpc",
       req: c.req.raw,
       router: appRouter,
       // The same cap inside tRPC, should a request reach it another way.
       maxBatchSize: MAX_TRPC_BATCH,
-      createContext: ({ resHeaders }) => ({ ...deps, ...state, resHeaders }),
+      createContext: ({ resHeaders }) => ({ ...deps, ...state, language, resHeaders }),
       onError: ({ error, path }) => {
         if (
           error.code === "INTERNAL_SERVER_ERROR" &&
@@ -66,6 +70,8 @@ export function trpc(deps: AppDeps): Handler<AppBindings> {
         }
       },
     });
+    varyOnLanguage(answer.headers);
+    return answer;
   };
 }
 
@@ -93,6 +99,7 @@ export function liveEvents(db: Database, limiter = new StreamLimiter()): Handler
         AppError.of("too_many_streams", {
           rateLimit: { limit: slot.limit, remaining: 0, retryAfter: STREAM_RETRY_AFTER_SECONDS },
         }),
+        languageOf(c),
       );
     }
     return liveEventsResponse(liveHubFor(db), owner, c.req.raw, slot.release);

@@ -6,9 +6,9 @@
 
 import { SERVICE_NAME_EN } from "../constants.ts";
 import type { copy } from "../copy.ts";
+import { languageCopyEn } from "./language.ts";
 import { notificationsCopyEn } from "./notifications.ts";
 import { phoneCopyEn } from "./phone.ts";
-import { postPhotosCopyEn } from "./post-photos.ts";
 import { requestsCopyEn } from "./requests.ts";
 import { safetyCopyEn } from "./safety.ts";
 import { searchCopyEn } from "./search.ts";
@@ -70,8 +70,8 @@ export const copyEn: Translation<typeof copy> = {
   sharing: sharingCopyEn,
   /** The text size setting (docs/product.md "文字サイズ"). */
   textSize: textSizeCopyEn,
+  language: languageCopyEn,
   /** A request's photos (docs/product.md "Request photos"). */
-  postPhotos: postPhotosCopyEn,
   /** Thread photos and read receipts (docs/product.md "スレッドの写真", "既読"). */
   threadMedia: threadMediaCopyEn,
   /** "N good ratings" beside a member's name: cards, post page, threads, profile (docs/product.md §10 Thanks and ratings). */
@@ -339,8 +339,10 @@ export const copyEn: Translation<typeof copy> = {
    * singular; English puts the number, the unit (plural when not 1) and the word with spaces between.
    */
   relativeTime: {
-    past: "ago",
-    future: "from now",
+    text: (count: number, unit: string, future: boolean) => {
+      const units = `${count} ${unit}${count === 1 ? "" : "s"}`;
+      return future ? `in ${units}` : `${units} ago`;
+    },
     units: {
       year: "year",
       month: "month",

@@ -24,6 +24,7 @@ export const openapiCopyEn: Translation<typeof openapiCopy> = {
     "accounts.loginMethods": "List your login methods (password and linked services)",
     "accounts.unlinkProvider": "Unlink a login method",
     "accounts.updateTextSize": "Change the text size",
+    "accounts.updateLanguage": "Change the display language",
     "catalog.categories": "List categories",
     "catalog.popularCategories": "List popular categories",
     "catalog.category": "Get a category",

@@ -21,6 +21,7 @@ export const openapiCopy = {
     "accounts.loginMethods": "自分のログイン方法（パスワードと連携済みのサービス）",
     "accounts.unlinkProvider": "ログイン方法の連携を解除",
     "accounts.updateTextSize": "文字サイズの変更",
+    "accounts.updateLanguage": "表示言語の変更",
     "catalog.categories": "カテゴリ一覧",
     "catalog.popularCategories": "人気のカテゴリ",
     "catalog.category": "カテゴリ",

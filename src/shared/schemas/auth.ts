@@ -18,6 +18,7 @@ import {
   requiredText,
   textField,
 } from "./fields.ts";
+import { ZLanguage } from "./language.ts";
 import { ZTextSize } from "./text-size.ts";
 
 const f = copy.fields;
@@ -175,6 +176,8 @@ export const ZSessionUser = z.object({
   region_id: z.number().int().nullable(),
   /** The member's text size, kept for their account (docs/product.md "文字サイズ"). */
   text_size: ZTextSize,
+  /** The member's interface language, kept for their account; null until chosen (docs/product.md "Languages"). */
+  language: ZLanguage.nullable(),
   /** Whether the member turned 既読 on (docs/product.md "既読"; off by default). */
   read_receipts: z.boolean(),
 });

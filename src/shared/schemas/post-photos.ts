@@ -4,10 +4,11 @@
  */
 import { z } from "zod";
 import { POST_PHOTOS } from "../constants.ts";
+import { postPhotosCopy } from "../copy/post-photos.ts";
 import { copy } from "../copy.ts";
 import { formIntList, formList, MAX_DB_ID, optionalId, requiredId, textField } from "./fields.ts";
 
-const p = copy.postPhotos;
+const p = postPhotosCopy;
 const v = copy.validation;
 
 /** A part that carries no file (an empty file part, "" or null): left out, as `image` leaves it out. */

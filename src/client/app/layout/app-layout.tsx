@@ -3,12 +3,13 @@
  * notices, main content and footer. Page content stays hidden until the current user is known (docs/product.md §2
  * guards).
  */
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { useLocation } from "wouter";
 import { FlashViewport } from "#client/components/flash-message.tsx";
 import { OfflineBanner } from "#client/components/offline-banner.tsx";
 import { LoadingState } from "#client/components/status-message.tsx";
 import { useUnreadCount } from "#client/features/threads/hooks/use-unread-count.ts";
+import { offeredLanguage } from "#client/lib/language.ts";
 import { useSession } from "#client/lib/use-session.ts";
 import { copy } from "#shared/copy.ts";
 import { useTrackNavigation } from "./back-button.tsx";
@@ -23,6 +24,9 @@ const AUTH_PAGE =
   /^\/(login|register|forgot-password|reset-password(\/[^/]*)?|email\/verify|email-verified)\/?$/;
 /** A thread's own page hides the bottom navigation (and its header on phones). */
 const THREAD_PAGE = /^\/threads\/\d+\/?$/;
+
+/** The first visit's language offer: its own chunk, loaded only when a browser asks for another language. */
+const LanguageOffer = lazy(() => import("#client/components/language-offer.tsx"));
 
 /** Whether the phone bottom navigation shows on this page (docs/product.md §2 Layout). */
 export function bottomNavVisible(location: string, signedIn: boolean, keyboardOpen: boolean): boolean {
@@ -40,6 +44,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const showBottomNav = !isLoading && bottomNavVisible(location, user !== null, keyboardOpen);
   useScrollOnNavigate(!isLoading);
   useTrackNavigation(location);
+  // Read once per page load: the browser's languages and this device's answers do not change under it.
+  const [offered] = useState(offeredLanguage);
 
   return (
     <div
@@ -49,6 +55,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
         {copy.nav.skipToContent}
       </a>
       <SiteHeader reduced={authPage} sessionPending={isLoading} />
+      {offered ? (
+        <Suspense fallback={null}>
+          <LanguageOffer language={offered} />
+        </Suspense>
+      ) : null}
       <FlashViewport />
       <OfflineBanner />
       <main id="main" className={`site-main${authPage ? " site-main--auth" : ""}`} tabIndex={-1}>

@@ -8,10 +8,12 @@
 import { useLayoutEffect, useRef } from "react";
 import { Link, useLocation } from "wouter";
 import { MessageIcon, PlusIcon, SearchIcon, ShieldIcon } from "#client/components/icons.tsx";
+import { LanguageMenu } from "#client/components/language-menu.tsx";
 import { NotificationBell } from "#client/components/notification-bell.tsx";
 import { TextSizeMenu } from "#client/components/text-size-menu.tsx";
 import { UnreadBadge } from "#client/components/unread-badge.tsx";
 import { useUnreadCount } from "#client/features/threads/hooks/use-unread-count.ts";
+import { useAccountLanguage } from "#client/lib/use-language.ts";
 import { useSession } from "#client/lib/use-session.ts";
 import { useAccountTextSize } from "#client/lib/use-text-size.ts";
 import { copy } from "#shared/copy.ts";
@@ -56,6 +58,8 @@ export function SiteHeader({
   const { user, isAdmin } = useSession();
   // The member's account text size wins over this device's (docs/product.md "文字サイズ").
   useAccountTextSize();
+  // The account's language wins too; an account that never chose takes this device's (docs/product.md "Languages").
+  useAccountLanguage();
   const unreadCount = useUnreadCount();
   const headerRef = useStickyHeaderHeight();
   const [location] = useLocation();
@@ -101,6 +105,7 @@ export function SiteHeader({
                   </Link>
                   {/* A visitor's text size button; a member finds the sizes in the user menu (docs/product.md#text-size). */}
                   {user ? null : <TextSizeMenu />}
+                  {user ? null : <LanguageMenu />}
                   {user ? null : (
                     <>
                       <Link href={paths.login()} className="nav-link nav-link--login">

@@ -7,8 +7,10 @@
 import { useCallback, useId, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { ChevronDownIcon, LogoutIcon, PlusIcon } from "#client/components/icons.tsx";
+import { LanguageChoices } from "#client/components/language-choices.tsx";
 import { TextSizeChoices } from "#client/components/text-size-choices.tsx";
 import { UserAvatar } from "#client/components/user-avatar.tsx";
+import { useLanguage } from "#client/lib/use-language.ts";
 import { useLogout } from "#client/lib/use-logout.ts";
 import { usePopoverDismiss } from "#client/lib/use-popover-dismiss.ts";
 import { useTextSize } from "#client/lib/use-text-size.ts";
@@ -29,6 +31,8 @@ export function UserMenu({ user }: { user: SessionUser }) {
   const logout = useLogout();
   const textSizeTitleId = useId();
   const textSize = useTextSize();
+  const language = useLanguage();
+  const languageTitleId = useId();
 
   usePopoverDismiss(open, rootRef, buttonRef, closeMenu);
 
@@ -78,6 +82,16 @@ export function UserMenu({ user }: { user: SessionUser }) {
               {copy.textSize.title}
             </p>
             <TextSizeChoices value={textSize.size} onChoose={textSize.choose} labelledBy={textSizeTitleId} />
+          </li>
+          <li className="user-menu__separator user-menu__text-size">
+            <p id={languageTitleId} className="user-menu__text-size-title">
+              {copy.language.menuLabel}
+            </p>
+            <LanguageChoices
+              value={language.language}
+              onChoose={language.choose}
+              labelledBy={languageTitleId}
+            />
           </li>
           <li className="user-menu__separator">
             <button

@@ -22,6 +22,7 @@ import {
   ZVerifyResult,
 } from "#shared/schemas/auth.ts";
 import { formInput } from "#shared/schemas/fields.ts";
+import { ZLanguageAnswer, ZLanguageInput } from "#shared/schemas/language.ts";
 import { ZTextSizeAnswer, ZTextSizeInput } from "#shared/schemas/text-size.ts";
 import { generateVisitorAnchor } from "../../auth/csrf.ts";
 import { secondsUntil, sessionCookies } from "../../auth/session-cookies.ts";
@@ -37,6 +38,7 @@ import {
   takeRegistrationLimit,
 } from "./accounts.service.ts";
 import { resendVerification, takeResendLimit, verifyEmail } from "./email-verification.service.ts";
+import { takeLanguageLimit, updateLanguage } from "./language.service.ts";
 import { loginProviderOperations } from "./login-providers.operations.ts";
 import { requestPasswordReset, resetPassword } from "./password-reset.service.ts";
 import { takeTextSizeLimit, updateTextSize } from "./text-size.service.ts";
@@ -289,5 +291,24 @@ export const accountsOperations = {
     rateLimit: (ctx) => takeTextSizeLimit(ctx.db, ctx.viewer),
     rest: { method: "PUT", path: "/settings/text-size" },
     handler: (ctx, input) => updateTextSize(ctx.db, ctx.viewer, input),
+  }),
+  /**
+   * `{language: "ja" | "en"}` → `{language}`: keeps the member's interface language for their account, so it
+   * follows them to other devices (docs/product.md "Languages"). REST: PUT /api/settings/language.
+   * @throws UNAUTHORIZED (401 for a visitor), UNPROCESSABLE_CONTENT (「選択された表示言語は正しくありません。」),
+   *   TOO_MANY_REQUESTS (60 changes in 10 minutes).
+   */
+  updateLanguage: defineOperation({
+    name: "accounts.updateLanguage",
+    summary: summaries["accounts.updateLanguage"],
+    gate: "member",
+    kind: "mutation",
+    owner: "the caller's own account",
+    note: "60 changes in 10 minutes per member; read back as SessionUser.language (accounts.me)",
+    input: ZLanguageInput,
+    output: ZLanguageAnswer,
+    rateLimit: (ctx) => takeLanguageLimit(ctx.db, ctx.viewer),
+    rest: { method: "PUT", path: "/settings/language" },
+    handler: (ctx, input) => updateLanguage(ctx.db, ctx.viewer, input),
   }),
 };

@@ -7,6 +7,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { ACCOUNT_LIMITS, ROLE_IDS } from "#shared/constants.ts";
 import { copy } from "#shared/copy.ts";
 import { toApiDate } from "#shared/dates.ts";
+import { isLanguage } from "#shared/language.ts";
 import type { SessionUser, TLoginData, TRegisterData } from "#shared/schemas/auth.ts";
 import { DEFAULT_TEXT_SIZE, isTextSize } from "#shared/text-size.ts";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "../../auth/passwords.ts";
@@ -207,6 +208,7 @@ export async function getSessionUser(db: Database, userId: number): Promise<Sess
       avatarPath: users.avatarPath,
       regionId: users.regionId,
       textSize: users.textSize,
+      language: users.language,
       readReceipts: users.readReceipts,
     })
     .from(users)
@@ -239,6 +241,7 @@ export async function getSessionUser(db: Database, userId: number): Promise<Sess
     interests: interestRows,
     region_id: user.regionId,
     text_size: isTextSize(user.textSize) ? user.textSize : DEFAULT_TEXT_SIZE,
+    language: isLanguage(user.language) ? user.language : null,
     read_receipts: user.readReceipts,
   };
 }

@@ -13,23 +13,32 @@ import { copy } from "#shared/copy.ts";
 import type { AppBindings } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { errorResponse } from "../../http/error-response.ts";
+import { inRequestLanguage, LANGUAGE_HEADER, languageOf } from "../../http/language.ts";
 import { unsubscribe } from "./notification-settings.service.ts";
 
 /** Mounted at /unsubscribe by app.ts. */
 export const unsubscribeRest = new Hono<AppBindings>();
 
-/** → 200 `{message, kind}` (the kind is off), 404 `{message, code}` for an invalid or foreign token. */
+/**
+ * → 200 `{message, kind}` (the kind is off), 404 `{message, code}` for an invalid or foreign token; the message in
+ * the request's language (docs/product.md "Languages").
+ */
 unsubscribeRest.post("/:token", async (c) => {
   const { db, env } = c.get("deps");
   const kind = await unsubscribe(db, env.appKey, c.req.param("token"));
-  if (!kind) return errorResponse(AppError.notFound("unsubscribe_link_invalid"));
+  if (!kind) return errorResponse(AppError.notFound("unsubscribe_link_invalid"), languageOf(c));
+  // The page that POSTs shows this text: in the reader's language, and a cache keeps one per language.
+  c.header("Vary", LANGUAGE_HEADER, { append: true });
   return c.json({
-    message: copy.notifications.unsubscribe.done(
-      kind === "thread_mail"
-        ? copy.notifications.threadMail.label
-        : kind === "digest"
-          ? copy.notifications.digest.label
-          : copy.notifications.settings.kindLabels[kind],
+    message: inRequestLanguage(
+      c,
+      copy.notifications.unsubscribe.done(
+        kind === "thread_mail"
+          ? copy.notifications.threadMail.label
+          : kind === "digest"
+            ? copy.notifications.digest.label
+            : copy.notifications.settings.kindLabels[kind],
+      ),
     ),
     kind,
   });

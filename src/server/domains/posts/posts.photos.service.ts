@@ -5,6 +5,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { WRITE_LIMITS } from "#shared/constants.ts";
+import { postPhotosCopy } from "#shared/copy/post-photos.ts";
 import { copy } from "#shared/copy.ts";
 import type { TArrangePostImagesData, TDeletePostImageData } from "#shared/schemas/post-photos.ts";
 import type { PostWithImages } from "#shared/schemas/posts.ts";
@@ -18,7 +19,7 @@ import { discardUploads } from "../../media/stored-images.ts";
 import type { Viewer } from "../../viewer.ts";
 import { photoRowsOf, postWithImages, settlePhotos } from "./posts.photos.ts";
 
-const errors = copy.postPhotos.errors;
+const errors = postPhotosCopy.errors;
 
 /**
  * The per-member limit on photo changes (docs/product.md "Request photos", §9 Rate limits): one hit per call in
@@ -28,7 +29,7 @@ const errors = copy.postPhotos.errors;
  */
 export function takePhotoLimit(db: Database, viewer: Viewer): Promise<RateLimitResult> {
   const { max, windowSeconds } = WRITE_LIMITS.postPhotos;
-  return takeRateLimit(db, `post-photos:${viewer.id}`, max, windowSeconds, copy.postPhotos.tooManyChanges);
+  return takeRateLimit(db, `post-photos:${viewer.id}`, max, windowSeconds, postPhotosCopy.tooManyChanges);
 }
 
 /**

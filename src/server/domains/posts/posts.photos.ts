@@ -6,6 +6,7 @@
  */
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import { POST_PHOTOS } from "#shared/constants.ts";
+import { postPhotosCopy } from "#shared/copy/post-photos.ts";
 import { copy } from "#shared/copy.ts";
 import type { PostImageView } from "#shared/schemas/post-photos.ts";
 import type { PostWithImages } from "#shared/schemas/posts.ts";
@@ -45,7 +46,7 @@ export function uploadCount(input: PhotoUploads): number {
 
 /** The 422 of a write that would leave a post with more than POST_PHOTOS.max photos, on `images`. */
 export function tooManyPhotos(): AppError {
-  return AppError.validation({ images: [copy.postPhotos.errors.tooMany(POST_PHOTOS.max)] });
+  return AppError.validation({ images: [postPhotosCopy.errors.tooMany(POST_PHOTOS.max)] });
 }
 
 /** Every storage key of stored photos, for discarding them. */

@@ -14,6 +14,7 @@ import { Hono } from "hono";
 import type { AppBindings } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { errorResponse } from "../../http/error-response.ts";
+import { languageOf } from "../../http/language.ts";
 import { storageFor } from "../../media/storage.ts";
 import { threadImageKey } from "./thread-photos.ts";
 
@@ -32,11 +33,11 @@ threadImagesRest.on(["GET", "HEAD"], "/:id/images/:imageId", async (c) => {
   const threadId = idOf(c.req.param("id"));
   const imageId = idOf(c.req.param("imageId"));
   if (threadId === null || imageId === null)
-    return errorResponse(AppError.notFound("thread_image_not_found"));
+    return errorResponse(AppError.notFound("thread_image_not_found"), languageOf(c));
   const thumb = c.req.query("size") === "thumb";
   const key = await threadImageKey(db, c.get("state").viewer, threadId, imageId, thumb);
   const file = await storageFor(env).open(key);
-  if (!file) return errorResponse(AppError.notFound("thread_image_not_found"));
+  if (!file) return errorResponse(AppError.notFound("thread_image_not_found"), languageOf(c));
   const headers = new Headers({
     "Content-Type": file.contentType,
     // The photo never changes under its id, but only its participants may keep it.

@@ -7,6 +7,7 @@
  */
 import type { ReactNode } from "react";
 import { Link } from "wouter";
+import { LanguageSettings } from "#client/components/language-settings.tsx";
 import { TextSizeSettings } from "#client/components/text-size-settings.tsx";
 import { useDocumentHead } from "#client/lib/document-head.ts";
 import { useSession } from "#client/lib/use-session.ts";
@@ -82,6 +83,9 @@ export function AccountSettingsPage() {
       </SettingsSection>
       <SettingsSection id="settings-text-size" title={copy.textSize.title} lead={<p>{copy.textSize.hint}</p>}>
         <TextSizeSettings labelledBy="settings-text-size" />
+      </SettingsSection>
+      <SettingsSection id="settings-language" title={copy.language.title} lead={<p>{copy.language.hint}</p>}>
+        <LanguageSettings labelledBy="settings-language" />
       </SettingsSection>
       <SettingsSection id="settings-password" title={s.passwordHeading}>
         <ChangePasswordForm />

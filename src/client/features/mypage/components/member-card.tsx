@@ -5,6 +5,7 @@
 import { Link } from "wouter";
 import { MapPinIcon } from "#client/components/icons.tsx";
 import { UserAvatar } from "#client/components/user-avatar.tsx";
+import { shownRelative } from "#client/lib/shown-dates.ts";
 import { copy } from "#shared/copy.ts";
 import { paths } from "#shared/paths.ts";
 import type { MemberCardView } from "#shared/schemas/mypage.ts";
@@ -40,7 +41,9 @@ export function MemberCard({ member }: { member: MemberCardView }) {
         <span className={`badge ${mutual ? "badge--public" : "badge--muted"}`}>{badge}</span>
       </div>
       <p className="member-card__since">
-        <time dateTime={member.followed_at}>{m.followedAt(member.followed_at_relative)}</time>
+        <time dateTime={member.followed_at}>
+          {m.followedAt(shownRelative(member.followed_at, member.followed_at_relative))}
+        </time>
       </p>
     </article>
   );

@@ -6,6 +6,7 @@ import { Link } from "wouter";
 import { ChevronRightIcon, ClockIcon, CommentIcon } from "#client/components/icons.tsx";
 import { SectionHead } from "#client/components/section-head.tsx";
 import { EmptyState } from "#client/components/status-message.tsx";
+import { shownRelative } from "#client/lib/shown-dates.ts";
 import { copy } from "#shared/copy.ts";
 import { paths } from "#shared/paths.ts";
 import type { PostView } from "#shared/schemas/posts.ts";
@@ -64,7 +65,9 @@ export function RecentPosts({
                     </span>
                     <span className="recent-post__time">
                       <ClockIcon size={13} />
-                      <time dateTime={post.created_at}>{post.created_at_relative}</time>
+                      <time dateTime={post.created_at}>
+                        {shownRelative(post.created_at, post.created_at_relative)}
+                      </time>
                     </span>
                     <span className="recent-post__time">
                       <CommentIcon size={13} />

@@ -14,6 +14,7 @@ import { MyListSearch } from "../components/my-list-search.tsx";
 import { MyPageHead } from "../components/my-page-head.tsx";
 import { useMyListQuery } from "../hooks/use-my-list-query.ts";
 import "../mypage.css";
+import { shownRelative } from "#client/lib/shown-dates.ts";
 
 /** /mycomments (docs/product.md §2 My comments): distinct commented posts, keyword filter and highlight. */
 export function MyCommentsPage() {
@@ -41,7 +42,10 @@ export function MyCommentsPage() {
             <p className="commented-post__note">
               <CommentIcon size={14} />
               <time dateTime={post.my_last_commented_at}>
-                {copy.mypage.myCommentsOn(post.my_comments_count, post.my_last_commented_at_relative)}
+                {copy.mypage.myCommentsOn(
+                  post.my_comments_count,
+                  shownRelative(post.my_last_commented_at, post.my_last_commented_at_relative),
+                )}
               </time>
             </p>
             <PostCard post={post} keyword={keyword} headingLevel={2} />

@@ -8,6 +8,7 @@ import { ModerationMark } from "#client/components/moderation-mark.tsx";
 import { PostAuthor } from "#client/components/post-author.tsx";
 import { ReportButton } from "#client/components/report-button.tsx";
 import { EmptyState } from "#client/components/status-message.tsx";
+import { shownRelative } from "#client/lib/shown-dates.ts";
 import type { RouterOutputs } from "#client/lib/trpc.ts";
 import { useSession } from "#client/lib/use-session.ts";
 import { copy } from "#shared/copy.ts";
@@ -26,7 +27,7 @@ export function CommentList({ comments }: { comments: readonly CommentItem[] }) 
           <div className="comment__head">
             <PostAuthor user={comment.user} size={32} />
             <time className="comment__time" dateTime={comment.created_at}>
-              {comment.created_at_relative}
+              {shownRelative(comment.created_at, comment.created_at_relative)}
             </time>
             {/* Hidden by an administrator, its author reads it once, in the review box below. */}
             <ModerationMark

@@ -6,6 +6,7 @@
 import { useLocation } from "wouter";
 import { useFlash } from "#client/components/flash-message.tsx";
 import { formDataOf } from "#client/lib/form-data.ts";
+import { pageLanguage } from "#client/lib/language.ts";
 import { fieldErrorsOf } from "#client/lib/trpc-errors.ts";
 import { useUploadProgress } from "#client/lib/upload-progress.ts";
 import { useSession } from "#client/lib/use-session.ts";
@@ -28,7 +29,8 @@ const EMPTY: PostFormInitial = {
   reward_amount: "",
   needed_by: "",
   helpers_needed: "1",
-  language: "ja",
+  // Someone reading the board in English most likely writes in English (docs/product.md "Languages"); it can be changed.
+  language: pageLanguage() === "en" ? "en" : "ja",
 };
 
 /**

@@ -6,10 +6,11 @@
 import { useRef, useState } from "react";
 import { ChevronLeftIcon, ChevronRightIcon } from "#client/components/icons.tsx";
 import { POST_IMAGE, POST_THUMB } from "#shared/constants.ts";
+import { postPhotosCopy } from "#shared/copy/post-photos.ts";
 import { copy } from "#shared/copy.ts";
 import type { PostImageView } from "#shared/schemas/post-photos.ts";
 
-const p = copy.postPhotos;
+const p = postPhotosCopy;
 
 /**
  * How wide a photo is drawn (the article column is at most 800 px): with `srcset` a narrow screen at density 1

@@ -7,9 +7,10 @@
 import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
 import { FieldErrors } from "#client/components/field-errors.tsx";
 import { POST_PHOTOS } from "#shared/constants.ts";
+import { postPhotosCopy } from "#shared/copy/post-photos.ts";
 import { copy } from "#shared/copy.ts";
 
-const p = copy.postPhotos;
+const p = postPhotosCopy;
 
 /** One photo of the form: a stored one (edit) or a new file, with its preview URL and alt text. */
 export type PhotoItem =

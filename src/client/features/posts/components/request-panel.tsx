@@ -32,7 +32,7 @@ export function RequestPanel({ post }: { post: PostDetail }) {
   return (
     <section className="request-panel" aria-label={copy.requests.fields.status}>
       <div className="request-panel__summary">
-        <StatusBadge status={post.status} label={post.status_label} />
+        <StatusBadge status={post.status} />
         <RequestDetails post={post} />
       </div>
       {mayChange && user ? <StatusForm post={post} /> : null}

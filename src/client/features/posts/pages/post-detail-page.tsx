@@ -38,6 +38,7 @@ import { RequestPanel } from "../components/request-panel.tsx";
 import { ReviewRequest } from "../components/review-request.tsx";
 import { useKnownListPost } from "../hooks/use-known-post.ts";
 import "../post-write.css";
+import { shownDate, shownRelative } from "#client/lib/shown-dates.ts";
 
 /** /post/{id}: the post detail of docs/product.md §2, or 依頼が見つかりませんでした。 / 依頼が読み込めませんでした。 */
 export function PostDetailPage({ id }: { id: number }) {
@@ -135,10 +136,15 @@ export function PostDetailPage({ id }: { id: number }) {
             <p className="post-detail__dates">
               <ClockIcon size={14} />
               <time dateTime={data.created_at}>
-                {copy.post.createdOn(data.created_at_formatted, data.created_at_relative)}
+                {copy.post.createdOn(
+                  shownDate(data.created_at, data.created_at_formatted),
+                  shownRelative(data.created_at, data.created_at_relative),
+                )}
               </time>
               {updated ? (
-                <time dateTime={data.updated_at}>{copy.post.updatedRelative(data.updated_at_relative)}</time>
+                <time dateTime={data.updated_at}>
+                  {copy.post.updatedRelative(shownRelative(data.updated_at, data.updated_at_relative))}
+                </time>
               ) : null}
             </p>
           </div>

@@ -86,7 +86,7 @@ function ActivityList({ title, posts }: { title: string; posts: PostView[] | und
           <ul className="profile-activity">
             {posts.map((post) => (
               <li key={post.id}>
-                <StatusBadge status={post.status} label={post.status_label} />
+                <StatusBadge status={post.status} />
                 <Link href={paths.post(post.id)}>{post.title}</Link>
               </li>
             ))}

@@ -44,7 +44,7 @@ export function ThreadListItem({
           </span>
           {thread.post ? (
             <span className="thread-item__request">
-              <StatusBadge status={thread.post.status} label={thread.post.status_label} />
+              <StatusBadge status={thread.post.status} />
               <span className="thread-item__request-title">{thread.post.title}</span>
             </span>
           ) : null}
