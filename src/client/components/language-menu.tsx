@@ -10,6 +10,7 @@ import { usePopoverDismiss } from "#client/lib/use-popover-dismiss.ts";
 import { copy } from "#shared/copy.ts";
 import { GlobeIcon } from "./icons.tsx";
 import { LanguageChoices } from "./language-choices.tsx";
+import "./text-size.css";
 
 /** The header button and its panel (docs/product.md "Languages"). */
 export function LanguageMenu() {
@@ -26,11 +27,11 @@ export function LanguageMenu() {
   usePopoverDismiss(open, rootRef, buttonRef, closeMenu);
 
   return (
-    <div className="text-size-menu" ref={rootRef}>
+    <div className="language-menu" ref={rootRef}>
       <button
         ref={buttonRef}
         type="button"
-        className="text-size-menu__button"
+        className="language-menu__button"
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={copy.language.menuLabel}
@@ -38,8 +39,8 @@ export function LanguageMenu() {
       >
         <GlobeIcon size={22} />
       </button>
-      <div id={panelId} className="text-size-menu__panel" hidden={!open}>
-        <p id={titleId} className="text-size-menu__title">
+      <div id={panelId} className="language-menu__panel" hidden={!open}>
+        <p id={titleId} className="language-menu__title">
           {copy.language.menuLabel}
         </p>
         <LanguageChoices value={language} onChoose={choose} labelledBy={titleId} />
