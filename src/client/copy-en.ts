@@ -16,6 +16,7 @@ import { operationsCopyEn } from "#shared/copy-en/operations.ts";
 import { organizationsCopyEn } from "#shared/copy-en/organizations.ts";
 import { phoneCopyEn } from "#shared/copy-en/phone.ts";
 import { postPhotosCopyEn } from "#shared/copy-en/post-photos.ts";
+import { categoryNamesEn, regionAreaNamesEn, regionNamesEn } from "#shared/copy-en/reference-names.ts";
 import {
   appointmentsErrorTextsEn,
   organizationsErrorTextsEn,
@@ -49,6 +50,10 @@ import { COPY_EN_GLOBAL } from "#shared/language.ts";
   tokensErrorTextsEn,
   webhooksErrorTextsEn,
   appointmentsErrorTextsEn,
+  // Not catalogue twins: the names of the server's categories and prefectures (client/lib/reference-names.ts).
+  categoryNamesEn,
+  regionNamesEn,
+  regionAreaNamesEn,
   requestsCopyEn,
   rulesCopyEn,
   safetyCopyEn,

@@ -16,7 +16,6 @@ import { phoneCopy } from "./copy/phone.ts";
 import { requestsCopy } from "./copy/requests.ts";
 import { safetyCopy } from "./copy/safety.ts";
 import { searchCopy } from "./copy/search.ts";
-import { sharingCopy } from "./copy/sharing.ts";
 import { textSizeCopy } from "./copy/text-size.ts";
 import { threadMediaCopy } from "./copy/thread-media.ts";
 
@@ -34,8 +33,6 @@ export const copy = {
   notifications: notificationsCopy,
   requests: requestsCopy,
   search: searchCopy,
-  /** Sharing a request and its printed posters (docs/product.md "Sharing and posters"). */
-  sharing: sharingCopy,
   /** The text size setting (docs/product.md "文字サイズ"). */
   textSize: textSizeCopy,
   /** The interface language (docs/product.md "Languages"). */

@@ -8,11 +8,11 @@
 import { expect, test } from "@playwright/test";
 import { copy } from "#shared/copy.ts";
 import { copyEn } from "#shared/copy-en/copy.ts";
-import { uniqueEmail, VERIFY_SUBJECT } from "./support/accounts.ts";
+import { uniqueEmail, verifiedMember } from "./support/accounts.ts";
 import { seriousViolations } from "./support/axe.ts";
 import { layoutProblems } from "./support/layout.ts";
 import { linkIn, waitForMail } from "./support/mail.ts";
-import { DESKTOP, logIn, PHONE, shot } from "./support/shell.ts";
+import { DESKTOP, logIn, PHONE, restApi, shot } from "./support/shell.ts";
 
 const PASSWORD = "english-pass-1234";
 const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;
@@ -66,7 +66,11 @@ test("a visitor whose browser asks for English reads, registers and posts in Eng
   await shot(page, "language-register-en-phone", { fullPage: false });
   await page.getByRole("button", { name: copyEn.auth.registerButton }).click();
   await expect(page.getByText(copyEn.emailVerify.sentTo(email))).toBeVisible();
-  await page.goto(linkIn(await waitForMail(email, VERIFY_SUBJECT), "/email/verify?"));
+  // The mail is English too: it was asked for from an English page (docs/product.md "Languages").
+  const mail = await waitForMail(email, /Confirm your email address/);
+  expect(mail.subject).toBe(copyEn.mail.verifySubject);
+  expect(mail.text).not.toMatch(JAPANESE);
+  await page.goto(linkIn(mail, "/email/verify?"));
   await expect(page.getByRole("status").getByText(copyEn.emailVerify.success)).toBeVisible();
 
   // The account took the language chosen on this device before registering.
@@ -82,8 +86,9 @@ test("a visitor whose browser asks for English reads, registers and posts in Eng
   await page
     .locator("#post-body")
     .fill("I need a hand to carry a small bookshelf up to the second floor. About 20 minutes.");
-  await page.locator("#post-category").selectOption({ label: "家具の移動" });
-  await page.locator("#post-region").selectOption({ label: "東京都" });
+  // The board's categories and prefectures are named in English too (src/shared/copy-en/reference-names.ts).
+  await page.locator("#post-category").selectOption({ label: "Moving furniture" });
+  await page.locator("#post-region").selectOption({ label: "Tokyo" });
   expect(await seriousViolations(page)).toEqual([]);
   await shot(page, "language-form-en-phone", { fullPage: false });
   await page.getByRole("button", { name: copyEn.post.publish }).click();
@@ -91,9 +96,19 @@ test("a visitor whose browser asks for English reads, registers and posts in Eng
   const card = page.locator(".post-card").filter({ hasText: title });
   await expect(card.locator(".badge--language")).toHaveText(copy.requests.language.en);
   await expect(card.locator(".status-badge")).toHaveText(copyEn.requests.status.open);
+  // The board's categories and prefectures are named in English too.
+  await expect(card).toContainText("Moving & carrying › Moving furniture");
+  await expect(card).toContainText("Tokyo");
   await card.getByRole("link", { name: title }).click();
   await expect(page.getByRole("heading", { level: 1, name: title })).toHaveAttribute("lang", "en");
-  // The page's own words and dates are English (category and prefecture names are the board's data, in Japanese).
+  const meta = page.locator(".post-detail__meta");
+  await expect(meta.getByRole("link", { name: "Moving & carrying › Moving furniture" })).toHaveAttribute(
+    "href",
+    "/category/moving-furniture",
+  );
+  await expect(meta.getByRole("link", { name: "Tokyo" })).toHaveAttribute("href", "/regions/tokyo");
+  // Nothing in the request's head is Japanese any more: words, dates, category, prefecture, status.
+  expect(await page.locator(".post-detail__head").innerText()).not.toMatch(JAPANESE);
   await expect(
     page.locator(".post-detail__head").getByText(/^Posted on [A-Z][a-z]+ \d+, \d{4} \(.+ ago\)$/),
   ).toBeVisible();
@@ -153,4 +168,54 @@ test("the settings page switches the language, and a Japanese browser is offered
   await page.getByRole("button", { name: copy.language.names.ja, exact: true }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "ja");
   await expect(page.locator(".post-card time").first()).toHaveText(/前$|後$/);
+});
+
+test("the home, request, form and thread screens in English at both sizes", async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail("english-screens");
+  const member = await verifiedMember(baseURL ?? "", email, PASSWORD, "Liam Smith");
+  await member.api.dispose();
+  await page.addInitScript(() => window.localStorage.setItem("tasukeai.language", "en"));
+  await page.setViewportSize(DESKTOP);
+  await logIn(page, email, PASSWORD, { until: "user-menu" });
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  // A conversation with the author of a demo request, so the thread page has messages in it.
+  const posts = await restApi<{ data: { id: number; user: { id: number } | null }[] }>(
+    page,
+    "GET",
+    "/api/posts",
+  );
+  const post = posts.data.find((item) => item.user);
+  const thread = await restApi<{ id: number }>(page, "POST", "/api/threads", {
+    user_id: post?.user?.id,
+    post_id: post?.id,
+  });
+  await restApi(page, "POST", `/api/threads/${thread.id}/messages`, {
+    body: "Hello! I can help on Saturday morning.",
+  });
+
+  const screens = [
+    { name: "home", path: "/" },
+    { name: "post", path: `/post/${post?.id}` },
+    { name: "form", path: "/post/create" },
+    { name: "thread", path: `/threads/${thread.id}` },
+  ];
+  const problems: string[] = [];
+  for (const [size, viewport] of [
+    ["desktop", DESKTOP],
+    ["phone", PHONE],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    for (const screen of screens) {
+      await page.goto(screen.path);
+      await page.waitForLoadState("networkidle");
+      await expect(page.locator("main .status--loading, main .skeleton-area")).toHaveCount(0);
+      for (const problem of [...(await seriousViolations(page)), ...(await layoutProblems(page))])
+        problems.push(`${screen.path} at ${size}: ${problem}`);
+      await shot(page, `language-${screen.name}-en-${size}`, { fullPage: false });
+    }
+  }
+  expect(problems).toEqual([]);
+  await expect(page.getByRole("textbox", { name: copyEn.threads.composerLabel })).toBeVisible();
+  await expect(page.getByText("Hello! I can help on Saturday morning.")).toBeVisible();
 });

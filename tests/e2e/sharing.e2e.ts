@@ -9,6 +9,7 @@
 import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
 import jsQR from "jsqr";
 import sharp from "sharp";
+import { sharingCopy } from "#shared/copy/sharing.ts";
 import { copy } from "#shared/copy.ts";
 import { seriousViolations } from "./support/axe.ts";
 import { DESKTOP, logIn, PHONE, restApi } from "./support/shell.ts";
@@ -16,7 +17,7 @@ import { DESKTOP, logIn, PHONE, restApi } from "./support/shell.ts";
 const shots = process.env.SHARE_SHOTS ?? "test-results/screens/share";
 /** A busy machine (2 cores shared) can take more than the default 5 s to load a page's code and data. */
 const SLOW = 15_000;
-const s = copy.sharing;
+const s = sharingCopy;
 
 interface ListedPost {
   id: number;

@@ -137,7 +137,7 @@ describe("a number split over two messages of one sender", () => {
 
       const payload = JSON.parse(
         (await deps.db.transaction((tx) =>
-          messagePushPayload(tx, { messageId: second.id, revealed: false }),
+          messagePushPayload(tx, { messageId: second.id, revealed: false, userId: a.member.id }),
         )) ?? "{}",
       ) as { body?: string };
       expect(payload.body).toBe(`${M} です`);

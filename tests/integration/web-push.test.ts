@@ -16,7 +16,7 @@ import ece from "http_ece";
 import { copy } from "#shared/copy.ts";
 import { createApp } from "../../src/server/app.ts";
 import type { AppDeps } from "../../src/server/context.ts";
-import { pushSubscriptions } from "../../src/server/db/schema/index.ts";
+import { pushSubscriptions, users } from "../../src/server/db/schema/index.ts";
 import { trustPushCertificates } from "../../src/server/domains/notifications/push.ts";
 import { callerFor } from "../support/caller.ts";
 import { createMember, createTestPost, FACTORY_PASSWORD } from "../support/factories.ts";
@@ -154,6 +154,44 @@ describe("web push", () => {
     expect(payload.body).not.toContain("1234-5678");
     expect(payload.body).toContain("に電話ください");
     expect(received.filter((r) => r.path === `/msg-${b.id}`)).toHaveLength(0);
+  });
+
+  test("pushes are in the recipient's language: a member who chose English gets English titles, texts as written", async () => {
+    // docs/product.md "Languages", "Mails and notifications": users.language, read with the recipient.
+    const a = await createMember(deps.db, { name: "Emma Brown" });
+    await deps.db.update(users).set({ language: "en" }).where(eq(users.id, a.id));
+    const b = await createMember(deps.db, { name: "Ken Sato" });
+    const browser = browserKeys();
+    const endpoint = `https://127.0.0.1:${PUSH_PORT}/en-${a.id}`;
+    await callerFor(deps, a).notifications.pushSubscribe({ endpoint, keys: browser.json });
+    const post = await createTestPost(deps.db, a, { title: "Moving a sofa" });
+    await callerFor(deps, b).comments.create({ post_id: post.id, body: "I can help 土曜日" });
+    const opened = await callerFor(deps, b).threads.open({ user_id: a.id });
+    await callerFor(deps, b).threads.send({ id: opened.id, body: "See you then" });
+    await drainAppJobs(deps.db, deps.env);
+    const payloads = received
+      .filter((r) => r.path === `/en-${a.id}`)
+      .map((r) =>
+        JSON.parse(
+          ece
+            .decrypt(r.body, { version: "aes128gcm", privateKey: browser.ecdh, authSecret: browser.auth })
+            .toString("utf8"),
+        ),
+      );
+    expect(payloads).toContainEqual({
+      id: expect.any(Number),
+      type: "comment",
+      title: "Ken Sato commented on your request",
+      body: '"Moving a sofa" I can help 土曜日',
+      url: `/post/${post.id}#comments`,
+    });
+    expect(payloads).toContainEqual({
+      id: expect.stringMatching(/^message-\d+$/),
+      type: "message",
+      title: "Message from Ken Sato",
+      body: "See you then",
+      url: `/threads/${opened.id}`,
+    });
   });
 
   test("a bad subscription is a 422; a visitor is refused", async () => {

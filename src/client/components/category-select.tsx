@@ -3,6 +3,7 @@
  * the parent itself (selectable) and its children. `parentLabel` words the parent's own option.
  */
 import type { ChangeEvent, SelectHTMLAttributes } from "react";
+import { categoryName } from "#client/lib/reference-names.ts";
 import type { CategoryNode } from "#shared/schemas/catalog.ts";
 
 interface CategorySelectProps
@@ -36,17 +37,17 @@ export function CategorySelect({
       <option value="">{emptyLabel}</option>
       {categories.map((parent) =>
         parent.children.length > 0 ? (
-          <optgroup key={parent.id} label={parent.name}>
-            <option value={parent.id}>{parentLabel(parent.name)}</option>
+          <optgroup key={parent.id} label={categoryName(parent)}>
+            <option value={parent.id}>{parentLabel(categoryName(parent))}</option>
             {parent.children.map((child) => (
               <option key={child.id} value={child.id}>
-                {child.name}
+                {categoryName(child)}
               </option>
             ))}
           </optgroup>
         ) : (
           <option key={parent.id} value={parent.id}>
-            {parentLabel(parent.name)}
+            {parentLabel(categoryName(parent))}
           </option>
         ),
       )}

@@ -9,6 +9,7 @@
 import { type ReactNode, useId } from "react";
 import type { LocationResetMode } from "#client/lib/location-state.ts";
 import { setPickedRegion, usePickedRegion } from "#client/lib/picked-region.ts";
+import { regionName } from "#client/lib/reference-names.ts";
 import { useLocationState } from "#client/lib/use-location.ts";
 import { useRegions } from "#client/lib/use-regions.ts";
 import { useSession } from "#client/lib/use-session.ts";
@@ -31,7 +32,8 @@ function RegionPick({ fallback }: { fallback: string }) {
   const id = useId();
   const picked = usePickedRegion();
   const regions = useRegions();
-  const pickedName = regions.data?.find((region) => region.id === picked)?.name ?? null;
+  const pickedRegion = regions.data?.find((region) => region.id === picked);
+  const pickedName = pickedRegion ? regionName(pickedRegion) : null;
   return (
     <>
       <p role="status">{pickedName ? copy.phone.nearby.picked(pickedName) : fallback}</p>
@@ -48,7 +50,7 @@ function RegionPick({ fallback }: { fallback: string }) {
           <option value="">{copy.phone.nearby.pickLabel}</option>
           {regions.data?.map((region) => (
             <option key={region.id} value={region.id}>
-              {region.name}
+              {regionName(region)}
             </option>
           ))}
         </select>

@@ -1,5 +1,6 @@
 /** Prefecture <select>, grouped by area (Tohoku, Kanto, …) as the regions list gives them. */
 import type { ChangeEvent, SelectHTMLAttributes } from "react";
+import { areaName, regionName } from "#client/lib/reference-names.ts";
 import type { RegionView } from "#shared/schemas/catalog.ts";
 
 interface RegionSelectProps
@@ -10,13 +11,14 @@ interface RegionSelectProps
   emptyLabel: string;
 }
 
-/** Regions grouped by area, in the order the server gives them (JIS order). */
+/** Regions grouped by area (named in the page's language), in the order the server gives them (JIS order). */
 function byArea(regions: readonly RegionView[]): [string, RegionView[]][] {
   const groups = new Map<string, RegionView[]>();
   for (const region of regions) {
-    const group = groups.get(region.area);
+    const area = areaName(region);
+    const group = groups.get(area);
     if (group) group.push(region);
-    else groups.set(region.area, [region]);
+    else groups.set(area, [region]);
   }
   return [...groups.entries()];
 }
@@ -34,7 +36,7 @@ export function RegionSelect({ regions, value, onChange, emptyLabel, ...rest }: 
         <optgroup key={area} label={area}>
           {members.map((region) => (
             <option key={region.id} value={region.id}>
-              {region.name}
+              {regionName(region)}
             </option>
           ))}
         </optgroup>

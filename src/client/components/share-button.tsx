@@ -8,6 +8,7 @@ import { lazy, Suspense, useRef, useState } from "react";
 import { ShareIcon } from "#client/components/icons.tsx";
 import { importWithRetry } from "#client/lib/lazy-page.ts";
 import { publicOrigin } from "#client/lib/public-origin.ts";
+import { sharingCopy } from "#shared/copy/sharing.ts";
 import { copy } from "#shared/copy.ts";
 import { absoluteUrl, type ShareTarget } from "#shared/share-links.ts";
 import "./share.css";
@@ -56,11 +57,11 @@ export function ShareButton({ title, path, posterPath }: ShareButtonProps) {
         type="button"
         className="button button--outline share-button"
         aria-haspopup="dialog"
-        aria-label={copy.sharing.shareLabel(title)}
+        aria-label={sharingCopy.shareLabel(title)}
         onClick={() => void share()}
       >
         <ShareIcon size={18} />
-        {copy.sharing.share}
+        {sharingCopy.share}
       </button>
       {target ? (
         <Suspense fallback={null}>

@@ -9,6 +9,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "wouter";
 import { CloseIcon, LinkIcon, PrinterIcon } from "#client/components/icons.tsx";
 import { QrCode } from "#client/components/qr-code.tsx";
+import { sharingCopy } from "#shared/copy/sharing.ts";
 import { copy } from "#shared/copy.ts";
 import { facebookShareUrl, lineShareUrl, type ShareTarget, xShareUrl } from "#shared/share-links.ts";
 import "./share.css";
@@ -20,7 +21,7 @@ interface ShareSheetProps {
   onClose: () => void;
 }
 
-const s = copy.sharing;
+const s = sharingCopy;
 
 /** The sheet, open as a modal as soon as it mounts. */
 export function ShareSheet({ target, posterPath, onClose }: ShareSheetProps) {

@@ -32,8 +32,11 @@ export function storedLanguage(): Language | null {
 
 type Twins = Record<string, Record<string, unknown> | undefined>;
 
-/** The English twins left by src/client/copy-en.ts, or undefined on a Japanese page. */
-function loadedTwins(): Twins | undefined {
+/**
+ * The English twins left by src/client/copy-en.ts (`{categoryNamesEn: {...}, copyEn: {...}, ...}`), or undefined on
+ * a Japanese page; also read by client/lib/reference-names.ts.
+ */
+export function loadedTwins(): Twins | undefined {
   return (globalThis as Record<string, unknown>)[COPY_EN_GLOBAL] as Twins | undefined;
 }
 

@@ -14,6 +14,7 @@
  */
 
 import { z } from "zod";
+import type { Language } from "#shared/language.ts";
 import type { Gate } from "../auth/gates.ts";
 import type { AppDeps, RequestState } from "../context.ts";
 import type { RateLimitResult } from "../limits/rate-limit.ts";
@@ -36,6 +37,12 @@ export interface OperationContext<G extends Gate = Gate> extends AppDeps {
   state: RequestState;
   /** Adds a Set-Cookie value to the answer (the session operations write their cookies with it). */
   setCookie(value: string): void;
+  /**
+   * The request's language (`Accept-Language`, http/language.ts; Japanese for a caller made in the server or a
+   * test): the language of a mail the request asks for while its account has chosen none (docs/product.md
+   * "Languages", "Mails and notifications"). Answers' messages are translated at the edge, not by handlers.
+   */
+  language: Language;
 }
 
 /**

@@ -58,6 +58,7 @@ function contextOf(c: Context<AppBindings>, operation: AnyOperation): OperationC
     viewer,
     state,
     setCookie: (value) => c.header("Set-Cookie", value, { append: true }),
+    language: languageOf(c),
   };
 }
 

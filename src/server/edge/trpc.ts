@@ -5,6 +5,7 @@
  * its router, keyed by the record's keys (each must be the last part of the declaration's name).
  */
 import type { z } from "zod";
+import { DEFAULT_LANGUAGE } from "#shared/language.ts";
 import type { Gate } from "../auth/gates.ts";
 import { AppError } from "../errors.ts";
 import {
@@ -43,6 +44,7 @@ function contextOf(ctx: TrpcContext): OperationContext {
     viewer: ctx.viewer as OperationContext["viewer"],
     state: ctx,
     setCookie: (value) => ctx.resHeaders.append("Set-Cookie", value),
+    language: ctx.language ?? DEFAULT_LANGUAGE,
   };
 }
 

@@ -7,7 +7,8 @@ import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
-import { SERVICE_NAME } from "#shared/constants.ts";
+import { SERVICE_NAME, SERVICE_NAME_EN } from "#shared/constants.ts";
+import type { Language } from "#shared/language.ts";
 import type { AppEnv } from "../env.ts";
 import { countMail } from "../metrics/metrics.ts";
 
@@ -22,6 +23,11 @@ export interface MailMessage {
   headers?: Record<string, string>;
   /** A stable Message-ID (`<…@host>`), so a mail sent again after a crash can be recognised. */
   messageId?: string;
+  /**
+   * The language the mail is written in (mail/catalogue.ts; docs/product.md "Languages"): the sender is named in
+   * it. Japanese when absent.
+   */
+  language?: Language;
 }
 
 /** Sends mails. @throws when the SMTP server refuses or cannot be reached, or the outbox cannot be written. */
@@ -58,10 +64,13 @@ function counted(mailer: Mailer): Mailer {
   };
 }
 
-/** The sender: the service name at no-reply@<host of APP_URL>. */
-export function fromAddress(env: AppEnv): { name: string; address: string } {
+/**
+ * The sender: the service name (in English for a mail in English, so its reader sees no Japanese they cannot read)
+ * at no-reply@<host of APP_URL>.
+ */
+export function fromAddress(env: AppEnv, language?: Language): { name: string; address: string } {
   const host = new URL(env.appUrl).hostname || "localhost";
-  return { name: SERVICE_NAME, address: `no-reply@${host}` };
+  return { name: language === "en" ? SERVICE_NAME_EN : SERVICE_NAME, address: `no-reply@${host}` };
 }
 
 /**
@@ -82,7 +91,7 @@ function smtpMailer(env: AppEnv, smtpUrl: string): Mailer {
     kind: "smtp",
     async send(message) {
       await transport.sendMail({
-        from: fromAddress(env),
+        from: fromAddress(env, message.language),
         to: message.to,
         subject: message.subject,
         text: message.text,
@@ -105,7 +114,7 @@ function outboxMailer(env: AppEnv): Mailer {
     kind: "outbox",
     async send(message) {
       const info = await transport.sendMail({
-        from: fromAddress(env),
+        from: fromAddress(env, message.language),
         to: message.to,
         subject: message.subject,
         text: message.text,

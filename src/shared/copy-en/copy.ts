@@ -12,7 +12,6 @@ import { phoneCopyEn } from "./phone.ts";
 import { requestsCopyEn } from "./requests.ts";
 import { safetyCopyEn } from "./safety.ts";
 import { searchCopyEn } from "./search.ts";
-import { sharingCopyEn } from "./sharing.ts";
 import { textSizeCopyEn } from "./text-size.ts";
 import { threadMediaCopyEn } from "./thread-media.ts";
 import type { Translation } from "./translation.ts";
@@ -67,7 +66,6 @@ export const copyEn: Translation<typeof copy> = {
   requests: requestsCopyEn,
   search: searchCopyEn,
   /** Sharing a request and its printed posters (docs/product.md "Sharing and posters"). */
-  sharing: sharingCopyEn,
   /** The text size setting (docs/product.md "文字サイズ"). */
   textSize: textSizeCopyEn,
   language: languageCopyEn,

@@ -7,6 +7,7 @@ import { Link } from "wouter";
 import { PrinterIcon } from "#client/components/icons.tsx";
 import { RegionCategories } from "#client/features/catalog/components/region-categories.tsx";
 import { PostListView } from "#client/features/posts/components/post-list-view.tsx";
+import { sharingCopy } from "#shared/copy/sharing.ts";
 import { copy } from "#shared/copy.ts";
 import { paths } from "#shared/paths.ts";
 
@@ -17,7 +18,7 @@ export function RegionPage({ slug }: { slug: string }) {
       <p className="region-poster-link">
         <Link href={paths.regionPoster(slug)} className="button button--ghost">
           <PrinterIcon size={18} />
-          {copy.sharing.printPoster}
+          {sharingCopy.printPoster}
         </Link>
       </p>
       <RegionCategories slug={slug} />

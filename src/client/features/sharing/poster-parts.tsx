@@ -5,6 +5,7 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { ChevronLeftIcon, PrinterIcon } from "#client/components/icons.tsx";
+import { sharingCopy } from "#shared/copy/sharing.ts";
 import { copy } from "#shared/copy.ts";
 import type { PostView } from "#shared/schemas/posts.ts";
 import "./poster.css";
@@ -26,9 +27,9 @@ export function PosterToolbar({ backHref, backLabel }: { backHref: string; backL
       </Link>
       <button type="button" className="button button--primary" onClick={() => window.print()}>
         <PrinterIcon size={18} />
-        {copy.sharing.print}
+        {sharingCopy.print}
       </button>
-      <p className="poster-toolbar__hint">{copy.sharing.printHint}</p>
+      <p className="poster-toolbar__hint">{sharingCopy.printHint}</p>
     </div>
   );
 }

@@ -11,6 +11,7 @@
  * `sendPasswordResetMail`); jobs/handlers.ts runs them.
  */
 import { sql } from "drizzle-orm";
+import type { Language } from "#shared/language.ts";
 import { type DbOrTx, queryRows } from "../../db/client.ts";
 import type { AppEnv } from "../../env.ts";
 import { enqueueJob, JOB_SCHEMA, type Job, pendingJobSql } from "../../jobs/queue.ts";
@@ -21,11 +22,14 @@ export const ACCOUNT_MAIL_QUEUE = "account-mail";
 
 /**
  * One account mail: which, to whom. `email` is the address the mail was asked for: a job whose member's address
- * has changed since (or who left) sends nothing — the new address has its own job.
+ * has changed since (or who left) sends nothing — the new address has its own job. `language` is the language of
+ * the request that asked for a member's mail, written in for an account that never chose one (docs/product.md
+ * "Languages", "Mails and notifications"); absent in jobs queued before there were languages and in an
+ * administrator's resend (the administrator's language says nothing of the member's): Japanese then.
  */
 export type AccountMailJob =
-  | { kind: "verification"; userId: number; email: string }
-  | { kind: "password-reset"; userId: number; email: string }
+  | { kind: "verification"; userId: number; email: string; language?: Language }
+  | { kind: "password-reset"; userId: number; email: string; language?: Language }
   /** An invitation to an organisation's staff (domains/organizations/organization-staff.service.ts). */
   | { kind: "organization-invitation"; invitationId: number; email: string };
 
@@ -46,19 +50,23 @@ export function queueAccountMail(db: DbOrTx, mail: AccountMailJob): Promise<void
  * next retry and queues nothing more: asking again while the mail server was away sends one mail, with a fresh link,
  * as soon as the server takes it — not one per click, and not only after the job's backoff (up to an hour). A job
  * being sent right now is left alone (its row is locked by the worker's transaction; waiting for it would make the
- * request wait for the mail server). docs/product.md §4 E-mail verification.
+ * request wait for the mail server). docs/product.md §4 E-mail verification. A waiting job takes the `language` of
+ * the newer request when it has one: the mail is written in the language the member last asked in.
  * @returns true when such a job exists (nothing to queue), false otherwise.
  */
 export async function hurryWaitingMail(db: DbOrTx, mail: MemberMailJob): Promise<boolean> {
   const same = sql`j.data->>'kind' = ${mail.kind} and j.data->>'userId' = ${String(mail.userId)}
     and j.data->>'email' = ${mail.email}`;
+  const language = mail.language
+    ? sql`, data = jsonb_set(j.data, '{language}', to_jsonb(${mail.language}::text))`
+    : sql``;
   const hurried = await queryRows<{ id: string }>(
     db,
     sql`with waiting as (
           select j.id from ${sql.raw(JOB_SCHEMA)}.job j
           where j.name = ${ACCOUNT_MAIL_QUEUE} and j.state in ('created', 'retry') and ${same}
           for update skip locked)
-        update ${sql.raw(JOB_SCHEMA)}.job j set start_after = least(j.start_after, now())
+        update ${sql.raw(JOB_SCHEMA)}.job j set start_after = least(j.start_after, now())${language}
         from waiting where j.name = ${ACCOUNT_MAIL_QUEUE} and j.id = waiting.id
         returning j.id`,
   );

@@ -9,6 +9,7 @@
 import { and, eq, ne } from "drizzle-orm";
 import { ACCOUNT_LIMITS } from "#shared/constants.ts";
 import { copy } from "#shared/copy.ts";
+import type { Language } from "#shared/language.ts";
 import type {
   ChangeEmailAnswer,
   MessageAnswer,
@@ -73,6 +74,8 @@ async function requirePassword(
  * stop working and a verification mail to the new address is queued with the change (sent by the worker, with
  * retries while the mail server is away).
  * @param input `{email (lower-cased), current_password}`; `meta.ipAddress` keys the password-check throttle.
+ * @param language the request's language, the verification mail's while the account has chosen none
+ *   (docs/product.md "Languages", "Mails and notifications").
  * @returns `{email, message}`: the new address and copy.settings.emailChanged.
  * @throws AppError VALIDATION (wrong password on `current_password`, same or taken address on `email`),
  *   TOO_MANY_REQUESTS (5 password checks a minute).
@@ -82,6 +85,7 @@ export async function changeEmail(
   viewer: Viewer,
   input: TChangeEmailData,
   meta: ClientMeta,
+  language?: Language,
 ): Promise<ChangeEmailAnswer> {
   const user = await requirePassword(db, viewer.id, input.current_password, "current_password", meta);
   if (user.email === input.email) throw AppError.validation({ email: [copy.validation.sameEmail] });
@@ -100,7 +104,7 @@ export async function changeEmail(
       // Old reset links were mailed to the old address: they must not work any more.
       await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, viewer.id));
       // The new address's verification mail commits with the change; the worker sends it (account-mail.ts).
-      await queueVerificationMail(tx, viewer.id, input.email);
+      await queueVerificationMail(tx, viewer.id, input.email, language);
     });
   } catch (error) {
     // The unique index decides a race between two members taking the same address.

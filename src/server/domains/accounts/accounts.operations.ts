@@ -108,7 +108,7 @@ export const accountsOperations = {
     rest: { method: "POST", path: "/auth/register", status: 201 },
     rateLimit: (ctx) => takeRegistrationLimit(ctx.db, clientMeta(ctx), ctx.env.registrationMaxPerHour),
     handler: async (ctx, input) => {
-      const issued = await register(ctx, input, clientMeta(ctx));
+      const issued = await register(ctx, input, clientMeta(ctx), ctx.language);
       setSessionCookies(ctx, issued);
       return getSessionUser(ctx.db, issued.userId);
     },
@@ -184,7 +184,7 @@ export const accountsOperations = {
     output: ZResendResult,
     rest: { method: "POST", path: "/email/verification-notification", answer: "same" },
     rateLimit: (ctx) => takeResendLimit(ctx.db, ctx.viewer),
-    handler: (ctx) => resendVerification(ctx.db, ctx.viewer),
+    handler: (ctx) => resendVerification(ctx.db, ctx.viewer, ctx.language),
   }),
   /**
    * `{email}` → `{message}` (REST: Fortify's `{status, message}`), the same whether the address is registered or
@@ -200,7 +200,7 @@ export const accountsOperations = {
     input: ZForgotPasswordInput,
     output: ZMessageAnswer,
     rest: { method: "POST", path: "/forgot-password", answer: "status" },
-    handler: (ctx, input) => requestPasswordReset(ctx.db, input),
+    handler: (ctx, input) => requestPasswordReset(ctx.db, input, ctx.language),
   }),
   /**
    * `{token, email, password, password_confirmation}` → `{message}` (REST: `{status, message}`); other sessions
@@ -233,7 +233,8 @@ export const accountsOperations = {
     input: ZChangeEmailInput,
     output: ZChangeEmailAnswer,
     rest: null,
-    handler: (ctx, input) => changeEmail(ctx.db, ctx.viewer, input, { ipAddress: ctx.state.ipAddress }),
+    handler: (ctx, input) =>
+      changeEmail(ctx.db, ctx.viewer, input, { ipAddress: ctx.state.ipAddress }, ctx.language),
   }),
   /**
    * `{current_password, password, password_confirmation}` → `{message}`; other sessions end. tRPC only.

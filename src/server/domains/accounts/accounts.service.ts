@@ -7,7 +7,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { ACCOUNT_LIMITS, ROLE_IDS } from "#shared/constants.ts";
 import { copy } from "#shared/copy.ts";
 import { toApiDate } from "#shared/dates.ts";
-import { isLanguage } from "#shared/language.ts";
+import { isLanguage, type Language } from "#shared/language.ts";
 import type { SessionUser, TLoginData, TRegisterData } from "#shared/schemas/auth.ts";
 import { DEFAULT_TEXT_SIZE, isTextSize } from "#shared/text-size.ts";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "../../auth/passwords.ts";
@@ -83,6 +83,8 @@ export function takeRegistrationLimit(
  * verification mail with the new member (docs/product.md §4 E-mail verification: the worker sends it, with retries
  * while the mail server is away).
  * @param input the register payload (docs/product.md §3 Register payload), `avatar` the uploaded file if any.
+ * @param language the request's language, which the verification mail is written in while the new account has
+ *   chosen none (docs/product.md "Languages", "Mails and notifications"); Japanese when absent.
  * @returns the new session (token, record, user id); the transport writes the cookies.
  * @throws AppError VALIDATION (422) — `email` already registered; `region_id` / `categories` naming no region /
  *   category; `avatar` too large or not an image. Nothing is stored then.
@@ -91,6 +93,7 @@ export async function register(
   deps: AppDeps,
   input: TRegisterData,
   meta: ClientMeta,
+  language?: Language,
 ): Promise<IssuedSession> {
   const { db, env } = deps;
   const fieldErrors: FieldErrors = {};
@@ -137,7 +140,7 @@ export async function register(
       }
       // The verification mail is a job of this transaction: sent by the worker, retried while the mail server is
       // away (account-mail.ts), never lost and never a reason for registration to fail.
-      await queueVerificationMail(tx, created.id, input.email);
+      await queueVerificationMail(tx, created.id, input.email, language);
       return created.id;
     });
   } catch (error) {

@@ -8,6 +8,7 @@ import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { ACCOUNT_LIMITS } from "#shared/constants.ts";
 import { copy } from "#shared/copy.ts";
+import type { Language } from "#shared/language.ts";
 import { paths } from "#shared/paths.ts";
 import type { ResendResult, TVerifyEmailData, VerifyResult } from "#shared/schemas/auth.ts";
 import type { Database, DbOrTx, Transaction } from "../../db/client.ts";
@@ -16,6 +17,7 @@ import type { AppEnv } from "../../env.ts";
 import { AppError } from "../../errors.ts";
 import type { Job } from "../../jobs/queue.ts";
 import { type RateLimitResult, takeRateLimit } from "../../limits/rate-limit.ts";
+import { recipientLanguage } from "../../mail/catalogue.ts";
 import { mailerFor } from "../../mail/mailer.ts";
 import { verificationMail } from "../../mail/templates.ts";
 import type { Viewer } from "../../viewer.ts";
@@ -92,18 +94,25 @@ function hasValidSignature(env: AppEnv, params: TVerifyEmailData, now = Date.now
  * Queues a verification mail to `email`, the member's current address (docs/product.md §4 E-mail verification;
  * domains/accounts/account-mail.ts): sent by the worker, with retries while the mail server is away. One waits at a
  * time per member and address: asking again while it waits makes it go out at once instead (`hurryWaitingMail`).
- * Pass the transaction that writes the cause (the new member, the changed address) where there is one.
+ * Pass the transaction that writes the cause (the new member, the changed address) where there is one, and
+ * `language`, the language of the member's request that asks for the mail (docs/product.md "Languages", "Mails and
+ * notifications": the mail's language while the account has chosen none); none for an administrator's resend.
  * @throws what the job queue throws (the database failing) — never a mail failure.
  */
-export async function queueVerificationMail(db: DbOrTx, userId: number, email: string): Promise<void> {
-  const mail = { kind: "verification", userId, email } as const;
+export async function queueVerificationMail(
+  db: DbOrTx,
+  userId: number,
+  email: string,
+  language?: Language,
+): Promise<void> {
+  const mail = { kind: "verification", userId, email, ...(language ? { language } : {}) } as const;
   if (!(await hurryWaitingMail(db, mail))) await queueAccountMail(db, mail);
 }
 
 /**
  * The verification job (queue ACCOUNT_MAIL_QUEUE, run by the worker in `tx`): mails a link valid 60 minutes from
  * now — the sending, not the request — to the member, unless the address has changed since it was asked for, the
- * member has left, or the address is verified already.
+ * member has left, or the address is verified already; in the account's language, else the job's (account-mail.ts).
  * @throws when the mail cannot be sent (SMTP down, outbox not writable): the job is retried with backoff.
  */
 export async function sendVerificationMail(
@@ -113,14 +122,19 @@ export async function sendVerificationMail(
   job: Pick<Job, "id">,
 ): Promise<void> {
   const [user] = await tx
-    .select({ name: users.name, email: users.email, verifiedAt: users.emailVerifiedAt })
+    .select({
+      name: users.name,
+      email: users.email,
+      verifiedAt: users.emailVerifiedAt,
+      language: users.language,
+    })
     .from(users)
     .where(and(eq(users.id, mail.userId), activeUserFilter))
     .limit(1);
   if (!user?.email || user.email !== mail.email || user.verifiedAt) return;
   const link = verificationLink(env, mail.userId, user.email);
   await mailerFor(env).send({
-    ...verificationMail(user.email, user.name, link.pageUrl),
+    ...verificationMail(user.email, user.name, link.pageUrl, recipientLanguage(user.language, mail.language)),
     messageId: accountMailMessageId(env, job),
   });
 }
@@ -175,16 +189,21 @@ export function takeResendLimit(db: Database, viewer: Viewer): Promise<RateLimit
 /**
  * Queues the verification mail again for a member whose hit the resend limit took (docs/product.md §4 E-mail
  * verification); a verified member gets no mail. The mail server is not asked here: the worker sends it with
- * retries (account-mail.ts), so this answers the same whether that server is up or not.
+ * retries (account-mail.ts), so this answers the same whether that server is up or not. `language`: the request's,
+ * the mail's language while the account has chosen none (docs/product.md "Languages", "Mails and notifications").
  * @returns `{status: "verification-link-sent" | "already-verified", message}` (Japanese).
  */
-export async function resendVerification(db: Database, viewer: Viewer): Promise<ResendResult> {
+export async function resendVerification(
+  db: Database,
+  viewer: Viewer,
+  language?: Language,
+): Promise<ResendResult> {
   const [user] = await db
     .select({ email: users.email, verifiedAt: users.emailVerifiedAt })
     .from(users)
     .where(and(eq(users.id, viewer.id), activeUserFilter))
     .limit(1);
   if (user?.verifiedAt) return { status: "already-verified", message: copy.emailVerify.alreadyVerified };
-  if (user?.email) await queueVerificationMail(db, viewer.id, user.email);
+  if (user?.email) await queueVerificationMail(db, viewer.id, user.email, language);
   return { status: "verification-link-sent", message: copy.emailVerify.resent };
 }

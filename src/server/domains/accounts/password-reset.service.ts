@@ -9,6 +9,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { ACCOUNT_LIMITS } from "#shared/constants.ts";
 import { copy } from "#shared/copy.ts";
+import type { Language } from "#shared/language.ts";
 import { paths } from "#shared/paths.ts";
 import type { MessageAnswer, TForgotPasswordData, TResetPasswordData } from "#shared/schemas/auth.ts";
 import { hashPassword } from "../../auth/passwords.ts";
@@ -18,6 +19,7 @@ import { activeUserFilter, passwordResetTokens, users } from "../../db/schema/in
 import type { AppEnv } from "../../env.ts";
 import { AppError } from "../../errors.ts";
 import { type Job, pendingJobSql } from "../../jobs/queue.ts";
+import { recipientLanguage } from "../../mail/catalogue.ts";
 import { mailerFor } from "../../mail/mailer.ts";
 import { passwordResetMail } from "../../mail/templates.ts";
 import type { Viewer } from "../../viewer.ts";
@@ -39,10 +41,16 @@ export function resetTokenHash(token: string): string {
  * address, kept by the tokens' own dates and the queued job, not a 429); otherwise does nothing. The mail server is
  * never asked here (the worker sends: `sendPasswordResetMail`), so the answer is the same for every address and
  * every state of that server (no account enumeration, no 500).
- * @param input `{email}` (lower-cased). @returns `{message}` to show (copy.passwordReset.sent).
+ * @param input `{email}` (lower-cased). @param language the request's language: the mail's while the account has
+ *   chosen none (docs/product.md "Languages", "Mails and notifications").
+ * @returns `{message}` to show (copy.passwordReset.sent).
  * @throws only database failures (503 while the database is away).
  */
-export async function requestPasswordReset(db: Database, input: TForgotPasswordData): Promise<MessageAnswer> {
+export async function requestPasswordReset(
+  db: Database,
+  input: TForgotPasswordData,
+  language?: Language,
+): Promise<MessageAnswer> {
   const answer = { message: copy.passwordReset.sent };
   const [user] = await db
     .select({ id: users.id, email: users.email, isBanned: users.isBanned })
@@ -73,7 +81,12 @@ export async function requestPasswordReset(db: Database, input: TForgotPasswordD
       )} as waiting`,
     );
     if (waiting?.waiting) return;
-    await queueAccountMail(tx, { kind: "password-reset", userId: user.id, email });
+    await queueAccountMail(tx, {
+      kind: "password-reset",
+      userId: user.id,
+      email,
+      ...(language ? { language } : {}),
+    });
   });
   return answer;
 }
@@ -82,7 +95,8 @@ export async function requestPasswordReset(db: Database, input: TForgotPasswordD
  * The reset-mail job (queue ACCOUNT_MAIL_QUEUE, run by the worker in `tx`): makes the link's token now — stored as
  * its hash, valid ACCOUNT_LIMITS.resetLinkMinutes (60) from this sending, replacing any older link (only the newest
  * works, as in Laravel's password broker) — and mails it, unless the account has left, was suspended or changed its
- * address since the request. The token and the mail commit together: a send that fails rolls the token back.
+ * address since the request. The token and the mail commit together: a send that fails rolls the token back. In the
+ * account's language, else the job's (account-mail.ts).
  * @throws when the mail cannot be sent (SMTP down, outbox not writable): the job is retried with backoff.
  */
 export async function sendPasswordResetMail(
@@ -92,7 +106,13 @@ export async function sendPasswordResetMail(
   job: Pick<Job, "id">,
 ): Promise<void> {
   const [user] = await tx
-    .select({ id: users.id, name: users.name, email: users.email, isBanned: users.isBanned })
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      isBanned: users.isBanned,
+      language: users.language,
+    })
     .from(users)
     .where(and(eq(users.id, mail.userId), activeUserFilter))
     .limit(1);
@@ -108,7 +128,7 @@ export async function sendPasswordResetMail(
   });
   const url = `${env.appUrl}${paths.resetPassword(token, user.email)}`;
   await mailerFor(env).send({
-    ...passwordResetMail(user.email, user.name, url),
+    ...passwordResetMail(user.email, user.name, url, recipientLanguage(user.language, mail.language)),
     messageId: accountMailMessageId(env, job),
   });
 }

@@ -12,6 +12,7 @@ import type { AppDeps } from "../../context.ts";
 import type { Database } from "../../db/client.ts";
 import { activeUserFilter, contactMessages, userRoles, users } from "../../db/schema/index.ts";
 import { type RateLimitResult, takeRateLimit } from "../../limits/rate-limit.ts";
+import { catalogueIn, recipientLanguage } from "../../mail/catalogue.ts";
 import { mailerFor } from "../../mail/mailer.ts";
 import type { Viewer } from "../../viewer.ts";
 
@@ -60,25 +61,32 @@ export async function submitContact(
   });
 
   const admins = await db
-    .select({ email: users.email })
+    .select({ email: users.email, language: users.language })
     .from(userRoles)
     .innerJoin(users, eq(users.id, userRoles.userId))
     .where(and(eq(userRoles.roleId, ROLE_IDS.admin), activeUserFilter, isNotNull(users.email)));
-  const text = [
-    copy.contact.mailIntro,
-    "",
-    `${copy.contact.subject}: ${input.title}`,
-    `${copy.contact.email}: ${input.email}`,
-    "",
-    input.body,
-  ].join("\n");
-  // The message is stored; a mail failure must not make the sender try again (and be stored twice).
+  // The message is stored; a mail failure must not make the sender try again (and be stored twice). Each
+  // administrator reads the mail in their own language (docs/product.md "Languages", "Mails and notifications").
   await Promise.all(
-    admins.map(({ email }) =>
-      mailerFor(env)
-        .send({ to: email as string, subject: copy.contact.mailSubject(input.title), text })
-        .catch((error: unknown) => console.error("[contact] could not mail an administrator", error)),
-    ),
+    admins.map(({ email, language }) => {
+      const c = catalogueIn(recipientLanguage(language));
+      const text = [
+        c.copy.contact.mailIntro,
+        "",
+        `${c.copy.contact.subject}: ${input.title}`,
+        `${c.copy.contact.email}: ${input.email}`,
+        "",
+        input.body,
+      ].join("\n");
+      return mailerFor(env)
+        .send({
+          to: email as string,
+          subject: c.copy.contact.mailSubject(input.title),
+          text,
+          language: c.language,
+        })
+        .catch((error: unknown) => console.error("[contact] could not mail an administrator", error));
+    }),
   );
   return result;
 }

@@ -3,20 +3,21 @@
  * (comment-mail-window.ts), one job of COMMENT_BATCH_QUEUE mails every comment and reply notification about that
  * post not mailed yet that the member still takes immediately — one mail 「「title」に新しいコメントがn件あります」
  * quoting each briefly, with one link to the post's comments — and marks them mailed in its transaction, so each
- * notification goes out once: by its own mail, one batch, or the digest (those taken daily meanwhile).
+ * notification goes out once: by its own mail, one batch, or the digest (those taken daily meanwhile). In the
+ * member's language (docs/product.md "Languages", "Mails and notifications").
  */
 import { sql } from "drizzle-orm";
 import { COMMENT_MAIL_BATCH } from "#shared/constants.ts";
-import { copy } from "#shared/copy.ts";
 import { paths } from "#shared/paths.ts";
 import type { NotificationType } from "#shared/schemas/notifications.ts";
 import { queryRows, type Transaction } from "../../db/client.ts";
 import type { AppEnv } from "../../env.ts";
+import { catalogueIn, recipientLanguage } from "../../mail/catalogue.ts";
 import { type MailMessage, mailerFor } from "../../mail/mailer.ts";
 import { notificationAllowedSql } from "../safety/blocks.queries.ts";
 import { requestHiddenFromSql } from "../safety/hidden-content.ts";
 import { batchedKindsSql, type CommentBatchJob, lockCommentMails } from "./comment-mail-window.ts";
-import { cardMail, notificationMail } from "./notification-mail.ts";
+import { cardMail, type MailRecipient, notificationMail } from "./notification-mail.ts";
 import { emailModeSql } from "./notification-settings.service.ts";
 import { type NotificationData, presentNotification } from "./notification-text.ts";
 
@@ -33,17 +34,19 @@ export interface BatchedComment {
 /**
  * The mail of a batch of comment notifications about post `postId` (at least two, oldest first): the post's title
  * as the newest notification stored it, each comment as 「name：excerpt」 (COMMENT_MAIL_BATCH.maxQuoted at most,
- * then 「ほかn件…」), one button to the post's comments, the one-click unsubscribe of the batch's kind.
+ * then 「ほかn件…」), one button to the post's comments, the one-click unsubscribe of the batch's kind; in
+ * `to.language`, names and excerpts as written.
  */
 export function commentBatchMail(
   env: AppEnv,
-  to: { id: number; name: string; email: string },
+  to: MailRecipient,
   postId: number,
   comments: BatchedComment[],
 ): MailMessage {
-  const b = copy.notifications.commentBatch;
+  const c = catalogueIn(to.language).copy;
+  const b = c.notifications.commentBatch;
   const newest = comments.at(-1);
-  const postTitle = newest?.post_hidden ? copy.safety.moderation.hidden : (newest?.data.post_title ?? "");
+  const postTitle = newest?.post_hidden ? c.safety.moderation.hidden : (newest?.data.post_title ?? "");
   const quoted = comments.slice(0, COMMENT_MAIL_BATCH.maxQuoted);
   const left = comments.length - quoted.length;
   return cardMail(env, to, {
@@ -51,8 +54,8 @@ export function commentBatchMail(
     subject: b.subject(postTitle, comments.length),
     title: b.intro(postTitle, comments.length),
     paragraphs: left > 0 ? [b.more(left)] : [],
-    quotes: quoted.map((c) =>
-      b.quote(c.data.actor_name || copy.notifications.deletedUser, c.data.excerpt ?? ""),
+    quotes: quoted.map((comment) =>
+      b.quote(comment.data.actor_name || c.notifications.deletedUser, comment.data.excerpt ?? ""),
     ),
     url: paths.postComments(postId),
     openLabel: b.open,
@@ -69,9 +72,14 @@ export function commentBatchMail(
  */
 export async function sendCommentBatch(tx: Transaction, env: AppEnv, job: CommentBatchJob): Promise<void> {
   await lockCommentMails(tx, job);
-  const [member] = await queryRows<{ id: number; name: string; email: string | null }>(
+  const [member] = await queryRows<{
+    id: number;
+    name: string;
+    email: string | null;
+    language: string | null;
+  }>(
     tx,
-    sql`select id, name, email from users where id = ${job.userId} and deleted_at is null
+    sql`select id, name, email, language from users where id = ${job.userId} and deleted_at is null
           and email_verified_at is not null`,
   );
   if (!member?.email) return;
@@ -97,14 +105,26 @@ export async function sendCommentBatch(tx: Transaction, env: AppEnv, job: Commen
     }))
     .sort((a, b) => a.id - b.id);
   if (comments.length === 0) return;
-  const to = { id: Number(member.id), name: member.name, email: member.email };
+  const to: MailRecipient = {
+    id: Number(member.id),
+    name: member.name,
+    email: member.email,
+    language: recipientLanguage(member.language),
+  };
   const [only] = comments;
   const mail =
     comments.length === 1 && only
       ? notificationMail(env, to, {
           id: only.id,
           type: only.type,
-          ...presentNotification(only.type, only.actor_id, job.postId, only.data, only.post_hidden),
+          ...presentNotification(
+            only.type,
+            only.actor_id,
+            job.postId,
+            only.data,
+            only.post_hidden,
+            to.language,
+          ),
         })
       : commentBatchMail(env, to, job.postId, comments);
   await mailerFor(env).send(mail);

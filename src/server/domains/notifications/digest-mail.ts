@@ -1,22 +1,23 @@
 /**
- * The daily digest (docs/product.md §11 E-mail): once a day, at the JST hour a member chose, one Japanese mail
- * with everything of the kinds they receive `daily` that has not been mailed yet — new requests (with their
+ * The daily digest (docs/product.md §11 E-mail): once a day, at the JST hour a member chose, one mail in their
+ * language (docs/product.md "Languages", "Mails and notifications") with everything of the kinds they receive `daily` that has not been mailed yet — new requests (with their
  * current status), comments, followers, the rest — grouped, each with its link. `scheduleDigests` (run every few
  * minutes by the entry point) queues one `notification-digest` job per member whose hour it is and who has
  * something to read; the job marks what it mailed (`mailed_at`) in its transaction, so running the schedule twice
  * sends nothing twice.
  */
 import { sql } from "drizzle-orm";
-import { copy } from "#shared/copy.ts";
 import { paths } from "#shared/paths.ts";
 import type { NotificationType } from "#shared/schemas/notifications.ts";
 import { type Database, queryRows, type Transaction } from "../../db/client.ts";
 import type { AppEnv } from "../../env.ts";
 import { enqueueJobs, pendingJobSql } from "../../jobs/queue.ts";
+import { catalogueIn, recipientLanguage } from "../../mail/catalogue.ts";
 import { escapeHtml } from "../../mail/escape-html.ts";
 import { fromAddress, type MailMessage, mailerFor } from "../../mail/mailer.ts";
 import { notificationAllowedSql } from "../safety/blocks.queries.ts";
 import { requestHiddenFromSql } from "../safety/hidden-content.ts";
+import type { MailRecipient } from "./notification-mail.ts";
 import { digestToken, emailModeSql } from "./notification-settings.service.ts";
 import { presentNotification } from "./notification-text.ts";
 
@@ -56,15 +57,12 @@ export async function scheduleDigests(db: Database, now: Date = new Date()): Pro
   return rows.length;
 }
 
-/** A digest section: the kinds it groups. */
-const SECTIONS: { title: string; kinds: NotificationType[] }[] = [
-  { title: copy.notifications.digest.sections.requests, kinds: ["saved_search", "followed_post"] },
-  { title: copy.notifications.digest.sections.comments, kinds: ["comment", "reply"] },
-  { title: copy.notifications.digest.sections.followers, kinds: ["follow"] },
-  {
-    title: copy.notifications.digest.sections.other,
-    kinds: ["bookmark_status", "review", "report_handled", "admin_notice"],
-  },
+/** The digest's sections in order: the key of each title (copy.notifications.digest.sections) and the kinds it groups. */
+const SECTIONS: { title: "requests" | "comments" | "followers" | "other"; kinds: NotificationType[] }[] = [
+  { title: "requests", kinds: ["saved_search", "followed_post"] },
+  { title: "comments", kinds: ["comment", "reply"] },
+  { title: "followers", kinds: ["follow"] },
+  { title: "other", kinds: ["bookmark_status", "review", "report_handled", "admin_notice"] },
 ];
 
 /** One line of the digest. */
@@ -73,35 +71,35 @@ export interface DigestItem {
   title: string;
   body: string;
   url: string;
-  /** The request's current status in Japanese (new requests only). */
+  /** The request's current status in the recipient's language (new requests only). */
   status: string | null;
 }
 
-/** The digest mail of `items` for member `to` (HTML and text with the same content). */
-export function digestMail(
-  env: AppEnv,
-  to: { id: number; name: string; email: string },
-  items: DigestItem[],
-): MailMessage {
-  const d = copy.notifications.digest;
-  const m = copy.notifications.mail;
+/**
+ * The digest mail of `items` for member `to` (HTML and text with the same content), in `to.language` (`items` are
+ * written in it already).
+ */
+export function digestMail(env: AppEnv, to: MailRecipient, items: DigestItem[]): MailMessage {
+  const c = catalogueIn(to.language);
+  const d = c.copy.notifications.digest;
+  const m = c.copy.notifications.mail;
   const preferences = `${env.appUrl}${paths.accountSettings()}#notification-settings`;
   // The digest's one-click unsubscribe stops the digest: every kind the member receives daily.
   const unsubscribe = `${env.appUrl}/unsubscribe/${digestToken(env.appKey, to.id)}`;
   const sections = SECTIONS.map((section) => ({
-    title: section.title,
+    title: d.sections[section.title],
     items: items.filter((item) => section.kinds.includes(item.type)),
   })).filter((section) => section.items.length > 0);
 
   const text = [
-    copy.mail.greeting(to.name),
+    c.copy.mail.greeting(to.name),
     "",
     d.intro(items.length),
     ...sections.flatMap((section) => [
       "",
       `■ ${section.title}${d.sectionCount(section.items.length)}`,
       ...section.items.flatMap((item) => [
-        `・${item.title}${item.status ? ` [${item.status}]` : ""}`,
+        c.layout.listItem(`${item.title}${item.status ? ` [${item.status}]` : ""}`),
         ...(item.body ? [`  ${item.body}`] : []),
         `  ${env.appUrl}${item.url}`,
       ]),
@@ -133,16 +131,16 @@ ${item.body ? `<span style="display:block;font-size:13px;color:#52606d;line-heig
 </td></tr>`,
     )
     .join("\n");
-  const html = `<!doctype html><html lang="ja"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"></head>
+  const html = `<!doctype html><html lang="${c.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"></head>
 <body style="margin:0;background:#f7f4ef;font-family:'Hiragino Sans','Noto Sans JP','Noto Sans CJK JP',sans-serif;color:#1f2933">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f7f4ef"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:14px;border:1px solid #e5ded3;overflow:hidden">
 <tr><td style="background:#0f766e;padding:18px 24px;color:#ffffff">
-<p style="margin:0;font-size:13px;opacity:.9">${escapeHtml(copy.serviceName)}</p>
+<p style="margin:0;font-size:13px;opacity:.9">${escapeHtml(c.copy.serviceName)}</p>
 <p style="margin:4px 0 0;font-size:20px;font-weight:700">${escapeHtml(d.heading)}</p>
 </td></tr>
 <tr><td style="padding:20px 24px 0">
-<p style="margin:0 0 4px">${escapeHtml(copy.mail.greeting(to.name))}</p>
+<p style="margin:0 0 4px">${escapeHtml(c.copy.mail.greeting(to.name))}</p>
 <p style="margin:0;color:#52606d;line-height:1.7">${escapeHtml(d.intro(items.length))}</p>
 </td></tr>
 ${sectionHtml}
@@ -151,7 +149,7 @@ ${sectionHtml}
 </td></tr>
 </table>
 <p style="max-width:600px;font-size:12px;color:#7b8794;line-height:1.7;margin:16px auto 0;text-align:left">${escapeHtml(m.footer)}<br>
-<a href="${escapeHtml(preferences)}" style="color:#0f766e">${escapeHtml(m.preferences)}</a> ・ <a href="${escapeHtml(unsubscribe)}" style="color:#0f766e">${escapeHtml(d.unsubscribe)}</a></p>
+<a href="${escapeHtml(preferences)}" style="color:#0f766e">${escapeHtml(m.preferences)}</a>${escapeHtml(c.layout.linkSeparator)}<a href="${escapeHtml(unsubscribe)}" style="color:#0f766e">${escapeHtml(d.unsubscribe)}</a></p>
 </td></tr></table>
 </body></html>`;
   return {
@@ -165,14 +163,23 @@ ${sectionHtml}
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     },
     messageId: `<digest-${to.id}-${items.length}-${Date.now()}@${fromAddress(env).address.split("@")[1]}>`,
+    language: c.language,
   };
 }
 
-/** The digest job (queue DIGEST_QUEUE): mails the member's unmailed daily notifications and marks them mailed. */
+/**
+ * The digest job (queue DIGEST_QUEUE): mails the member's unmailed daily notifications, in the member's language
+ * (read with the member), and marks them mailed.
+ */
 export async function sendDigest(tx: Transaction, env: AppEnv, job: DigestJob): Promise<void> {
-  const [member] = await queryRows<{ id: number; name: string; email: string | null }>(
+  const [member] = await queryRows<{
+    id: number;
+    name: string;
+    email: string | null;
+    language: string | null;
+  }>(
     tx,
-    sql`select id, name, email from users where id = ${job.userId} and deleted_at is null
+    sql`select id, name, email, language from users where id = ${job.userId} and deleted_at is null
           and email_verified_at is not null`,
   );
   if (!member?.email) return;
@@ -200,7 +207,8 @@ export async function sendDigest(tx: Transaction, env: AppEnv, job: DigestJob): 
   // Those blocked since they were written (docs/product.md §12 Blocking) are marked mailed but not sent.
   const deliverable = rows.filter((row) => row.allowed);
   if (deliverable.length === 0) return;
-  const statusLabels: Record<string, string> = copy.requests.status;
+  const language = recipientLanguage(member.language);
+  const statusLabels: Record<string, string> = catalogueIn(language).copy.requests.status;
   const items = deliverable
     .sort((a, b) => Number(a.id) - Number(b.id))
     .map((row): DigestItem => {
@@ -210,6 +218,7 @@ export async function sendDigest(tx: Transaction, env: AppEnv, job: DigestJob): 
         row.post_id,
         row.data,
         Boolean(row.post_hidden),
+        language,
       );
       const isNewRequest = row.type === "saved_search" || row.type === "followed_post";
       return {
@@ -219,6 +228,6 @@ export async function sendDigest(tx: Transaction, env: AppEnv, job: DigestJob): 
       };
     });
   await mailerFor(env).send(
-    digestMail(env, { id: Number(member.id), name: member.name, email: member.email }, items),
+    digestMail(env, { id: Number(member.id), name: member.name, email: member.email, language }, items),
   );
 }

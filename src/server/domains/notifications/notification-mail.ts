@@ -6,15 +6,17 @@
  * outage makes the job fail and come back with backoff: nothing is lost. Every mail carries the RFC 8058 one-click
  * unsubscribe (List-Unsubscribe + List-Unsubscribe-Post, a signed link needing no login) and a link to the
  * preferences. The Message-ID is the notification's, so a receiver can drop a copy sent again after a crash
- * between the SMTP answer and the commit (docs/decisions/013).
+ * between the SMTP answer and the commit (docs/decisions/013). Every mail is in its recipient's language, read with
+ * the recipient (docs/product.md "Languages", "Mails and notifications").
  */
 import { sql } from "drizzle-orm";
-import { copy } from "#shared/copy.ts";
+import type { Language } from "#shared/language.ts";
 import { paths } from "#shared/paths.ts";
 import type { NotificationType } from "#shared/schemas/notifications.ts";
 import { queryRows, type Transaction } from "../../db/client.ts";
 import type { AppEnv } from "../../env.ts";
 import { enqueueJobs } from "../../jobs/queue.ts";
+import { catalogueIn, recipientLanguage } from "../../mail/catalogue.ts";
 import { escapeHtml } from "../../mail/escape-html.ts";
 import { fromAddress, type MailMessage, mailerFor } from "../../mail/mailer.ts";
 import { notificationAllowedSql } from "../safety/blocks.queries.ts";
@@ -52,6 +54,17 @@ export async function queueImmediateMails(tx: Transaction, ids: number[]): Promi
   );
 }
 
+/**
+ * The member a notification mail goes to: `language` is theirs (`recipientLanguage(users.language)`), read in the
+ * query that loads them.
+ */
+export interface MailRecipient {
+  id: number;
+  name: string;
+  email: string;
+  language: Language;
+}
+
 /** What a one-card notification mail says (notificationMail, and the comment batch of comment-mail-batch.ts). */
 export interface CardMailContent {
   /** The notification kind whose one-click unsubscribe the mail carries. */
@@ -71,24 +84,22 @@ export interface CardMailContent {
 
 /**
  * A notification mail for `to` as one card: greeting, title, paragraphs, quotes and one button (HTML and text with
- * the same content), the preferences link and the RFC 8058 one-click unsubscribe of `content.type`.
+ * the same content), the preferences link and the RFC 8058 one-click unsubscribe of `content.type`; its own words in
+ * `to.language` (`content` is written in it already).
  */
-export function cardMail(
-  env: AppEnv,
-  to: { id: number; name: string; email: string },
-  content: CardMailContent,
-): MailMessage {
-  const m = copy.notifications.mail;
+export function cardMail(env: AppEnv, to: MailRecipient, content: CardMailContent): MailMessage {
+  const c = catalogueIn(to.language);
+  const m = c.copy.notifications.mail;
   const open = `${env.appUrl}${content.url}`;
   const preferences = `${env.appUrl}${paths.accountSettings()}#notification-settings`;
   const unsubscribe = `${env.appUrl}/unsubscribe/${unsubscribeToken(env.appKey, to.id, content.type)}`;
   const quotes = content.quotes ?? [];
   const text = [
-    copy.mail.greeting(to.name),
+    c.copy.mail.greeting(to.name),
     "",
     content.title,
     ...content.paragraphs,
-    ...(quotes.length > 0 ? ["", ...quotes.map((quote) => `・${quote}`)] : []),
+    ...(quotes.length > 0 ? ["", ...quotes.map((quote) => c.layout.listItem(quote))] : []),
     "",
     `${content.openLabel}: ${open}`,
     "",
@@ -110,17 +121,17 @@ export function cardMail(
           )
           .join("")}</ul>`
       : "";
-  const html = `<!doctype html><html lang="ja"><body style="margin:0;background:#f7f4ef;font-family:'Hiragino Sans','Noto Sans JP',sans-serif;color:#1f2933">
+  const html = `<!doctype html><html lang="${c.language}"><body style="margin:0;background:#f7f4ef;font-family:'Hiragino Sans','Noto Sans JP',sans-serif;color:#1f2933">
 <div style="max-width:560px;margin:0 auto;padding:24px 16px">
-<p style="font-weight:700;color:#0f766e;margin:0 0 16px">${escapeHtml(copy.serviceName)}</p>
+<p style="font-weight:700;color:#0f766e;margin:0 0 16px">${escapeHtml(c.copy.serviceName)}</p>
 <div style="background:#ffffff;border-radius:12px;padding:24px;border:1px solid #e5ded3">
-<p style="margin:0 0 12px">${escapeHtml(copy.mail.greeting(to.name))}</p>
+<p style="margin:0 0 12px">${escapeHtml(c.copy.mail.greeting(to.name))}</p>
 <p style="font-size:17px;font-weight:700;margin:0 0 8px">${escapeHtml(content.title)}</p>
 ${paragraphsHtml}${quotesHtml}
 <p style="margin:0"><a href="${escapeHtml(open)}" style="display:inline-block;padding:10px 18px;background:#0f766e;color:#ffffff;border-radius:8px;text-decoration:none;font-weight:700">${escapeHtml(content.openLabel)}</a></p>
 </div>
 <p style="font-size:12px;color:#52606d;line-height:1.7;margin:16px 0 0">${escapeHtml(m.footer)}<br>
-<a href="${escapeHtml(preferences)}" style="color:#0f766e">${escapeHtml(m.preferences)}</a> ・ <a href="${escapeHtml(unsubscribe)}" style="color:#0f766e">${escapeHtml(m.unsubscribe)}</a></p>
+<a href="${escapeHtml(preferences)}" style="color:#0f766e">${escapeHtml(m.preferences)}</a>${escapeHtml(c.layout.linkSeparator)}<a href="${escapeHtml(unsubscribe)}" style="color:#0f766e">${escapeHtml(m.unsubscribe)}</a></p>
 </div></body></html>`;
   return {
     to: to.email,
@@ -133,22 +144,27 @@ ${paragraphsHtml}${quotesHtml}
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     },
     messageId: `<${content.messageKey}@${fromAddress(env).address.split("@")[1]}>`,
+    language: c.language,
   };
 }
 
-/** The mail of one notification, with its unsubscribe headers. */
+/**
+ * The mail of one notification, with its unsubscribe headers, in `to.language` (`notification`'s title and body are
+ * presentNotification's in that language).
+ */
 export function notificationMail(
   env: AppEnv,
-  to: { id: number; name: string; email: string },
+  to: MailRecipient,
   notification: { id: number; type: NotificationType; title: string; body: string; url: string },
 ): MailMessage {
+  const m = catalogueIn(to.language).copy.notifications.mail;
   return cardMail(env, to, {
     type: notification.type,
-    subject: copy.notifications.mail.subject(notification.title),
+    subject: m.subject(notification.title),
     title: notification.title,
     paragraphs: [notification.body],
     url: notification.url,
-    openLabel: copy.notifications.mail.open,
+    openLabel: m.open,
     messageKey: `notification-${notification.id}`,
   });
 }
@@ -169,13 +185,14 @@ export async function sendNotificationMail(tx: Transaction, env: AppEnv, job: Ma
     user_id: number;
     name: string;
     email: string | null;
+    language: string | null;
     mode: string;
     mailed: boolean;
     post_hidden: boolean;
     allowed: boolean;
   }>(
     tx,
-    sql`select n.id, n.type, n.actor_id, n.post_id, n.data, u.id as user_id, u.name, u.email,
+    sql`select n.id, n.type, n.actor_id, n.post_id, n.data, u.id as user_id, u.name, u.email, u.language,
                ${emailModeSql(sql`n.type`)} as mode, n.mailed_at is not null as mailed,
                ${requestHiddenFromSql(sql`n.post_id`, sql`n.user_id`)} as post_hidden,
                ${notificationAllowedSql("n")} as allowed
@@ -197,11 +214,19 @@ export async function sendNotificationMail(tx: Transaction, env: AppEnv, job: Ma
     sql`update notifications set mailed_at = now() where id = ${row.id} and mailed_at is null returning id`,
   );
   if (claimed.length === 0) return;
-  const shown = presentNotification(row.type, row.actor_id, row.post_id, row.data, Boolean(row.post_hidden));
+  const language = recipientLanguage(row.language);
+  const shown = presentNotification(
+    row.type,
+    row.actor_id,
+    row.post_id,
+    row.data,
+    Boolean(row.post_hidden),
+    language,
+  );
   await mailerFor(env).send(
     notificationMail(
       env,
-      { id: Number(row.user_id), name: row.name, email: row.email },
+      { id: Number(row.user_id), name: row.name, email: row.email, language },
       { id: Number(row.id), type: row.type, ...shown },
     ),
   );

@@ -1,13 +1,14 @@
 /**
- * What a stored notification says (docs/product.md §11 Kinds): its Japanese title, body and SPA path, written
- * when it is read from the names and titles stored with the row, so a new wording applies to old rows too.
- * Used by the notification list, the mails, the digest and web push alike.
+ * What a stored notification says (docs/product.md §11 Kinds): its title, body and SPA path, written when it is
+ * read from the names and titles stored with the row, so a new wording applies to old rows too. Used by the
+ * notification list (Japanese), the mails, the digest and web push alike; those three in their recipient's language
+ * (docs/product.md "Languages", "Mails and notifications"). Names, titles and what members wrote stay as written.
  */
 
-import { appointmentsCopy } from "#shared/copy/appointments.ts";
-import { copy } from "#shared/copy.ts";
+import type { Language } from "#shared/language.ts";
 import { paths } from "#shared/paths.ts";
 import type { NotificationType } from "#shared/schemas/notifications.ts";
+import { type Catalogue, catalogueIn } from "../../mail/catalogue.ts";
 import { appointmentWhen } from "../appointments/appointment-when.ts";
 
 /** The `data` of a notification row: the names and titles of the moment it happened. */
@@ -29,31 +30,32 @@ export interface NotificationData {
   thread_id?: number;
 }
 
-/** A stored status in Japanese (docs/product.md §10), or as stored when unknown. */
-function statusLabel(status: string | undefined): string {
-  const labels: Record<string, string> = copy.requests.status;
+/** A stored status in the catalogue's language (docs/product.md §10), or as stored when unknown. */
+function statusLabel(c: Catalogue, status: string | undefined): string {
+  const labels: Record<string, string> = c.copy.requests.status;
   return status ? (labels[status] ?? status) : "";
 }
 
-/** A stored rating in Japanese (docs/product.md §10), in brackets. */
-function ratingLabel(rating: string | undefined): string {
-  const labels: Record<string, string> = copy.requests.rating;
-  return rating && labels[rating] ? `【${labels[rating]}】` : "";
+/** A stored rating's word in the catalogue's language (docs/product.md §10), or empty when unknown. */
+function ratingLabel(c: Catalogue, rating: string | undefined): string {
+  const labels: Record<string, string> = c.copy.requests.rating;
+  return rating ? (labels[rating] ?? "") : "";
 }
 
-/** A moderation action in Japanese (docs/product.md §12). */
-function actionLabel(action: string | undefined): string {
-  const labels: Record<string, string> = copy.safety.moderation.actions;
+/** A moderation action in the catalogue's language (docs/product.md §12). */
+function actionLabel(c: Catalogue, action: string | undefined): string {
+  const labels: Record<string, string> = c.copy.safety.moderation.actions;
   return action ? (labels[action] ?? action) : "";
 }
 
 /** A 日程調整 notification (docs/product.md "日程調整"): who did what, the request, when and where. */
 function appointmentNotice(
+  c: Catalogue,
   actor: string,
   postTitle: string,
   data: NotificationData,
 ): { title: string; body: string; url: string } {
-  const n = appointmentsCopy.notice;
+  const n = c.appointments.notice;
   const titles: Record<string, string> = {
     proposed: n.proposed(actor),
     confirmed: n.confirmed(actor),
@@ -62,7 +64,7 @@ function appointmentNotice(
     reminder_day: n.reminder_day,
     reminder_soon: n.reminder_soon,
   };
-  const when = data.starts_at ? appointmentWhen(new Date(data.starts_at)) : "";
+  const when = data.starts_at ? appointmentWhen(new Date(data.starts_at), new Date(), c.language) : "";
   return {
     title: titles[data.event ?? ""] ?? n.proposed(actor),
     body: n.body(postTitle, when, data.place ?? ""),
@@ -71,9 +73,10 @@ function appointmentNotice(
 }
 
 /**
- * The Japanese title, body and SPA path of a stored notification (docs/product.md §11 Kinds). `postHidden`: its
- * request is hidden by moderation from the recipient now (hidden-content.ts requestHiddenFromSql; §12): the
- * request's title reads the placeholder and its text is left out, however it read when the row was written.
+ * The title, body and SPA path of a stored notification in `language` (docs/product.md §11 Kinds, "Languages":
+ * "Mails and notifications"). `postHidden`: its request is hidden by moderation from the recipient now
+ * (hidden-content.ts requestHiddenFromSql; §12): the request's title reads the placeholder and its text is left
+ * out, however it read when the row was written. Names, titles and excerpts are quoted as stored. Never throws.
  */
 export function presentNotification(
   type: NotificationType,
@@ -81,23 +84,26 @@ export function presentNotification(
   postId: number | null,
   data: NotificationData,
   postHidden: boolean,
+  language: Language,
 ): { title: string; body: string; url: string } {
-  const k = copy.notifications.kinds;
-  const actor = data.actor_name || copy.notifications.deletedUser;
-  const postTitle = postHidden ? copy.safety.moderation.hidden : (data.post_title ?? "");
+  const c = catalogueIn(language);
+  const k = c.copy.notifications.kinds;
+  const about = c.layout.aboutPost;
+  const actor = data.actor_name || c.copy.notifications.deletedUser;
+  const postTitle = postHidden ? c.copy.safety.moderation.hidden : (data.post_title ?? "");
   // followed_post and saved_search quote the request's own text; comments, replies and reviews their own.
   const postExcerpt = postHidden ? "" : (data.excerpt ?? "");
   switch (type) {
     case "comment":
       return {
         title: k.comment.title(actor),
-        body: `「${postTitle}」${data.excerpt ?? ""}`,
+        body: about(postTitle, data.excerpt ?? ""),
         url: postId === null ? paths.notifications() : paths.postComments(postId),
       };
     case "reply":
       return {
         title: k.reply.title(actor),
-        body: `「${postTitle}」${data.excerpt ?? ""}`,
+        body: about(postTitle, data.excerpt ?? ""),
         url: postId === null ? paths.notifications() : paths.postComments(postId),
       };
     case "follow":
@@ -109,35 +115,35 @@ export function presentNotification(
     case "followed_post":
       return {
         title: k.followed_post.title(actor),
-        body: `「${postTitle}」${postExcerpt}`,
+        body: about(postTitle, postExcerpt),
         url: postId === null ? paths.notifications() : paths.post(postId),
       };
     case "saved_search":
       return {
         title: k.saved_search.title,
-        body: `「${postTitle}」${postExcerpt}`,
+        body: about(postTitle, postExcerpt),
         url: postId === null ? paths.notifications() : paths.post(postId),
       };
     case "bookmark_status":
       return {
-        title: k.bookmark_status.title(statusLabel(data.status)),
-        body: `「${postTitle}」`,
+        title: k.bookmark_status.title(statusLabel(c, data.status)),
+        body: about(postTitle, ""),
         url: postId === null ? paths.notifications() : paths.post(postId),
       };
     case "review":
       return {
         title: k.review.title(actor),
-        body: `「${postTitle}」${ratingLabel(data.rating)}${data.excerpt ? ` ${data.excerpt}` : ""}`,
+        body: c.layout.rating(postTitle, ratingLabel(c, data.rating), data.excerpt ?? ""),
         url: paths.notifications(),
       };
     case "report_handled":
       return {
         title: k.report_handled.title,
-        body: k.report_handled.body(actionLabel(data.action)),
+        body: k.report_handled.body(actionLabel(c, data.action)),
         url: paths.notifications(),
       };
     case "appointment":
-      return appointmentNotice(actor, postTitle, data);
+      return appointmentNotice(c, actor, postTitle, data);
     case "admin_notice":
       return {
         title: k.admin_notice.title(data.title ?? ""),

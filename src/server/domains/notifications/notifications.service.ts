@@ -9,6 +9,7 @@
 import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { webhooksCopy } from "#shared/copy/webhooks.ts";
 import { toApiDate } from "#shared/dates.ts";
+import { DEFAULT_LANGUAGE } from "#shared/language.ts";
 import { pageMeta } from "#shared/pagination.ts";
 import { paths } from "#shared/paths.ts";
 import type {
@@ -343,6 +344,9 @@ export async function listNotifications(
         row.postId,
         row.data as NotificationData,
         Boolean(row.postHidden),
+        // The list's texts are the same for every reader, like every record the server answers (docs/product.md
+        // "Languages": what the server words itself stays Japanese on the screens); mails and pushes are not.
+        DEFAULT_LANGUAGE,
       ),
       read_at: row.readAt ? toApiDate(row.readAt) : null,
       created_at: toApiDate(row.createdAt),

@@ -9,7 +9,8 @@
  * service answers 404 or 410 for is gone and is removed, as is one whose endpoint breaks the rules at send time;
  * a timeout or another failure retries the job with backoff. VAPID keys come from the environment
  * (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT), else they are generated once into DATA_DIR/vapid.json (the
- * embedded default; with several instances set them in the environment).
+ * embedded default; with several instances set them in the environment). A push's title and body are in its
+ * recipient's language, read with the recipient (docs/product.md "Languages", "Mails and notifications").
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -27,6 +28,7 @@ import { AppError } from "../../errors.ts";
 import { enqueueGroupedJobs } from "../../jobs/queue.ts";
 import { type RateLimitResult, takeRateLimit } from "../../limits/rate-limit.ts";
 import { logger } from "../../logger.ts";
+import { catalogueIn, recipientLanguage } from "../../mail/catalogue.ts";
 import type { Viewer } from "../../viewer.ts";
 import { notificationAllowedSql } from "../safety/blocks.queries.ts";
 import { requestHiddenFromSql } from "../safety/hidden-content.ts";
@@ -283,27 +285,31 @@ async function pushTo(
 }
 
 /**
- * The payload of a message push: 「○○さんからメッセージ」 with the message as the thread shows it — contact details
- * masked unless `revealed`, also a detail split over the sender's messages (docs/product.md §12) — at most 120
- * characters. @returns the JSON text, or null when the message is gone or hidden (moderation).
+ * The payload of a message push to member `job.userId`: 「○○さんからメッセージ」 in their language (docs/product.md
+ * "Languages", "Mails and notifications") with the message as the thread shows it — contact details masked unless
+ * `revealed`, also a detail split over the sender's messages (docs/product.md §12) — at most 120 characters.
+ * @returns the JSON text, or null when the message is gone or hidden (moderation).
  */
 export async function messagePushPayload(
   db: DbOrTx,
-  job: Pick<MessagePushJob, "messageId" | "revealed">,
+  job: Pick<MessagePushJob, "messageId" | "revealed" | "userId">,
 ): Promise<string | null> {
-  const [row] = await queryRows<MessageRow & { name: string | null }>(
+  // The recipient's language comes with the message: one query per push, as before.
+  const [row] = await queryRows<MessageRow & { name: string | null; recipient_language: string | null }>(
     db,
-    sql`select m.id, m.thread_id, m.user_id, m.body, m.created_at, u.name
+    sql`select m.id, m.thread_id, m.user_id, m.body, m.created_at, u.name, r.language as recipient_language
           from messages m left join users u on u.id = m.user_id
+          left join users r on r.id = ${job.userId}
          where m.id = ${job.messageId} and ${shown("m")}`,
   );
   if (!row) return null;
+  const n = catalogueIn(recipientLanguage(row.recipient_language)).copy.notifications;
   const textOf = await shownTexts(db, Number(row.thread_id), [row], job.revealed);
   const chars = Array.from(textOf(row).text.replace(/\s+/gu, " ").trim());
   return JSON.stringify({
     id: `message-${row.id}`,
     type: "message",
-    title: copy.notifications.push.messageTitle(row.name ?? copy.notifications.deletedUser),
+    title: n.push.messageTitle(row.name ?? n.deletedUser),
     body: chars.length > 120 ? `${chars.slice(0, 120).join("")}…` : chars.join(""),
     url: paths.thread(Number(row.thread_id)),
   });
@@ -316,8 +322,8 @@ export async function sendMessagePush(tx: DbOrTx, env: AppEnv, job: MessagePushJ
 }
 
 /**
- * The push job: sends the notification (title, body, url) to the job's subscription (see pushTo; `tx` is the
- * worker's database, outside any transaction: PUSH_WORKERS).
+ * The push job: sends the notification (title, body, url, in the member's language) to the job's subscription (see
+ * pushTo; `tx` is the worker's database, outside any transaction: PUSH_WORKERS).
  */
 export async function sendPush(tx: DbOrTx, env: AppEnv, job: PushJob): Promise<void> {
   const [row] = await queryRows<{
@@ -327,18 +333,27 @@ export async function sendPush(tx: DbOrTx, env: AppEnv, job: PushJob): Promise<v
     actor_id: number | null;
     post_id: number | null;
     data: Record<string, unknown>;
+    language: string | null;
     post_hidden: boolean;
     allowed: boolean;
   }>(
     tx,
-    sql`select n.id, n.user_id, n.type, n.actor_id, n.post_id, n.data,
+    sql`select n.id, n.user_id, n.type, n.actor_id, n.post_id, n.data, u.language,
                ${requestHiddenFromSql(sql`n.post_id`, sql`n.user_id`)} as post_hidden,
                ${notificationAllowedSql("n")} as allowed
-        from notifications n where n.id = ${job.notificationId}`,
+        from notifications n left join users u on u.id = n.user_id
+        where n.id = ${job.notificationId}`,
   );
   // Blocked since it was queued (docs/product.md §12 Blocking): not pushed.
   if (!row?.allowed) return;
-  const shown = presentNotification(row.type, row.actor_id, row.post_id, row.data, Boolean(row.post_hidden));
+  const shown = presentNotification(
+    row.type,
+    row.actor_id,
+    row.post_id,
+    row.data,
+    Boolean(row.post_hidden),
+    recipientLanguage(row.language),
+  );
   await pushTo(
     tx,
     env,

@@ -3,14 +3,16 @@
  * recipient (unless they turned thread mails off), at most one mail per thread and member an hour, never twice for
  * the same messages; the mail quotes them with contact details masked until both agreed (§12). `scheduleThreadMails` (run every minute by the entry point) queues one `thread-mail` job per
  * thread and member due; the job checks again, records the mail in `thread_mails` and sends it in one transaction.
+ * The mail is in the member's language (docs/product.md "Languages", "Mails and notifications"); messages and names
+ * are quoted as written.
  */
 import { sql } from "drizzle-orm";
-import { copy } from "#shared/copy.ts";
 import { paths } from "#shared/paths.ts";
 import { type Database, queryRows, type Transaction } from "../../db/client.ts";
 import { shown } from "../../db/visibility.ts";
 import type { AppEnv } from "../../env.ts";
 import { enqueueJobs, pendingJobSql } from "../../jobs/queue.ts";
+import { catalogueIn, recipientLanguage } from "../../mail/catalogue.ts";
 import { fromAddress, mailerFor } from "../../mail/mailer.ts";
 import { type MessageRow, shownTexts } from "../threads/threads.queries.ts";
 import { threadMailToken } from "./notification-settings.service.ts";
@@ -68,7 +70,10 @@ export async function scheduleThreadMails(db: Database, now: Date = new Date()):
   return rows.length;
 }
 
-/** The thread-mail job: checks the pair is still due, records the mail and sends it (one transaction). */
+/**
+ * The thread-mail job: checks the pair is still due, records the mail and sends it (one transaction), in the
+ * member's language (read with the member).
+ */
 export async function sendThreadMail(tx: Transaction, env: AppEnv, job: ThreadMailJob): Promise<void> {
   const [due] = await queryRows<{ thread_id: number; user_id: number; last_id: number }>(
     tx,
@@ -76,9 +81,14 @@ export async function sendThreadMail(tx: Transaction, env: AppEnv, job: ThreadMa
   );
   if (!due) return;
   // `revealed`: both participants agreed to exchange contact details (docs/product.md §12).
-  const [member] = await queryRows<{ name: string; email: string; revealed: boolean }>(
+  const [member] = await queryRows<{
+    name: string;
+    email: string;
+    language: string | null;
+    revealed: boolean;
+  }>(
     tx,
-    sql`select name, email,
+    sql`select name, email, language,
                (select count(*) = 2 and bool_and(tp.contact_consented_at is not null)
                   from thread_participants tp where tp.thread_id = ${job.threadId}) as revealed
           from users where id = ${job.userId}`,
@@ -96,8 +106,10 @@ export async function sendThreadMail(tx: Transaction, env: AppEnv, job: ThreadMa
   await tx.execute(sql`insert into thread_mails (thread_id, user_id, last_message_id, sent_at)
     values (${job.threadId}, ${job.userId}, ${due.last_id}, now())
     on conflict (thread_id, user_id) do update set last_message_id = excluded.last_message_id, sent_at = now()`);
-  const t = copy.notifications.threadMail;
-  const sender = unread[0]?.name ?? copy.notifications.deletedUser;
+  const c = catalogueIn(recipientLanguage(member.language));
+  const n = c.copy.notifications;
+  const t = n.threadMail;
+  const sender = unread[0]?.name ?? n.deletedUser;
   const open = `${env.appUrl}${paths.thread(job.threadId)}`;
   const preferences = `${env.appUrl}${paths.accountSettings()}#notification-settings`;
   const unsubscribe = `${env.appUrl}/unsubscribe/${threadMailToken(env.appKey, job.userId)}`;
@@ -106,12 +118,12 @@ export async function sendThreadMail(tx: Transaction, env: AppEnv, job: ThreadMa
   const textOf = await shownTexts(tx, job.threadId, unread, Boolean(member.revealed));
   const lines = unread
     .reverse()
-    .map((m) => `${m.name ?? copy.notifications.deletedUser}：${textOf(m).text.slice(0, 200)}`);
+    .map((m) => n.commentBatch.quote(m.name ?? n.deletedUser, textOf(m).text.slice(0, 200)));
   await mailerFor(env).send({
     to: member.email,
     subject: t.subject(sender),
     text: [
-      copy.mail.greeting(member.name),
+      c.copy.mail.greeting(member.name),
       "",
       t.intro(sender),
       "",
@@ -120,8 +132,8 @@ export async function sendThreadMail(tx: Transaction, env: AppEnv, job: ThreadMa
       `${t.open}: ${open}`,
       "",
       "――――",
-      copy.notifications.mail.footer,
-      `${copy.notifications.mail.preferences}: ${preferences}`,
+      n.mail.footer,
+      `${n.mail.preferences}: ${preferences}`,
       `${t.unsubscribe}: ${unsubscribe}`,
       "",
     ].join("\n"),
@@ -131,5 +143,6 @@ export async function sendThreadMail(tx: Transaction, env: AppEnv, job: ThreadMa
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     },
     messageId: `<thread-${job.threadId}-${job.userId}-${due.last_id}@${fromAddress(env).address.split("@")[1]}>`,
+    language: c.language,
   });
 }

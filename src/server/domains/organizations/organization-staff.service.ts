@@ -33,6 +33,7 @@ import {
 import type { AppEnv } from "../../env.ts";
 import { AppError } from "../../errors.ts";
 import type { Job } from "../../jobs/queue.ts";
+import { recipientLanguage } from "../../mail/catalogue.ts";
 import { mailerFor } from "../../mail/mailer.ts";
 import { organizationInvitationMail } from "../../mail/templates.ts";
 import { storageUrl } from "../../media/storage-url.ts";
@@ -92,7 +93,9 @@ export async function inviteStaff(db: Database, viewer: Viewer, input: TInviteDa
 
 /**
  * The invitation mail job (account-mail queue): mails the signed link unless the invitation was accepted or its
- * organisation deleted meanwhile. @throws when the mail cannot be sent (retried with backoff).
+ * organisation deleted meanwhile. In the language of the member whose address is invited, when one is and chose a
+ * language, else Japanese (docs/product.md "Languages", "Mails and notifications"): the inviter's language says
+ * nothing of the invitee's. @throws when the mail cannot be sent (retried with backoff).
  */
 export async function sendInvitationMail(
   tx: Transaction,
@@ -108,15 +111,23 @@ export async function sendInvitationMail(
       expiresAt: organizationInvitations.expiresAt,
       acceptedAt: organizationInvitations.acceptedAt,
       name: organizations.name,
+      language: users.language,
     })
     .from(organizationInvitations)
     .innerJoin(organizations, eq(organizations.id, organizationInvitations.organizationId))
+    .leftJoin(users, and(eq(users.email, organizationInvitations.email), activeUserFilter))
     .where(eq(organizationInvitations.id, mail.invitationId))
     .limit(1);
   if (!row || row.acceptedAt || row.email !== mail.email) return;
   const url = invitationLink(env, invitationToken(env, row.id, row.email, row.expiresAt));
   await mailerFor(env).send({
-    ...organizationInvitationMail(row.email, row.name, o.roles[row.role as OrganizationRole], url),
+    ...organizationInvitationMail(
+      row.email,
+      row.name,
+      row.role as OrganizationRole,
+      url,
+      recipientLanguage(row.language),
+    ),
     messageId: accountMailMessageId(env, job),
   });
 }

@@ -2,6 +2,7 @@
  * Interest categories in the register form (docs/product.md §3 Register payload `categories[]`): the top-level
  * categories of the catalogue (useCategories) as toggle chips, each a real checkbox.
  */
+import { categoryName } from "#client/lib/reference-names.ts";
 import type { CategoryNode } from "#shared/schemas/catalog.ts";
 
 interface InterestChoicesProps {
@@ -28,7 +29,7 @@ export function InterestChoices({ categories, selected, onChange, describedBy }:
               checked={selected.includes(category.id)}
               onChange={(event) => toggle(category.id, event.target.checked)}
             />
-            <span>{category.name}</span>
+            <span>{categoryName(category)}</span>
           </label>
         </li>
       ))}

@@ -5,6 +5,7 @@
  */
 import { useFlash } from "#client/components/flash-message.tsx";
 import { LoadingState } from "#client/components/status-message.tsx";
+import { categoryName } from "#client/lib/reference-names.ts";
 import { trpc } from "#client/lib/trpc.ts";
 import { serverMessageOf } from "#client/lib/trpc-errors.ts";
 import { organizationsCopy } from "#shared/copy/organizations.ts";
@@ -16,14 +17,15 @@ const r = organizationsCopy.requirements;
 function RequirementSelect({ category, child }: { category: CategoryNode; child: boolean }) {
   const { show } = useFlash();
   const save = useSetCategoryRequirement({
-    onSuccess: (saved) => show(r.saved(saved.name, saved.answer_requirement_label)),
+    // Worded here rather than from the answer's label: the page's language names the category and the level.
+    onSuccess: (saved) => show(r.saved(categoryName(saved), r.levels[saved.answer_requirement ?? "none"])),
     onError: (error) => show(serverMessageOf(error) ?? r.levelInvalid),
   });
   const id = `requirement-${category.id}`;
   return (
     <li className={child ? "requirement-row requirement-row--child" : "requirement-row"}>
       <label htmlFor={id} className="requirement-row__name">
-        {category.name}
+        {categoryName(category)}
       </label>
       <select
         id={id}

@@ -3,6 +3,7 @@
  * the organisation list and the page of the organisation written; and a category's requirement.
  */
 import { trpc } from "#client/lib/trpc.ts";
+import type { CategoryRequirementView } from "#shared/schemas/organizations.ts";
 
 function useRefresh() {
   const utils = trpc.useUtils();
@@ -39,7 +40,7 @@ export function useOrganizationLogo() {
 
 /** organizations.setCategoryRequirement: the category tree (which carries each level) is read again. */
 export function useSetCategoryRequirement(options: {
-  onSuccess: (saved: { name: string; answer_requirement_label: string }) => void;
+  onSuccess: (saved: CategoryRequirementView) => void;
   onError: (error: unknown) => void;
 }) {
   const utils = trpc.useUtils();

@@ -12,6 +12,7 @@ import { RegionSelect } from "#client/components/region-select.tsx";
 import { EmptyState, LoadingState } from "#client/components/status-message.tsx";
 import { useDocumentHead } from "#client/lib/document-head.ts";
 import { formDataOf } from "#client/lib/form-data.ts";
+import { regionName } from "#client/lib/reference-names.ts";
 import { trpc } from "#client/lib/trpc.ts";
 import { fieldErrorsOf, messagesFor, serverMessageOf } from "#client/lib/trpc-errors.ts";
 import { useRegions } from "#client/lib/use-regions.ts";
@@ -230,7 +231,8 @@ function OrganizationRow({ org }: { org: OrganizationView }) {
   return (
     <li className="org-admin-row">
       <span>
-        <Link href={paths.organization(org.slug)}>{org.name}</Link>（{org.kind_label}・{org.region.name}）
+        <Link href={paths.organization(org.slug)}>{org.name}</Link>（{org.kind_label}・
+        {regionName(org.region)}）
       </span>
       <button
         type="button"

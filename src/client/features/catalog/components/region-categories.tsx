@@ -5,6 +5,7 @@
  */
 import { Link } from "wouter";
 import { FailureState, LoadingState } from "#client/components/status-message.tsx";
+import { categoryName } from "#client/lib/reference-names.ts";
 import { trpc } from "#client/lib/trpc.ts";
 import { copy } from "#shared/copy.ts";
 import { paths } from "#shared/paths.ts";
@@ -31,9 +32,9 @@ export function RegionCategories({ slug }: { slug: string }) {
             <li key={category.id}>
               <Link href={paths.categoryRegion(category.slug, slug)} className="catalog-chip">
                 {category.parent ? (
-                  <span className="catalog-chip__parent">{category.parent.name}</span>
+                  <span className="catalog-chip__parent">{categoryName(category.parent)}</span>
                 ) : null}
-                {category.name}
+                {categoryName(category)}
                 <span className="count-badge count-badge--muted">
                   {copy.discovery.count(category.posts_count)}
                 </span>

@@ -7,6 +7,7 @@ import { Link } from "wouter";
 import { ChevronDownIcon } from "#client/components/icons.tsx";
 import { EmptyState, FailureState, LoadingState } from "#client/components/status-message.tsx";
 import { useDocumentHead } from "#client/lib/document-head.ts";
+import { categoryName } from "#client/lib/reference-names.ts";
 import { trpc } from "#client/lib/trpc.ts";
 import { useCategories } from "#client/lib/use-categories.ts";
 import { copy } from "#shared/copy.ts";
@@ -16,12 +17,13 @@ import "../catalog.css";
 
 function CategoryRow({ category }: { category: CategoryNode }) {
   const [open, setOpen] = useState(false);
+  const name = categoryName(category);
   const listId = `category-children-${category.id}`;
   return (
     <li className="category-row">
       <div className="category-row__head">
         <Link href={paths.category(category.slug)} className="category-row__name">
-          {category.name}
+          {name}
           <span className="count-badge">{copy.discovery.count(category.posts_count)}</span>
         </Link>
         {category.children.length > 0 ? (
@@ -30,9 +32,7 @@ function CategoryRow({ category }: { category: CategoryNode }) {
             className={`category-row__toggle${open ? " category-row__toggle--open" : ""}`}
             aria-expanded={open}
             aria-controls={listId}
-            aria-label={
-              open ? copy.discovery.hideChildren(category.name) : copy.discovery.showChildren(category.name)
-            }
+            aria-label={open ? copy.discovery.hideChildren(name) : copy.discovery.showChildren(name)}
             onClick={() => setOpen((value) => !value)}
           >
             <ChevronDownIcon size={20} />
@@ -44,7 +44,7 @@ function CategoryRow({ category }: { category: CategoryNode }) {
           {category.children.map((child) => (
             <li key={child.id}>
               <Link href={paths.category(child.slug)} className="category-child">
-                <span>{child.name}</span>
+                <span>{categoryName(child)}</span>
                 <span className="count-badge count-badge--muted">
                   {copy.discovery.count(child.posts_count)}
                 </span>
@@ -80,7 +80,7 @@ export function CategoriesPage() {
             {popular.data.map((category) => (
               <li key={category.id}>
                 <Link href={paths.category(category.slug)} className="catalog-chip">
-                  {category.name}
+                  {categoryName(category)}
                   <span className="count-badge count-badge--muted">
                     {copy.discovery.count(category.posts_count)}
                   </span>

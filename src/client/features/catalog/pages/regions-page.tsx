@@ -2,6 +2,7 @@
 import { Link } from "wouter";
 import { FailureState, LoadingState } from "#client/components/status-message.tsx";
 import { useDocumentHead } from "#client/lib/document-head.ts";
+import { areaName, regionName } from "#client/lib/reference-names.ts";
 import { trpc } from "#client/lib/trpc.ts";
 import { useRegions } from "#client/lib/use-regions.ts";
 import { copy } from "#shared/copy.ts";
@@ -9,9 +10,13 @@ import { paths } from "#shared/paths.ts";
 import type { RegionView } from "#shared/schemas/catalog.ts";
 import "../catalog.css";
 
+/** Prefectures grouped by area, the area named in the page's language. */
 function byArea(regions: readonly RegionView[]): [string, RegionView[]][] {
   const groups = new Map<string, RegionView[]>();
-  for (const region of regions) groups.set(region.area, [...(groups.get(region.area) ?? []), region]);
+  for (const region of regions) {
+    const area = areaName(region);
+    groups.set(area, [...(groups.get(area) ?? []), region]);
+  }
   return [...groups.entries()];
 }
 
@@ -47,7 +52,7 @@ export function RegionsPage() {
                         href={paths.region(region.slug)}
                         className={`region-link${count === 0 ? " region-link--empty" : ""}`}
                       >
-                        <span>{region.name}</span>
+                        <span>{regionName(region)}</span>
                         <span className="count-badge count-badge--muted">{copy.discovery.count(count)}</span>
                       </Link>
                     </li>

@@ -3,6 +3,7 @@ import { Link } from "wouter";
 import { SectionHead } from "#client/components/section-head.tsx";
 import { CategoryTileSkeletons } from "#client/components/skeletons.tsx";
 import { EmptyState, FailureState } from "#client/components/status-message.tsx";
+import { categoryName } from "#client/lib/reference-names.ts";
 import { useCategories } from "#client/lib/use-categories.ts";
 import { copy } from "#shared/copy.ts";
 import { paths } from "#shared/paths.ts";
@@ -32,7 +33,7 @@ export function CategoryOverview() {
           {categories.data.map((category) => (
             <li key={category.id}>
               <Link href={paths.category(category.slug)} className="category-tile">
-                <span className="category-tile__name">{category.name}</span>
+                <span className="category-tile__name">{categoryName(category)}</span>
                 <span className="category-tile__count">{copy.home.postsCount(category.posts_count)}</span>
               </Link>
             </li>

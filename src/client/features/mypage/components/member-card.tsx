@@ -5,6 +5,7 @@
 import { Link } from "wouter";
 import { MapPinIcon } from "#client/components/icons.tsx";
 import { UserAvatar } from "#client/components/user-avatar.tsx";
+import { regionName } from "#client/lib/reference-names.ts";
 import { shownRelative } from "#client/lib/shown-dates.ts";
 import { copy } from "#shared/copy.ts";
 import { paths } from "#shared/paths.ts";
@@ -26,7 +27,7 @@ export function MemberCard({ member }: { member: MemberCardView }) {
           <span className="member-card__name">{member.name}</span>
           <span className="member-card__region">
             <MapPinIcon size={14} />
-            {member.region?.name ?? m.regionUnset}
+            {member.region ? regionName(member.region) : m.regionUnset}
           </span>
         </span>
       </Link>

@@ -6,6 +6,7 @@ import { Link } from "wouter";
 import { ChevronRightIcon, ClockIcon, CommentIcon } from "#client/components/icons.tsx";
 import { SectionHead } from "#client/components/section-head.tsx";
 import { EmptyState } from "#client/components/status-message.tsx";
+import { categoryPath } from "#client/lib/reference-names.ts";
 import { shownRelative } from "#client/lib/shown-dates.ts";
 import { copy } from "#shared/copy.ts";
 import { paths } from "#shared/paths.ts";
@@ -58,11 +59,7 @@ export function RecentPosts({
                     <span>{post.title}</span>
                   </span>
                   <span className="recent-post__meta">
-                    <span>
-                      {post.category.parent
-                        ? copy.post.categoryPath(post.category.parent.name, post.category.name)
-                        : post.category.name}
-                    </span>
+                    <span>{categoryPath(post.category)}</span>
                     <span className="recent-post__time">
                       <ClockIcon size={13} />
                       <time dateTime={post.created_at}>

@@ -9,8 +9,10 @@ import { Link } from "wouter";
 import { FieldErrors } from "#client/components/field-errors.tsx";
 import { FailureState, LoadingState } from "#client/components/status-message.tsx";
 import { useDocumentHead } from "#client/lib/document-head.ts";
+import { categoryName, regionName } from "#client/lib/reference-names.ts";
 import { trpc } from "#client/lib/trpc.ts";
 import { fieldErrorsOf, messagesFor } from "#client/lib/trpc-errors.ts";
+import { useCategorySlugs } from "#client/lib/use-category-slugs.ts";
 import { useSession } from "#client/lib/use-session.ts";
 import { organizationsCopy } from "#shared/copy/organizations.ts";
 import { copy } from "#shared/copy.ts";
@@ -80,11 +82,17 @@ function CountsTable({
   );
 }
 
-function Figures({ stats }: { stats: OrganizationStats }) {
+/** A place named by slug: the organisation's prefecture (the figures name theirs by id and name only). */
+type OrganizationRegion = { id: number; slug: string };
+
+function Figures({ stats, region }: { stats: OrganizationStats; region: OrganizationRegion }) {
   const csv = `/api/organizations/${stats.organization.id}/stats.csv?from=${stats.from}&to=${stats.to}`;
+  // The figures name categories and their prefecture without slugs, which key the English names.
+  const slugs = useCategorySlugs();
+  const place = { slug: stats.region.id === region.id ? region.slug : undefined, name: stats.region.name };
   return (
     <>
-      <p className="org-stats__lead">{s.lead(stats.region.name)}</p>
+      <p className="org-stats__lead">{s.lead(regionName(place))}</p>
       <dl className="org-stats__totals">
         <div>
           <dt>{s.opened}</dt>
@@ -133,7 +141,7 @@ function Figures({ stats }: { stats: OrganizationStats }) {
             className="org-stats__table"
             rows={stats.categories.map((row) => ({
               key: row.category.id,
-              head: row.category.name,
+              head: categoryName({ slug: slugs.get(row.category.id), name: row.category.name }),
               counts: row,
             }))}
           />
@@ -173,8 +181,8 @@ function Figures({ stats }: { stats: OrganizationStats }) {
   );
 }
 
-/** The period form and the figures of organisation `id`. */
-function Dashboard({ id }: { id: number }) {
+/** The period form and the figures of organisation `id`, whose prefecture is `region`. */
+function Dashboard({ id, region }: { id: number; region: OrganizationRegion }) {
   const [period, setPeriod] = useState<{ from?: string; to?: string }>({});
   const [from, setFrom] = useState("");
   const [to, setTo] = useState("");
@@ -219,7 +227,7 @@ function Dashboard({ id }: { id: number }) {
       </form>
       {stats.isPending ? <LoadingState /> : null}
       {stats.isError && !errors ? <FailureState message={copy.errors.generic} /> : null}
-      {stats.data ? <Figures stats={stats.data} /> : null}
+      {stats.data ? <Figures stats={stats.data} region={region} /> : null}
     </>
   );
 }
@@ -243,7 +251,7 @@ export function OrganizationDashboardPage({ slug }: { slug: string }) {
           <Link href={paths.organizationStaff(org.data.slug)}>{o.page.staffLink}</Link>
         </p>
       </header>
-      <Dashboard id={org.data.id} />
+      <Dashboard id={org.data.id} region={org.data.region} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { Link } from "wouter";
 import { PostCard } from "#client/components/post-card.tsx";
 import { FailureState, LoadingState } from "#client/components/status-message.tsx";
 import { useDocumentHead } from "#client/lib/document-head.ts";
+import { regionName } from "#client/lib/reference-names.ts";
 import { trpc } from "#client/lib/trpc.ts";
 import { httpStatusOf } from "#client/lib/trpc-errors.ts";
 import { useSession } from "#client/lib/use-session.ts";
@@ -76,7 +77,7 @@ export function OrganizationPage({ slug }: { slug: string }) {
       </header>
       <dl className="org-facts">
         <dt>{o.page.area}</dt>
-        <dd>{org.region.name}</dd>
+        <dd>{regionName(org.region)}</dd>
         {org.description ? (
           <>
             <dt>{o.page.description}</dt>

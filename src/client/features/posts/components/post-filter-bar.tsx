@@ -9,22 +9,21 @@ import { CategorySelect } from "#client/components/category-select.tsx";
 import { CloseIcon, SearchIcon } from "#client/components/icons.tsx";
 import { LanguageOptions } from "#client/components/post-language.tsx";
 import { RegionSelect } from "#client/components/region-select.tsx";
+import { categoryName, regionName } from "#client/lib/reference-names.ts";
 import { useCategories } from "#client/lib/use-categories.ts";
 import { useRegions } from "#client/lib/use-regions.ts";
 import { copy } from "#shared/copy.ts";
 import { type PostListQuery, paths } from "#shared/paths.ts";
 import type { PostLanguage } from "#shared/post-language.ts";
+import type { CategoryNode } from "#shared/schemas/catalog.ts";
 import { LIST_KEYWORD_MAX } from "#shared/schemas/discovery.ts";
 
-/** The name of category `id` in the tree (a parent or a child), for the folded bar's chips. */
-function findCategoryName(
-  tree: readonly { id: number; name: string; children?: readonly { id: number; name: string }[] }[],
-  id: number,
-): string | undefined {
+/** The shown name of category `id` in the tree (a parent or a child), for the folded bar's chips. */
+function findCategoryName(tree: readonly CategoryNode[], id: number): string | undefined {
   for (const parent of tree) {
-    if (parent.id === id) return parent.name;
-    const child = parent.children?.find((category) => category.id === id);
-    if (child) return child.name;
+    if (parent.id === id) return categoryName(parent);
+    const child = parent.children.find((category) => category.id === id);
+    if (child) return categoryName(child);
   }
   return undefined;
 }
@@ -81,12 +80,11 @@ export function PostFilterBar({
   const hasFilters = Boolean(
     query.keyword || query.category_id || query.region_id || query.language || query.tags?.length,
   );
+  const chosenRegion = regions.data?.find((region) => region.id === query.region_id);
   const activeLabels = [
     query.keyword ? `「${query.keyword}」` : null,
     query.category_id && !hideCategory ? findCategoryName(categories.data ?? [], query.category_id) : null,
-    query.region_id && !hideRegion
-      ? regions.data?.find((region) => region.id === query.region_id)?.name
-      : null,
+    chosenRegion && !hideRegion ? regionName(chosenRegion) : null,
     query.language ? copy.requests.language[query.language] : null,
   ].filter((label): label is string => Boolean(label));
 

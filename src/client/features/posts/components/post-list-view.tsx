@@ -18,6 +18,7 @@ import { PostCardSkeletons } from "#client/components/skeletons.tsx";
 import { EmptyState, FailureState } from "#client/components/status-message.tsx";
 import { useDocumentHead } from "#client/lib/document-head.ts";
 import { usePickedRegion } from "#client/lib/picked-region.ts";
+import { categoryName, regionName } from "#client/lib/reference-names.ts";
 import { trpc } from "#client/lib/trpc.ts";
 import { serverMessageOf } from "#client/lib/trpc-errors.ts";
 import { useLocationState } from "#client/lib/use-location.ts";
@@ -60,12 +61,12 @@ function scopeTitle(scope: ListScopeProps, page: PostListPage | undefined): stri
     : null;
   const { category, region } = page;
   if (scope.categorySlug && category && scope.regionSlug && region) {
-    return copy.discovery.categoryRegionTitle(category.name, region.name);
+    return copy.discovery.categoryRegionTitle(categoryName(category), regionName(region));
   }
   if (scope.categorySlug && category && tagName)
-    return copy.discovery.categoryTagTitle(category.name, tagName);
-  if (scope.categorySlug && category) return copy.discovery.categoryTitle(category.name);
-  if ((scope.regionSlug || scope.regionId) && region) return copy.discovery.regionTitle(region.name);
+    return copy.discovery.categoryTagTitle(categoryName(category), tagName);
+  if (scope.categorySlug && category) return copy.discovery.categoryTitle(categoryName(category));
+  if ((scope.regionSlug || scope.regionId) && region) return copy.discovery.regionTitle(regionName(region));
   if (tagName) return copy.discovery.tagTitle(tagName);
   return null;
 }
@@ -137,7 +138,8 @@ export function PostListView({ basePath, scope = {}, children }: PostListViewPro
 
   const showToggle = session.isAuthenticated || location.active;
   const promptVisitor = !session.isLoading && !session.isAuthenticated && !location.active;
-  const memberRegion = regions.data?.find((region) => region.id === session.user?.region_id)?.name;
+  const registered = regions.data?.find((region) => region.id === session.user?.region_id);
+  const memberRegion = registered ? regionName(registered) : undefined;
   const note =
     nearby && result?.ordering === "region"
       ? memberRegion

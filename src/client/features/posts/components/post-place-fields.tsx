@@ -6,6 +6,7 @@ import { type Control, Controller, useWatch } from "react-hook-form";
 import { CategorySelect } from "#client/components/category-select.tsx";
 import { describedBy, FormField } from "#client/components/form-field.tsx";
 import { RegionSelect } from "#client/components/region-select.tsx";
+import { categoryPath, regionName } from "#client/lib/reference-names.ts";
 import { useRegions } from "#client/lib/use-regions.ts";
 import { copy } from "#shared/copy.ts";
 import type { CategoryNode } from "#shared/schemas/catalog.ts";
@@ -25,7 +26,7 @@ interface PostPlaceFieldsProps {
 export function PostPlaceFields({ control, tree, chosen, showRegionName, errorsFor }: PostPlaceFieldsProps) {
   const regions = useRegions();
   const regionId = useWatch({ control, name: "region_id" });
-  const regionName = regions.data?.find((region) => region.id === regionId)?.name ?? null;
+  const chosenRegion = regions.data?.find((region) => region.id === regionId);
   const aria = (id: string, field: string) => ({
     "aria-required": "true" as const,
     "aria-invalid": errorsFor(field).length > 0 || undefined,
@@ -54,9 +55,7 @@ export function PostPlaceFields({ control, tree, chosen, showRegionName, errorsF
         />
         {chosen ? (
           <p className="post-form__chosen">
-            {copy.postForm.selectedCategory(
-              chosen.parent ? copy.post.categoryPath(chosen.parent.name, chosen.node.name) : chosen.node.name,
-            )}
+            {copy.postForm.selectedCategory(categoryPath({ ...chosen.node, parent: chosen.parent }))}
           </p>
         ) : null}
       </FormField>
@@ -77,8 +76,8 @@ export function PostPlaceFields({ control, tree, chosen, showRegionName, errorsF
             />
           )}
         />
-        {showRegionName && regionName ? (
-          <p className="post-form__chosen">{copy.postForm.selectedRegion(regionName)}</p>
+        {showRegionName && chosenRegion ? (
+          <p className="post-form__chosen">{copy.postForm.selectedRegion(regionName(chosenRegion))}</p>
         ) : null}
       </FormField>
     </div>

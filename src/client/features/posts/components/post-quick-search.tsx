@@ -5,6 +5,7 @@
  */
 import { useState } from "react";
 import { FolderIcon, SearchIcon, TagIcon } from "#client/components/icons.tsx";
+import { categoryPath } from "#client/lib/reference-names.ts";
 import { trpc } from "#client/lib/trpc.ts";
 import { SUGGEST } from "#shared/constants.ts";
 import { copy } from "#shared/copy.ts";
@@ -78,9 +79,7 @@ export function PostQuickSearch({ onCategory, onTag }: PostQuickSearchProps) {
                         }}
                       >
                         <FolderIcon size={14} />
-                        {category.parent
-                          ? copy.post.categoryPath(category.parent.name, category.name)
-                          : category.name}
+                        {categoryPath(category)}
                       </button>
                     </li>
                   ))}

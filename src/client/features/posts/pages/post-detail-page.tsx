@@ -24,6 +24,7 @@ import { trpc } from "#client/lib/trpc.ts";
 import { errorCodeOf, httpStatusOf } from "#client/lib/trpc-errors.ts";
 import { useSession } from "#client/lib/use-session.ts";
 import { META_DESCRIPTION_CHARS } from "#shared/constants.ts";
+import { sharingCopy } from "#shared/copy/sharing.ts";
 import { copy } from "#shared/copy.ts";
 import { paths } from "#shared/paths.ts";
 import type { PostView } from "#shared/schemas/posts.ts";
@@ -158,7 +159,7 @@ export function PostDetailPage({ id }: { id: number }) {
               />
               <Link href={paths.postPoster(data.id)} className="button button--ghost">
                 <PrinterIcon size={18} />
-                {copy.sharing.printPoster}
+                {sharingCopy.printPoster}
               </Link>
             </div>
           ) : null}

@@ -3,6 +3,7 @@
  * checkboxes, filtered by the search text (a parent stays visible when one of its children matches).
  */
 import { useState } from "react";
+import { categoryName } from "#client/lib/reference-names.ts";
 import { copy } from "#shared/copy.ts";
 import type { CategoryNode } from "#shared/schemas/catalog.ts";
 import { matchesText } from "../lib/match-text.ts";
@@ -18,6 +19,12 @@ interface InterestsModalProps {
   onClose: () => void;
 }
 
+/** Whether the search text finds `category`: by its Japanese name, or the English one shown on an English page. */
+function matches(category: CategoryNode, query: string): boolean {
+  const shown = categoryName(category);
+  return matchesText(category.name, query) || (shown !== category.name && matchesText(shown, query));
+}
+
 /** The interest picker modal of profile edit, with search (docs/product.md §2 Profile edit). */
 export function InterestsModal({ open, categories, selected, onChange, onClose }: InterestsModalProps) {
   const [query, setQuery] = useState("");
@@ -30,10 +37,8 @@ export function InterestsModal({ open, categories, selected, onChange, onClose }
   };
   const groups = categories
     .map((parent) => {
-      const parentMatches = matchesText(parent.name, query);
-      const children = parentMatches
-        ? parent.children
-        : parent.children.filter((c) => matchesText(c.name, query));
+      const parentMatches = matches(parent, query);
+      const children = parentMatches ? parent.children : parent.children.filter((c) => matches(c, query));
       return { parent, children, visible: parentMatches || children.length > 0 };
     })
     .filter((group) => group.visible);
@@ -68,14 +73,14 @@ export function InterestsModal({ open, categories, selected, onChange, onClose }
             <legend className="pick-group__legend">
               <label className="checkbox">
                 <input type="checkbox" checked={chosen.has(parent.id)} onChange={() => toggle(parent.id)} />
-                <span>{parent.name}</span>
+                <span>{categoryName(parent)}</span>
               </label>
             </legend>
             <div className="pick-group__items">
               {children.map((child) => (
                 <label key={child.id} className="checkbox pick-chip">
                   <input type="checkbox" checked={chosen.has(child.id)} onChange={() => toggle(child.id)} />
-                  <span>{child.name}</span>
+                  <span>{categoryName(child)}</span>
                 </label>
               ))}
             </div>

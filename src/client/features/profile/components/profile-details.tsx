@@ -5,6 +5,8 @@
  */
 import { useState } from "react";
 import { Link } from "wouter";
+import { categoryName, regionName } from "#client/lib/reference-names.ts";
+import { useCategorySlugs } from "#client/lib/use-category-slugs.ts";
 import { EXPERIENCE_COLLAPSE_CHARS } from "#shared/constants.ts";
 import { copy } from "#shared/copy.ts";
 import { paths } from "#shared/paths.ts";
@@ -93,6 +95,8 @@ function Sns({ profile }: { profile: PublicProfileView }) {
 /** Every section of `profile`, for the profile page. */
 export function ProfileDetails({ profile }: { profile: PublicProfileView }) {
   const own = profile.is_self;
+  // Interests come as {id, name}: their slugs, for the English names, come from the tree (English pages only).
+  const slugs = useCategorySlugs();
   return (
     <div className="profile-details">
       <Section title={p.sections.skills}>
@@ -119,7 +123,7 @@ export function ProfileDetails({ profile }: { profile: PublicProfileView }) {
           <ul className="chip-list">
             {profile.interests.map((interest) => (
               <li key={interest.id} className="chip chip--soft">
-                {interest.name}
+                {categoryName({ slug: slugs.get(interest.id), name: interest.name })}
               </li>
             ))}
           </ul>
@@ -129,7 +133,7 @@ export function ProfileDetails({ profile }: { profile: PublicProfileView }) {
       </Section>
       <Section title={p.sections.region}>
         {profile.region ? (
-          <Link href={paths.region(profile.region.slug)}>{profile.region.name}</Link>
+          <Link href={paths.region(profile.region.slug)}>{regionName(profile.region)}</Link>
         ) : (
           <Empty
             text={p.regionUnset}

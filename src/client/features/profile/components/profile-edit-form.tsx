@@ -10,6 +10,7 @@ import { Link, useLocation } from "wouter";
 import { ErrorBox } from "#client/components/error-box.tsx";
 import { useFlash } from "#client/components/flash-message.tsx";
 import { FormInput, FormTextarea } from "#client/components/form-field.tsx";
+import { categoryName, regionName } from "#client/lib/reference-names.ts";
 import { useFormErrors } from "#client/lib/schema-form.ts";
 import { serverMessageOf } from "#client/lib/trpc-errors.ts";
 import { useCategories } from "#client/lib/use-categories.ts";
@@ -70,10 +71,11 @@ export function ProfileEditForm({ profile }: { profile: ProfileView }) {
 
   const categoryNames = new Map<number, string>();
   for (const parent of categories.data ?? []) {
-    categoryNames.set(parent.id, parent.name);
-    for (const child of parent.children) categoryNames.set(child.id, child.name);
+    categoryNames.set(parent.id, categoryName(parent));
+    for (const child of parent.children) categoryNames.set(child.id, categoryName(child));
   }
-  const regionName = regions.data?.find((region) => region.id === values.regionId)?.name ?? p.regionUnset;
+  const region = regions.data?.find((candidate) => candidate.id === values.regionId);
+  const shownRegion = region ? regionName(region) : p.regionUnset;
 
   const text = (field: keyof typeof TEXT, options: { hint?: string; required?: boolean } = {}) => (
     <FormInput
@@ -149,7 +151,7 @@ export function ProfileEditForm({ profile }: { profile: ProfileView }) {
           onOpen={() => setModal("interests")}
         />
         <RegionField
-          name={regionName}
+          name={shownRegion}
           errors={errors.errorsFor("region_id")}
           onOpen={() => setModal("region")}
         />

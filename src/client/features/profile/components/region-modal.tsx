@@ -3,6 +3,7 @@
  * by area as radio buttons, filtered by the search text, and copy.profile.regionClear.
  */
 import { useState } from "react";
+import { areaName, regionName } from "#client/lib/reference-names.ts";
 import { copy } from "#shared/copy.ts";
 import type { RegionView } from "#shared/schemas/catalog.ts";
 import { matchesText } from "../lib/match-text.ts";
@@ -23,10 +24,13 @@ export function RegionModal({ open, regions, value, onChange, onClose }: RegionM
   const [query, setQuery] = useState("");
   const areas = new Map<string, RegionView[]>();
   for (const region of regions) {
-    if (!matchesText(`${region.name} ${region.area} ${region.slug}`, query)) continue;
-    const list = areas.get(region.area) ?? [];
+    const area = areaName(region);
+    // The server's Japanese names and, on an English page, the English ones shown both find a prefecture.
+    const english = area === region.area ? "" : ` ${regionName(region)} ${area}`;
+    if (!matchesText(`${region.name} ${region.area} ${region.slug}${english}`, query)) continue;
+    const list = areas.get(area) ?? [];
     list.push(region);
-    areas.set(region.area, list);
+    areas.set(area, list);
   }
   const choose = (id: number | null) => {
     onChange(id);
@@ -66,7 +70,7 @@ export function RegionModal({ open, regions, value, onChange, onClose }: RegionM
                     checked={value === region.id}
                     onChange={() => choose(region.id)}
                   />
-                  <span>{region.name}</span>
+                  <span>{regionName(region)}</span>
                 </label>
               ))}
             </div>

@@ -7,6 +7,7 @@ import { Link, useLocation } from "wouter";
 import { ChevronDownIcon } from "#client/components/icons.tsx";
 import { FailureState, LoadingState } from "#client/components/status-message.tsx";
 import { useDocumentHead } from "#client/lib/document-head.ts";
+import { categoryName } from "#client/lib/reference-names.ts";
 import { trpc } from "#client/lib/trpc.ts";
 import { useCategories } from "#client/lib/use-categories.ts";
 import { REDIRECT_DELAY_MS } from "#shared/constants.ts";
@@ -92,7 +93,7 @@ export function InterestSetupPage() {
                       checked={chosen.has(parent.id)}
                       onChange={() => toggle(parent.id)}
                     />
-                    <span>{parent.name}</span>
+                    <span>{categoryName(parent)}</span>
                   </label>
                   {parent.children.length > 0 ? (
                     <button
@@ -100,7 +101,7 @@ export function InterestSetupPage() {
                       className="icon-button setup-tree__toggle"
                       aria-expanded={expanded}
                       aria-controls={`setup-children-${parent.id}`}
-                      aria-label={p.showChildren(parent.name)}
+                      aria-label={p.showChildren(categoryName(parent))}
                       onClick={() => toggleOpen(parent.id)}
                     >
                       <ChevronDownIcon size={18} />
@@ -117,7 +118,7 @@ export function InterestSetupPage() {
                             checked={chosen.has(child.id)}
                             onChange={() => toggle(child.id)}
                           />
-                          <span>{child.name}</span>
+                          <span>{categoryName(child)}</span>
                         </label>
                       </li>
                     ))}

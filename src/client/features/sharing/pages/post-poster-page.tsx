@@ -9,8 +9,10 @@ import { QrCode } from "#client/components/qr-code.tsx";
 import { FailureState, LoadingState } from "#client/components/status-message.tsx";
 import { useDocumentHead } from "#client/lib/document-head.ts";
 import { publicOrigin } from "#client/lib/public-origin.ts";
+import { regionName } from "#client/lib/reference-names.ts";
 import { trpc } from "#client/lib/trpc.ts";
 import { httpStatusOf } from "#client/lib/trpc-errors.ts";
+import { sharingCopy } from "#shared/copy/sharing.ts";
 import { copy } from "#shared/copy.ts";
 import { formatCalendarDayJa, todayInJapan } from "#shared/dates.ts";
 import { paths } from "#shared/paths.ts";
@@ -22,7 +24,7 @@ export const POSTER_BODY_CHARS = 200;
 /** A title longer than this (characters) is set smaller, so the longest (100) keeps to four lines. */
 const LONG_TITLE_CHARS = 40;
 
-const s = copy.sharing;
+const s = sharingCopy;
 
 /** /post/{id}/poster: the request's A4 poster, or why there is none. */
 export function PostPosterPage({ id }: { id: number }) {
@@ -63,7 +65,7 @@ export function PostPosterPage({ id }: { id: number }) {
         <dl className="poster__facts">
           <div>
             <dt>{s.posterPlace}</dt>
-            <dd>{data.region.name}</dd>
+            <dd>{regionName(data.region)}</dd>
           </div>
           <div>
             <dt>{s.posterDate}</dt>

@@ -9,8 +9,10 @@ import { QrCode } from "#client/components/qr-code.tsx";
 import { FailureState, LoadingState } from "#client/components/status-message.tsx";
 import { useDocumentHead } from "#client/lib/document-head.ts";
 import { publicOrigin } from "#client/lib/public-origin.ts";
+import { categoryName, regionName } from "#client/lib/reference-names.ts";
 import { trpc } from "#client/lib/trpc.ts";
 import { httpStatusOf } from "#client/lib/trpc-errors.ts";
+import { sharingCopy } from "#shared/copy/sharing.ts";
 import { copy } from "#shared/copy.ts";
 import { paths } from "#shared/paths.ts";
 import { absoluteUrl } from "#shared/share-links.ts";
@@ -19,7 +21,7 @@ import { PosterPage, PosterToolbar, rewardText } from "../poster-parts.tsx";
 /** At most this many requests fit on one A4 poster with a readable QR code each. */
 export const REGION_POSTER_POSTS = 10;
 
-const s = copy.sharing;
+const s = sharingCopy;
 
 /** /regions/{slug}/poster: the prefecture's open requests on one A4 sheet, or why there is none. */
 export function RegionPosterPage({ slug }: { slug: string }) {
@@ -27,7 +29,9 @@ export function RegionPosterPage({ slug }: { slug: string }) {
   const region = list.data?.region ?? null;
   const notFound = (list.isError && httpStatusOf(list.error) === 404) || (list.isSuccess && region === null);
   const failure = notFound ? copy.errors.regionNotFound : copy.errors.listFailed;
-  useDocumentHead(region ? s.regionPosterTitle(region.name) : list.isError || notFound ? failure : undefined);
+  useDocumentHead(
+    region ? s.regionPosterTitle(regionName(region)) : list.isError || notFound ? failure : undefined,
+  );
 
   if (list.isPending) return <LoadingState />;
   if (!list.data || !region) {
@@ -48,7 +52,7 @@ export function RegionPosterPage({ slug }: { slug: string }) {
         <header className="poster__head">
           <p className="poster__board">{s.boardName}</p>
           <h1 id="poster-title" className="poster__title poster__title--region">
-            {s.regionPosterTitle(region.name)}
+            {s.regionPosterTitle(regionName(region))}
           </h1>
           <p className="poster__lead">
             {posts.length > 0 ? s.regionPosterLead(posts.length) : s.regionPosterEmpty}
@@ -63,7 +67,7 @@ export function RegionPosterPage({ slug }: { slug: string }) {
                 <div className="poster__item-text">
                   <p className="poster__item-title">{post.title}</p>
                   <p className="poster__item-meta">
-                    {post.category.name}・{rewardText(post)}・{post.created_at_formatted}
+                    {categoryName(post.category)}・{rewardText(post)}・{post.created_at_formatted}
                   </p>
                 </div>
               </li>
