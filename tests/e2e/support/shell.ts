@@ -4,6 +4,7 @@
  */
 import { expect, type Page, type Route } from "@playwright/test";
 import { copy } from "#shared/copy.ts";
+import { copyEn } from "#shared/copy-en/copy.ts";
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
@@ -21,9 +22,11 @@ export async function logIn(
   await page.goto("/login");
   await page.locator("#login-email").fill(email);
   await page.locator("#login-password").fill(password);
-  await page.getByRole("button", { name: copy.auth.loginButton, exact: true }).click();
+  // The page may be English (docs/product.md "Languages"): its own words.
+  const words = (await page.locator("html").getAttribute("lang")) === "en" ? copyEn : copy;
+  await page.getByRole("button", { name: words.auth.loginButton, exact: true }).click();
   if (options.until === "user-menu") {
-    await expect(page.getByRole("button", { name: new RegExp(copy.nav.userMenu) })).toBeVisible();
+    await expect(page.getByRole("button", { name: new RegExp(words.nav.userMenu) })).toBeVisible();
   } else {
     await expect(page).not.toHaveURL(/\/login/);
   }
