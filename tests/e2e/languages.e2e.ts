@@ -56,7 +56,7 @@ test("a visitor whose browser asks for English reads, registers and posts in Eng
   await page.getByRole("button", { name: copyEn.auth.registerButton }).click();
   const alert = page.getByRole("alert").first();
   await expect(alert).toBeVisible();
-  expect(await alert.innerText()).not.toMatch(JAPANESE);
+  expect(await alert.textContent()).not.toMatch(JAPANESE);
   await page.locator("#register-name").fill("Emma Brown");
   await page.locator("#register-email").fill(email);
   await page.locator("#register-password").fill(PASSWORD);
@@ -108,7 +108,7 @@ test("a visitor whose browser asks for English reads, registers and posts in Eng
   );
   await expect(meta.getByRole("link", { name: "Tokyo" })).toHaveAttribute("href", "/regions/tokyo");
   // Nothing in the request's head is Japanese any more: words, dates, category, prefecture, status.
-  expect(await page.locator(".post-detail__head").innerText()).not.toMatch(JAPANESE);
+  expect(await page.locator(".post-detail__head").textContent()).not.toMatch(JAPANESE);
   await expect(
     page.locator(".post-detail__head").getByText(/^Posted on [A-Z][a-z]+ \d+, \d{4} \(.+ ago\)$/),
   ).toBeVisible();

@@ -10,7 +10,6 @@ import { type Browser, type BrowserContext, expect, type Locator, type Page, tes
 import jsQR from "jsqr";
 import sharp from "sharp";
 import { sharingCopy } from "#shared/copy/sharing.ts";
-import { copy } from "#shared/copy.ts";
 import { seriousViolations } from "./support/axe.ts";
 import { DESKTOP, logIn, PHONE, restApi } from "./support/shell.ts";
 

@@ -19,7 +19,7 @@ import { notificationAllowedSql } from "../safety/blocks.queries.ts";
 import { requestHiddenFromSql } from "../safety/hidden-content.ts";
 import type { MailRecipient } from "./notification-mail.ts";
 import { digestToken, emailModeSql } from "./notification-settings.service.ts";
-import { presentNotification } from "./notification-text.ts";
+import { presentStoredNotification } from "./notification-text.ts";
 
 /** The queue of digest mails. */
 export const DIGEST_QUEUE = "notification-digest";
@@ -212,14 +212,7 @@ export async function sendDigest(tx: Transaction, env: AppEnv, job: DigestJob): 
   const items = deliverable
     .sort((a, b) => Number(a.id) - Number(b.id))
     .map((row): DigestItem => {
-      const shown = presentNotification(
-        row.type,
-        row.actor_id,
-        row.post_id,
-        row.data,
-        Boolean(row.post_hidden),
-        language,
-      );
+      const shown = presentStoredNotification(row, language);
       const isNewRequest = row.type === "saved_search" || row.type === "followed_post";
       return {
         type: row.type,

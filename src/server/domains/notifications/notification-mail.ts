@@ -23,7 +23,7 @@ import { notificationAllowedSql } from "../safety/blocks.queries.ts";
 import { requestHiddenFromSql } from "../safety/hidden-content.ts";
 import { BATCHED_KINDS, holdForCommentBatch, lockCommentMails } from "./comment-mail-window.ts";
 import { emailModeSql, unsubscribeToken } from "./notification-settings.service.ts";
-import { presentNotification } from "./notification-text.ts";
+import { presentStoredNotification } from "./notification-text.ts";
 
 /** The queue of notification mails. */
 export const MAIL_QUEUE = "notification-mail";
@@ -215,14 +215,7 @@ export async function sendNotificationMail(tx: Transaction, env: AppEnv, job: Ma
   );
   if (claimed.length === 0) return;
   const language = recipientLanguage(row.language);
-  const shown = presentNotification(
-    row.type,
-    row.actor_id,
-    row.post_id,
-    row.data,
-    Boolean(row.post_hidden),
-    language,
-  );
+  const shown = presentStoredNotification(row, language);
   await mailerFor(env).send(
     notificationMail(
       env,

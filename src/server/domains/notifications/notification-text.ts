@@ -152,3 +152,30 @@ export function presentNotification(
       };
   }
 }
+
+/** A notification row as the mail, push and digest queries read it (snake_case columns). */
+export interface StoredNotificationRow {
+  type: NotificationType;
+  actor_id: number | null;
+  post_id: number | null;
+  data: NotificationData;
+  post_hidden: boolean | null;
+}
+
+/**
+ * presentNotification of a row read by the mail, push and digest queries, in `language` (docs/product.md §11 Kinds,
+ * "Languages"). Never throws.
+ */
+export function presentStoredNotification(
+  row: StoredNotificationRow,
+  language: Language,
+): { title: string; body: string; url: string } {
+  return presentNotification(
+    row.type,
+    row.actor_id,
+    row.post_id,
+    row.data,
+    Boolean(row.post_hidden),
+    language,
+  );
+}

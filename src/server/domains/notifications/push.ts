@@ -33,7 +33,7 @@ import type { Viewer } from "../../viewer.ts";
 import { notificationAllowedSql } from "../safety/blocks.queries.ts";
 import { requestHiddenFromSql } from "../safety/hidden-content.ts";
 import { type MessageRow, shownTexts } from "../threads/threads.queries.ts";
-import { presentNotification } from "./notification-text.ts";
+import { presentStoredNotification, type StoredNotificationRow } from "./notification-text.ts";
 import { deliverPush } from "./push-delivery.ts";
 import { PushEndpointRefused, PushLookupFailed, pushGrouping, resolvePushTarget } from "./push-endpoint.ts";
 
@@ -326,17 +326,9 @@ export async function sendMessagePush(tx: DbOrTx, env: AppEnv, job: MessagePushJ
  * pushTo; `tx` is the worker's database, outside any transaction: PUSH_WORKERS).
  */
 export async function sendPush(tx: DbOrTx, env: AppEnv, job: PushJob): Promise<void> {
-  const [row] = await queryRows<{
-    id: number;
-    user_id: number;
-    type: Parameters<typeof presentNotification>[0];
-    actor_id: number | null;
-    post_id: number | null;
-    data: Record<string, unknown>;
-    language: string | null;
-    post_hidden: boolean;
-    allowed: boolean;
-  }>(
+  const [row] = await queryRows<
+    StoredNotificationRow & { id: number; user_id: number; language: string | null; allowed: boolean }
+  >(
     tx,
     sql`select n.id, n.user_id, n.type, n.actor_id, n.post_id, n.data, u.language,
                ${requestHiddenFromSql(sql`n.post_id`, sql`n.user_id`)} as post_hidden,
@@ -346,14 +338,7 @@ export async function sendPush(tx: DbOrTx, env: AppEnv, job: PushJob): Promise<v
   );
   // Blocked since it was queued (docs/product.md §12 Blocking): not pushed.
   if (!row?.allowed) return;
-  const shown = presentNotification(
-    row.type,
-    row.actor_id,
-    row.post_id,
-    row.data,
-    Boolean(row.post_hidden),
-    recipientLanguage(row.language),
-  );
+  const shown = presentStoredNotification(row, recipientLanguage(row.language));
   await pushTo(
     tx,
     env,
