@@ -6,7 +6,8 @@
  * main pages every visible control is reached by Tab and shows a focus ring of at least 2 px.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { seriousViolations } from "./support/axe.ts";
+import { seriousViolations, seriousViolationsAgain } from "./support/axe.ts";
+import { trackRequests } from "./support/network.ts";
 import { logIn, restApi } from "./support/shell.ts";
 
 // Many pages at two sizes with a full axe run each: more than the default 60 s per test.
@@ -91,20 +92,23 @@ async function checkPages(
   options: { dark: boolean } = { dark: true },
 ): Promise<void> {
   const found: string[] = [];
+  const requests = trackRequests(page);
   await page.emulateMedia({ colorScheme: "light", reducedMotion: "reduce" });
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport.size);
     for (const path of pages) {
       await page.goto(path);
-      await page.waitForLoadState("networkidle");
+      await requests.quiet();
       await expect(page.locator("main")).toBeVisible();
       await expect(page.locator("main .status--loading, main .skeleton-area")).toHaveCount(0);
+      // What the content's arrival asked for in turn (its pictures, a section of its own).
+      await requests.quiet();
       for (const violation of await seriousViolations(page))
         found.push(`${path} at ${viewport.name}: ${violation}`);
       if (viewport.name !== "phone" || !options.dark) continue;
       await page.emulateMedia({ colorScheme: "dark" });
       expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe("dark");
-      for (const violation of await seriousViolations(page, ["color-contrast"]))
+      for (const violation of await seriousViolationsAgain(page, ["color-contrast"]))
         found.push(`${path} at ${viewport.name}, dark: ${violation}`);
       await page.emulateMedia({ colorScheme: "light" });
     }

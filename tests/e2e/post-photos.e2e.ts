@@ -105,10 +105,13 @@ test("the author posts 3 photos, reorders them, sets the cover and sees the gall
   // Without an alt text of the author's, the request's title names the photo.
   await expect(gallery.getByRole("img", { name: p.photoAlt(title, 3, 3) })).toBeInViewport();
   await expect(gallery.getByRole("button", { name: p.next })).toBeDisabled();
-  // A swipe scrolls the strip; the counter follows the photo in view.
-  await gallery
-    .locator(".gallery__track")
-    .evaluate((track) => track.scrollTo({ left: 0, behavior: "instant" }));
+  // A swipe scrolls the strip; the counter follows the photo in view. The button's smooth scroll has ended first
+  // (a swipe during it is another story: the browser would finish the scroll it was making).
+  const track = gallery.locator(".gallery__track");
+  await expect
+    .poll(() => track.evaluate((list) => Math.abs(list.scrollLeft - 2 * list.clientWidth) <= 1))
+    .toBe(true);
+  await track.evaluate((list) => list.scrollTo({ left: 0, behavior: "instant" }));
   await expect(counter).toHaveText(p.counter(1, 3));
 
   // Each photo is stored re-encoded without its EXIF, the cover mirrored as `image`.

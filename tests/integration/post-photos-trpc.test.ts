@@ -9,7 +9,6 @@ import { TRPCError } from "@trpc/server";
 import sharp from "sharp";
 import { POST_PHOTOS } from "#shared/constants.ts";
 import { postPhotosCopy } from "#shared/copy/post-photos.ts";
-import { copy } from "#shared/copy.ts";
 import type { AppDeps } from "../../src/server/context.ts";
 import type { AppError } from "../../src/server/errors.ts";
 import { callerFor } from "../support/caller.ts";

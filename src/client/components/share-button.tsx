@@ -9,7 +9,6 @@ import { ShareIcon } from "#client/components/icons.tsx";
 import { importWithRetry } from "#client/lib/lazy-page.ts";
 import { publicOrigin } from "#client/lib/public-origin.ts";
 import { sharingCopy } from "#shared/copy/sharing.ts";
-import { copy } from "#shared/copy.ts";
 import { absoluteUrl, type ShareTarget } from "#shared/share-links.ts";
 import "./share.css";
 

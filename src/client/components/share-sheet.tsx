@@ -10,7 +10,6 @@ import { Link } from "wouter";
 import { CloseIcon, LinkIcon, PrinterIcon } from "#client/components/icons.tsx";
 import { QrCode } from "#client/components/qr-code.tsx";
 import { sharingCopy } from "#shared/copy/sharing.ts";
-import { copy } from "#shared/copy.ts";
 import { facebookShareUrl, lineShareUrl, type ShareTarget, xShareUrl } from "#shared/share-links.ts";
 import "./share.css";
 

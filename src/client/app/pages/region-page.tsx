@@ -8,7 +8,6 @@ import { PrinterIcon } from "#client/components/icons.tsx";
 import { RegionCategories } from "#client/features/catalog/components/region-categories.tsx";
 import { PostListView } from "#client/features/posts/components/post-list-view.tsx";
 import { sharingCopy } from "#shared/copy/sharing.ts";
-import { copy } from "#shared/copy.ts";
 import { paths } from "#shared/paths.ts";
 
 /** /regions/{slug}: the prefecture's active categories above its post list (docs/product.md §2 Region list). */

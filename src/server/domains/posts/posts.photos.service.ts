@@ -6,7 +6,6 @@
 import { and, eq } from "drizzle-orm";
 import { WRITE_LIMITS } from "#shared/constants.ts";
 import { postPhotosCopy } from "#shared/copy/post-photos.ts";
-import { copy } from "#shared/copy.ts";
 import type { TArrangePostImagesData, TDeletePostImageData } from "#shared/schemas/post-photos.ts";
 import type { PostWithImages } from "#shared/schemas/posts.ts";
 import type { Database, DbOrTx } from "../../db/client.ts";

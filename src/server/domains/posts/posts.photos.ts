@@ -7,7 +7,6 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import { POST_PHOTOS } from "#shared/constants.ts";
 import { postPhotosCopy } from "#shared/copy/post-photos.ts";
-import { copy } from "#shared/copy.ts";
 import type { PostImageView } from "#shared/schemas/post-photos.ts";
 import type { PostWithImages } from "#shared/schemas/posts.ts";
 import type { DbOrTx } from "../../db/client.ts";
