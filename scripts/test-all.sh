@@ -71,30 +71,14 @@ if [ "$bun_status" -ne 0 ] && [ "${bun_fail:-0}" -eq 0 ]; then fail_step; fi
 step "client build (vite build)"
 if npx --no-install vite build; then
   passed=$((passed + 1))
-  # Two halves of the journeys at once (Playwright's --shard), each with a server, embedded database, mail server
-  # and providers of its own on its own ports (E2E_PORT, +1, +2, +3, +50, +20000): a journey waits on its browser
-  # and server far more than it computes, so two share the machine's two cores without either starving.
-  step "browser journeys (playwright test, two shards at once)"
-  e2e_shard() {
-    E2E_PORT="$2" E2E_OUTPUT_DIR="test-results/artifacts-$1" npx --no-install playwright test --shard="$1/2" \
-      >"$logdir/e2e-$1.log" 2>&1
-    echo $? >"$logdir/e2e-$1.status"
-  }
-  e2e_shard 1 3210 &
-  e2e_shard 2 3310 &
-  wait
-  : >"$logdir/e2e.log"
-  for shard in 1 2; do
-    printf '\n-- shard %s of 2\n' "$shard"
-    cat "$logdir/e2e-$shard.log"
-    cat "$logdir/e2e-$shard.log" >>"$logdir/e2e.log"
-    e2e_pass=$(grep -Eo '^ *[0-9]+ passed' "$logdir/e2e-$shard.log" | tail -1 | grep -Eo '[0-9]+' || echo 0)
-    e2e_fail=$(grep -Eo '^ *[0-9]+ failed' "$logdir/e2e-$shard.log" | tail -1 | grep -Eo '[0-9]+' || echo 0)
-    e2e_status=$(cat "$logdir/e2e-$shard.status" 2>/dev/null || echo 1)
-    passed=$((passed + ${e2e_pass:-0}))
-    if [ "${e2e_fail:-0}" -gt 0 ]; then fail_step "$e2e_fail"; fi
-    if [ "$e2e_status" -ne 0 ] && [ "${e2e_fail:-0}" -eq 0 ]; then fail_step; fi
-  done
+  step "browser journeys (playwright test)"
+  npx --no-install playwright test 2>&1 | tee "$logdir/e2e.log"
+  e2e_status=${PIPESTATUS[0]}
+  e2e_pass=$(grep -Eo '^ *[0-9]+ passed' "$logdir/e2e.log" | tail -1 | grep -Eo '[0-9]+' || echo 0)
+  e2e_fail=$(grep -Eo '^ *[0-9]+ failed' "$logdir/e2e.log" | tail -1 | grep -Eo '[0-9]+' || echo 0)
+  passed=$((passed + ${e2e_pass:-0}))
+  if [ "${e2e_fail:-0}" -gt 0 ]; then fail_step "$e2e_fail"; fi
+  if [ "$e2e_status" -ne 0 ] && [ "${e2e_fail:-0}" -eq 0 ]; then fail_step; fi
 else
   fail_step
 fi
