@@ -1,7 +1,7 @@
 /**
- * The やさしい日本語 twin of the copy of personal access tokens and the API reference (docs/product.md § API
- * platform): the tokens section of /account/settings, its field names and refusals, and the descriptions of the
- * OpenAPI document.
+ * The やさしい日本語 twin of the copy of personal access tokens and the API reference
+ * (docs/product.md § API platform): the tokens section of /account/settings, its field names and refusals, and the
+ * descriptions of the OpenAPI document.
  */
 
 import type { apiDocsCopy, tokensCopy } from "../copy/tokens.ts";
