@@ -6,33 +6,8 @@
 
 import type { appointmentsCopy } from "../copy/appointments.ts";
 import type { Translation } from "../copy-en/translation.ts";
+import { dayOfMonthEasy, SERVICE_NAME_EASY } from "./readings.ts";
 import { appointmentsErrorTextsEasy } from "./refusals.ts";
-
-/** The board's name (SERVICE_NAME of ../constants.ts) with its ふりがな. */
-const SERVICE_NAME_EASY = "たすけあい掲示板《けいじばん》";
-
-/** The days of a month whose 日 is not read にち: ついたち, ふつか … はつか, にじゅうよっか. */
-const DAY_READINGS: Readonly<Record<number, string>> = {
-  1: "ついたち",
-  2: "ふつか",
-  3: "みっか",
-  4: "よっか",
-  5: "いつか",
-  6: "むいか",
-  7: "なのか",
-  8: "ようか",
-  9: "ここのか",
-  10: "とおか",
-  14: "じゅうよっか",
-  20: "はつか",
-  24: "にじゅうよっか",
-};
-
-/** A day of the month with its ふりがな: 「｜5日《いつか》」, 「12日《にち》」. */
-const dayOfMonth = (day: number) => {
-  const reading = DAY_READINGS[day];
-  return reading === undefined ? `${day}日《にち》` : `｜${day}日《${reading}》`;
-};
 
 export const appointmentsCopyEasy: Translation<typeof appointmentsCopy> = {
   ...appointmentsErrorTextsEasy,
@@ -47,7 +22,7 @@ export const appointmentsCopyEasy: Translation<typeof appointmentsCopy> = {
   },
   /** 「12月《がつ》｜5日《いつか》(土《ど》) 14:00」, with the year when it is not this year's. */
   when: (year: number | null, month: number, day: number, weekday: string, time: string) =>
-    `${year === null ? "" : `${year}年《ねん》`}${month}月《がつ》${dayOfMonth(day)}(${weekday}) ${time}`,
+    `${year === null ? "" : `${year}年《ねん》`}${month}月《がつ》${dayOfMonthEasy(day)}(${weekday}) ${time}`,
   slotsRequired: "候補《こうほ》の日時《にちじ》を1つ以上《いじょう》書《か》いてください。",
   slotsTooMany: (max: number) => `候補《こうほ》の日時《にちじ》は${max}つまでです。`,
   startsAtInvalid: "日時《にちじ》の書《か》き方《かた》が正《ただ》しくありません。",

@@ -9,6 +9,7 @@
 
 import type { copy } from "../copy.ts";
 import type { Translation } from "../copy-en/translation.ts";
+import { COUNTED_DAY_READINGS, dayOfMonthEasy, minutesEasy, SERVICE_NAME_EASY } from "./readings.ts";
 
 /** The keys of `copy` this file translates, in the catalogue's order. */
 type CopyEasyAKeys =
@@ -39,51 +40,9 @@ type CopyEasyAKeys =
   | "settings"
   | "mail";
 
-/** The service's name with its reading. */
-const SERVICE_NAME_EASY = "たすけあい掲示板《けいじばん》";
-
 /** The board's one-line description (the header, link previews). */
 const TAGLINE_EASY =
   "ちょっとした困《こま》りごとを、近所《きんじょ》の人《ひと》どうしで助《たす》け合《あ》う掲示板《けいじばん》";
-
-/** The reading of 分 after a number: 1 → ぷん (いっぷん), 2 → ふん, 3 → ぷん (さんぷん). */
-function minuteReading(n: number): string {
-  return [2, 5, 7, 9].includes(Math.abs(n) % 10) ? "ふん" : "ぷん";
-}
-
-/** "N minutes" with the right reading: 1分《ぷん》, 5分《ふん》. */
-function minutesEasy(n: number): string {
-  return `${n}分《${minuteReading(n)}》`;
-}
-
-/** How many days, read as a whole: 2 → ふつか, 3 → みっか (index = number of days). */
-const COUNTED_DAY_READINGS = [
-  "",
-  "いちにち",
-  "ふつか",
-  "みっか",
-  "よっか",
-  "いつか",
-  "むいか",
-  "なのか",
-  "ようか",
-  "ここのか",
-  "とおか",
-] as const;
-
-/** Days of a month whose reading differs from the counted days: 1 → ついたち, 20 → はつか. */
-const DAY_OF_MONTH_READINGS: Readonly<Record<number, string>> = {
-  1: "ついたち",
-  14: "じゅうよっか",
-  20: "はつか",
-  24: "にじゅうよっか",
-};
-
-/** The day of a month, read as a whole where the reading is special: 1 → ついたち, 20 → はつか. */
-function dayOfMonthEasy(day: number): string {
-  const reading = DAY_OF_MONTH_READINGS[day] ?? COUNTED_DAY_READINGS[day];
-  return reading ? `｜${day}日《${reading}》` : `${day}日《にち》`;
-}
 
 /** The units of relative times; `text` gives days and minutes the reading of the number they follow. */
 const UNIT_DAY = "日《にち》";

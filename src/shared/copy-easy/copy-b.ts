@@ -6,25 +6,7 @@
  */
 import type { copy } from "../copy.ts";
 import type { Translation } from "../copy-en/translation.ts";
-
-/** 「分」 after a number with its reading: 1分《ぷん》, 2分《ふん》, 10分《ぷん》. */
-function minutesEasy(n: number): string {
-  return [2, 5, 7, 9].includes(n % 10) ? `${n}分《ふん》` : `${n}分《ぷん》`;
-}
-
-/** A rate-limit window as people read it: 3600 → 1時間《じかん》, 600 → 10分《ぷん》. */
-function windowEasy(seconds: number): string {
-  return seconds % 3600 === 0
-    ? `${seconds / 3600}時間《じかん》`
-    : minutesEasy(Math.max(1, Math.round(seconds / 60)));
-}
-
-/** A number of people with its reading: ｜1人《ひとり》, ｜2人《ふたり》, 3人《にん》. */
-function peopleEasy(n: number): string {
-  if (n === 1) return "｜1人《ひとり》";
-  if (n === 2) return "｜2人《ふたり》";
-  return `${n}人《にん》`;
-}
+import { peopleEasy, windowEasy } from "./readings.ts";
 
 /** The end of the rate-limit texts: wait, then try again. */
 const WAIT_EASY = "少《すこ》し待《ま》ってから、もう一度《いちど》やってみてください。";

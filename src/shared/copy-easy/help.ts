@@ -8,9 +8,7 @@
 
 import type { helpCopy } from "../copy/help.ts";
 import type { Translation } from "../copy-en/translation.ts";
-
-/** The board's name (SERVICE_NAME in ../constants.ts) with its ふりがな. */
-const SERVICE_NAME_EASY = "たすけあい掲示板《けいじばん》";
+import { SERVICE_NAME_EASY } from "./readings.ts";
 
 export const helpCopyEasy: Translation<typeof helpCopy> = {
   title: "ヘルプ・よくある質問《しつもん》",

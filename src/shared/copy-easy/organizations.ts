@@ -5,16 +5,8 @@
 
 import type { organizationsCopy } from "../copy/organizations.ts";
 import type { Translation } from "../copy-en/translation.ts";
+import { minuteReading, peopleEasy, SERVICE_NAME_EASY } from "./readings.ts";
 import { organizationsErrorTextsEasy } from "./refusals.ts";
-
-/** The board's name (SERVICE_NAME of ../constants.ts) with its ふりがな. */
-const SERVICE_NAME_EASY = "たすけあい掲示板《けいじばん》";
-
-/** A number of people: ひとり and ふたり are read apart from the counter 人《にん》. */
-const people = (n: number) => (n === 1 ? "｜1人《ひとり》" : n === 2 ? "｜2人《ふたり》" : `${n}人《にん》`);
-
-/** The reading of 分 after a number: 1・3・4・6・8・10 分 are ぷん, the others ふん. */
-const minuteReading = (n: number) => (n !== 0 && [0, 1, 3, 4, 6, 8].includes(n % 10) ? "ぷん" : "ふん");
 
 export const organizationsCopyEasy: Translation<typeof organizationsCopy> = {
   ...organizationsErrorTextsEasy,
@@ -87,7 +79,8 @@ export const organizationsCopyEasy: Translation<typeof organizationsCopy> = {
     area: "地域《ちいき》",
     description: "紹介《しょうかい》",
     contact: "連絡先《れんらくさき》",
-    helpers: (count: number) => `この団体《だんたい》が確認《かくにん》した会員《かいいん》 ${people(count)}`,
+    helpers: (count: number) =>
+      `この団体《だんたい》が確認《かくにん》した会員《かいいん》 ${peopleEasy(count)}`,
     requests: "この団体《だんたい》が代《か》わりに出《だ》したおねがい（募集中《ぼしゅうちゅう》）",
     noRequests: "募集中《ぼしゅうちゅう》のおねがいはありません。",
     staffTitle: (name: string) => `${name}のスタッフ`,

@@ -5,6 +5,8 @@
  * Japanese names; an やさしい日本語 page shows these instead.
  */
 
+import { areaNamesByPrefecture } from "../prefecture-areas.ts";
+
 /** Every parent and child category, by slug. */
 export const categoryNamesEasy: Record<string, string> = {
   moving: "引《ひ》っ越《こ》し・運搬《うんぱん》",
@@ -135,65 +137,17 @@ export const regionNamesEasy: Record<string, string> = {
   okinawa: "沖縄県《おきなわけん》",
 };
 
-const HOKKAIDO = "北海道《ほっかいどう》";
-const TOHOKU = "東北《とうほく》";
-const KANTO = "関東《かんとう》";
-const CHUBU = "中部《ちゅうぶ》";
-const KINKI = "近畿《きんき》";
-const CHUGOKU = "中国《ちゅうごく》";
-const SHIKOKU = "四国《しこく》";
-const KYUSHU_OKINAWA = "九州《きゅうしゅう》・沖縄《おきなわ》";
-
 /**
- * The area each prefecture is grouped under (the eight areas of the seed's `area`), by the prefecture's slug: the
- * server names an area only in Japanese, so the prefecture is the key (the test checks the grouping is the seed's).
+ * The area each prefecture is grouped under, named in this language, by the prefecture's slug (the grouping:
+ * ../prefecture-areas.ts).
  */
-export const regionAreaNamesEasy: Record<string, string> = {
-  hokkaido: HOKKAIDO,
-  aomori: TOHOKU,
-  iwate: TOHOKU,
-  miyagi: TOHOKU,
-  akita: TOHOKU,
-  yamagata: TOHOKU,
-  fukushima: TOHOKU,
-  ibaraki: KANTO,
-  tochigi: KANTO,
-  gunma: KANTO,
-  saitama: KANTO,
-  chiba: KANTO,
-  tokyo: KANTO,
-  kanagawa: KANTO,
-  niigata: CHUBU,
-  toyama: CHUBU,
-  ishikawa: CHUBU,
-  fukui: CHUBU,
-  yamanashi: CHUBU,
-  nagano: CHUBU,
-  gifu: CHUBU,
-  shizuoka: CHUBU,
-  aichi: CHUBU,
-  mie: KINKI,
-  shiga: KINKI,
-  kyoto: KINKI,
-  osaka: KINKI,
-  hyogo: KINKI,
-  nara: KINKI,
-  wakayama: KINKI,
-  tottori: CHUGOKU,
-  shimane: CHUGOKU,
-  okayama: CHUGOKU,
-  hiroshima: CHUGOKU,
-  yamaguchi: CHUGOKU,
-  tokushima: SHIKOKU,
-  kagawa: SHIKOKU,
-  ehime: SHIKOKU,
-  kochi: SHIKOKU,
-  fukuoka: KYUSHU_OKINAWA,
-  saga: KYUSHU_OKINAWA,
-  nagasaki: KYUSHU_OKINAWA,
-  kumamoto: KYUSHU_OKINAWA,
-  oita: KYUSHU_OKINAWA,
-  miyazaki: KYUSHU_OKINAWA,
-  kagoshima: KYUSHU_OKINAWA,
-  okinawa: KYUSHU_OKINAWA,
-};
+export const regionAreaNamesEasy: Record<string, string> = areaNamesByPrefecture({
+  hokkaido: "北海道《ほっかいどう》",
+  tohoku: "東北《とうほく》",
+  kanto: "関東《かんとう》",
+  chubu: "中部《ちゅうぶ》",
+  kinki: "近畿《きんき》",
+  chugoku: "中国《ちゅうごく》",
+  shikoku: "四国《しこく》",
+  kyushuOkinawa: "九州《きゅうしゅう》・沖縄《おきなわ》",
+});

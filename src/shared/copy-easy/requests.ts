@@ -5,41 +5,12 @@
  */
 import type { requestsCopy } from "../copy/requests.ts";
 import type { Translation } from "../copy-en/translation.ts";
+import { dayOfMonthEasy, peopleEasy } from "./readings.ts";
 import { rulesCopyEasy } from "./rules.ts";
-
-/** The days of a month read in their own way (｜1日《ついたち》, ｜5日《いつか》); others are 日《にち》. */
-const DAY_READINGS: Readonly<Record<number, string>> = {
-  1: "ついたち",
-  2: "ふつか",
-  3: "みっか",
-  4: "よっか",
-  5: "いつか",
-  6: "むいか",
-  7: "なのか",
-  8: "ようか",
-  9: "ここのか",
-  10: "とおか",
-  14: "じゅうよっか",
-  20: "はつか",
-  24: "にじゅうよっか",
-};
-
-/** A day of the month with its reading: ｜5日《いつか》, 12日《にち》. */
-function dayEasy(day: number): string {
-  const reading = DAY_READINGS[day];
-  return reading === undefined ? `${day}日《にち》` : `｜${day}日《${reading}》`;
-}
 
 /** The year before a date, or nothing for this year's dates: 2027年《ねん》. */
 function yearEasy(year: number | null): string {
   return year === null ? "" : `${year}年《ねん》`;
-}
-
-/** A number of people with its reading: ｜1人《ひとり》, ｜2人《ふたり》, 3人《にん》. */
-function peopleEasy(n: number): string {
-  if (n === 1) return "｜1人《ひとり》";
-  if (n === 2) return "｜2人《ふたり》";
-  return `${n}人《にん》`;
 }
 
 export const requestsCopyEasy: Translation<typeof requestsCopy> = {
@@ -74,7 +45,7 @@ export const requestsCopyEasy: Translation<typeof requestsCopy> = {
   weekdays: ["日《にち》", "月《げつ》", "火《か》", "水《すい》", "木《もく》", "金《きん》", "土《ど》"],
   /** A calendar day with its weekday: 「12月《がつ》｜5日《いつか》(土《ど》)」, with the year when not this year's. */
   calendarDay: (year: number | null, month: number, day: number, weekday: string) =>
-    `${yearEasy(year)}${month}月《がつ》${dayEasy(day)}(${weekday})`,
+    `${yearEasy(year)}${month}月《がつ》${dayOfMonthEasy(day)}(${weekday})`,
   rating: {
     good: "良《よ》い",
     normal: "ふつう",

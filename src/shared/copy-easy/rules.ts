@@ -6,9 +6,7 @@
 
 import type { rulesCopy } from "../copy/rules.ts";
 import type { Translation } from "../copy-en/translation.ts";
-
-/** The board's name (SERVICE_NAME in ../constants.ts) with its ふりがな. */
-const SERVICE_NAME_EASY = "たすけあい掲示板《けいじばん》";
+import { SERVICE_NAME_EASY } from "./readings.ts";
 
 const REVISED = "2026年《ねん》11月《がつ》24日《にち》に決《き》めました";
 

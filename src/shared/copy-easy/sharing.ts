@@ -3,9 +3,7 @@
  */
 import type { sharingCopy } from "../copy/sharing.ts";
 import type { Translation } from "../copy-en/translation.ts";
-
-/** The board's name (SERVICE_NAME of ../constants.ts) with its ふりがな: no kanji goes without a reading here. */
-const SERVICE_NAME_EASY = "たすけあい掲示板《けいじばん》";
+import { SERVICE_NAME_EASY } from "./readings.ts";
 
 export const sharingCopyEasy: Translation<typeof sharingCopy> = {
   /** The post page's button and the fallback sheet. */

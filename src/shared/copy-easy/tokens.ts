@@ -6,10 +6,8 @@
 
 import type { apiDocsCopy, tokensCopy } from "../copy/tokens.ts";
 import type { Translation } from "../copy-en/translation.ts";
+import { SERVICE_NAME_EASY } from "./readings.ts";
 import { tokensErrorTextsEasy } from "./refusals.ts";
-
-/** The board's name (SERVICE_NAME of ../constants.ts) with its ふりがな. */
-const SERVICE_NAME_EASY = "たすけあい掲示板《けいじばん》";
 
 export const tokensCopyEasy: Translation<typeof tokensCopy> = {
   ...tokensErrorTextsEasy,

@@ -7,6 +7,8 @@
  * tests/unit/reference-names.test.ts checks that every seeded slug has a name here and nothing else does.
  */
 
+import { areaNamesByPrefecture } from "../prefecture-areas.ts";
+
 /** Every parent and child category, by slug. */
 export const categoryNamesEn: Record<string, string> = {
   moving: "Moving & carrying",
@@ -137,64 +139,17 @@ export const regionNamesEn: Record<string, string> = {
   okinawa: "Okinawa",
 };
 
-const TOHOKU = "Tohoku";
-const KANTO = "Kanto";
-const CHUBU = "Chubu";
-const KINKI = "Kinki";
-const CHUGOKU = "Chugoku";
-const SHIKOKU = "Shikoku";
-const KYUSHU_OKINAWA = "Kyushu & Okinawa";
-
 /**
- * The area each prefecture is grouped under (the eight areas of the seed's `area`), by the prefecture's slug: the
- * server names an area only in Japanese, so the prefecture is the key (the test checks the grouping is the seed's).
+ * The area each prefecture is grouped under, named in this language, by the prefecture's slug (the grouping:
+ * ../prefecture-areas.ts).
  */
-export const regionAreaNamesEn: Record<string, string> = {
+export const regionAreaNamesEn: Record<string, string> = areaNamesByPrefecture({
   hokkaido: "Hokkaido",
-  aomori: TOHOKU,
-  iwate: TOHOKU,
-  miyagi: TOHOKU,
-  akita: TOHOKU,
-  yamagata: TOHOKU,
-  fukushima: TOHOKU,
-  ibaraki: KANTO,
-  tochigi: KANTO,
-  gunma: KANTO,
-  saitama: KANTO,
-  chiba: KANTO,
-  tokyo: KANTO,
-  kanagawa: KANTO,
-  niigata: CHUBU,
-  toyama: CHUBU,
-  ishikawa: CHUBU,
-  fukui: CHUBU,
-  yamanashi: CHUBU,
-  nagano: CHUBU,
-  gifu: CHUBU,
-  shizuoka: CHUBU,
-  aichi: CHUBU,
-  mie: KINKI,
-  shiga: KINKI,
-  kyoto: KINKI,
-  osaka: KINKI,
-  hyogo: KINKI,
-  nara: KINKI,
-  wakayama: KINKI,
-  tottori: CHUGOKU,
-  shimane: CHUGOKU,
-  okayama: CHUGOKU,
-  hiroshima: CHUGOKU,
-  yamaguchi: CHUGOKU,
-  tokushima: SHIKOKU,
-  kagawa: SHIKOKU,
-  ehime: SHIKOKU,
-  kochi: SHIKOKU,
-  fukuoka: KYUSHU_OKINAWA,
-  saga: KYUSHU_OKINAWA,
-  nagasaki: KYUSHU_OKINAWA,
-  kumamoto: KYUSHU_OKINAWA,
-  oita: KYUSHU_OKINAWA,
-  miyazaki: KYUSHU_OKINAWA,
-  kagoshima: KYUSHU_OKINAWA,
-  okinawa: KYUSHU_OKINAWA,
-};
+  tohoku: "Tohoku",
+  kanto: "Kanto",
+  chubu: "Chubu",
+  kinki: "Kinki",
+  chugoku: "Chugoku",
+  shikoku: "Shikoku",
+  kyushuOkinawa: "Kyushu & Okinawa",
+});
