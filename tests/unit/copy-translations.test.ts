@@ -112,23 +112,32 @@ function differences(ja: unknown, en: unknown, path: string, rule: TextRule = en
   return ja === en ? [] : [`${path}: ${String(en)} is not ${String(ja)}`];
 }
 
+/**
+ * What is wrong with the twins of the area file `name` of src/shared/copy/ in `folder` (each export's twin named with
+ * `suffix`) under `rule`.
+ */
+async function areaDifferences(
+  name: string,
+  folder: string,
+  suffix: string,
+  rule: TextRule,
+): Promise<string[]> {
+  const japanese = (await import(join(shared, "copy", name))) as Record<string, unknown>;
+  const twins = (await import(join(shared, folder, name))) as Record<string, unknown>;
+  return Object.entries(japanese).flatMap(([exported, value]) =>
+    `${exported}${suffix}` in twins
+      ? differences(value, twins[`${exported}${suffix}`], exported, rule)
+      : [`${exported}${suffix}: missing`],
+  );
+}
+
 describe("the English twins of the copy catalogue", () => {
   test("copy has its twin, key for key", () => {
     expect(differences(copy, copyEn, "")).toEqual([]);
   });
 
   test.each(areaFiles)("src/shared/copy/%s has its twin, export for export, key for key", async (name) => {
-    const japanese = (await import(join(shared, "copy", name))) as Record<string, unknown>;
-    const twins = (await import(join(shared, "copy-en", name))) as Record<string, unknown>;
-    const found: string[] = [];
-    for (const [exported, value] of Object.entries(japanese)) {
-      if (!(`${exported}En` in twins)) {
-        found.push(`${exported}En: missing`);
-        continue;
-      }
-      found.push(...differences(value, twins[`${exported}En`], exported));
-    }
-    expect(found).toEqual([]);
+    expect(await areaDifferences(name, "copy-en", "En", english)).toEqual([]);
   });
 
   test("the walk finds what is wrong: a missing key, a lost parameter, Japanese left in English", () => {
@@ -146,17 +155,7 @@ describe("the やさしい日本語 twins of the copy catalogue", () => {
   });
 
   test.each(areaFiles)("src/shared/copy/%s has its twin, export for export, key for key", async (name) => {
-    const japanese = (await import(join(shared, "copy", name))) as Record<string, unknown>;
-    const twins = (await import(join(shared, "copy-easy", name))) as Record<string, unknown>;
-    const found: string[] = [];
-    for (const [exported, value] of Object.entries(japanese)) {
-      if (!(`${exported}Easy` in twins)) {
-        found.push(`${exported}Easy: missing`);
-        continue;
-      }
-      found.push(...differences(value, twins[`${exported}Easy`], exported, easyJapanese));
-    }
-    expect(found).toEqual([]);
+    expect(await areaDifferences(name, "copy-easy", "Easy", easyJapanese)).toEqual([]);
   });
 
   test("the names of categories, prefectures and areas: the same slugs as the English, with readings", () => {
