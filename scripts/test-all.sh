@@ -89,6 +89,12 @@ if [ ${#failed_steps[@]} -gt 0 ]; then
   printf '  step: %s\n' "${failed_steps[@]}"
   # The failing tests' names and the errors outside tests, repeated here because a long log is often read from its end.
   [ -f "$logdir/bun.log" ] && grep -E '^\(fail\)|^error: |Unhandled error|^# Unhandled' "$logdir/bun.log" | head -n 40 | sed 's/^/  bun: /'
+  # What bun printed just before each failure (the assertion, the test's own diagnosis), as a CI page may show
+  # only this end of the log.
+  if [ -f "$logdir/bun.log" ] && grep -q '^(fail)' "$logdir/bun.log"; then
+    echo "  bun, before each failure:"
+    grep -B 30 '^(fail)' "$logdir/bun.log" | grep -Ev '^\(pass\)' | cut -c1-300 | head -n 150 | sed 's/^/  | /'
+  fi
   [ -f "$logdir/e2e.log" ] && grep -E '^ *✘|^ *[0-9]+\) ' "$logdir/e2e.log" | head -n 40 | sed 's/^/  e2e: /'
 fi
 rm -rf "$logdir"

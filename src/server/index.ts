@@ -19,6 +19,7 @@ import { openJobQueue, startJobWorker } from "./jobs/queue.ts";
 import { sharedAppKey } from "./lifecycle/app-key.ts";
 import { describeDatabaseUrl, portInUse } from "./lifecycle/preflight.ts";
 import { type DrainState, installShutdown } from "./lifecycle/shutdown.ts";
+import { installUnhandledRejections } from "./lifecycle/unhandled.ts";
 import { configureLogger, logger } from "./logger.ts";
 import { closeLiveHub } from "./realtime/event-bus.ts";
 
@@ -40,6 +41,7 @@ async function main(): Promise<void> {
     throw error;
   }
   await configureLogger({ level: env.logLevel ?? "info", format: env.logFormat ?? "json" });
+  installUnhandledRejections();
 
   if (await portInUse(env.host, env.port)) {
     fail(`port ${env.port} on ${env.host} is already in use: stop what listens there or set PORT`);

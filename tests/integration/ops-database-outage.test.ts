@@ -94,10 +94,15 @@ async function expectServedAgain(outageLine: number, sinceLine: number): Promise
   // PROBE_EVERY_MS; the requests answered 503 from their own failures). Then the first list served says it.
   const wasAway = server.lines.slice(outageLine).some((line) => String(line.msg).startsWith("database away"));
   if (wasAway) {
-    await server.waitForLine(
-      (line) => server.lines.indexOf(line) >= sinceLine && line.msg === "database available again",
-      30_000,
-    );
+    try {
+      await server.waitForLine(
+        (line) => server.lines.indexOf(line) >= sinceLine && line.msg === "database available again",
+        30_000,
+      );
+    } catch (error) {
+      console.error(await whyNotBack(outageLine));
+      throw error;
+    }
   } else {
     const deadline = performance.now() + 30_000;
     while ((await timedRequest(server.url, requestMix(member)[0] as never, 5_000)).status !== 200) {
@@ -117,6 +122,36 @@ async function expectServedAgain(outageLine: number, sinceLine: number): Promise
     "GET /trpc/posts.list": 200,
     "GET /trpc/threads.unreadCount": 200,
   });
+}
+
+/**
+ * What may say why the server did not find the database back: whether it is still running, what it said since
+ * the outage began apart from its request lines, and the cluster's connections (asked directly, not through the link).
+ */
+async function whyNotBack(outageLine: number): Promise<string> {
+  const exitCode = server.process.exitCode;
+  const said = server.lines
+    .slice(outageLine)
+    .filter((line) => line.msg !== "request" && !["trace", "debug"].includes(String(line.level)))
+    .map((line) => line.raw.slice(0, 300));
+  let connections: string;
+  const direct = postgres(cluster.url("postgres"), { max: 1, connect_timeout: 5, onnotice: () => {} });
+  try {
+    const rows = await direct<{ application_name: string; state: string | null; count: number }[]>`
+      select application_name, state, count(*)::int as count from pg_stat_activity
+      where backend_type = 'client backend' group by 1, 2 order by 3 desc`;
+    connections = rows.map((row) => `${row.application_name || "-"} ${row.state}: ${row.count}`).join(", ");
+  } catch (error) {
+    connections = `the cluster does not answer directly either: ${(error as Error).message}`;
+  } finally {
+    await direct.end({ timeout: 1 });
+  }
+  return [
+    `server ${exitCode === null ? "still running" : `exited with ${exitCode}`}; link holds ${link.openConnections} connections`,
+    `cluster connections: ${connections}`,
+    "server said since the outage began (request lines aside):",
+    ...said.slice(-60),
+  ].join("\n");
 }
 
 describe("a slow statement is not an outage", () => {

@@ -20,6 +20,12 @@ interface Pair {
 export class TcpLink {
   private mode: "forward" | "blackhole" = "forward";
   private readonly pairs = new Set<Pair>();
+  /**
+   * The database's side of silenced connections the board has already given up: still open towards the database
+   * (a silenced flow tells it nothing) until `forward()` or `close()` ends them. Forgetting them left a backend
+   * per connection behind after every black hole, until the cluster refused connections ("too many clients").
+   */
+  private readonly stranded = new Set<Socket>();
 
   private constructor(
     private readonly server: Server,
@@ -56,6 +62,8 @@ export class TcpLink {
   forward(): void {
     this.mode = "forward";
     for (const pair of this.pairs) if (pair.silenced) pair.database?.destroy();
+    for (const database of this.stranded) database.destroy();
+    this.stranded.clear();
   }
 
   /** Connections the link holds open, silenced ones included. */
@@ -70,6 +78,8 @@ export class TcpLink {
       pair.database?.destroy();
     }
     this.pairs.clear();
+    for (const database of this.stranded) database.destroy();
+    this.stranded.clear();
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
 
@@ -108,6 +118,9 @@ export class TcpLink {
     // A silenced flow tells neither side anything, not even that the other side went away.
     board.removeAllListeners("close");
     database?.removeAllListeners("close");
-    board.on("close", () => this.pairs.delete(pair));
+    board.on("close", () => {
+      this.pairs.delete(pair);
+      if (database && !database.destroyed) this.stranded.add(database);
+    });
   }
 }
