@@ -16,9 +16,15 @@ const SERVER = process.env.TASUKEAI_SERVER_URL ?? "http://localhost:3000";
 const proxied = ["/api", "/trpc", "/sanctum", "/storage"];
 
 /**
- * Fills the service name and default description into index.html from the copy catalogue, and the address of the
- * English twins' script (src/client/copy-en.ts, an entry of its own: `build.rollupOptions.input`) that the language
- * start-up script loads on an English device (docs/product.md "Languages").
+ * The twins' scripts of the languages other than Japanese (docs/product.md "Languages"): each an entry of its own
+ * (`build.rollupOptions.input`), loaded by index.html's start-up script before the app only on a device that chose
+ * its language, and never counted in the first visit's JavaScript.
+ */
+const TWIN_ENTRIES = { en: "copy-en", easy_ja: "copy-easy" } as const;
+
+/**
+ * Fills the service name and default description into index.html from the copy catalogue, and the address of each
+ * language's twins' script (TWIN_ENTRIES) that the language start-up script loads (docs/product.md "Languages").
  */
 function copyIntoHtml(): Plugin {
   return {
@@ -26,13 +32,19 @@ function copyIntoHtml(): Plugin {
     transformIndexHtml: {
       order: "post",
       handler: (html, context) => {
-        const twins = Object.values(context.bundle ?? {}).find(
-          (output) => output.type === "chunk" && output.isEntry && output.name === "copy-en",
-        );
-        return html
+        let page = html
           .replaceAll("%SERVICE_NAME%", copy.serviceName)
-          .replaceAll("%DEFAULT_DESCRIPTION%", copy.defaultDescription)
-          .replaceAll("%COPY_EN_SRC%", twins ? `/${twins.fileName}` : "/copy-en.ts");
+          .replaceAll("%DEFAULT_DESCRIPTION%", copy.defaultDescription);
+        for (const [language, entry] of Object.entries(TWIN_ENTRIES)) {
+          const twins = Object.values(context.bundle ?? {}).find(
+            (output) => output.type === "chunk" && output.isEntry && output.name === entry,
+          );
+          page = page.replaceAll(
+            `%COPY_TWINS_SRC_${language}%`,
+            twins ? `/${twins.fileName}` : `/${entry}.ts`,
+          );
+        }
+        return page;
       },
     },
   };
@@ -105,8 +117,11 @@ function initialJsBudget(): Plugin {
         if (withDynamic) for (const imported of chunk?.dynamicImports ?? []) visit(imported, true);
       };
       for (const [fileName, chunk] of chunks) {
-        // The app's entry; the English twins' entry (copy-en) loads only on an English device.
-        if (!chunk.isEntry || chunk.facadeModuleId?.endsWith("/copy-en.ts")) continue;
+        // The app's entry; the twins' entries (TWIN_ENTRIES) load only on a device that chose their language.
+        const twinEntry = Object.values(TWIN_ENTRIES).some((entry) =>
+          chunk.facadeModuleId?.endsWith(`/${entry}.ts`),
+        );
+        if (!chunk.isEntry || twinEntry) continue;
         visit(fileName);
         for (const dynamic of chunk.dynamicImports) {
           if (chunks.get(dynamic)?.facadeModuleId?.endsWith("/lib/service-worker.ts")) visit(dynamic, true);
@@ -146,14 +161,17 @@ function initialJsBudget(): Plugin {
   };
 }
 
+/** The JSX import source of the client's build: resolved to src/client/jsx/ (`resolve.alias`). */
+const JSX_SOURCE = "tasukeai-jsx";
+
 const SHARED_DIR = join(import.meta.dirname, "src", "shared");
 const LANGUAGE_MODULE = join(import.meta.dirname, "src", "client", "lib", "language.ts");
 
 /**
  * The catalogue's languages in the browser (docs/product.md "Languages", docs/decisions/034-languages-as-typed-catalogue-twins.md):
  * each catalogue module (src/shared/copy.ts, src/shared/copy/*.ts) ends, in the client build only, by laying the
- * English twins over its objects when src/client/copy-en.ts has left them (client/lib/language.ts `layTwins`): on an
- * English device index.html's start-up script runs that script before the app's. Synchronous on purpose: a top-level
+ * twins of the device's language over its objects when its twins' script (src/client/copy-en.ts, copy-easy.ts) has
+ * left them (client/lib/language.ts `layTwins`): index.html's start-up script runs that script before the app's. Synchronous on purpose: a top-level
  * await in the graph makes the bundler split the first screen's code into three times as many chunks (+8 KB
  * gzipped). The server and the tests read the modules as written.
  */
@@ -183,7 +201,8 @@ export default defineConfig({
   publicDir: "../../public",
   plugins: [
     catalogueTwins(),
-    react(),
+    // The client's JSX runtime: React's, drawing ふりがな on a やさしい日本語 page (src/client/jsx/jsx-runtime.ts).
+    react({ jsxImportSource: JSX_SOURCE }),
     copyIntoHtml(),
     initialJsBudget(),
     offlinePage(),
@@ -231,12 +250,25 @@ export default defineConfig({
     outDir: "../../dist/client",
     emptyOutDir: true,
     rollupOptions: {
-      // The English twins: loaded before the app only on a device that chose English (copyIntoHtml).
+      // The twins: loaded before the app only on a device that chose their language (copyIntoHtml).
       input: {
         index: join(import.meta.dirname, "src", "client", "index.html"),
-        "copy-en": join(import.meta.dirname, "src", "client", "copy-en.ts"),
+        ...Object.fromEntries(
+          Object.values(TWIN_ENTRIES).map((entry) => [
+            entry,
+            join(import.meta.dirname, "src", "client", `${entry}.ts`),
+          ]),
+        ),
       },
     },
+  },
+  resolve: {
+    alias: [
+      {
+        find: new RegExp(`^${JSX_SOURCE}/(jsx-runtime|jsx-dev-runtime)$`),
+        replacement: join(import.meta.dirname, "src", "client", "jsx", "$1.ts"),
+      },
+    ],
   },
   server: {
     proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: SERVER, changeOrigin: false }])),

@@ -32,36 +32,41 @@ import { textSizeCopyEn } from "#shared/copy-en/text-size.ts";
 import { threadMediaCopyEn } from "#shared/copy-en/thread-media.ts";
 import { apiDocsCopyEn, tokensCopyEn } from "#shared/copy-en/tokens.ts";
 import { webhooksCopyEn } from "#shared/copy-en/webhooks.ts";
-import { COPY_EN_GLOBAL } from "#shared/language.ts";
+import { COPY_TWINS_GLOBAL } from "#shared/language.ts";
+import type { LoadedTwins } from "./lib/language.ts";
 
-(globalThis as Record<string, unknown>)[COPY_EN_GLOBAL] = {
-  appointmentsCopyEn,
-  copyEn,
-  helpCopyEn,
-  languageCopyEn,
-  loginProvidersCopyEn,
-  notificationsCopyEn,
-  openapiCopyEn,
-  operationsCopyEn,
-  organizationsCopyEn,
-  phoneCopyEn,
-  postPhotosCopyEn,
-  organizationsErrorTextsEn,
-  tokensErrorTextsEn,
-  webhooksErrorTextsEn,
-  appointmentsErrorTextsEn,
-  // Not catalogue twins: the names of the server's categories and prefectures (client/lib/reference-names.ts).
-  categoryNamesEn,
-  regionNamesEn,
-  regionAreaNamesEn,
-  requestsCopyEn,
-  rulesCopyEn,
-  safetyCopyEn,
-  searchCopyEn,
-  sharingCopyEn,
-  textSizeCopyEn,
-  threadMediaCopyEn,
-  tokensCopyEn,
-  apiDocsCopyEn,
-  webhooksCopyEn,
+const loaded: LoadedTwins = {
+  language: "en",
+  twins: {
+    appointmentsCopy: appointmentsCopyEn,
+    copy: copyEn,
+    helpCopy: helpCopyEn,
+    languageCopy: languageCopyEn,
+    loginProvidersCopy: loginProvidersCopyEn,
+    notificationsCopy: notificationsCopyEn,
+    openapiCopy: openapiCopyEn,
+    operationsCopy: operationsCopyEn,
+    organizationsCopy: organizationsCopyEn,
+    phoneCopy: phoneCopyEn,
+    postPhotosCopy: postPhotosCopyEn,
+    organizationsErrorTexts: organizationsErrorTextsEn,
+    tokensErrorTexts: tokensErrorTextsEn,
+    webhooksErrorTexts: webhooksErrorTextsEn,
+    appointmentsErrorTexts: appointmentsErrorTextsEn,
+    // Not catalogue twins: the names of the server's categories and prefectures (client/lib/reference-names.ts).
+    categoryNames: categoryNamesEn,
+    regionNames: regionNamesEn,
+    regionAreaNames: regionAreaNamesEn,
+    requestsCopy: requestsCopyEn,
+    rulesCopy: rulesCopyEn,
+    safetyCopy: safetyCopyEn,
+    searchCopy: searchCopyEn,
+    sharingCopy: sharingCopyEn,
+    textSizeCopy: textSizeCopyEn,
+    threadMediaCopy: threadMediaCopyEn,
+    tokensCopy: tokensCopyEn,
+    apiDocsCopy: apiDocsCopyEn,
+    webhooksCopy: webhooksCopyEn,
+  },
 };
+(globalThis as Record<string, unknown>)[COPY_TWINS_GLOBAL] = loaded;

@@ -57,7 +57,7 @@ import { threadMediaCopyEn } from "#shared/copy-en/thread-media.ts";
 import { apiDocsCopyEn, tokensCopyEn } from "#shared/copy-en/tokens.ts";
 import { webhooksCopyEn } from "#shared/copy-en/webhooks.ts";
 import { errorCodes } from "#shared/error-codes.ts";
-import { DEFAULT_LANGUAGE, type Language } from "#shared/language.ts";
+import type { Language } from "#shared/language.ts";
 import type { AppError, FieldErrors } from "./errors.ts";
 
 /** One catalogue object and its English twin, named for the coverage report (`copy`, `organizationsCopy`). */
@@ -370,11 +370,12 @@ export function catalogueTranslator(): Translator {
 }
 
 /**
- * A message in `language` (docs/product.md "Languages"): Japanese `text` as it is for ja; for en its English twin,
- * or `text` itself when the catalogue does not write it. Never throws.
+ * A message in `language` (docs/product.md "Languages"): for en its English twin, or `text` itself when the catalogue
+ * does not write it; Japanese `text` as it is for any other language (the server's own messages are Japanese on a
+ * やさしい日本語 page, docs/product.md "Languages"). Never throws.
  */
 export function messageIn(language: Language, text: string): string {
-  if (language === DEFAULT_LANGUAGE) return text;
+  if (language !== "en") return text;
   return catalogueTranslator().translate(text) ?? text;
 }
 
@@ -383,7 +384,7 @@ export function messageIn(language: Language, text: string): string {
  * messageIn gives it; for ja the very object passed. Never throws.
  */
 export function fieldErrorsIn(language: Language, fieldErrors: FieldErrors): FieldErrors {
-  if (language === DEFAULT_LANGUAGE) return fieldErrors;
+  if (language !== "en") return fieldErrors;
   return Object.fromEntries(
     Object.entries(fieldErrors).map(([field, messages]) => [
       field,
@@ -400,7 +401,7 @@ export function fieldErrorsIn(language: Language, fieldErrors: FieldErrors): Fie
  */
 export function errorMessageIn(language: Language, error: AppError, which: "text" | "wire"): string {
   const message = which === "text" ? error.text : error.wireMessage;
-  if (language === DEFAULT_LANGUAGE) return message;
+  if (language !== "en") return message;
   const translator = catalogueTranslator();
   const english = translator.translate(message);
   if (english !== null || !NOT_ASCII.test(message)) return english ?? message;

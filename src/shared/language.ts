@@ -4,8 +4,12 @@
  * The texts of each language are the copy catalogue's twins (docs/decisions/034-languages-as-typed-catalogue-twins.md).
  */
 
-/** 日本語 (the default: the documented texts of REST) and English. */
-export const LANGUAGES = ["ja", "en"] as const;
+/**
+ * 日本語 (the default: the documented texts of REST), English and やさしい日本語 (easy Japanese: short sentences,
+ * everyday words, ふりがな on kanji; docs/product.md "Languages"). No browser asks for やさしい日本語 by a language
+ * tag, so it is only ever chosen on the page (and the server's own texts stay Japanese on it).
+ */
+export const LANGUAGES = ["ja", "en", "easy_ja"] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 /** The language of a visitor who chose none, of REST without `Accept-Language`, and of every stored text. */
@@ -51,21 +55,30 @@ export function languageFromAcceptLanguage(header: string | null | undefined): L
   return best ?? DEFAULT_LANGUAGE;
 }
 
+/** The languages whose words come from a twin of the catalogue, loaded before the app: all but Japanese. */
+export const TWIN_LANGUAGES = ["en", "easy_ja"] as const satisfies readonly Language[];
+
 /**
- * Where src/client/copy-en.ts leaves the English twins of the catalogue for the app's catalogue modules
- * (`globalThis[COPY_EN_GLOBAL][name + "En"]`).
+ * Where a twins' script (src/client/copy-en.ts, src/client/copy-easy.ts) leaves its language's twins for the app's
+ * catalogue modules: `globalThis[COPY_TWINS_GLOBAL]` is `{language, twins, ...}` (client/lib/language.ts `LoadedTwins`),
+ * each twin under the name of the catalogue object it translates (`copy`, `safetyCopy`, `categoryNames` ...).
  */
-export const COPY_EN_GLOBAL = "__tasukeaiCopyEn";
-
-/** The `<meta name>` of index.html whose content is the address of the English twins' script in this build. */
-export const COPY_EN_META = "tasukeai-copy-en";
+export const COPY_TWINS_GLOBAL = "__tasukeaiCopyTwins";
 
 /**
- * The inline start-up script of index.html (docs/product.md "Languages"): on a device that chose English, marks the
- * page English and writes the English twins' script into the document right here, before the app's module script,
- * so it runs first (module scripts run in document order). The server allows exactly this script by its hash in the
- * Content-Security-Policy (server/http/security-headers.ts); tests/unit/text-size-start.test.ts checks index.html
- * carries it unchanged.
+ * The `<meta name>` of index.html whose content is the address of `language`'s twins' script in this build:
+ * `tasukeai-copy-en`, `tasukeai-copy-easy_ja`.
+ */
+export function copyTwinsMeta(language: (typeof TWIN_LANGUAGES)[number]): string {
+  return `tasukeai-copy-${language}`;
+}
+
+/**
+ * The inline start-up script of index.html (docs/product.md "Languages"): on a device that chose English or
+ * やさしい日本語, writes that language's twins' script into the document right here, before the app's module script,
+ * so it runs first (module scripts run in document order); an English page is marked English (やさしい日本語 is
+ * Japanese). The server allows exactly this script by its hash in the Content-Security-Policy
+ * (server/http/security-headers.ts); tests/unit/text-size-start.test.ts checks index.html carries it unchanged.
  */
 export const LANGUAGE_START_SCRIPT =
-  'var l;try{if(localStorage.getItem("tasukeai.language")==="en"){document.documentElement.lang="en";l=document.querySelector(\'meta[name="tasukeai-copy-en"]\');if(l)document.write(\'<script type="module" crossorigin src="\'+l.content+\'"></scr\'+\'ipt>\')}}catch{}';
+  'var l,m;try{l=localStorage.getItem("tasukeai.language");if(l==="en"||l==="easy_ja"){if(l==="en")document.documentElement.lang="en";m=document.querySelector(\'meta[name="tasukeai-copy-\'+l+\'"]\');if(m)document.write(\'<script type="module" crossorigin src="\'+m.content+\'"></scr\'+\'ipt>\')}}catch{}';

@@ -57,6 +57,12 @@ describe("interface language of a member", () => {
     expect(viaRest.headers.get("X-RateLimit-Limit")).toBe(String(LANGUAGE_LIMIT.max));
     expect((await me(client)).language).toBe("ja");
 
+    // やさしい日本語 is kept like the others (the column's check allows it: drizzle/0032).
+    const easy = await client.request("PUT", "/api/settings/language", { language: "easy_ja" });
+    expect(easy.status).toBe(200);
+    expect(await easy.json()).toEqual({ data: { language: "easy_ja" } });
+    expect((await me(client)).language).toBe("easy_ja");
+
     await client.request("PUT", "/api/settings/language", { language: "en" });
     // Another device: the login answer and the current user carry the language kept for the account.
     const other = new RestClient(app);

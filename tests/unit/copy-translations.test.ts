@@ -1,8 +1,7 @@
 /**
  * The twins of the copy catalogue (docs/decisions/034-languages-as-typed-catalogue-twins.md): every file of
  * src/shared/copy/ (and copy.ts) has a twin in src/shared/copy-en/ exporting each object under its name + `En`, and
- * one in src/shared/copy-easy/ under its name + `Easy` (docs/product.md "Languages": やさしい日本語, written, not
- * offered yet), with the same keys in depth, lists of the same length, templates of the same arity that answer a
+ * one in src/shared/copy-easy/ under its name + `Easy` (docs/product.md "Languages": やさしい日本語), with the same keys in depth, lists of the same length, templates of the same arity that answer a
  * non-empty text when the Japanese answers, numbers and flags unchanged. English holds no kana or kanji; やさしい日本語
  * gives every kanji its reading in the Aozora Bunko notation (「手伝《てつだ》う」, 「｜今日《きょう》」) — both except the
  * languages' names, each in its own script. The compiler checks the shapes (`Translation<T>`); this walks the
@@ -25,7 +24,7 @@ const JAPANESE = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff66-\uff9f]/;
 /** Key paths whose twins keep the Japanese as written on purpose: each language named in its own script. */
 const KEEPS_JAPANESE = [
   /^requests(Copy)?\.language\.(ja|easy_ja)$/,
-  /^(copy\.)?language(Copy)?\.(names\.ja|menuLabel)$/,
+  /^(copy\.)?language(Copy)?\.(names\.(ja|easy_ja)|menuLabel)$/,
 ];
 
 const shared = join(import.meta.dir, "..", "..", "src", "shared");

@@ -9,10 +9,12 @@ import { describe, expect, test } from "bun:test";
 import { appointmentsCopy } from "#shared/copy/appointments.ts";
 import { mailLayoutCopy } from "#shared/copy/mail-layout.ts";
 import { copy } from "#shared/copy.ts";
+import { copyEasy } from "#shared/copy-easy/copy.ts";
 import { appointmentsCopyEn } from "#shared/copy-en/appointments.ts";
 import { copyEn } from "#shared/copy-en/copy.ts";
 import { mailLayoutCopyEn } from "#shared/copy-en/mail-layout.ts";
 import type { Language } from "#shared/language.ts";
+import { readingsInParentheses } from "#shared/ruby.ts";
 import type { NotificationType } from "#shared/schemas/notifications.ts";
 import { appointmentWhen } from "../../src/server/domains/appointments/appointment-when.ts";
 import { commentBatchMail } from "../../src/server/domains/notifications/comment-mail-batch.ts";
@@ -84,7 +86,22 @@ describe("the catalogue of a language", () => {
     expect(recipientLanguage(null, "en")).toBe("en");
     expect(recipientLanguage(null, undefined)).toBe("ja");
     expect(recipientLanguage(undefined, "fr")).toBe("ja");
-    expect(recipientLanguage("easy_ja")).toBe("ja");
+    expect(recipientLanguage("easy_ja", "en")).toBe("easy_ja");
+    expect(recipientLanguage("zh")).toBe("ja");
+  });
+
+  test("やさしい日本語 is its twins with the readings in parentheses: plain text, as a mail is", () => {
+    const easy = catalogueIn("easy_ja");
+    expect(easy.language).toBe("easy_ja");
+    expect(easy.htmlLang).toBe("ja");
+    expect(easy.copy.serviceName).toBe(readingsInParentheses(copyEasy.serviceName));
+    expect(JSON.stringify(easy.copy)).not.toMatch(/[《》｜\uE000-\uE002]/u);
+    const verify = verificationMail("a@example.test", "《山田》 はなこ", "http://l/v", "easy_ja");
+    expect(verify.language).toBe("easy_ja");
+    expect(verify.html).toStartWith('<!doctype html><html lang="ja">');
+    expect(verify.subject).toContain("（");
+    // What the member wrote stays as written, 《》 included.
+    expect(verify.text).toStartWith("《山田》 はなこ");
   });
 });
 

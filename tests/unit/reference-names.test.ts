@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { CATEGORY_TREE } from "#server/db/seed/data/seed-categories.ts";
 import { PREFECTURES } from "#server/db/seed/data/seed-prefectures.ts";
 import { categoryNamesEn, regionAreaNamesEn, regionNamesEn } from "#shared/copy-en/reference-names.ts";
-import { COPY_EN_GLOBAL, LANGUAGE_STORAGE_KEY } from "#shared/language.ts";
+import { COPY_TWINS_GLOBAL, LANGUAGE_STORAGE_KEY } from "#shared/language.ts";
 
 const JAPANESE = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff66-\uff9f]/;
 
@@ -79,7 +79,13 @@ function onPage(stored: string | null, twins: boolean): Record<string, string> {
   const script = `
     const stored = ${JSON.stringify(stored)};
     globalThis.window = { localStorage: { getItem: (key) => (key === ${JSON.stringify(LANGUAGE_STORAGE_KEY)} ? stored : null) } };
-    if (${twins}) globalThis[${JSON.stringify(COPY_EN_GLOBAL)}] = await import("#shared/copy-en/reference-names.ts");
+    if (${twins}) {
+      const names = await import("#shared/copy-en/reference-names.ts");
+      globalThis[${JSON.stringify(COPY_TWINS_GLOBAL)}] = {
+        language: "en",
+        twins: { categoryNames: names.categoryNamesEn, regionNames: names.regionNamesEn, regionAreaNames: names.regionAreaNamesEn },
+      };
+    }
     const n = await import("#client/lib/reference-names.ts");
     const moving = { slug: "moving", name: "M-ja" };
     const furniture = { slug: "moving-furniture", name: "F-ja", parent: moving };

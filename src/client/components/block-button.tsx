@@ -4,6 +4,7 @@
  * Hidden for visitors and on one's own profile.
  */
 import { useFlash } from "#client/components/flash-message.tsx";
+import { confirmAction } from "#client/lib/confirm.ts";
 import { trpc } from "#client/lib/trpc.ts";
 import { serverMessageOf } from "#client/lib/trpc-errors.ts";
 import { useBlock, useUnblock } from "#client/lib/use-block.ts";
@@ -44,7 +45,7 @@ export function BlockButton({ userId, name, className, knownUnblocked = false }:
         await unblock.mutateAsync({ user_id: userId });
         show(b.undone);
       } else {
-        if (!window.confirm(b.confirm(name))) return;
+        if (!confirmAction(b.confirm(name))) return;
         await block.mutateAsync({ user_id: userId });
         show(b.done);
       }

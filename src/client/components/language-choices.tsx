@@ -6,6 +6,7 @@
 
 import { copy } from "#shared/copy.ts";
 import { LANGUAGES, type Language } from "#shared/language.ts";
+import { LANGUAGE_TAGS } from "#shared/post-language.ts";
 import "./text-size.css";
 
 /** The choices of `value`; `onChoose` gets the language tapped. `labelledBy` names the group. */
@@ -21,7 +22,7 @@ export function LanguageChoices(props: {
         <button
           key={language}
           type="button"
-          lang={language}
+          lang={LANGUAGE_TAGS[language]}
           className="text-size-choices__button"
           aria-pressed={props.value === language}
           disabled={props.disabled}

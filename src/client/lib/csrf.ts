@@ -44,7 +44,8 @@ export async function refreshCsrfCookie(): Promise<boolean> {
 export function csrfHeaders(): Record<string, string> {
   const headers: Record<string, string> = {
     "X-Requested-With": "XMLHttpRequest",
-    "Accept-Language": pageLanguage(),
+    // やさしい日本語 is Japanese to the server (its own messages are Japanese on such a page).
+    "Accept-Language": pageLanguage() === "en" ? "en" : "ja",
   };
   const token = readXsrfToken();
   if (token) headers["X-XSRF-TOKEN"] = token;

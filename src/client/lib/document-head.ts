@@ -4,6 +4,7 @@
  */
 import { useEffect } from "react";
 import { copy } from "#shared/copy.ts";
+import { plainText } from "./language.ts";
 
 function setDescription(description: string): void {
   let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -12,7 +13,7 @@ function setDescription(description: string): void {
     meta.name = "description";
     document.head.append(meta);
   }
-  meta.content = description;
+  meta.content = plainText(description);
 }
 
 /** Cuts `text` to `max` characters (whole code points), whitespace collapsed. */
@@ -27,7 +28,10 @@ export function excerpt(text: string, max: number): string {
 export function useDocumentHead(page: string | null | undefined, description?: string): void {
   useEffect(() => {
     if (page === undefined) return;
-    document.title = page === null ? copy.titles.documentHome(copy.tagline) : copy.titles.document(page);
+    // Plain text only: on a やさしい日本語 page the readings in parentheses.
+    document.title = plainText(
+      page === null ? copy.titles.documentHome(copy.tagline) : copy.titles.document(page),
+    );
     setDescription(description || copy.defaultDescription);
   }, [page, description]);
 }

@@ -1,15 +1,16 @@
 /**
  * The interface language of this page (docs/product.md "Languages"; docs/decisions/034-languages-as-typed-catalogue-twins.md).
  * Fixed for the page's lifetime: the choice kept on this device (localStorage, LANGUAGE_STORAGE_KEY), else Japanese.
- * On an English device index.html's start-up script has already run src/client/copy-en.ts, which leaves the English
- * twins on `globalThis`; every catalogue module of the client build ends by laying its twin over its own objects
- * (`layTwins`, added by the `tasukeai-catalogue-twins` plugin of vite.config.ts) before any importer reads them.
- * Changing the language therefore reloads the page: what was read stays read.
+ * On a device that chose English or やさしい日本語, index.html's start-up script has already run that language's twins'
+ * script (src/client/copy-en.ts, src/client/copy-easy.ts), which leaves the twins on `globalThis`; every catalogue
+ * module of the client build ends by laying its twin over its own objects (`layTwins`, added by the
+ * `tasukeai-catalogue-twins` plugin of vite.config.ts) before any importer reads them. Changing the language
+ * therefore reloads the page: what was read stays read.
  *
  * This module imports no catalogue (the catalogue modules import it).
  */
 import {
-  COPY_EN_GLOBAL,
+  COPY_TWINS_GLOBAL,
   DEFAULT_LANGUAGE,
   isLanguage,
   LANGUAGE_STORAGE_KEY,
@@ -32,25 +33,59 @@ export function storedLanguage(): Language | null {
 
 type Twins = Record<string, Record<string, unknown> | undefined>;
 
+/** React's `jsx` as the JSX runtime of the client calls it (client/jsx/jsx-runtime.ts). */
+export type JsxFactory = (type: unknown, props: Record<string, unknown>, key?: unknown) => unknown;
+
+/** What a twins' script leaves on `globalThis[COPY_TWINS_GLOBAL]`. */
+export interface LoadedTwins {
+  /** The language of these twins. */
+  language: Language;
+  /**
+   * Each twin under the name of the catalogue object it translates (`copy`, `safetyCopy` ...), and the names of the
+   * server's categories, prefectures and areas by slug (`categoryNames`, `regionNames`, `regionAreaNames`).
+   */
+  twins: Twins;
+  /**
+   * The props of an element with the texts' readings drawn (やさしい日本語: `<ruby>` in its children, readings
+   * left out of or put in parentheses in its attributes; client/easy-ruby.ts), the props themselves when nothing
+   * changes. Absent for a language without readings.
+   */
+  drawProps?: (type: unknown, props: Record<string, unknown>, jsx: JsxFactory) => Record<string, unknown>;
+  /** A text for a place that shows plain text only (a dialog box, the document's title); absent: as it is. */
+  plain?: (text: string) => string;
+}
+
 /**
- * The English twins left by src/client/copy-en.ts (`{categoryNamesEn: {...}, copyEn: {...}, ...}`), or undefined on
- * a Japanese page; also read by client/lib/reference-names.ts.
+ * The twins a twins' script left (`{language, twins: {copy: {...}, categoryNames: {...}, ...}}`), or undefined on a
+ * Japanese page; also read by client/lib/reference-names.ts and the JSX runtime.
  */
-export function loadedTwins(): Twins | undefined {
-  return (globalThis as Record<string, unknown>)[COPY_EN_GLOBAL] as Twins | undefined;
+export function loadedTwins(): LoadedTwins | undefined {
+  return (globalThis as Record<string, unknown>)[COPY_TWINS_GLOBAL] as LoadedTwins | undefined;
 }
 
 let shown: Language | undefined;
 
 /**
- * The language this page shows, fixed for its lifetime: English only when its twins were loaded (a device that
- * chose English; the start-up script loads them), else Japanese. Read when first asked, not when this module is
- * evaluated: the twins' script may share this module's chunk and evaluate it before it leaves the twins.
+ * The language this page shows, fixed for its lifetime: the device's choice when its twins were loaded (the
+ * start-up script loads them), else Japanese. Read when first asked, not when this module is evaluated: the twins'
+ * script may share this module's chunk and evaluate it before it leaves the twins.
  */
 export function pageLanguage(): Language {
-  shown ??=
-    typeof window !== "undefined" && storedLanguage() === "en" && loadedTwins() ? "en" : DEFAULT_LANGUAGE;
+  if (shown === undefined) {
+    const chosen = typeof window === "undefined" ? null : storedLanguage();
+    shown = chosen !== null && loadedTwins()?.language === chosen ? chosen : DEFAULT_LANGUAGE;
+  }
   return shown;
+}
+
+/**
+ * `text` as a place that shows plain text only can show it (a `confirm` dialog, the document's title, a chart's
+ * labels, what is shared): on a やさしい日本語 page the readings in parentheses after their kanji, 「削除（さくじょ）」;
+ * elsewhere `text` itself.
+ */
+export function plainText(text: string): string {
+  const plain = pageLanguage() === DEFAULT_LANGUAGE ? undefined : loadedTwins()?.plain;
+  return plain ? plain(text) : text;
 }
 
 /**
@@ -96,14 +131,15 @@ export function declineOffer(): void {
 }
 
 /**
- * Lays the loaded twin of each catalogue object of `objects` (`{safetyCopy}` → `safetyCopyEn`) over it in place.
+ * Lays the loaded twin of each catalogue object of `objects` (`{safetyCopy}`: the twin named `safetyCopy`) over it in
+ * place.
  * Nothing on a Japanese page. Called at the end of each catalogue module of the client build.
  */
 export function layTwins(objects: Record<string, unknown>): void {
-  const twins = pageLanguage() === DEFAULT_LANGUAGE ? undefined : loadedTwins();
+  const twins = pageLanguage() === DEFAULT_LANGUAGE ? undefined : loadedTwins()?.twins;
   if (!twins) return;
   for (const [name, target] of Object.entries(objects)) {
-    const twin = twins[`${name}En`];
+    const twin = twins[name];
     if (twin && target && typeof target === "object") layTranslation(target as Record<string, unknown>, twin);
   }
 }

@@ -12,7 +12,7 @@ import { CATEGORY_STALE_MS } from "./use-categories.ts";
 export function useCategorySlugs(): ReadonlyMap<number, string> {
   const tree = trpc.catalog.categories.useQuery(undefined, {
     staleTime: CATEGORY_STALE_MS,
-    enabled: pageLanguage() === "en",
+    enabled: pageLanguage() !== "ja",
   });
   const slugs = new Map<number, string>();
   for (const parent of tree.data ?? []) {

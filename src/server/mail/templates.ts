@@ -45,7 +45,7 @@ function actionMail(
     m.signature,
     "",
   ].join("\n");
-  const html = `<!doctype html><html lang="${c.language}"><body style="font-family:sans-serif;line-height:1.7;color:#1f2933">
+  const html = `<!doctype html><html lang="${c.htmlLang}"><body style="font-family:sans-serif;line-height:1.7;color:#1f2933">
 <p>${escapeHtml(m.greeting(input.name))}</p>
 <p>${paragraphs(input.intro)}</p>
 <p><a href="${escapeHtml(input.url)}" style="display:inline-block;padding:10px 18px;background:#0f766e;color:#ffffff;border-radius:6px;text-decoration:none">${escapeHtml(input.action)}</a></p>

@@ -3,7 +3,7 @@
  * (docs/decisions/034-languages-as-typed-catalogue-twins.md): the same keys in the same order,
  * a text for each text, a template of the same parameters for each template. Every kanji carries
  * its reading in the Aozora Bunko ruby notation, base《reading》 (｜ marks where a base starts),
- * to be drawn as <ruby> once the interface offers やさしい日本語 (docs/product.md "Languages": not offered yet; these
+ * drawn as <ruby> on the page and in parentheses in plain text (docs/product.md "Languages", shared/ruby.ts; these
  * twins are typed against the catalogue so they cannot fall behind it).
  */
 

@@ -1,6 +1,6 @@
 /**
  * The やさしい日本語 twin of the main copy catalogue, src/shared/copy.ts (docs/decisions/034-languages-as-typed-catalogue-twins.md;
- * docs/product.md "Languages": written, not offered yet): the areas the catalogue holds, and its own keys in two
+ * docs/product.md "Languages"): the areas the catalogue holds, and its own keys in two
  * files (./copy-a.ts up to `mail`, ./copy-b.ts from `errors`). Typed as a whole, so a key of the catalogue that
  * neither file has fails the type check.
  */

@@ -8,7 +8,7 @@ import type { Translation } from "../copy-en/translation.ts";
 export const languageCopyEasy: Translation<typeof languageCopy> = {
   title: "画面《がめん》の言語《げんご》",
   menuLabel: "言語《げんご》 / Language",
-  names: { ja: "日本語", en: "English" },
+  names: { ja: "日本語", en: "English", easy_ja: "やさしい日本語" },
   hint: "画面《がめん》で使《つか》う言語《げんご》を選《えら》べます。おねがいやメッセージの文章《ぶんしょう》は、書《か》いた人《ひと》の言葉《ことば》のままです。",
   memberNote:
     "ここで選《えら》んだ言語《げんご》は、ほかのスマートフォンやパソコンでログインしたときも使《つか》います。",

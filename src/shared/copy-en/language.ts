@@ -7,7 +7,7 @@ import type { Translation } from "./translation.ts";
 export const languageCopyEn: Translation<typeof languageCopy> = {
   title: "Display language",
   menuLabel: "Language / 言語",
-  names: { ja: "日本語", en: "English" },
+  names: { ja: "日本語", en: "English", easy_ja: "やさしい日本語" },
   hint: "Choose the language of the screens. Requests and messages are shown as their writers wrote them.",
   memberNote: "The language you choose here is also used when you log in on other devices.",
   switching: "Switching the display language…",

@@ -11,7 +11,7 @@ export const languageCopy = {
    */
   menuLabel: "言語 / Language",
   /** Each language named in its own script, as the choices show them (with their own `lang`). */
-  names: { ja: "日本語", en: "English" },
+  names: { ja: "日本語", en: "English", easy_ja: "やさしい日本語" },
   /** The settings section's explanation. */
   hint: "画面の表示に使う言語を選べます。依頼やメッセージの本文は、書いた人の言葉のまま表示されます。",
   /** Under the settings section: where the choice is kept. */

@@ -7,6 +7,7 @@ import { ja } from "zod/locales";
 import { copy } from "../copy.ts";
 import { formFields, toArray, toBoolean, toNumber } from "../form-fields.ts";
 import { parsePage } from "../pagination.ts";
+import { RUBY_MARKERS } from "../ruby.ts";
 
 z.config(ja());
 /*
@@ -77,7 +78,8 @@ export interface TextFieldOptions {
  * it, so that no field can forget a rule. In order:
  * - not a string (or absent): `messages.type`, by default 「{label}は必須です。」 when `min` ≥ 1, else zod's own text;
  * - U+0000 or a lone surrogate: `messages.invalid` (「{label}に使用できない文字が含まれています。」);
- * - NFC normalisation (unless `normalize: false`), then trimming (see `trim`, `multiline`);
+ * - NFC normalisation and removal of the reading markers of shared/ruby.ts (unless `normalize: false`), then
+ *   trimming (see `trim`, `multiline`);
  * - fewer than `min` characters: `messages.required` (「{label}は必須です。」) for min 1, else `messages.min`
  *   (「{label}は{min}文字以上で入力してください。」);
  * - more than `max` characters: `messages.max` (「{label}は{max}文字以内で入力してください。」).
@@ -93,7 +95,9 @@ export function textField(label: string, options: TextFieldOptions) {
   let schema = z
     .string(typeMessage === undefined ? undefined : { error: typeMessage })
     .refine(storableText, messages.invalid ?? v.invalidCharacters(label));
-  if (normalize) schema = schema.overwrite((text) => text.normalize("NFC"));
+  // The three characters that mark the catalogue's readings (shared/ruby.ts) are removed: a member's text never
+  // draws ふりがな on a やさしい日本語 page.
+  if (normalize) schema = schema.overwrite((text) => text.normalize("NFC").replace(RUBY_MARKERS, ""));
   if (trim) schema = schema.overwrite(multiline ? trimMessage : (text) => text.trim());
   if (min > 0) schema = schema.refine((text) => characterCount(text) >= min, tooShort);
   // The refinements count code points after trimming; the published document states the same limits

@@ -57,8 +57,8 @@ export const users = pgTable(
     /** standard | large | x-large: the member's text size (docs/product.md "文字サイズ", drizzle/0020). */
     textSize: varchar({ length: 16 }).notNull().default("standard"),
     /**
-     * ja | en: the member's interface language (docs/product.md "Languages", drizzle/0031); null until they choose,
-     * so that the language a visitor chose on their device before registering becomes the account's.
+     * ja | en | easy_ja: the member's interface language (docs/product.md "Languages", drizzle/0031, 0032); null
+     * until they choose, so that the language a visitor chose on their device before registering becomes the account's.
      */
     language: varchar({ length: 8 }),
     /** 既読 shown to and by this member (docs/product.md "既読"; off by default, drizzle/0022). */
@@ -70,7 +70,7 @@ export const users = pgTable(
     index("users_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("users_region_idx").on(t.regionId),
     check("users_text_size_check", sql`${t.textSize} in ('standard', 'large', 'x-large')`),
-    check("users_language_check", sql`${t.language} in ('ja', 'en')`),
+    check("users_language_check", sql`${t.language} in ('ja', 'en', 'easy_ja')`),
   ],
 );
 

@@ -131,7 +131,7 @@ ${item.body ? `<span style="display:block;font-size:13px;color:#52606d;line-heig
 </td></tr>`,
     )
     .join("\n");
-  const html = `<!doctype html><html lang="${c.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"></head>
+  const html = `<!doctype html><html lang="${c.htmlLang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"></head>
 <body style="margin:0;background:#f7f4ef;font-family:'Hiragino Sans','Noto Sans JP','Noto Sans CJK JP',sans-serif;color:#1f2933">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f7f4ef"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:14px;border:1px solid #e5ded3;overflow:hidden">

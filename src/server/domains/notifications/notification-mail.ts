@@ -121,7 +121,7 @@ export function cardMail(env: AppEnv, to: MailRecipient, content: CardMailConten
           )
           .join("")}</ul>`
       : "";
-  const html = `<!doctype html><html lang="${c.language}"><body style="margin:0;background:#f7f4ef;font-family:'Hiragino Sans','Noto Sans JP',sans-serif;color:#1f2933">
+  const html = `<!doctype html><html lang="${c.htmlLang}"><body style="margin:0;background:#f7f4ef;font-family:'Hiragino Sans','Noto Sans JP',sans-serif;color:#1f2933">
 <div style="max-width:560px;margin:0 auto;padding:24px 16px">
 <p style="font-weight:700;color:#0f766e;margin:0 0 16px">${escapeHtml(c.copy.serviceName)}</p>
 <div style="background:#ffffff;border-radius:12px;padding:24px;border:1px solid #e5ded3">

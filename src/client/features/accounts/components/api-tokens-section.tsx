@@ -6,6 +6,7 @@
 import { type FormEvent, useState } from "react";
 import { ErrorBox } from "#client/components/error-box.tsx";
 import { FormInput } from "#client/components/form-field.tsx";
+import { confirmAction } from "#client/lib/confirm.ts";
 import { fieldErrorsOf, flattenFieldErrors, messagesFor } from "#client/lib/trpc-errors.ts";
 import { tokensCopy } from "#shared/copy/tokens.ts";
 import { formatDateTimeJa } from "#shared/dates.ts";
@@ -60,7 +61,7 @@ function NewToken({ plain }: { plain: string }) {
 function TokenRow({ token }: { token: TokenView }) {
   const revoke = useRevokeApiToken();
   function handleRevoke(): void {
-    if (window.confirm(s.confirmRevoke(token.name))) revoke.mutate({ id: token.id });
+    if (confirmAction(s.confirmRevoke(token.name))) revoke.mutate({ id: token.id });
   }
   return (
     <li className="api-token">

@@ -5,6 +5,7 @@
  * says so (docs/product.md "Login with LINE, Google and Apple").
  */
 import { type FormEvent, useState } from "react";
+import { confirmAction } from "#client/lib/confirm.ts";
 import { fieldErrorsOf, messagesFor } from "#client/lib/trpc-errors.ts";
 import { loginProvidersCopy } from "#shared/copy/login-providers.ts";
 import { copy } from "#shared/copy.ts";
@@ -29,7 +30,7 @@ export function DeleteAccountForm() {
             className="button button--danger"
             href={linkStartHref(row.provider, "delete")}
             onClick={(event) => {
-              if (!window.confirm(s.deleteConfirm)) event.preventDefault();
+              if (!confirmAction(s.deleteConfirm)) event.preventDefault();
             }}
           >
             {loginProvidersCopy.settings.deleteWith(loginProvidersCopy.labels[row.provider])}
@@ -49,7 +50,7 @@ function PasswordDeleteForm() {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>): void {
     event.preventDefault();
-    if (!window.confirm(s.deleteConfirm)) return;
+    if (!confirmAction(s.deleteConfirm)) return;
     remove.mutate({ password });
   }
 

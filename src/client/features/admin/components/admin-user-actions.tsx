@@ -4,6 +4,7 @@
  */
 import { useLocation } from "wouter";
 import { useFlash } from "#client/components/flash-message.tsx";
+import { confirmAction } from "#client/lib/confirm.ts";
 import { serverMessageOf } from "#client/lib/trpc-errors.ts";
 import { useSession } from "#client/lib/use-session.ts";
 import { copy } from "#shared/copy.ts";
@@ -71,7 +72,7 @@ export function AdminUserActions({ user, status }: { user: AdminUserView; status
                   if (given !== undefined) show(copy.safety.suspension.reasonRequired, "error");
                   return;
                 }
-                if (!window.confirm(copy.safety.moderation.suspendConfirm(user.name))) return;
+                if (!confirmAction(copy.safety.moderation.suspendConfirm(user.name))) return;
                 reason = given;
               }
               await run(
@@ -90,7 +91,7 @@ export function AdminUserActions({ user, status }: { user: AdminUserView; status
             className="button button--danger"
             disabled={busy}
             onClick={async () => {
-              if (!window.confirm(a.confirmDelete(user.name))) return;
+              if (!confirmAction(a.confirmDelete(user.name))) return;
               const ok = await run(() => remove.mutateAsync({ id: user.id }), a.deleted, a.deleteFailed);
               if (ok) navigate(paths.adminUsers());
             }}

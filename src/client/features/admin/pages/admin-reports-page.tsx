@@ -9,6 +9,7 @@ import { useState } from "react";
 import { Link, useSearch } from "wouter";
 import { useFlash } from "#client/components/flash-message.tsx";
 import { EmptyState, FailureState, LoadingState } from "#client/components/status-message.tsx";
+import { confirmAction } from "#client/lib/confirm.ts";
 import { useDocumentHead } from "#client/lib/document-head.ts";
 import { trpc } from "#client/lib/trpc.ts";
 import { serverMessageOf } from "#client/lib/trpc-errors.ts";
@@ -63,7 +64,7 @@ function ReportItem({ item }: { item: ModerationItem }) {
         show(copy.safety.suspension.reasonRequired, "error");
         return;
       }
-      if (!window.confirm(m.suspendConfirm(author?.name ?? ""))) return;
+      if (!confirmAction(m.suspendConfirm(author?.name ?? ""))) return;
     }
     try {
       const done = await moderate.mutateAsync({ id: item.id, action, note: note.trim() || undefined });

@@ -9,6 +9,7 @@ import { useFlash } from "#client/components/flash-message.tsx";
 import { Pagination } from "#client/components/pagination.tsx";
 import { EmptyState, FailureState, LoadingState } from "#client/components/status-message.tsx";
 import { UserAvatar } from "#client/components/user-avatar.tsx";
+import { confirmAction } from "#client/lib/confirm.ts";
 import { useDocumentHead } from "#client/lib/document-head.ts";
 import { trpc } from "#client/lib/trpc.ts";
 import { ADMIN_PAGE_SIZES } from "#shared/constants.ts";
@@ -41,7 +42,7 @@ export function AdminUsersPage() {
   }
 
   async function handleDelete(id: number, name: string): Promise<void> {
-    if (!window.confirm(a.confirmDelete(name))) return;
+    if (!confirmAction(a.confirmDelete(name))) return;
     try {
       await remove.mutateAsync({ id });
       show(a.deleted);

@@ -6,6 +6,7 @@
  */
 import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, Tooltip } from "chart.js";
 import { useEffect, useRef } from "react";
+import { plainText } from "#client/lib/language.ts";
 import { organizationsCopy } from "#shared/copy/organizations.ts";
 import type { OrganizationStats } from "#shared/schemas/organization-stats.ts";
 
@@ -31,12 +32,12 @@ export function MonthlyChart({ months }: { months: OrganizationStats["months"] }
         labels: months.map((row) => row.month),
         datasets: [
           {
-            label: s.opened,
+            label: plainText(s.opened),
             data: months.map((row) => row.opened),
             backgroundColor: token("--color-primary"),
           },
           {
-            label: s.resolved,
+            label: plainText(s.resolved),
             data: months.map((row) => row.resolved),
             backgroundColor: token("--color-warning-text"),
           },

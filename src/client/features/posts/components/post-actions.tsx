@@ -8,6 +8,7 @@
 import { Link, useLocation } from "wouter";
 import { useFlash } from "#client/components/flash-message.tsx";
 import { MessageIcon, PlusIcon, StarIcon, UserIcon } from "#client/components/icons.tsx";
+import { confirmAction } from "#client/lib/confirm.ts";
 import type { RouterOutputs } from "#client/lib/trpc.ts";
 import { useSession } from "#client/lib/use-session.ts";
 import { copy } from "#shared/copy.ts";
@@ -41,7 +42,7 @@ export function PostActions({
   const author = post.user;
 
   function handleDelete(): void {
-    if (!window.confirm(copy.post.confirmDelete)) return;
+    if (!confirmAction(copy.post.confirmDelete)) return;
     remove.mutate(
       { id: post.id },
       {

@@ -29,8 +29,9 @@ const EMPTY: PostFormInitial = {
   reward_amount: "",
   needed_by: "",
   helpers_needed: "1",
-  // Someone reading the board in English most likely writes in English (docs/product.md "Languages"); it can be changed.
-  language: pageLanguage() === "en" ? "en" : "ja",
+  // Someone reading the board in English (or やさしい日本語) most likely writes in it (docs/product.md "Languages");
+  // it can be changed.
+  language: pageLanguage(),
 };
 
 /**

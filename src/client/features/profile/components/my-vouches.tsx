@@ -4,6 +4,7 @@
  * records it). Asked once more before it goes, since only the organisation can put it back.
  */
 import { useFlash } from "#client/components/flash-message.tsx";
+import { confirmAction } from "#client/lib/confirm.ts";
 import { serverMessageOf } from "#client/lib/trpc-errors.ts";
 import { useRemoveMyVouch } from "#client/lib/use-organizations.ts";
 import { organizationsCopy } from "#shared/copy/organizations.ts";
@@ -35,7 +36,7 @@ export function MyVouches({ userId, vouches }: { userId: number; vouches: readon
               aria-label={page.removeMineLabel(vouch.organization.name)}
               disabled={remove.isPending}
               onClick={() => {
-                if (!window.confirm(page.removeMineConfirm(vouch.organization.name))) return;
+                if (!confirmAction(page.removeMineConfirm(vouch.organization.name))) return;
                 remove
                   .mutateAsync({ id: vouch.organization.id })
                   .then(() => show(page.removedMine, "success"))

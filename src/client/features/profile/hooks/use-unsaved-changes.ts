@@ -4,6 +4,7 @@
  * wouter navigates) and the browser's back button (popstate is undone when the member stays).
  */
 import { useCallback, useEffect, useRef } from "react";
+import { confirmAction } from "#client/lib/confirm.ts";
 
 /** Guards the page while `dirty`; returns `release()` to call right before navigating away after a save. */
 export function useUnsavedChanges(dirty: boolean, message: string): () => void {
@@ -28,7 +29,7 @@ export function useUnsavedChanges(dirty: boolean, message: string): () => void {
         if (dirtyRef.current && url != null) {
           const target = new URL(String(url), window.location.href);
           const changesPage = target.pathname !== window.location.pathname;
-          if (changesPage && !window.confirm(message)) return;
+          if (changesPage && !confirmAction(message)) return;
           if (changesPage) dirtyRef.current = false;
         }
         original.call(this, data, unused, url);
@@ -43,7 +44,7 @@ export function useUnsavedChanges(dirty: boolean, message: string): () => void {
         current = here();
         return;
       }
-      if (window.confirm(message)) {
+      if (confirmAction(message)) {
         dirtyRef.current = false;
         current = here();
         return;
