@@ -150,52 +150,65 @@ test("an unverified member's pages have no serious accessibility violation", asy
 });
 
 /**
- * The same routes in English (docs/product.md "Languages"): the device chose English before the first page, so every
- * page is drawn with the English catalogue (longer words, other names) and checked at both sizes. The dark pass is
- * not repeated: a colour scheme's contrast does not depend on the words. The demo member's account takes the device's
- * English while signed in; it is set back to 日本語 after, so the journeys that follow stay Japanese.
+ * The same routes in English and in やさしい日本語 (docs/product.md "Languages"): the device chose the language before
+ * the first page, so every page is drawn with that catalogue (longer words, other names; ふりがな drawn as <ruby>)
+ * and checked at both sizes. The dark pass is not repeated: a colour scheme's contrast does not depend on the words.
+ * The demo member's account takes the device's language while signed in; it is set back to 日本語 after, so the
+ * journeys that follow stay Japanese.
  */
-test.describe("in English", () => {
-  test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => window.localStorage.setItem("tasukeai.language", "en"));
-  });
-
-  test("visitor pages have no serious accessibility violation in English", async ({ page }) => {
-    await page.goto("/");
-    await expect(page.locator("html")).toHaveAttribute("lang", "en");
-    await checkPages(page, VISITOR_PAGES, { dark: false });
-  });
-
-  test("member pages have no serious accessibility violation in English", async ({ page }) => {
-    await logIn(page, "member@example.com", "member-pass-1234");
-    try {
-      await expect(page.locator("html")).toHaveAttribute("lang", "en");
-      const mine = await restApi<{ data: { id: number }[] }>(page, "GET", "/api/myposts");
-      const threads = await restApi<{ data: { id: number }[] }>(page, "GET", "/api/threads");
-      await checkPages(
-        page,
-        [
-          ...MEMBER_PAGES,
-          `/post/${mine.data[0]?.id}`,
-          `/post/${mine.data[0]?.id}/edit`,
-          `/threads/${threads.data[0]?.id}`,
-        ],
-        { dark: false },
+for (const [language, name, lang] of [
+  ["en", "English", "en"],
+  ["easy_ja", "やさしい日本語", "ja"],
+] as const) {
+  test.describe(`in ${name}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript(
+        (chosen) => window.localStorage.setItem("tasukeai.language", chosen),
+        language,
       );
-    } finally {
-      await restApi(page, "PUT", "/api/settings/language", { language: "ja" });
-    }
-  });
+    });
 
-  test("admin pages have no serious accessibility violation in English", async ({ page }) => {
-    await logIn(page, "admin@example.com", "admin-pass-1234");
-    try {
-      await checkPages(page, ADMIN_PAGES, { dark: false });
-    } finally {
-      await restApi(page, "PUT", "/api/settings/language", { language: "ja" });
-    }
+    test(`visitor pages have no serious accessibility violation in ${name}`, async ({ page }) => {
+      await page.goto("/");
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      // The page is in its language: its twins were laid (English words, or readings drawn).
+      await expect(
+        page.locator(language === "en" ? "html[lang=en]" : ".site-header ruby").first(),
+      ).toBeAttached();
+      await checkPages(page, VISITOR_PAGES, { dark: false });
+    });
+
+    test(`member pages have no serious accessibility violation in ${name}`, async ({ page }) => {
+      await logIn(page, "member@example.com", "member-pass-1234");
+      try {
+        await expect(page.locator("html")).toHaveAttribute("lang", lang);
+        const mine = await restApi<{ data: { id: number }[] }>(page, "GET", "/api/myposts");
+        const threads = await restApi<{ data: { id: number }[] }>(page, "GET", "/api/threads");
+        await checkPages(
+          page,
+          [
+            ...MEMBER_PAGES,
+            `/post/${mine.data[0]?.id}`,
+            `/post/${mine.data[0]?.id}/edit`,
+            `/threads/${threads.data[0]?.id}`,
+          ],
+          { dark: false },
+        );
+      } finally {
+        await restApi(page, "PUT", "/api/settings/language", { language: "ja" });
+      }
+    });
+
+    test(`admin pages have no serious accessibility violation in ${name}`, async ({ page }) => {
+      await logIn(page, "admin@example.com", "admin-pass-1234");
+      try {
+        await checkPages(page, ADMIN_PAGES, { dark: false });
+      } finally {
+        await restApi(page, "PUT", "/api/settings/language", { language: "ja" });
+      }
+    });
   });
-});
+}
 
 test("the document is Japanese", async ({ page }) => {
   await page.goto("/");
