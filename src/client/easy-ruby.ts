@@ -19,9 +19,13 @@ import type { JsxFactory } from "./lib/language.ts";
 /** Elements whose content is text only: readings go in parentheses. */
 const TEXT_ONLY = new Set(["option", "title", "textarea", "style", "script"]);
 
-/** A text with readings → its parts, each reading drawn as `<ruby>` (keyed: the parts are a list). */
-function drawText(text: string, jsx: JsxFactory, key: string): unknown[] {
-  return rubyParts(text).map((part, index) =>
+/**
+ * A text with readings → one `<span class="ruby-text">` of its parts, each reading drawn as `<ruby>`. One element,
+ * as the text was one node: in a flex row (a button with an icon) the parts stay together instead of becoming
+ * items spaced by the row's gap.
+ */
+function drawText(text: string, jsx: JsxFactory, key: string): unknown {
+  const parts = rubyParts(text).map((part, index) =>
     typeof part === "string"
       ? part
       : jsx(
@@ -37,6 +41,7 @@ function drawText(text: string, jsx: JsxFactory, key: string): unknown[] {
           `${key}${index}`,
         ),
   );
+  return jsx("span", { className: "ruby-text", children: parts }, key);
 }
 
 /** `children` with every text that has readings drawn; the same value when none has. */
