@@ -20,9 +20,10 @@ import type { JsxFactory } from "./lib/language.ts";
 const TEXT_ONLY = new Set(["option", "title", "textarea", "style", "script"]);
 
 /**
- * A text with readings → one `<span class="ruby-text">` of its parts, each reading drawn as `<ruby>`. One element,
- * as the text was one node: in a flex row (a button with an icon) the parts stay together instead of becoming
- * items spaced by the row's gap.
+ * A text with readings → one `<ruby-text>` element of its parts, each reading drawn as `<ruby>`. One element, as the
+ * text was one node: in a flex row (a button with an icon) the parts stay together instead of becoming items spaced
+ * by the row's gap. A custom element (inline, no role) rather than a `<span>`, so that no rule of the app's styles
+ * written for a span (`.message-list__day span`: a pill) also styles it.
  */
 function drawText(text: string, jsx: JsxFactory, key: string): unknown {
   const parts = rubyParts(text).map((part, index) =>
@@ -41,7 +42,7 @@ function drawText(text: string, jsx: JsxFactory, key: string): unknown {
           `${key}${index}`,
         ),
   );
-  return jsx("span", { className: "ruby-text", children: parts }, key);
+  return jsx("ruby-text", { children: parts }, key);
 }
 
 /** `children` with every text that has readings drawn; the same value when none has. */
