@@ -11,8 +11,8 @@ import { copyEasy } from "#shared/copy-easy/copy.ts";
 import { readingsInParentheses, withoutReadings } from "#shared/ruby.ts";
 import { uniqueEmail, verifiedMember } from "./support/accounts.ts";
 import { seriousViolations } from "./support/axe.ts";
-import { layoutProblems } from "./support/layout.ts";
-import { DESKTOP, logIn, PHONE, restApi, shot } from "./support/shell.ts";
+import { languageScreens, screenProblems } from "./support/language-screens.ts";
+import { DESKTOP, logIn, restApi, shot } from "./support/shell.ts";
 
 const PASSWORD = "easy-japanese-1234";
 
@@ -91,41 +91,8 @@ test("a member's やさしい日本語 follows the account; the home, request, f
   expect(await page.evaluate(() => window.localStorage.getItem("tasukeai.language"))).toBe("easy_ja");
 
   // A conversation with the author of a demo request, so the thread page has messages in it.
-  const posts = await restApi<{ data: { id: number; user: { id: number } | null }[] }>(
-    page,
-    "GET",
-    "/api/posts",
-  );
-  const post = posts.data.find((item) => item.user);
-  const thread = await restApi<{ id: number }>(page, "POST", "/api/threads", {
-    user_id: post?.user?.id,
-    post_id: post?.id,
-  });
-  await restApi(page, "POST", `/api/threads/${thread.id}/messages`, {
-    body: "土曜日《どようび》の朝に手伝えます。",
-  });
-
-  const screens = [
-    { name: "home", path: "/" },
-    { name: "post", path: `/post/${post?.id}` },
-    { name: "form", path: "/post/create" },
-    { name: "thread", path: `/threads/${thread.id}` },
-  ];
-  const problems: string[] = [];
-  for (const [size, viewport] of [
-    ["desktop", DESKTOP],
-    ["phone", PHONE],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    for (const screen of screens) {
-      await page.goto(screen.path);
-      await page.waitForLoadState("networkidle");
-      await expect(page.locator("main .status--loading, main .skeleton-area")).toHaveCount(0);
-      for (const problem of [...(await seriousViolations(page)), ...(await layoutProblems(page))])
-        problems.push(`${screen.path} at ${size}: ${problem}`);
-      await shot(page, `language-${screen.name}-easy-${size}`, { fullPage: false });
-    }
-  }
+  const screens = await languageScreens(page, "土曜日《どようび》の朝に手伝えます。");
+  const problems = await screenProblems(page, screens, "easy");
   expect(problems).toEqual([]);
   // The form's own words have readings; the member's message keeps its 《》 as typed, never drawn as ruby.
   await expect(page.getByText("土曜日《どようび》の朝に手伝えます。")).toBeVisible();

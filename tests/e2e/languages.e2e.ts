@@ -10,9 +10,10 @@ import { copy } from "#shared/copy.ts";
 import { copyEn } from "#shared/copy-en/copy.ts";
 import { uniqueEmail, verifiedMember } from "./support/accounts.ts";
 import { seriousViolations } from "./support/axe.ts";
+import { languageScreens, screenProblems } from "./support/language-screens.ts";
 import { layoutProblems } from "./support/layout.ts";
 import { linkIn, waitForMail } from "./support/mail.ts";
-import { DESKTOP, logIn, PHONE, restApi, shot } from "./support/shell.ts";
+import { DESKTOP, logIn, PHONE, shot } from "./support/shell.ts";
 
 const PASSWORD = "english-pass-1234";
 const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;
@@ -180,41 +181,8 @@ test("the home, request, form and thread screens in English at both sizes", asyn
   await logIn(page, email, PASSWORD, { until: "user-menu" });
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   // A conversation with the author of a demo request, so the thread page has messages in it.
-  const posts = await restApi<{ data: { id: number; user: { id: number } | null }[] }>(
-    page,
-    "GET",
-    "/api/posts",
-  );
-  const post = posts.data.find((item) => item.user);
-  const thread = await restApi<{ id: number }>(page, "POST", "/api/threads", {
-    user_id: post?.user?.id,
-    post_id: post?.id,
-  });
-  await restApi(page, "POST", `/api/threads/${thread.id}/messages`, {
-    body: "Hello! I can help on Saturday morning.",
-  });
-
-  const screens = [
-    { name: "home", path: "/" },
-    { name: "post", path: `/post/${post?.id}` },
-    { name: "form", path: "/post/create" },
-    { name: "thread", path: `/threads/${thread.id}` },
-  ];
-  const problems: string[] = [];
-  for (const [size, viewport] of [
-    ["desktop", DESKTOP],
-    ["phone", PHONE],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    for (const screen of screens) {
-      await page.goto(screen.path);
-      await page.waitForLoadState("networkidle");
-      await expect(page.locator("main .status--loading, main .skeleton-area")).toHaveCount(0);
-      for (const problem of [...(await seriousViolations(page)), ...(await layoutProblems(page))])
-        problems.push(`${screen.path} at ${size}: ${problem}`);
-      await shot(page, `language-${screen.name}-en-${size}`, { fullPage: false });
-    }
-  }
+  const screens = await languageScreens(page, "Hello! I can help on Saturday morning.");
+  const problems = await screenProblems(page, screens, "en");
   expect(problems).toEqual([]);
   await expect(page.getByRole("textbox", { name: copyEn.threads.composerLabel })).toBeVisible();
   await expect(page.getByText("Hello! I can help on Saturday morning.")).toBeVisible();
