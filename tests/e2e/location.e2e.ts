@@ -85,6 +85,9 @@ test.describe("granted and paused", () => {
     await page.goto("/posts?all=true");
     await expect(page.getByRole("heading", { level: 1, name: copy.titles.nearby })).toBeVisible();
     await expect(page.getByText(copy.location.granted)).toBeVisible();
+    // The list arrives after the heading: read the distances once the first card shows one (allTextContents does not
+    // wait, and an empty list read too early failed on a loaded machine).
+    await expect(page.locator(".post-card__distance").first()).toHaveText(/約[\d.]+km/, { timeout: SLOW });
     const km = (await page.locator(".post-card__distance").allTextContents()).map((text) =>
       Number(/約([\d.]+)km/.exec(text)?.[1]),
     );
